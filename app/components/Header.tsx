@@ -1,0 +1,117 @@
+import { LogIn } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { formatDate } from "~/lib/format";
+import type { Section } from "~/lib/sections";
+import { site } from "~content/site";
+import { Marquee } from "./Marquee";
+
+export interface TickerNotification {
+  id: number;
+  title: string;
+  date: string;
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** The menu of each section (spec 2.5: the header varies by path prefix). */
+const NAV: Record<Section, NavItem[]> = {
+  group: [
+    { to: "/", label: "Home", end: true },
+    { to: "/vidhyashram", label: "Vidhyashram" },
+    { to: "/vidhyapeeth", label: "Vidhyapeeth" },
+    { to: "/notifications", label: "Notice board" },
+    { to: "/gallery", label: "Gallery" },
+  ],
+  vidhyashram: [
+    { to: "/vidhyashram", label: "Vidhyashram", end: true },
+    { to: "/vidhyashram/gallery", label: "Gallery" },
+    { to: "/notifications", label: "Notice board" },
+    { to: "/vidhyapeeth", label: "Vidhyapeeth" },
+    { to: "/", label: "Group home", end: true },
+  ],
+  vidhyapeeth: [
+    { to: "/vidhyapeeth", label: "Vidhyapeeth", end: true },
+    { to: "/vidhyapeeth/gallery", label: "Gallery" },
+    { to: "/notifications", label: "Notice board" },
+    { to: "/vidhyashram", label: "Vidhyashram" },
+    { to: "/", label: "Group home", end: true },
+  ],
+};
+
+/**
+ * The site header: the notification ticker (spec 4: "No notifications available." when empty), the
+ * crest and name of the section's school (or the group), and its menu. The CBSE school's header has
+ * the Admin Login button (spec 2.3).
+ */
+export function Header({
+  section,
+  notifications,
+}: {
+  section: Section;
+  notifications: TickerNotification[];
+}) {
+  const title = section === "group" ? site.groupName : site.schools[section].name;
+  const subtitle = section === "group" ? site.tagline : site.schools[section].board;
+  return (
+    <header className="border-b border-brand-100 bg-white">
+      <div className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-2">
+          <span className="hidden shrink-0 rounded bg-gold-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900 sm:inline">
+            Notices
+          </span>
+          <div className="min-w-0 flex-1">
+            <Marquee
+              label="Latest notifications"
+              emptyText="No notifications available."
+              items={notifications.map((n) => ({
+                key: n.id,
+                content: (
+                  <Link to="/notifications" className="hover:underline">
+                    {n.title} <span className="text-brand-200">({formatDate(n.date)})</span>
+                  </Link>
+                ),
+              }))}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link to={section === "group" ? "/" : `/${section}`} className="flex min-w-0 items-center gap-3">
+          <img src="/images/logo.svg" alt="" width={44} height={44} className="size-11 shrink-0" />
+          <span className="min-w-0">
+            <span className="block text-lg font-bold leading-tight text-brand-800">{title}</span>
+            <span className="block text-xs text-slate-600">{subtitle}</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="-mx-1 flex flex-1 flex-wrap items-center gap-1 sm:justify-end">
+          {NAV[section].map((item) => (
+            <NavLink
+              key={item.to + item.label}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${
+                  isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          {section === "vidhyashram" && (
+            <Link
+              to="/login"
+              className="ml-1 inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <LogIn aria-hidden className="size-4" /> Admin Login
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

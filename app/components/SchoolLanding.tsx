@@ -1,0 +1,85 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { type SchoolSlug, site } from "~content/site";
+
+export interface LandingNews {
+  notices: { id: number; title: string; description: string; date: string }[];
+  news: { id: number; title: string; description: string; date: string; link: string | null }[];
+}
+
+/**
+ * The landing page of one school (`/vidhyashram`, `/vidhyapeeth`): who the school is and its latest
+ * notices and announcements with the group's. Later work adds the carousels, reasons, alumni,
+ * admissions and FAQ sections (spec 2.1 "homepage variant").
+ */
+export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingNews }) {
+  const info = site.schools[school];
+  return (
+    <main id="main" className="flex-1">
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">{info.board}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{info.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-50">{info.summary}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to={`/${school}/gallery`}
+              className="inline-flex items-center gap-2 rounded-md bg-gold-400 px-5 py-2.5 font-semibold text-brand-900 hover:bg-gold-300"
+            >
+              Photo gallery <ArrowRight aria-hidden className="size-4" />
+            </Link>
+            <Link
+              to="/notifications"
+              className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
+            >
+              Notice board
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
+        <section aria-labelledby="latest-notices">
+          <h2 id="latest-notices" className="text-xl font-bold text-brand-800">
+            Latest notices
+          </h2>
+          {data.notices.length === 0 ? (
+            <p className="mt-3 text-slate-600">No notifications available.</p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {data.notices.map((n) => (
+                <li key={n.id} className="rounded-lg border border-slate-200 p-3">
+                  <p className="font-semibold">{n.title}</p>
+                  {n.description && <p className="text-slate-700">{n.description}</p>}
+                  <time dateTime={n.date} className="text-sm text-slate-600">
+                    {formatDate(n.date)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="latest-announcements">
+          <h2 id="latest-announcements" className="text-xl font-bold text-brand-800">
+            Announcements
+          </h2>
+          {data.news.length === 0 ? (
+            <p className="mt-3 text-slate-600">No announcements available.</p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {data.news.map((a) => (
+                <li key={a.id} className="rounded-lg border border-slate-200 p-3">
+                  <p className="font-semibold">{a.title}</p>
+                  {a.description && <p className="text-slate-700">{a.description}</p>}
+                  <time dateTime={a.date} className="text-sm text-slate-600">
+                    {formatDate(a.date)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId } from "react";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+
+type Common = {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+};
+
+type FieldProps = Common &
+  (
+    | ({ as?: "input" } & React.InputHTMLAttributes<HTMLInputElement>)
+    | ({ as: "textarea" } & React.TextareaHTMLAttributes<HTMLTextAreaElement>)
+    | ({
+        as: "select";
+        options: { value: string; label: string }[];
+      } & React.SelectHTMLAttributes<HTMLSelectElement>)
+  );
+
+/**
+ * A labelled form control with its hint and its error message underneath (DESIGN ruling 4: the
+ * message sits next to the field and the control is marked invalid for assistive technology).
+ */
+export function Field(props: FieldProps) {
+  const id = useId();
+  const { label, error, hint, ...rest } = props;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const shared = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    className: inputClass,
+  };
+  let control: React.ReactNode;
+  if (rest.as === "textarea") {
+    const { as: _as, ...textarea } = rest;
+    control = <textarea rows={4} {...textarea} {...shared} />;
+  } else if (rest.as === "select") {
+    const { as: _as, options, ...select } = rest;
+    control = (
+      <select {...select} {...shared}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const { as: _as, ...input } = rest;
+    control = <input {...input} {...shared} />;
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {props.required && <span className="text-red-700"> *</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {control}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

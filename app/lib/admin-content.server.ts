@@ -1,0 +1,152 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { ContentInput, ContentRow, ContentTable, contentStore } from "./content-store.server";
+import { todayInIndia } from "./format";
+import { type FieldErrors, validate } from "./schemas";
+import { requireUser } from "./session.server";
+
+/** Form values as typed: field name → text. */
+export type FormValues = Record<string, string>;
+
+/** One row of an admin list, as the page shows it. */
+export interface AdminListRow {
+  id: number;
+  title: string;
+  detail: string;
+  audience: string;
+}
+
+/** What an admin content screen needs to know about its table (DESIGN ruling 2). */
+export interface AdminEntity<T extends ContentTable> {
+  store: ReturnType<typeof contentStore<T>>;
+  schema: z.ZodType<ContentInput<T>>;
+  /** Field names of the form, in order. */
+  fields: readonly string[];
+  /** Text for the list: "notification", "album"… */
+  noun: string;
+  /** The stored row as form values, for the Edit dialog. */
+  toValues(row: ContentRow<T>): FormValues;
+  /** The row as a list line. */
+  toListRow(row: ContentRow<T>): AdminListRow;
+}
+
+export type DialogMode = "add" | "edit" | "delete";
+
+const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" } as const;
+
+/**
+ * Loader of an admin content screen: requires a signed-in user, then returns the list and, when the
+ * URL asks for a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the values it opens
+ * with. Dialogs live in the URL so that they work before JavaScript loads. A failed read shows an
+ * error banner and an empty list (DESIGN ruling 5).
+ */
+export async function loadAdminContent<T extends ContentTable>(request: Request, entity: AdminEntity<T>) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  let rows: AdminListRow[] = [];
+  let loadError: string | null = null;
+  try {
+    rows = (await entity.store.list()).map(entity.toListRow);
+  } catch (error) {
+    console.error(`Error fetching ${entity.store.table}:`, error instanceof Error ? error.message : error);
+    loadError = `The list of ${entity.noun}s could not be read from the database. Please reload the page in a minute.`;
+  }
+
+  const requested = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  let dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null = null;
+  if (requested === "add") {
+    dialog = { mode: "add", id: null, values: { date: todayInIndia(), audience: "group" }, title: "" };
+  } else if ((requested === "edit" || requested === "delete") && Number.isInteger(id) && id > 0) {
+    const row = await entity.store.get(id).catch(() => undefined);
+    if (row) {
+      dialog = { mode: requested, id, values: entity.toValues(row), title: entity.toListRow(row).title };
+    }
+  }
+  const done = url.searchParams.get("done");
+  return {
+    username: user.username,
+    rows,
+    loadError,
+    dialog,
+    done: done && done in DONE ? (done as keyof typeof DONE) : null,
+  };
+}
+
+/** What a failed save sends back: messages by field and everything that was typed. */
+export interface AdminActionError {
+  errors: FieldErrors;
+  formError?: string;
+  values: FormValues;
+  mode: DialogMode;
+  id: number | null;
+}
+
+/**
+ * Action of an admin content screen: requires a signed-in user; `intent` is create, update or delete.
+ * Valid input is written and the browser goes back to the list (which reloads, the dialog closed);
+ * invalid input or a failed write returns the messages and the typed values, status 400 or 503
+ * (DESIGN rulings 4 and 5).
+ */
+export async function runAdminContentAction<T extends ContentTable>(
+  request: Request,
+  entity: AdminEntity<T>,
+) {
+  await requireUser(request);
+  const listPath = new URL(request.url).pathname;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const rawId = Number(form.get("id"));
+  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+
+  if (intent === "delete") {
+    if (id === null) return redirect(listPath);
+    try {
+      const removed = await entity.store.remove(id);
+      return redirect(`${listPath}?done=${removed ? DONE.deleted : DONE.gone}`);
+    } catch (error) {
+      console.error(`Error deleting from ${entity.store.table}:`, error);
+      return data<AdminActionError>(
+        {
+          errors: {},
+          formError: `The ${entity.noun} could not be deleted because the database did not respond. Please try again.`,
+          values: {},
+          mode: "delete",
+          id,
+        },
+        { status: 503 },
+      );
+    }
+  }
+
+  const mode: DialogMode = intent === "update" && id !== null ? "edit" : "add";
+  const values: FormValues = {};
+  for (const field of entity.fields) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  const result = validate(entity.schema, values);
+  if (!result.ok) {
+    return data<AdminActionError>({ errors: result.errors, values, mode, id }, { status: 400 });
+  }
+  try {
+    if (mode === "edit" && id !== null) {
+      const updated = await entity.store.update(id, result.data);
+      return redirect(`${listPath}?done=${updated ? DONE.saved : DONE.gone}`);
+    }
+    await entity.store.create(result.data);
+    return redirect(`${listPath}?done=${DONE.added}`);
+  } catch (error) {
+    console.error(`Error saving to ${entity.store.table}:`, error);
+    return data<AdminActionError>(
+      {
+        errors: {},
+        formError: `The ${entity.noun} could not be saved because the database did not respond. Nothing you typed is lost: please try again.`,
+        values,
+        mode,
+        id,
+      },
+      { status: 503 },
+    );
+  }
+}

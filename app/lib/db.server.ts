@@ -1,0 +1,162 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import {
+  type Generated,
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from "kysely";
+import pg from "pg";
+import { migrations } from "~db/migrations";
+import { env } from "./env.server";
+
+/** Who a notice, announcement, video or album is for (DESIGN ruling 6). */
+export type Audience = "group" | "vidhyashram" | "vidhyapeeth";
+
+/** Timestamps are ISO-8601 UTC text we produce ourselves, so both dialects store the same thing. */
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** Calendar date, `YYYY-MM-DD`. */
+  date: string;
+  audience: Audience;
+}
+
+export interface AnnouncementTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  link: string | null;
+  date: string;
+  audience: Audience;
+}
+
+export interface MediaItemTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  /** The 11-character YouTube video id (DESIGN ruling 4), not the pasted URL. */
+  youtube_id: string;
+  audience: Audience;
+}
+
+export interface AlbumTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  link: string;
+  /** Absolute http(s) URL, or null for the local placeholder image. */
+  thumbnail: string | null;
+  audience: Audience;
+}
+
+export interface UserTable extends Timestamps {
+  id: Generated<number>;
+  username: string;
+  /** argon2id PHC string; never the password itself (DESIGN ruling 3). */
+  password_hash: string;
+  /** 1 when the password was generated and must be changed at the next sign-in. */
+  must_change_password: number;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the random token in the cookie, so a leaked table does not leak sessions. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute expiry, ISO-8601 UTC. */
+  expires_at: string;
+}
+
+export interface Database {
+  notifications: NotificationTable;
+  announcements: AnnouncementTable;
+  media_library: MediaItemTable;
+  albums: AlbumTable;
+  users: UserTable;
+  sessions: SessionTable;
+}
+
+export type DB = Kysely<Database>;
+
+/** True for a `postgres://` or `postgresql://` URL; anything else is a SQLite file path. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export { isPostgres } from "~db/dialect";
+
+let typeParsersSet = false;
+
+/**
+ * Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (created with its
+ * folder if missing, WAL journal so readers never wait for the writer). Does not migrate.
+ */
+export function createDatabase(url: string): DB {
+  if (isPostgresUrl(url)) {
+    if (!typeParsersSet) {
+      // Keep dates and timestamps as text on both dialects (STACK pitfalls): date, timestamp, timestamptz.
+      for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value: string) => value);
+      typeParsersSet = true;
+    }
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 }),
+      }),
+    });
+  }
+  const file = resolve(url.replace(/^file:(\/\/)?/, ""));
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  },
+};
+
+/**
+ * Applies every pending migration from `db/migrations`. Returns the names applied in this call (empty
+ * when the schema was already current). Throws the migration's error if one fails.
+ */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+let shared: DB | undefined;
+
+/** The process-wide database, opened lazily from `DATABASE_URL`. */
+export function db(): DB {
+  shared ??= createDatabase(env().DATABASE_URL);
+  return shared;
+}
+
+/** Closes the process-wide database (graceful shutdown, end of a test file). */
+export async function closeDb(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  await current?.destroy();
+}
+
+/** Current time as ISO-8601 UTC text, the format of every `*_at` column. */
+export function now(): string {
+  return new Date().toISOString();
+}

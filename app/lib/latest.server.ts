@@ -1,0 +1,19 @@
+import type { SchoolSlug } from "~content/site";
+import { announcements } from "./announcements.server";
+import { notifications } from "./notifications.server";
+import { safeRead } from "./safe-read.server";
+
+/**
+ * The newest notices and announcements for a page: a school's own and the group's (DESIGN ruling 6),
+ * or everything when `school` is omitted. Failed reads give empty lists (spec 8).
+ */
+export async function latestNews(school?: SchoolSlug, limit = 5) {
+  const [notices, news] = await Promise.all([
+    safeRead("notifications", () => notifications.list({ school, limit }), []),
+    safeRead("announcements", () => announcements.list({ school, limit }), []),
+  ]);
+  return {
+    notices: notices.map(({ id, title, description, date }) => ({ id, title, description, date })),
+    news: news.map(({ id, title, description, date, link }) => ({ id, title, description, date, link })),
+  };
+}

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { parseYouTubeId } from "./youtube";
+
+/**
+ * Server-side validation of every admin form (DESIGN ruling 4). Each schema takes the form's fields as
+ * strings (what `FormData` holds) and returns the values to store. Messages are written for a school
+ * clerk and appear next to the field.
+ */
+
+/** Upper bounds on stored text, in characters. */
+export const LIMITS = {
+  title: 200,
+  description: 2000,
+  url: 2000,
+  username: 64,
+  passwordMin: 10,
+  passwordMax: 200,
+} as const;
+
+export const AUDIENCES = ["group", "vidhyashram", "vidhyapeeth"] as const;
+
+/** Labels for the audience choice, in the order the admin sees them. */
+export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = {
+  group: "Both schools (whole group)",
+  vidhyashram: "Vidhyashram only",
+  vidhyapeeth: "Vidhyapeeth only",
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const title = z.preprocess(
+  text,
+  z
+    .string()
+    .trim()
+    .min(1, "Enter a title.")
+    .max(LIMITS.title, `Keep the title to ${LIMITS.title} characters or fewer.`),
+);
+
+const description = z.preprocess(
+  text,
+  z
+    .string()
+    .trim()
+    .max(LIMITS.description, `Keep the description to ${LIMITS.description} characters or fewer.`),
+);
+
+/** A real calendar date typed as `YYYY-MM-DD` (what `<input type="date">` sends). */
+const date = z.preprocess(
+  text,
+  z.string().trim().min(1, "Enter a date.").pipe(z.iso.date("Enter a real date, for example 2026-06-15.")),
+);
+
+const audience = z.preprocess(
+  (value) => (typeof value === "string" && value !== "" ? value : "group"),
+  z.enum(AUDIENCES, "Choose who this is for."),
+);
+
+/** True for an absolute http(s) URL with a host name. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const URL_MESSAGE = "Enter a full web address starting with https:// (or http://).";
+
+const webUrl = z
+  .string()
+  .max(LIMITS.url, `Keep the web address to ${LIMITS.url} characters or fewer.`)
+  .refine(isWebUrl, URL_MESSAGE);
+
+/** Optional link: blank becomes null; anything typed must be a web address. */
+const optionalUrl = z.preprocess(
+  text,
+  z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(webUrl.nullable()),
+);
+
+export const notificationSchema = z.object({ title, description, date, audience });
+
+export const announcementSchema = z.object({
+  title,
+  description,
+  date,
+  audience,
+  link: optionalUrl,
+});
+
+export const mediaItemSchema = z.object({
+  title,
+  audience,
+  youtube_id: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, "Paste the YouTube link of the video.")
+      .max(LIMITS.url, `Keep the link to ${LIMITS.url} characters or fewer.`)
+      .transform((value, ctx) => {
+        const id = parseYouTubeId(value);
+        if (!id) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "This is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=… or https://youtu.be/….",
+          });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  ),
+});
+
+export const albumSchema = z.object({
+  title,
+  audience,
+  link: z.preprocess(text, z.string().trim().min(1, "Enter the album's web address.").pipe(webUrl)),
+  thumbnail: optionalUrl,
+});
+
+export type NotificationInput = z.infer<typeof notificationSchema>;
+export type AnnouncementInput = z.infer<typeof announcementSchema>;
+export type MediaItemInput = z.infer<typeof mediaItemSchema>;
+export type AlbumInput = z.infer<typeof albumSchema>;
+
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters.`)
+  .max(LIMITS.passwordMax, `Use at most ${LIMITS.passwordMax} characters.`);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter a username.")
+  .max(LIMITS.username, `Use at most ${LIMITS.username} characters.`)
+  .regex(/^[A-Za-z0-9._@-]+$/, "Use letters, digits, dots, dashes, underscores or @ only.");
+
+/** Field name → first message, the shape every form component reads. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * Validates `values` (form fields as strings) with `schema`. Returns the parsed data, or the first
+ * message for each bad field.
+ */
+export function validate<T>(
+  schema: z.ZodType<T>,
+  values: Record<string, unknown>,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

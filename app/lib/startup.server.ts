@@ -1,0 +1,58 @@
+import { type DB, db, migrateToLatest } from "./db.server";
+import { env } from "./env.server";
+import { passwordSchema, usernameSchema } from "./schemas";
+import { seedSampleData } from "./seed.server";
+import { countUsers, createUser, findUserByUsername, generatePassword } from "./users.server";
+
+type Log = (message: string) => void;
+
+/**
+ * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
+ * brand-new database (unless `SEED_SAMPLE_DATA=false`), and makes sure an administrator exists
+ * (DESIGN ruling 3). Throws when a migration fails or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
+ */
+export async function prepareDatabase(database: DB = db(), log: Log = console.log): Promise<void> {
+  const applied = await migrateToLatest(database);
+  if (applied.length) log(`Database migrations applied: ${applied.join(", ")}`);
+  if (applied.includes("0001_initial") && env().SEED_SAMPLE_DATA) {
+    await seedSampleData(database);
+    log("A new database: sample notices, announcements, videos and albums were added.");
+  }
+  await ensureAdministrator(database, log);
+}
+
+/**
+ * Creates the first administrator: from `ADMIN_USERNAME`/`ADMIN_PASSWORD` when both are set and that
+ * user does not exist yet; otherwise, on an empty users table, an `admin` account with a random
+ * password printed once and to be changed at first sign-in.
+ */
+export async function ensureAdministrator(database: DB = db(), log: Log = console.log) {
+  const { ADMIN_USERNAME, ADMIN_PASSWORD } = env();
+  if (ADMIN_USERNAME && ADMIN_PASSWORD) {
+    const username = usernameSchema.parse(ADMIN_USERNAME);
+    const password = passwordSchema.safeParse(ADMIN_PASSWORD);
+    if (!password.success) {
+      throw new Error(`ADMIN_PASSWORD is not usable: ${password.error.issues[0]?.message}`);
+    }
+    if (!(await findUserByUsername(username, database))) {
+      await createUser({ username, password: password.data }, database);
+      log(`Administrator "${username}" created from ADMIN_USERNAME and ADMIN_PASSWORD.`);
+    }
+    return;
+  }
+  if ((await countUsers(database)) > 0) return;
+  const password = generatePassword();
+  await createUser({ username: "admin", password, mustChangePassword: true }, database);
+  log(
+    [
+      "",
+      "  ┌──────────────────────────────────────────────────────────────┐",
+      "  │ First administrator created. This password is shown ONCE:     │",
+      `  │   username: admin                                             │`,
+      `  │   password: ${password.padEnd(49)}│`,
+      "  │ Sign in at /login; you will be asked to choose a new password. │",
+      "  └──────────────────────────────────────────────────────────────┘",
+      "",
+    ].join("\n"),
+  );
+}

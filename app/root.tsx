@@ -1,0 +1,136 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/Footer";
+import { Header } from "./components/Header";
+import { isChunkLoadError } from "./lib/errors";
+import { notifications } from "./lib/notifications.server";
+import { safeRead } from "./lib/safe-read.server";
+import { hasPublicChrome, sectionOf } from "./lib/sections";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** How many notices the header ticker carries. */
+const TICKER_SIZE = 12;
+
+/**
+ * Data every public page's chrome needs: the ticker's latest notices (each with its audience, so the
+ * header of a school shows only the group's and its own) and the site's origin for canonical URLs.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const rows = await safeRead("notifications", () => notifications.list({ limit: 40 }), []);
+  return {
+    origin: new URL(request.url).origin,
+    ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  const chrome = hasPublicChrome(pathname);
+  const ticker = (data?.ticker ?? [])
+    .filter((n) => section === "group" || n.audience === "group" || n.audience === section)
+    .slice(0, TICKER_SIZE);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2042" />
+        {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+        >
+          Skip to content
+        </a>
+        {chrome.header && <Header section={section} notifications={ticker} />}
+        {children}
+        {chrome.footer && <Footer section={section} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * The designed error page: a helpful 404 with the site's links, a "new version" message with a Reload
+ * button when code failed to load, and a plain apology for anything else. Never a stack trace.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something went wrong";
+  let message =
+    "Sorry, this page could not be shown just now. Please try again in a minute, or go back to the home page.";
+  let reload = false;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    heading = "Page not found";
+    message =
+      "We could not find that page. It may have moved. The links below lead to the main parts of the site.";
+  } else if (isChunkLoadError(error)) {
+    heading = "The website has been updated";
+    message = "A newer version of this site is available. Reload the page to continue.";
+    reload = true;
+  } else if (isRouteErrorResponse(error)) {
+    heading = error.status === 403 ? "Not allowed" : "Something went wrong";
+  } else if (import.meta.env.DEV) {
+    console.error(error);
+  }
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
+      <h1 className="text-3xl font-bold text-brand-800">{heading}</h1>
+      <p className="mt-4 text-lg text-slate-700">{message}</p>
+      {reload && (
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Reload
+        </button>
+      )}
+      <nav aria-label="Helpful links" className="mt-8">
+        <ul className="flex flex-wrap gap-3">
+          {[
+            ["/", "Home"],
+            ["/vidhyashram", "Vidhyashram"],
+            ["/vidhyapeeth", "Vidhyapeeth"],
+            ["/notifications", "Notice board"],
+            ["/gallery", "Gallery"],
+          ].map(([to, label]) => (
+            <li key={to}>
+              <Link
+                to={to as string}
+                className="inline-block rounded-md border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

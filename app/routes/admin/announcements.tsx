@@ -1,0 +1,47 @@
+import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { loadAdminContent, runAdminContentAction } from "~/lib/admin-content.server";
+import { announcementAdmin } from "~/lib/admin-entities.server";
+import { pageMeta } from "~/lib/meta";
+import { LIMITS } from "~/lib/schemas";
+import type { Route } from "./+types/announcements";
+
+export const meta: Route.MetaFunction = () => pageMeta("Announcements · Admin");
+
+/** Announcements tab of the admin area: requires a signed-in user (DESIGN ruling 2). */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminContent(request, announcementAdmin);
+}
+
+/** Add, edit or delete; requires a signed-in user. */
+export function action({ request }: Route.ActionArgs) {
+  return runAdminContentAction(request, announcementAdmin);
+}
+
+const config: ContentAdminConfig = {
+  heading: "Announcements",
+  noun: "announcement",
+  addTitle: "Add Entry",
+  editTitle: "Edit Entry",
+  fields: [
+    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
+    { name: "description", label: "Description", type: "textarea", maxLength: LIMITS.description },
+    {
+      name: "link",
+      label: "Link (optional)",
+      type: "url",
+      hint: "A web page with more details. Visitors see “View More” when there is one.",
+      maxLength: LIMITS.url,
+    },
+    { name: "date", label: "Date", type: "date", required: true },
+    {
+      name: "audience",
+      label: "Show on",
+      type: "audience",
+      hint: "Which school's pages show it. The group pages show everything.",
+    },
+  ],
+};
+
+export default function AdminAnnouncements({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentAdmin config={config} data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,83 @@
+import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
+import { Form, Link, NavLink, Outlet } from "react-router";
+import { requireUser } from "~/lib/session.server";
+import { site } from "~content/site";
+import type { Route } from "./+types/layout";
+
+/** The admin area's frame. Each child route checks the user itself too: loaders run in parallel. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, { allowPendingPasswordChange: true });
+  return { username: user.username, mustChangePassword: user.mustChangePassword };
+}
+
+const TABS = [
+  { to: "/admin", label: "Notifications", end: true },
+  { to: "/admin/announcements", label: "Announcements" },
+  { to: "/admin/media", label: "Media library" },
+  { to: "/admin/albums", label: "Photo albums" },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-dvh flex-1 flex-col bg-slate-50">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link to="/admin" className="flex items-center gap-2">
+            <img src="/images/logo.svg" alt="" width={32} height={32} className="size-8" />
+            <span className="font-bold">Staff area</span>
+            <span className="hidden text-sm text-brand-200 sm:inline">· {site.groupName}</span>
+          </Link>
+          <div className="ml-auto flex flex-wrap items-center gap-1 text-sm">
+            <span className="px-2 text-brand-100">
+              Signed in as <strong className="text-white">{loaderData.username}</strong>
+            </span>
+            <Link to="/" className="inline-flex items-center gap-1 rounded px-2 py-1.5 hover:bg-white/10">
+              <ExternalIcon aria-hidden className="size-4" /> View website
+            </Link>
+            <Link
+              to="/admin/password"
+              className="inline-flex items-center gap-1 rounded px-2 py-1.5 hover:bg-white/10"
+            >
+              <KeyRound aria-hidden className="size-4" /> Change password
+            </Link>
+            <Form method="post" action="/logout">
+              <button
+                type="submit"
+                className="inline-flex items-center gap-1 rounded px-2 py-1.5 hover:bg-white/10"
+              >
+                <LogOut aria-hidden className="size-4" /> Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        <h1 className="sr-only">Admin area</h1>
+        {!loaderData.mustChangePassword && (
+          <nav aria-label="Admin sections" className="-mx-1 mb-6 overflow-x-auto">
+            <ul className="flex min-w-max gap-1 border-b border-slate-300">
+              {TABS.map((tab) => (
+                <li key={tab.to}>
+                  <NavLink
+                    to={tab.to}
+                    end={tab.end}
+                    className={({ isActive }) =>
+                      `-mb-px block border-b-2 px-4 py-2.5 text-sm font-semibold ${
+                        isActive
+                          ? "border-brand-700 text-brand-800"
+                          : "border-transparent text-slate-600 hover:text-slate-900"
+                      }`
+                    }
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Field } from "~/components/ui/Field";
+import { loginThrottle, throttledMessage } from "~/lib/login-throttle.server";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { createSession, getUser } from "~/lib/session.server";
+import { checkCredentials } from "~/lib/users.server";
+import { site } from "~content/site";
+import type { Route } from "./+types/login";
+
+/** The one message for any failed sign-in (spec 2.5, DESIGN ruling 3). */
+export const INVALID_LOGIN = "Invalid username or password.";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Staff sign-in", "Sign-in for school office staff."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+/**
+ * Signs a member of staff in: checks the throttle, then the credentials; on success starts a fresh
+ * session and goes to the page first asked for (or to the password change a generated password needs).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const username = String(form.get("username") ?? "")
+    .trim()
+    .slice(0, 200);
+  const password = String(form.get("password") ?? "").slice(0, 1000);
+  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const address = context?.clientAddress ?? "unknown";
+
+  const wait = await loginThrottle.check(username, address);
+  if (wait !== null) {
+    return data(
+      { error: throttledMessage(wait), username },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+    );
+  }
+
+  const user = username && password ? await checkCredentials(username, password) : null;
+  if (!user) {
+    await loginThrottle.fail(username, address);
+    return data({ error: INVALID_LOGIN, username }, { status: 401 });
+  }
+  await loginThrottle.succeed(username);
+  const cookie = await createSession(request, user.id);
+  const next = user.must_change_password ? "/admin/password" : redirectTo;
+  return redirect(next, { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="flex flex-1 items-start justify-center bg-brand-50 px-4 py-10 sm:py-16">
+      <div className="w-full max-w-sm rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+        <img src="/images/logo.svg" alt="" width={56} height={56} className="mx-auto size-14" />
+        <h1 className="mt-4 text-center text-2xl font-bold text-brand-800">Staff sign-in</h1>
+        <p className="mt-1 text-center text-sm text-slate-600">{site.groupName}</p>
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <Field
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            autoCapitalize="none"
+            spellCheck={false}
+            defaultValue={actionData?.username ?? ""}
+          />
+          <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+          {actionData?.error && (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              {actionData.error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {busy ? "Signing in…" : "Login"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,130 @@
+import { ArrowRight, Bell, Images } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/ExternalLink";
+import { Marquee } from "~/components/Marquee";
+import { formatDate } from "~/lib/format";
+import { latestNews } from "~/lib/latest.server";
+import { pageMeta } from "~/lib/meta";
+import { externalLinks } from "~content/external-links";
+import { site } from "~content/site";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => pageMeta("");
+
+/** The home page (spec 2.1): announcements for the hero marquee, newest notices for the news panel. */
+export async function loader() {
+  return latestNews(undefined, 8);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { news, notices } = loaderData;
+  return (
+    <main id="main" className="flex-1">
+      <section className="bg-brand-900 text-white">
+        <div className="border-b border-white/10 bg-black/20">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-2">
+            <div className="min-w-0 flex-1 basis-64">
+              <Marquee
+                label="Announcements"
+                emptyText="No announcements available."
+                items={news.map((a) => ({
+                  key: a.id,
+                  content: (
+                    <Link to="/notifications" className="hover:underline">
+                      <span className="font-semibold text-gold-300">{a.title}</span>
+                      {a.description && <span className="text-brand-50"> — {a.description}</span>}
+                    </Link>
+                  ),
+                }))}
+              />
+            </div>
+            <div className="flex shrink-0 gap-2 py-1.5 text-sm">
+              <ExternalLink
+                href={externalLinks.vidhyashramFees}
+                className="rounded bg-gold-400 px-3 py-1 font-semibold text-brand-900 hover:bg-gold-300"
+              >
+                Vidhyashram Fees
+              </ExternalLink>
+              <ExternalLink
+                href={externalLinks.vidhyapeethFees}
+                className="rounded bg-gold-400 px-3 py-1 font-semibold text-brand-900 hover:bg-gold-300"
+              >
+                Vidhyapeeth Fees
+              </ExternalLink>
+            </div>
+          </div>
+        </div>
+        <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-14 text-center sm:py-20">
+          <img src="/images/logo.svg" alt="" width={96} height={96} className="size-24" />
+          <h1 className="mt-5 text-3xl font-bold sm:text-5xl">{site.groupName}</h1>
+          <p className="mt-3 text-lg text-gold-300 sm:text-xl">{site.tagline}</p>
+          <nav aria-label="Main" className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/notifications"
+              className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <Bell aria-hidden className="size-4" /> Notice board
+            </Link>
+            <Link
+              to="/gallery"
+              className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
+            >
+              <Images aria-hidden className="size-4" /> Photo gallery
+            </Link>
+          </nav>
+        </div>
+      </section>
+
+      <section aria-labelledby="our-schools" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="our-schools" className="text-2xl font-bold text-brand-800">
+          Our schools
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">{site.description}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {Object.values(site.schools).map((school) => (
+            <li key={school.slug} className="flex flex-col rounded-xl border border-brand-100 p-6 shadow-sm">
+              <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">{school.board}</p>
+              <h3 className="mt-1 text-xl font-bold text-brand-800">{school.name}</h3>
+              <p className="mt-3 flex-1 text-slate-700">{school.summary}</p>
+              <Link
+                to={`/${school.slug}`}
+                className="mt-5 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                Visit {school.name} <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="latest" className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="latest" className="text-2xl font-bold text-brand-800">
+            Latest notices
+          </h2>
+          {notices.length === 0 ? (
+            <p className="mt-4 text-slate-600">No notifications available.</p>
+          ) : (
+            <ul className="mt-4 grid gap-3 md:grid-cols-2">
+              {notices.slice(0, 4).map((n) => (
+                <li key={n.id} className="rounded-lg bg-white p-4 shadow-sm">
+                  <p className="font-semibold">{n.title}</p>
+                  {n.description && <p className="mt-1 text-slate-700">{n.description}</p>}
+                  <time dateTime={n.date} className="mt-1 block text-sm text-slate-600">
+                    {formatDate(n.date)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to="/notifications"
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
+            All notices, announcements and videos <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

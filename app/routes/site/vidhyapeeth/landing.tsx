@@ -1,0 +1,20 @@
+import { SchoolLanding } from "~/components/SchoolLanding";
+import { latestNews } from "~/lib/latest.server";
+import { pageMeta } from "~/lib/meta";
+import { site } from "~content/site";
+import type { Route } from "./+types/landing";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    `${site.schools.vidhyapeeth.name}, ${site.schools.vidhyapeeth.board}`,
+    site.schools.vidhyapeeth.summary,
+  );
+
+/** The Vidhyapeeth landing page: its own and the group's latest news. */
+export function loader() {
+  return latestNews("vidhyapeeth");
+}
+
+export default function VidhyapeethLanding({ loaderData }: Route.ComponentProps) {
+  return <SchoolLanding school="vidhyapeeth" data={loaderData} />;
+}

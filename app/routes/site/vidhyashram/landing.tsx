@@ -1,0 +1,20 @@
+import { SchoolLanding } from "~/components/SchoolLanding";
+import { latestNews } from "~/lib/latest.server";
+import { pageMeta } from "~/lib/meta";
+import { site } from "~content/site";
+import type { Route } from "./+types/landing";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    `${site.schools.vidhyashram.name}, ${site.schools.vidhyashram.board}`,
+    site.schools.vidhyashram.summary,
+  );
+
+/** The Vidhyashram landing page: its own and the group's latest news. */
+export function loader() {
+  return latestNews("vidhyashram");
+}
+
+export default function VidhyashramLanding({ loaderData }: Route.ComponentProps) {
+  return <SchoolLanding school="vidhyashram" data={loaderData} />;
+}

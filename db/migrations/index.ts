@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_initial";
+
+/**
+ * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
+ * the same set without reading the file system at run time. Add new ones at the end; never edit one
+ * that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+};

@@ -1,0 +1,140 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+
+/**
+ * The Node entry point (DESIGN 2): Express 5 with compression, security headers and a per-request CSP
+ * nonce, the case-insensitive URL rule, static files, `/healthz`, then React Router. In development
+ * it serves through Vite's dev server; in production it loads the built bundle. Shuts down gracefully
+ * on SIGTERM/SIGINT (finishes requests in flight, closes the database).
+ */
+
+type AppModule = typeof import("./app");
+
+const production = process.env.NODE_ENV === "production";
+const BUILD_PATH = "../build/server/index.js";
+
+const server = express();
+server.disable("x-powered-by");
+
+// The app bundle is loaded first: its env() parses the configuration before anything else runs.
+let appModule: AppModule;
+let vite: import("vite").ViteDevServer | undefined;
+if (production) {
+  appModule = (await import(/* @vite-ignore */ BUILD_PATH)) as AppModule;
+} else {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+}
+const config = appModule.env();
+server.set("trust proxy", config.TRUST_PROXY);
+
+server.use((_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  next();
+});
+
+server.use(
+  helmet({
+    contentSecurityPolicy: production
+      ? {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'self'"],
+            formAction: ["'self'"],
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "https:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["https://www.youtube-nocookie.com", "https://www.google.com"],
+            mediaSrc: ["'self'"],
+          },
+        }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure,
+  }),
+);
+server.use(compression());
+
+server.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ ok: true });
+});
+
+// Cross-site form posts are refused: SameSite=Lax already keeps the session cookie off them, and this
+// also covers browsers that ignore SameSite.
+server.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.get("origin");
+  if (origin && origin !== "null" && new URL(origin).host !== req.get("host")) {
+    res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+    return;
+  }
+  next();
+});
+
+// URLs match case-insensitively (DESIGN ruling 1): `/Contactus` answers with a permanent redirect to
+// the one canonical lower-case URL. Assets and files (a dot in the last segment) keep their case.
+server.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const path = req.path;
+  if (!/[A-Z]/.test(path) || path.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(path)) {
+    return next();
+  }
+  const queryAt = req.originalUrl.indexOf("?");
+  const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
+  res.redirect(301, path.toLowerCase() + search);
+});
+
+if (vite) {
+  const dev = vite;
+  server.use(dev.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = (await dev.ssrLoadModule("./server/app.ts")) as AppModule;
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) dev.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  server.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }),
+  );
+  server.use(express.static("build/client", { maxAge: "1h", redirect: false, index: false }));
+  server.use(appModule.app);
+}
+
+await appModule.prepareDatabase();
+
+const listener: Server = server.listen(config.PORT, config.HOST, () => {
+  const url = `http://localhost:${config.PORT}`;
+  console.log(`School website ready at ${url} (${production ? "production" : "development"})`);
+  console.log(`Staff sign in at ${url}/login`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests in flight, then stopping.`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  listener.close(async () => {
+    await appModule.closeDb().catch(() => undefined);
+    await vite?.close();
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
