@@ -1,0 +1,20 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll } from "vitest";
+
+/**
+ * Runs before each test file: points the app at a brand-new SQLite file of its own, without sample
+ * data, and removes it afterwards.
+ */
+const dir = mkdtempSync(join(tmpdir(), "school-test-"));
+process.env.DATABASE_URL = join(dir, "test.db");
+process.env.SEED_SAMPLE_DATA = "false";
+process.env.ADMIN_USERNAME = "";
+process.env.ADMIN_PASSWORD = "";
+
+afterAll(async () => {
+  const { closeDb } = await import("~/lib/db.server");
+  await closeDb();
+  rmSync(dir, { recursive: true, force: true });
+});
