@@ -11,7 +11,12 @@ export default defineConfig((env) =>
     { resolve: (viteConfig as (e: typeof env) => { resolve: object })(env).resolve },
     defineConfig({
       test: {
-        include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "content/**/*.test.ts"],
+        include: [
+          "app/**/*.test.{ts,tsx}",
+          "server/**/*.test.ts",
+          "scripts/**/*.test.ts",
+          "content/**/*.test.ts",
+        ],
         setupFiles: ["tests/support/setup.ts"],
         environment: "node",
         pool: "forks",

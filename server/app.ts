@@ -22,6 +22,7 @@ export { env } from "~/lib/env.server";
 export { prepareDatabase } from "~/lib/startup.server";
 
 export const app = express();
+app.disable("x-powered-by");
 
 app.use(
   createRequestHandler({

@@ -59,6 +59,9 @@ server.use(
         }
       : false,
     crossOriginEmbedderPolicy: false,
+    // Not "no-referrer": with it, browsers send `Origin: null` on same-site form posts, which React
+    // Router (rightly) refuses as a possible cross-site request.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: config.cookieSecure,
   }),
 );

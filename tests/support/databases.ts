@@ -61,7 +61,14 @@ export function testDatabases(): TestDatabase[] {
 
 /** Empties every table (between tests on a shared database). */
 export async function clearTables(database: DB): Promise<void> {
-  for (const table of ["sessions", "users", "albums", "media_library", "announcements", "notifications"] as const) {
+  for (const table of [
+    "sessions",
+    "users",
+    "albums",
+    "media_library",
+    "announcements",
+    "notifications",
+  ] as const) {
     await database.deleteFrom(table).execute();
   }
 }

@@ -1,0 +1,56 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests (DESIGN 4): the built server (`npm run build` first) on its own port and a fresh
+ * SQLite file, driven in Debian's Chromium (never a downloaded browser).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Set once in the main process; the workers inherit it, so every process sees the same file.
+process.env.E2E_DATABASE ??= join(tmpdir(), `school-e2e-${Date.now()}.db`);
+
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-1234" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? "list" : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "tsx server/index.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: process.env.E2E_DATABASE,
+      SEED_SAMPLE_DATA: "true",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});
