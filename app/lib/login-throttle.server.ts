@@ -23,6 +23,19 @@ export interface Throttle {
   succeed(username: string): Promise<void>;
 }
 
+/**
+ * Counts one failure; the failure that reaches the limit starts a block of `BLOCK_SECONDS` from now (the
+ * library would otherwise block only on the attempt after it, which `check()` never lets through).
+ */
+async function record(limiter: RateLimiterMemory, key: string, points: number): Promise<void> {
+  try {
+    const res = await limiter.consume(key);
+    if (res.consumedPoints >= points) await limiter.block(key, BLOCK_SECONDS);
+  } catch {
+    // consume() rejects when the key is already blocked: nothing more to count.
+  }
+}
+
 /** A throttle with its own counters (tests make one each; the app shares `loginThrottle`). */
 export function createThrottle(): Throttle {
   const byAccount = new RateLimiterMemory({
@@ -53,8 +66,10 @@ export function createThrottle(): Throttle {
       return waits.length ? Math.max(...waits) : null;
     },
     async fail(username, address) {
-      // consume() rejects once the limit is passed; the rejection is the "blocked" state we read in check().
-      await Promise.allSettled([byAccount.consume(accountKey(username)), byAddress.consume(address)]);
+      await Promise.all([
+        record(byAccount, accountKey(username), PER_ACCOUNT),
+        record(byAddress, address, PER_ADDRESS),
+      ]);
     },
     async succeed(username) {
       await byAccount.delete(accountKey(username));

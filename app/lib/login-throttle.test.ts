@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   BLOCK_SECONDS,
   createThrottle,
@@ -105,6 +105,44 @@ describe("createThrottle", () => {
     );
     expect(await first.check("office", "10.0.0.1")).not.toBeNull();
     expect(await createThrottle().check("office", "10.0.0.1")).toBeNull();
+  });
+});
+
+describe("createThrottle over time", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lets the account try again once the window and the block have passed", async () => {
+    vi.useFakeTimers();
+    const throttle = createThrottle();
+    await failTimes(
+      throttle,
+      PER_ACCOUNT,
+      () => "office",
+      () => "10.0.0.1",
+    );
+    expect(await throttle.check("office", "10.0.0.2")).not.toBeNull();
+    vi.advanceTimersByTime((WINDOW_SECONDS + BLOCK_SECONDS) * 1000 + 1000);
+    expect(await throttle.check("office", "10.0.0.2")).toBeNull();
+  });
+
+  // The failure that reaches the limit starts a full block, even late in the counting window.
+  it("refuses the account for BLOCK_SECONDS after the failure that reaches the limit", async () => {
+    vi.useFakeTimers();
+    const throttle = createThrottle();
+    await failTimes(
+      throttle,
+      PER_ACCOUNT - 1,
+      () => "office",
+      () => "10.0.0.1",
+    );
+    vi.advanceTimersByTime((WINDOW_SECONDS - 60) * 1000);
+    await throttle.fail("office", "10.0.0.1");
+    const wait = await throttle.check("office", "10.0.0.2");
+    expect(wait).toBeGreaterThanOrEqual((BLOCK_SECONDS - 5) * 1000);
+    vi.advanceTimersByTime(2 * 60 * 1000);
+    expect(await throttle.check("office", "10.0.0.2")).not.toBeNull();
   });
 });
 

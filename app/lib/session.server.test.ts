@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearTables, testDatabases } from "../../tests/support/databases";
 import type { DB } from "./db.server";
+import { env } from "./env.server";
 import {
   ABSOLUTE_TIMEOUT_MS,
   createSession,
@@ -45,6 +46,24 @@ describe.each(testDatabases())("sessions on $name", (target) => {
     expect(setCookie).toMatch(/;\s*Max-Age=43200/i);
     expect(ABSOLUTE_TIMEOUT_MS / 1000).toBe(43200);
     expect(await sessionCount()).toBe(1);
+  });
+
+  it("uses a Secure __Host- cookie when COOKIE_SECURE is on", async () => {
+    const before = process.env.COOKIE_SECURE;
+    process.env.COOKIE_SECURE = "true";
+    env(true);
+    try {
+      const setCookie = await createSession(requestWith(), user.id, database);
+      expect(setCookie).toMatch(/^__Host-session=[^;]+;/);
+      expect(setCookie).toMatch(/;\s*Secure/i);
+      expect(setCookie).toMatch(/;\s*Path=\//i);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      expect((await getUser(requestWith(setCookie), database))?.id).toBe(user.id);
+    } finally {
+      if (before === undefined) delete process.env.COOKIE_SECURE;
+      else process.env.COOKIE_SECURE = before;
+      env(true);
+    }
   });
 
   it("does not store the cookie's token in the sessions table", async () => {

@@ -4,8 +4,8 @@ import { announcements } from "~/lib/announcements.server";
 import { db, migrateToLatest } from "~/lib/db.server";
 import { mediaItems } from "~/lib/media.server";
 import { notifications } from "~/lib/notifications.server";
-import { createSession } from "~/lib/session.server";
-import { createUser } from "~/lib/users.server";
+import { createSession, getUser } from "~/lib/session.server";
+import { checkCredentials, createUser, findUserByUsername } from "~/lib/users.server";
 import * as albumsRoute from "./albums";
 import * as announcementsRoute from "./announcements";
 import * as layoutRoute from "./layout";
@@ -238,5 +238,40 @@ describe("admin routes for a signed-in user", () => {
       mustChange: boolean;
     };
     expect(password).toEqual({ mustChange: true, changed: false });
+  });
+
+  it("password action changes the password, keeping this session and ending the others", async () => {
+    await createUser({ username: "changer", password: "old-password-1" });
+    const user = await findUserByUsername("changer");
+    const sessionOf = async () => (await createSession(get("/login"), user?.id ?? 0)).split(";")[0] ?? "";
+    const here = await sessionOf();
+    const elsewhere = await sessionOf();
+
+    const wrong = (await call(
+      passwordRoute.action,
+      post(
+        "/admin/password",
+        { current: "not-it-at-all", password: "new-password-2", confirm: "new-password-2" },
+        here,
+      ),
+    )) as { data: { errors: Record<string, string> }; init: { status?: number } | null };
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data.errors.current).toEqual(expect.any(String));
+    expect(await checkCredentials("changer", "old-password-1")).not.toBeNull();
+
+    const result = await call(
+      passwordRoute.action,
+      post(
+        "/admin/password",
+        { current: "old-password-1", password: "new-password-2", confirm: "new-password-2" },
+        here,
+      ),
+    );
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/admin/password?changed");
+    expect(await checkCredentials("changer", "old-password-1")).toBeNull();
+    expect(await checkCredentials("changer", "new-password-2")).not.toBeNull();
+    expect((await getUser(get("/admin", here)))?.username).toBe("changer");
+    expect(await getUser(get("/admin", elsewhere))).toBeNull();
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * `npm run user:create -- <username> [--reset]`: adds a staff account to the database of
+ * `DATABASE_URL`. Asks for the password twice without echoing it (or reads `USER_PASSWORD`, for
+ * scripts). With `--reset`, sets a new password on an existing account instead (for a forgotten one).
+ * Exits with status 1 and a message on bad input.
+ */
+import { read } from "read";
+import { closeDb, db, migrateToLatest } from "~/lib/db.server";
+import { passwordSchema, usernameSchema } from "~/lib/schemas";
+import { destroyUserSessions } from "~/lib/session.server";
+import { createUser, findUserByUsername, setPassword } from "~/lib/users.server";
+
+/** Reads a line without showing what is typed. */
+function askHidden(prompt: string): Promise<string> {
+  return read({ prompt, silent: true, replace: "*" });
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const reset = args.includes("--reset");
+  const name = args.find((a) => !a.startsWith("--"));
+  const username = usernameSchema.safeParse(name ?? "");
+  if (!username.success) {
+    console.error(`Usage: npm run user:create -- <username> [--reset]\n${username.error.issues[0]?.message}`);
+    return 1;
+  }
+  await migrateToLatest(db());
+  const existing = await findUserByUsername(username.data);
+  if (existing && !reset) {
+    console.error(`"${username.data}" already exists. Add --reset to give it a new password.`);
+    return 1;
+  }
+  if (!existing && reset) {
+    console.error(`There is no user "${username.data}".`);
+    return 1;
+  }
+
+  let password = process.env.USER_PASSWORD;
+  if (!password) {
+    password = await askHidden("Password (at least 10 characters): ");
+    const again = await askHidden("Password again: ");
+    if (password !== again) {
+      console.error("The two passwords are not the same.");
+      return 1;
+    }
+  }
+  const valid = passwordSchema.safeParse(password);
+  if (!valid.success) {
+    console.error(valid.error.issues[0]?.message);
+    return 1;
+  }
+
+  if (existing) {
+    await setPassword(existing.id, valid.data);
+    await destroyUserSessions(existing.id);
+    console.log(`New password set for "${existing.username}"; its sessions were signed out.`);
+  } else {
+    await createUser({ username: username.data, password: valid.data });
+    console.log(`User "${username.data}" created. Sign in at /login.`);
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error("Could not create the user:", error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}
