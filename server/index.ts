@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 
 /**
- * The Node entry point (DESIGN 2): Express 5 with compression, security headers and a per-request CSP
+ * The Node entry point (built to `build/start.js` by `npm run build`; `npm run dev` runs it from source) (DESIGN 2): Express 5 with compression, security headers and a per-request CSP
  * nonce, the case-insensitive URL rule, static files, `/healthz`, then React Router. In development
  * it serves through Vite's dev server; in production it loads the built bundle. Shuts down gracefully
  * on SIGTERM/SIGINT (finishes requests in flight, closes the database).
@@ -14,7 +16,8 @@ import helmet from "helmet";
 type AppModule = typeof import("./app");
 
 const production = process.env.NODE_ENV === "production";
-const BUILD_PATH = "../build/server/index.js";
+/** The app bundle, relative to the working directory (npm scripts run in the project folder). */
+const BUILD_PATH = pathToFileURL(resolve("build/server/index.js")).href;
 
 const server = express();
 server.disable("x-powered-by");
