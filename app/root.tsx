@@ -11,8 +11,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { site } from "~content/site";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { ResumeNavigation } from "./components/ResumeNavigation";
 import { isChunkLoadError } from "./lib/errors";
 import { notifications } from "./lib/notifications.server";
 import { safeRead } from "./lib/safe-read.server";
@@ -73,7 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <ResumeNavigation />
+      <Outlet />
+    </>
+  );
 }
 
 /**
@@ -100,6 +107,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
+      <title>{`${heading} — ${site.groupName}`}</title>
       <h1 className="text-3xl font-bold text-brand-800">{heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{message}</p>
       {reload && (

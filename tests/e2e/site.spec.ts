@@ -1,0 +1,122 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signIn, ticker } from "./support";
+
+test("URLs match case-insensitively through one canonical lower-case address", async ({ request }) => {
+  const response = await request.get("/Notifications?x=1", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/notifications?x=1");
+});
+
+test("an unknown URL gets a helpful 404 page with the site's links", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("navigation", { name: "Helpful links" }).getByRole("link")).toHaveCount(5);
+});
+
+test("the old admin addresses lead to the admin area", async ({ request }) => {
+  for (const path of ["/unified", "/vidhyashram/unified", "/management"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe("/admin");
+  }
+});
+
+test("pages carry a CSP whose nonce is on every script", async ({ page }) => {
+  const response = await page.goto("/notifications");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  const scripts = await page
+    .locator("script")
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const value of scripts) expect(value).toBe(nonce);
+});
+
+test("each school's gallery shows its own albums and the group's, not the other school's", async ({
+  page,
+}) => {
+  await page.goto("/vidhyashram/gallery");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Vidhyashram Sports Day");
+  await expect(main).toContainText("Independence Day celebrations");
+  await expect(main).not.toContainText("Vidhyapeeth Eco Club");
+  await expect(main.locator("img").first()).toHaveAttribute("width", "50");
+
+  await page.goto("/gallery");
+  await expect(page.getByRole("main")).toContainText("Vidhyapeeth Eco Club");
+  await expect(page.getByRole("main")).toContainText("Vidhyashram Sports Day");
+});
+
+test("the ticker and the marquee pause on hover and with their pause control", async ({ page }) => {
+  await page.goto("/notifications");
+  const track = ticker(page).locator(".marquee-track");
+  const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+  await page.mouse.move(0, 400);
+  expect(await state()).toBe("running");
+  await ticker(page).locator(".marquee-viewport").hover();
+  expect(await state()).toBe("paused");
+  await page.mouse.move(0, 400);
+  await ticker(page).getByLabel("Pause").check();
+  expect(await state()).toBe("paused");
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Announcements" })).toContainText("Admissions open");
+});
+
+test("moving text stands still for visitors who ask for reduced motion", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/notifications");
+  const name = await ticker(page)
+    .locator(".marquee-track")
+    .evaluate((el) => getComputedStyle(el).animationName);
+  expect(name).toBe("none");
+  await context.close();
+});
+
+test("a route whose code is gone after a new deployment still opens, at the page asked for", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // As after a deployment: the old file of the notice board's code no longer loads.
+  await page.route(/\/assets\/notifications-[^/]+\.js$/, (route) => route.abort());
+  await page.getByRole("main").getByRole("link", { name: "Notice board" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notice board");
+  await expect(page.getByRole("main")).toContainText("Parent-Teacher Meeting");
+});
+
+for (const path of [
+  "/",
+  "/notifications",
+  "/gallery",
+  "/vidhyashram",
+  "/vidhyapeeth/gallery",
+  "/login",
+  "/nope",
+]) {
+  test(`${path} has no accessibility violations`, async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    await context.close();
+  });
+}
+
+test("the admin screens and their dialogs have no accessibility violations", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  for (const path of ["/admin", "/admin/albums?dialog=add", "/admin?dialog=delete&id=1", "/admin/password"]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+  await context.close();
+});
