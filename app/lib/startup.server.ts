@@ -43,16 +43,15 @@ export async function ensureAdministrator(database: DB = db(), log: Log = consol
   if ((await countUsers(database)) > 0) return;
   const password = generatePassword();
   await createUser({ username: "admin", password, mustChangePassword: true }, database);
+  const lines = [
+    "First administrator created. This password is shown ONCE:",
+    "  username: admin",
+    `  password: ${password}`,
+    "Sign in at /login; you will then choose your own password.",
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = "─".repeat(width + 2);
   log(
-    [
-      "",
-      "  ┌──────────────────────────────────────────────────────────────┐",
-      "  │ First administrator created. This password is shown ONCE:     │",
-      `  │   username: admin                                             │`,
-      `  │   password: ${password.padEnd(49)}│`,
-      "  │ Sign in at /login; you will be asked to choose a new password. │",
-      "  └──────────────────────────────────────────────────────────────┘",
-      "",
-    ].join("\n"),
+    ["", `  ┌${rule}┐`, ...lines.map((line) => `  │ ${line.padEnd(width)} │`), `  └${rule}┘`, ""].join("\n"),
   );
 }
