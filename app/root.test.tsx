@@ -1,25 +1,23 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
+function Empty() {
+  return null;
+}
+
+/** The root error boundary, given the route error as React Router gives it. */
+function Boundary() {
+  const error = useRouteError();
+  return <ErrorBoundary {...({ error, params: {} } as unknown as Parameters<typeof ErrorBoundary>[0])} />;
+}
+
 /** Renders the root error boundary for `error` inside a router, as React Router would. */
 function renderError(error: unknown): string {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        loader: () => {
-          throw error;
-        },
-        Component: () => null,
-        ErrorBoundary: () => (
-          <ErrorBoundary {...({ error, params: {} } as unknown as Parameters<typeof ErrorBoundary>[0])} />
-        ),
-      },
-    ],
-    { hydrationData: { errors: { "0": error } } },
-  );
+  const router = createMemoryRouter([{ path: "/", Component: Empty, ErrorBoundary: Boundary }], {
+    hydrationData: { errors: { "0": error } },
+  });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 

@@ -23,6 +23,20 @@ test("the old admin addresses lead to the admin area", async ({ request }) => {
   }
 });
 
+test("an announcement shows View More only when it has a link, opening a new tab", async ({ page }) => {
+  await page.goto("/notifications");
+  const card = page.getByRole("region", { name: "Announcements" });
+  const viewMore = card.getByRole("link", { name: /View More/ });
+  await expect(viewMore).toHaveCount(1);
+  await expect(viewMore).toHaveAttribute("href", "https://www.cbse.gov.in/");
+  await expect(viewMore).toHaveAttribute("target", "_blank");
+  await expect(viewMore).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(page.getByRole("region", { name: "Media Library" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.youtube\.com\/watch\?v=/,
+  );
+});
+
 test("pages carry a CSP whose nonce is on every script", async ({ page }) => {
   const response = await page.goto("/notifications");
   const csp = response?.headers()["content-security-policy"] ?? "";

@@ -1,4 +1,5 @@
 import { Bell, ExternalLink as ExternalIcon, Megaphone, PlayCircle } from "lucide-react";
+import { useId } from "react";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
 import { announcements } from "~/lib/announcements.server";
@@ -35,9 +36,16 @@ function Card({
   icon: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const id = useId();
   return (
-    <section className="flex flex-col rounded-xl border border-brand-100 bg-white shadow-sm">
-      <h2 className="flex items-center gap-2 rounded-t-xl bg-brand-800 px-4 py-3 text-lg font-semibold text-white">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col rounded-xl border border-brand-100 bg-white shadow-sm"
+    >
+      <h2
+        id={id}
+        className="flex items-center gap-2 rounded-t-xl bg-brand-800 px-4 py-3 text-lg font-semibold text-white"
+      >
         {icon}
         {title}
       </h2>
