@@ -9,6 +9,8 @@ export default [
   index("routes/site/group/home.tsx"),
   route("notifications", "routes/site/group/notifications.tsx"),
   route("gallery", "routes/site/gallery.tsx", { id: "gallery-group" }),
+  route("enquiry", "routes/site/group/enquiry.tsx"),
+  route("enquiry/sent", "routes/site/group/enquiry-sent.tsx"),
 
   // Vidhyashram (CBSE)
   ...prefix("vidhyashram", [
@@ -36,8 +38,12 @@ export default [
       route("announcements", "routes/admin/announcements.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("albums", "routes/admin/albums.tsx"),
+      route("enquiries", "routes/admin/enquiries.tsx"),
+      route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("password", "routes/admin/password.tsx"),
     ]),
+    // A file download, outside the admin layout.
+    route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),
   ]),
 
   // Anything else: the designed 404 page.

@@ -77,6 +77,37 @@ export interface SessionTable {
   expires_at: string;
 }
 
+export type EnquirySchool = "vidhyashram" | "vidhyapeeth" | "not-sure";
+export type EnquiryStatus = "new" | "contacted" | "closed";
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  /** What the parent quotes to the office, e.g. `ENQ-7KQ3XD`. */
+  reference: string;
+  student_name: string;
+  parent_name: string;
+  /** E.164, e.g. `+919876543210`. */
+  phone: string;
+  email: string | null;
+  /** A class code from `content/admissions.ts`, e.g. `LKG`. */
+  class_sought: string;
+  school: EnquirySchool;
+  message: string | null;
+  status: EnquiryStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnquiryEventTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  status: EnquiryStatus;
+  note: string | null;
+  /** Who changed it. */
+  username: string;
+  created_at: string;
+}
+
 export interface Database {
   notifications: NotificationTable;
   announcements: AnnouncementTable;
@@ -84,6 +115,8 @@ export interface Database {
   albums: AlbumTable;
   users: UserTable;
   sessions: SessionTable;
+  enquiries: EnquiryTable;
+  enquiry_events: EnquiryEventTable;
 }
 
 export type DB = Kysely<Database>;

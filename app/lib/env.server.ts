@@ -26,7 +26,12 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   /** Number of reverse proxies in front of the server, for the client address (Express `trust proxy`). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  LOG_REQUESTS: booleanFromEnv(false),
+  /** Outgoing mail server for enquiry notifications, e.g. `smtps://user:pass@smtp.example.com:465`. */
+  SMTP_URL: z.string().trim().optional(),
+  /** Where new enquiries are emailed (comma-separated addresses). Needs `SMTP_URL`. */
+  ENQUIRY_NOTIFY_TO: z.string().trim().optional(),
+  /** The sender of those emails. */
+  ENQUIRY_NOTIFY_FROM: z.string().trim().default("School website <no-reply@localhost>"),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };

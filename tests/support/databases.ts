@@ -62,6 +62,8 @@ export function testDatabases(): TestDatabase[] {
 /** Empties every table (between tests on a shared database). */
 export async function clearTables(database: DB): Promise<void> {
   for (const table of [
+    "enquiry_events",
+    "enquiries",
     "sessions",
     "users",
     "albums",

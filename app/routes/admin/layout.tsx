@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet } from "react-router";
+import { countNewEnquiries } from "~/lib/enquiries.server";
 import { requireUser } from "~/lib/session.server";
 import { site } from "~content/site";
 import type { Route } from "./+types/layout";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/layout";
 /** The admin area's frame. Each child route checks the user itself too: loaders run in parallel. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, { allowPendingPasswordChange: true });
-  return { username: user.username, mustChangePassword: user.mustChangePassword };
+  const newEnquiries = await countNewEnquiries().catch(() => 0);
+  return { username: user.username, mustChangePassword: user.mustChangePassword, newEnquiries };
 }
 
 const TABS = [
@@ -15,6 +17,7 @@ const TABS = [
   { to: "/admin/announcements", label: "Announcements" },
   { to: "/admin/media", label: "Media library" },
   { to: "/admin/albums", label: "Photo albums" },
+  { to: "/admin/enquiries", label: "Enquiries" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -70,6 +73,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     }
                   >
                     {tab.label}
+                    {tab.to === "/admin/enquiries" && loaderData.newEnquiries > 0 && (
+                      <span className="ml-1.5 rounded-full bg-gold-400 px-2 py-0.5 text-xs text-slate-900">
+                        {loaderData.newEnquiries} new
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

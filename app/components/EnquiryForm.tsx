@@ -1,0 +1,164 @@
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
+import { SCHOOL_OPTIONS } from "~/lib/enquiry-labels";
+import type { FieldErrors } from "~/lib/schemas";
+import { admissions } from "~content/admissions";
+import { Field } from "./ui/Field";
+
+/** Same name as `HONEYPOT_FIELD` on the server. */
+const HONEYPOT = "website";
+
+/**
+ * The admission enquiry form (issue 3). One component wherever a parent can ask for a seat (the
+ * `/enquiry` page, the landing pages' admissions sections); it always posts to `/enquiry`, whose action
+ * validates, saves and confirms. `values` and `errors` come back from that action after a refusal, so
+ * nothing typed is lost; `defaults` preselect the class and school (from `?class=` and `?school=`).
+ */
+export function EnquiryForm({
+  defaults = {},
+  values,
+  errors = {},
+  formError,
+  headingLevel = 2,
+}: {
+  defaults?: { class_sought?: string | null; school?: string | null };
+  values?: Record<string, string>;
+  errors?: FieldErrors;
+  formError?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const busy = useNavigation().formAction === "/enquiry";
+  const schoolId = useId();
+  const value = (name: string) => values?.[name] ?? "";
+  const chosenSchool = values ? values.school : (defaults.school ?? "");
+  const chosenClass = values ? values.class_sought : (defaults.class_sought ?? "");
+  const Heading = `h${headingLevel}` as const;
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <Form
+      method="post"
+      action="/enquiry"
+      noValidate
+      className="space-y-5"
+      aria-labelledby={`${schoolId}-title`}
+    >
+      <Heading id={`${schoolId}-title`} className="text-xl font-bold text-brand-800">
+        Admission enquiry
+      </Heading>
+      <p className="text-sm text-slate-600">
+        Fields marked <span className="text-red-700">*</span> are needed. The office will call you back.
+      </p>
+      {(formError || errorCount > 0) && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {formError ??
+            `Please check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label="Student's name"
+          name="student_name"
+          required
+          autoComplete="off"
+          maxLength={100}
+          defaultValue={value("student_name")}
+          error={errors.student_name}
+        />
+        <Field
+          label="Parent's name"
+          name="parent_name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={value("parent_name")}
+          error={errors.parent_name}
+        />
+        <Field
+          label="Mobile number"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          hint="10 digits, for example 98765 43210"
+          maxLength={20}
+          defaultValue={value("phone")}
+          error={errors.phone}
+        />
+        <Field
+          label="Email (optional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={value("email")}
+          error={errors.email}
+        />
+      </div>
+      <Field
+        as="select"
+        label="Class sought"
+        name="class_sought"
+        required
+        defaultValue={chosenClass}
+        error={errors.class_sought}
+        options={[
+          { value: "", label: "Choose a class" },
+          ...admissions.classes.map((c) => ({ value: c.code, label: c.label })),
+        ]}
+      />
+      <fieldset aria-describedby={errors.school ? `${schoolId}-error` : undefined}>
+        <legend className="text-sm font-semibold text-slate-800">
+          School<span className="text-red-700"> *</span>
+        </legend>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {SCHOOL_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-center gap-2 text-slate-900">
+              <input
+                type="radio"
+                name="school"
+                value={option.value}
+                defaultChecked={chosenSchool === option.value}
+                aria-invalid={errors.school ? true : undefined}
+                className="size-5 accent-brand-700"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {errors.school && (
+          <p id={`${schoolId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errors.school}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        as="textarea"
+        label="Message (optional)"
+        name="message"
+        hint="Anything the office should know: a sibling in the school, transport, a question."
+        maxLength={1000}
+        defaultValue={value("message")}
+        error={errors.message}
+      />
+      {/* Honeypot: hidden from people and assistive technology; robots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
+      >
+        {busy ? "Sending…" : "Send enquiry"}
+      </button>
+    </Form>
+  );
+}

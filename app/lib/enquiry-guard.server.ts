@@ -1,0 +1,48 @@
+import { RateLimiterMemory } from "rate-limiter-flexible";
+
+/**
+ * Spam and abuse protection of the enquiry form (issue 3): a honeypot field that people never see, and
+ * a limit of `PER_ADDRESS` enquiries per client address per hour (rate-limiter-flexible, in memory).
+ */
+
+/** The hidden field's name: tempting to form-filling robots, invisible and unreachable for people. */
+export const HONEYPOT_FIELD = "website";
+export const PER_ADDRESS = 5;
+export const WINDOW_SECONDS = 60 * 60;
+
+export const HONEYPOT_MESSAGE =
+  "Your enquiry was not sent because a hidden field meant to catch automatic spam was filled in. If you are a parent, please try again without autofill, or call the school office.";
+
+/** True when the honeypot field holds anything. */
+export function tripsHoneypot(form: FormData): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** A limiter with its own counters (tests make their own; the app shares `enquiryLimiter`). */
+export function createEnquiryLimiter() {
+  const limiter = new RateLimiterMemory({
+    keyPrefix: "enquiry",
+    points: PER_ADDRESS,
+    duration: WINDOW_SECONDS,
+  });
+  return {
+    /** Counts one enquiry from `address`; returns null when allowed, else the wait in ms. */
+    async take(address: string): Promise<number | null> {
+      try {
+        await limiter.consume(address);
+        return null;
+      } catch (result) {
+        return Math.max((result as { msBeforeNext?: number }).msBeforeNext ?? 60_000, 1000);
+      }
+    },
+  };
+}
+
+export const enquiryLimiter = createEnquiryLimiter();
+
+/** What a parent sees when over the limit: the reason and what to do instead. */
+export function rateLimitedMessage(waitMs: number, officeHours: string): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60000));
+  return `We have received several enquiries from your connection in the last hour, so this one was not sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or visit the school office (${officeHours}).`;
+}

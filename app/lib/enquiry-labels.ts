@@ -1,0 +1,17 @@
+/** The statuses of an enquiry, in the order of its life. */
+export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
+
+/** How enquiry statuses and schools are named on screen and in the CSV export. */
+export const STATUS_LABELS = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
+
+export const SCHOOL_LABELS = {
+  vidhyashram: "Vidhyashram (CBSE)",
+  vidhyapeeth: "Vidhyapeeth (Matriculation)",
+  "not-sure": "Not sure yet",
+} as const;
+
+/** The choices for "School" in forms and filters, in the order parents see them. */
+export const SCHOOL_OPTIONS = (Object.keys(SCHOOL_LABELS) as (keyof typeof SCHOOL_LABELS)[]).map((value) => ({
+  value,
+  label: SCHOOL_LABELS[value],
+}));

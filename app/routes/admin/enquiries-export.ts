@@ -1,0 +1,49 @@
+import { toCsv } from "~/lib/csv.server";
+import { listEnquiries } from "~/lib/enquiries.server";
+import { readEnquiryFilter } from "~/lib/enquiry-filter.server";
+import { SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiry-labels";
+import { formatPhone } from "~/lib/enquiry-validation.server";
+import { requireUser } from "~/lib/session.server";
+import { classLabel } from "~content/admissions";
+import type { Route } from "./+types/enquiries-export";
+
+/**
+ * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV (issue 3), all rows, newest first,
+ * spreadsheet-safe (see `toCsv`). Requires a signed-in user.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const { filter } = readEnquiryFilter(new URL(request.url));
+  const rows = (await listEnquiries(filter)).map((e) => ({
+    reference: e.reference,
+    received: e.created_at,
+    status: STATUS_LABELS[e.status],
+    student: e.student_name,
+    parent: e.parent_name,
+    phone: formatPhone(e.phone),
+    email: e.email ?? "",
+    class: classLabel(e.class_sought),
+    school: SCHOOL_LABELS[e.school],
+    message: e.message ?? "",
+  }));
+  const csv = toCsv(rows, [
+    { key: "reference", header: "Reference" },
+    { key: "received", header: "Received (UTC)" },
+    { key: "status", header: "Status" },
+    { key: "student", header: "Student" },
+    { key: "parent", header: "Parent" },
+    { key: "phone", header: "Mobile" },
+    { key: "email", header: "Email" },
+    { key: "class", header: "Class" },
+    { key: "school", header: "School" },
+    { key: "message", header: "Message" },
+  ]);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${date}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { isReference } from "~/lib/enquiries.server";
+import { pageMeta } from "~/lib/meta";
+import { admissions } from "~content/admissions";
+import type { Route } from "./+types/enquiry-sent";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Enquiry sent", "Your admission enquiry has reached the school office."),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The confirmation after an enquiry (issue 3): the reference and what happens next. It shows only what
+ * is in its URL, never the enquiry's details, so guessing a reference reveals nothing.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const reference = new URL(request.url).searchParams.get("ref");
+  if (!isReference(reference)) throw redirect("/enquiry");
+  return { reference };
+}
+
+export default function EnquirySent({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="flex-1 bg-brand-50">
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
+          <CheckCircle2 aria-hidden className="size-12 text-green-700" />
+          <h1 className="mt-3 text-2xl font-bold text-brand-800 sm:text-3xl">
+            Thank you, your enquiry was sent
+          </h1>
+          <p className="mt-4 text-slate-700">Your reference number is</p>
+          <p className="mt-1 text-3xl font-bold tracking-wider text-slate-900" data-testid="reference">
+            {loaderData.reference}
+          </p>
+          <h2 className="mt-8 text-lg font-bold text-brand-800">What happens next</h2>
+          <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
+            {admissions.afterEnquiry.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-slate-700">Office hours: {admissions.officeHours}.</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/"
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Back to the home page
+            </Link>
+            <Link
+              to="/notifications"
+              className="rounded-md border border-brand-200 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Notice board
+            </Link>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

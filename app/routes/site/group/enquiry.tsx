@@ -1,0 +1,51 @@
+import { AdmissionInfo } from "~/components/AdmissionInfo";
+import { EnquiryForm } from "~/components/EnquiryForm";
+import { PageIntro } from "~/components/PageIntro";
+import { submitEnquiry } from "~/lib/enquiry-action.server";
+import { pageMeta } from "~/lib/meta";
+import { admissions, findClassCode } from "~content/admissions";
+import type { Route } from "./+types/enquiry";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Admission enquiry",
+    `Ask for a seat at Vidhyashram or Vidhyapeeth for ${admissions.academicYear}: age criteria, documents and the steps of admission.`,
+  );
+
+/** `?class=LKG&school=vidhyapeeth` preselect the form (Apply Now buttons link here that way). */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const school = params.get("school")?.toLowerCase() ?? null;
+  return {
+    class_sought: findClassCode(params.get("class")),
+    school: school === "vidhyashram" || school === "vidhyapeeth" || school === "not-sure" ? school : null,
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitEnquiry(request, context?.clientAddress ?? "unknown");
+}
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro
+        title="Admission enquiry"
+        intro={`Admissions are open for ${admissions.academicYear}. Tell us about your child and the office will call you back.`}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
+          <EnquiryForm
+            defaults={loaderData}
+            values={actionData?.values}
+            errors={actionData?.errors}
+            formError={actionData?.formError}
+          />
+        </div>
+        <aside aria-label="Admission information" className="rounded-xl bg-brand-50 p-5 sm:p-6">
+          <AdmissionInfo />
+        </aside>
+      </div>
+    </main>
+  );
+}

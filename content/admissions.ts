@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { site } from "./site";
+
+/**
+ * Admission facts (spec 2.1 admissions section, spec 9): the classes a parent can ask for, the age
+ * criteria, the steps and the documents. Shown beside the enquiry form and used to validate it.
+ */
+
+const classSchema = z.object({
+  /** The value in URLs and the database: `?class=LKG`. */
+  code: z.string().regex(/^[A-Za-z0-9-]+$/),
+  label: z.string(),
+});
+
+export const admissionsSchema = z.object({
+  academicYear: z.string(),
+  classes: z.array(classSchema).min(1),
+  /** Born on or before 31 December of the given year (spec 9). */
+  birthYearCutoffs: z.array(z.object({ classCode: z.string(), bornOnOrBefore: z.string() })),
+  birthYearNote: z.string(),
+  /** Minimum age on a reference date (spec 9). */
+  minimumAgeOn: z.string(),
+  minimumAges: z.array(z.object({ classCode: z.string(), age: z.string() })),
+  steps: z.array(z.string()).min(1),
+  documents: z.array(z.object({ classes: z.string(), document: z.string() })),
+  officeHours: z.string(),
+  afterEnquiry: z.array(z.string()),
+});
+
+export const admissions = admissionsSchema.parse({
+  academicYear: site.admissionsYear,
+  classes: [
+    { code: "PreKG", label: "Pre KG" },
+    { code: "LKG", label: "LKG" },
+    { code: "UKG", label: "UKG" },
+    { code: "I", label: "Class I" },
+    { code: "II", label: "Class II" },
+    { code: "III", label: "Class III" },
+    { code: "IV", label: "Class IV" },
+    { code: "V", label: "Class V" },
+    { code: "VI", label: "Class VI" },
+    { code: "VII", label: "Class VII" },
+    { code: "VIII", label: "Class VIII" },
+    { code: "IX", label: "Class IX" },
+    { code: "X", label: "Class X" },
+    { code: "XI", label: "Class XI" },
+    { code: "XII", label: "Class XII" },
+  ],
+  birthYearCutoffs: [
+    { classCode: "PreKG", bornOnOrBefore: "31 December 2022" },
+    { classCode: "LKG", bornOnOrBefore: "31 December 2021" },
+    { classCode: "UKG", bornOnOrBefore: "31 December 2020" },
+    { classCode: "I", bornOnOrBefore: "31 December 2019" },
+  ],
+  birthYearNote: "Grade II and above: admission follows the Transfer Certificate.",
+  minimumAgeOn: "31 May 2025",
+  minimumAges: [
+    { classCode: "PreKG", age: "2 years 6 months" },
+    { classCode: "LKG", age: "3 years 6 months" },
+    { classCode: "UKG", age: "4 years 6 months" },
+    { classCode: "I", age: "5 years 6 months" },
+  ],
+  steps: [
+    "Collect the registration form at the school office (walk-in).",
+    "Fill in the student's and parents' details.",
+    "Submit the form with the supporting documents.",
+    "The office explains the selection procedure for the class you applied for.",
+  ],
+  documents: [
+    { classes: "Pre KG to Grade 1", document: "Original Birth Certificate" },
+    { classes: "Grade 2 and above", document: "Original Report Card or signed Mark Sheet" },
+  ],
+  officeHours: site.officeHours,
+  afterEnquiry: [
+    "The school office reads every enquiry and calls you back on the phone number you gave, usually within two working days.",
+    "Keep your reference number: quote it when you call or visit the office.",
+    "Bring the documents listed on this page when you come to collect the registration form.",
+  ],
+});
+
+export type ClassCode = string;
+
+/** The label of a class code ("LKG" → "LKG", "I" → "Class I"); the code itself when unknown. */
+export function classLabel(code: string): string {
+  return admissions.classes.find((c) => c.code === code)?.label ?? code;
+}
+
+/** The class code matching `value` case-insensitively (`?class=lkg`), or null. */
+export function findClassCode(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, "");
+  return (
+    admissions.classes.find(
+      (c) => c.code.toLowerCase() === wanted || c.label.toLowerCase().replace(/[\s_-]/g, "") === wanted,
+    )?.code ?? null
+  );
+}
