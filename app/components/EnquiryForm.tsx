@@ -20,12 +20,15 @@ export function EnquiryForm({
   errors = {},
   formError,
   headingLevel = 2,
+  title = "Admission enquiry",
 }: {
   defaults?: { class_sought?: string | null; school?: string | null };
   values?: Record<string, string>;
   errors?: FieldErrors;
   formError?: string;
   headingLevel?: 2 | 3;
+  /** The form's heading; pages whose own heading already says "Admission enquiry" pass another. */
+  title?: string;
 }) {
   const busy = useNavigation().formAction === "/enquiry";
   const schoolId = useId();
@@ -44,7 +47,7 @@ export function EnquiryForm({
       aria-labelledby={`${schoolId}-title`}
     >
       <Heading id={`${schoolId}-title`} className="text-xl font-bold text-brand-800">
-        Admission enquiry
+        {title}
       </Heading>
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are needed. The office will call you back.

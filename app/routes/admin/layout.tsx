@@ -57,15 +57,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         <h1 className="sr-only">Admin area</h1>
         {!loaderData.mustChangePassword && (
-          <nav aria-label="Admin sections" className="-mx-1 mb-6 overflow-x-auto">
-            <ul className="flex min-w-max gap-1 border-b border-slate-300">
+          <nav aria-label="Admin sections" className="mb-6">
+            <ul className="flex flex-wrap gap-x-1 border-b border-slate-300">
               {TABS.map((tab) => (
                 <li key={tab.to}>
                   <NavLink
                     to={tab.to}
                     end={tab.end}
                     className={({ isActive }) =>
-                      `-mb-px block border-b-2 px-4 py-2.5 text-sm font-semibold ${
+                      `-mb-px block border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 ${
                         isActive
                           ? "border-brand-700 text-brand-800"
                           : "border-transparent text-slate-600 hover:text-slate-900"

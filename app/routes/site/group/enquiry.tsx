@@ -36,6 +36,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
           <EnquiryForm
+            title="Your details"
             defaults={loaderData}
             values={actionData?.values}
             errors={actionData?.errors}
