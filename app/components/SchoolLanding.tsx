@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
+import { admissions } from "~content/admissions";
 import { type SchoolSlug, site } from "~content/site";
+import { EnquiryForm } from "./EnquiryForm";
 
 export interface LandingNews {
   notices: { id: number; title: string; description: string; date: string }[];
@@ -10,8 +12,9 @@ export interface LandingNews {
 
 /**
  * The landing page of one school (`/vidhyashram`, `/vidhyapeeth`): who the school is and its latest
- * notices and announcements with the group's. Later work adds the carousels, reasons, alumni,
- * admissions and FAQ sections (spec 2.1 "homepage variant").
+ * notices and announcements with the group's, and its admissions section with the working enquiry
+ * form (DESIGN ruling 9). Later work adds the carousels, reasons, alumni and FAQ sections (spec 2.1
+ * "homepage variant").
  */
 export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingNews }) {
   const info = site.schools[school];
@@ -80,6 +83,30 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
           )}
         </section>
       </div>
+      <section aria-labelledby="admissions" className="bg-brand-50">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div>
+            <h2 id="admissions" className="text-2xl font-bold text-brand-800">
+              Admissions {admissions.academicYear}
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Send us an enquiry and the office will call you back. The age criteria and documents are on the{" "}
+              <Link to={`/enquiry?school=${school}`} className="font-semibold text-brand-700 underline">
+                admission enquiry page
+              </Link>
+              .
+            </p>
+            <ol className="mt-4 list-decimal space-y-1 pl-5 text-slate-800">
+              {admissions.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
+            <EnquiryForm defaults={{ school }} headingLevel={3} />
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

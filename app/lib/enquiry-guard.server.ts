@@ -2,13 +2,15 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 
 /**
  * Spam and abuse protection of the enquiry form (issue 3): a honeypot field that people never see, and
- * a limit of `PER_ADDRESS` enquiries per client address per hour (rate-limiter-flexible, in memory).
+ * a limit of `PER_ADDRESS` enquiries per client address per `WINDOW_SECONDS` (rate-limiter-flexible, in
+ * memory). The limit is generous on purpose: Indian mobile networks put many subscribers behind one
+ * address (carrier-grade NAT), so several real parents can share it during admission season.
  */
 
 /** The hidden field's name: tempting to form-filling robots, invisible and unreachable for people. */
 export const HONEYPOT_FIELD = "website";
-export const PER_ADDRESS = 5;
-export const WINDOW_SECONDS = 60 * 60;
+export const PER_ADDRESS = 10;
+export const WINDOW_SECONDS = 15 * 60;
 
 export const HONEYPOT_MESSAGE =
   "Your enquiry was not sent because a hidden field meant to catch automatic spam was filled in. If you are a parent, please try again without autofill, or call the school office.";
@@ -44,5 +46,5 @@ export const enquiryLimiter = createEnquiryLimiter();
 /** What a parent sees when over the limit: the reason and what to do instead. */
 export function rateLimitedMessage(waitMs: number, officeHours: string): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60000));
-  return `We have received several enquiries from your connection in the last hour, so this one was not sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or visit the school office (${officeHours}).`;
+  return `We have received many enquiries from your internet connection in the last few minutes, so this one was not sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or visit the school office (${officeHours}).`;
 }

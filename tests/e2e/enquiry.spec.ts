@@ -65,6 +65,22 @@ test("a parent sends an enquiry that the office finds, marks contacted and expor
   await admin.context().close();
 });
 
+test("the home page's Apply Now and a school's admissions section lead to the same working form", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Apply Now" }).click();
+  await expect(page).toHaveURL(/\/enquiry$/);
+
+  await page.goto("/vidhyashram");
+  const section = page.getByRole("region", { name: /Admissions/ });
+  await expect(section.getByLabel("Vidhyashram (CBSE)")).toBeChecked();
+  await fillEnquiry(page, "Nila R");
+  await section.getByLabel("Class sought").selectOption("PreKG");
+  await section.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/enquiry\/sent\?ref=ENQ-/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -97,6 +97,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
+      <section aria-labelledby="admissions-open" className="bg-gold-300">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8">
+          <h2 id="admissions-open" className="text-xl font-bold text-brand-900 sm:text-2xl">
+            Admissions Open Across All Locations for {site.admissionsYear}
+          </h2>
+          <Link
+            to="/enquiry"
+            className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Apply Now <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </section>
+
       <section aria-labelledby="latest" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="latest" className="text-2xl font-bold text-brand-800">
