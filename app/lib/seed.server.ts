@@ -1,3 +1,4 @@
+import { site } from "~content/site";
 import { albums } from "./albums.server";
 import { announcements } from "./announcements.server";
 import type { DB } from "./db.server";
@@ -47,7 +48,7 @@ export const SAMPLE_NOTIFICATIONS = [
 
 export const SAMPLE_ANNOUNCEMENTS = [
   {
-    title: "Admissions open for 2026-2027",
+    title: `Admissions open for ${site.admissionsYear}`,
     description:
       "Registration forms for Pre KG to Class XI are issued at the school office, 8:30 AM to 4:30 PM, Monday to Saturday.",
     link: null,
