@@ -71,13 +71,15 @@ export async function listEnquiries(filter: EnquiryFilter = {}, database: DB = d
   const search = filter.search?.trim();
   if (search) {
     const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = search.replace(/\D/g, "");
+    // Digits are matched against phone numbers only when the search looks like one ("098765 43210",
+    // "+91 98765"), never for a reference or a name that happens to contain digits.
+    const digits = /^[+\d\s().-]+$/.test(search) ? search.replace(/\D/g, "").replace(/^0+/, "") : "";
     query = query.where((eb) =>
       eb.or([
         sql<boolean>`lower(student_name) like ${like} escape '\\'`,
         sql<boolean>`lower(parent_name) like ${like} escape '\\'`,
         sql<boolean>`lower(reference) like ${like} escape '\\'`,
-        ...(digits.length >= 3 ? [eb("phone", "like", `%${digits.replace(/^0+/, "")}%`)] : []),
+        ...(digits.length >= 3 ? [eb("phone", "like", `%${digits}%`)] : []),
       ]),
     );
   }

@@ -50,6 +50,15 @@ export function formatPhone(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
+/**
+ * `+919876543210` → `98765 43210`: how an Indian office dials a mobile, and text (not a number or a
+ * formula) to a spreadsheet, so the CSV export needs no apostrophe in front of it.
+ */
+export function formatPhoneForSheet(e164: string): string {
+  const national = parsePhoneNumberFromString(e164)?.nationalNumber ?? e164;
+  return /^\d{10}$/.test(national) ? `${national.slice(0, 5)} ${national.slice(5)}` : national;
+}
+
 export const enquirySchema = z.object({
   student_name: name("student's name"),
   parent_name: name("parent's name"),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrations } from "~db/migrations";
 import { albums } from "./albums.server";
 import { announcements } from "./announcements.server";
 import { createDatabase, type DB } from "./db.server";
@@ -73,7 +74,7 @@ describe("prepareDatabase", () => {
     );
     expect(logged.join("\n")).toContain("0001_initial");
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database);
-    expect(applied.rows.map((r) => r.name)).toEqual(["0001_initial"]);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
   });
 
   it("seeds the sample rows once when SEED_SAMPLE_DATA is true", async () => {

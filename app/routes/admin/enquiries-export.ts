@@ -2,7 +2,7 @@ import { toCsv } from "~/lib/csv.server";
 import { listEnquiries } from "~/lib/enquiries.server";
 import { readEnquiryFilter } from "~/lib/enquiry-filter.server";
 import { SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiry-labels";
-import { formatPhone } from "~/lib/enquiry-validation.server";
+import { formatPhoneForSheet } from "~/lib/enquiry-validation.server";
 import { requireUser } from "~/lib/session.server";
 import { classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiries-export";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: STATUS_LABELS[e.status],
     student: e.student_name,
     parent: e.parent_name,
-    phone: formatPhone(e.phone),
+    phone: formatPhoneForSheet(e.phone),
     email: e.email ?? "",
     class: classLabel(e.class_sought),
     school: SCHOOL_LABELS[e.school],

@@ -233,7 +233,7 @@ describe("admin routes for a signed-in user", () => {
     const layout = (await call(layoutRoute.loader, get("/admin/password", cookie))) as {
       mustChangePassword: boolean;
     };
-    expect(layout).toEqual({ username: "new-admin", mustChangePassword: true });
+    expect(layout).toEqual({ username: "new-admin", mustChangePassword: true, newEnquiries: 0 });
     const password = (await call(passwordRoute.loader, get("/admin/password", cookie))) as {
       mustChange: boolean;
     };

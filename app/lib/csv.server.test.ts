@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { neutraliseFormula, toCsv } from "./csv.server";
+
+const BOM = "\uFEFF";
+
+const COLUMNS = [
+  { key: "reference", header: "Reference" },
+  { key: "student", header: "Student" },
+  { key: "message", header: "Message" },
+] as const satisfies { key: string; header: string }[];
+
+type Row = { reference: string; student: string; message: string };
+
+function csv(rows: Row[]): string {
+  return toCsv(rows, [...COLUMNS]);
+}
+
+/** The CSV without its byte-order mark. */
+function body(text: string): string {
+  expect(text.startsWith(BOM)).toBe(true);
+  return text.slice(BOM.length);
+}
+
+describe("toCsv", () => {
+  it("starts with a BOM and a header row, then one CRLF-ended line per row", () => {
+    const text = csv([
+      { reference: "ENQ-AAAAAA", student: "Anusha R", message: "Bus?" },
+      { reference: "ENQ-BBBBBB", student: "Bala", message: "" },
+    ]);
+    expect(body(text)).toBe("Reference,Student,Message\r\nENQ-AAAAAA,Anusha R,Bus?\r\nENQ-BBBBBB,Bala,\r\n");
+  });
+
+  it("gives only the header row for no rows", () => {
+    expect(body(csv([]))).toBe("Reference,Student,Message\r\n");
+  });
+
+  it("quotes cells with a comma, a quote or a line break", () => {
+    const text = csv([
+      {
+        reference: "ENQ-AAAAAA",
+        student: "Kumar, Anusha",
+        message: 'She said "hello"\nand left',
+      },
+    ]);
+    expect(body(text)).toBe(
+      'Reference,Student,Message\r\nENQ-AAAAAA,"Kumar, Anusha","She said ""hello""\nand left"\r\n',
+    );
+  });
+
+  it("makes a formula in a cell show as text", () => {
+    const text = csv([{ reference: "ENQ-AAAAAA", student: '=HYPERLINK("http://evil")', message: "" }]);
+    expect(body(text)).toBe('Reference,Student,Message\r\nENQ-AAAAAA,"\'=HYPERLINK(""http://evil"")",\r\n');
+  });
+
+  it.each([
+    ["plus", "+1+1", "'+1+1"],
+    ["minus", "-2+3", "'-2+3"],
+    ["at", "@SUM(A1:A2)", "'@SUM(A1:A2)"],
+    ["equals", "=1+1", "'=1+1"],
+  ])("neutralises a cell starting with %s", (_label, value, expected) => {
+    const text = csv([{ reference: "ENQ-AAAAAA", student: value, message: "" }]);
+    expect(body(text).split("\r\n")[1]).toBe(`ENQ-AAAAAA,${expected},`);
+  });
+
+  it("neutralises a cell starting with a tab", () => {
+    const text = csv([{ reference: "ENQ-AAAAAA", student: "\t=1+1", message: "" }]);
+    const line = body(text).split("\r\n")[1] ?? "";
+    expect(line.startsWith("ENQ-AAAAAA,")).toBe(true);
+    const cell = line.slice("ENQ-AAAAAA,".length, -1);
+    // Possibly quoted; either way the cell's text starts with the apostrophe.
+    expect(cell.replace(/^"|"$/g, "")).toBe("'\t=1+1");
+  });
+
+  it("leaves ordinary text as it is, including signs inside the text", () => {
+    const text = csv([{ reference: "ENQ-AAAAAA", student: "Anusha R", message: "Class 1-2, a=b +c @d" }]);
+    expect(body(text).split("\r\n")[1]).toBe('ENQ-AAAAAA,Anusha R,"Class 1-2, a=b +c @d"');
+  });
+});
+
+describe("neutraliseFormula", () => {
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+91 98765 43210", "'+91 98765 43210"],
+    ["-5", "'-5"],
+    ["@cmd", "'@cmd"],
+    ["\tx", "'\tx"],
+    ["\rx", "'\rx"],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+  ])("prefixes %j with an apostrophe", (value, expected) => {
+    expect(neutraliseFormula(value)).toBe(expected);
+  });
+
+  it.each(["", "Anusha", "a=b", "1+1", "ENQ-AAAAAA", " =x", "'=already"])("leaves %j unchanged", (value) => {
+    expect(neutraliseFormula(value)).toBe(value);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import * as enquiryRoute from "./enquiry";
+import * as sentRoute from "./enquiry-sent";
+
+const SITE = "http://localhost:3000";
+const context = { nonce: "", clientAddress: "127.0.0.1" };
+
+type Handler = (args: never) => unknown;
+
+/** Calls a loader the way React Router does, returning what it returned or threw. */
+async function load(handler: Handler, path: string): Promise<unknown> {
+  try {
+    return await handler({ request: new Request(`${SITE}${path}`), params: {}, context } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+describe("/enquiry loader", () => {
+  const preselect = (path: string) => load(enquiryRoute.loader as Handler, path);
+
+  it("preselects the class and school from the address, whatever their case", async () => {
+    expect(await preselect("/enquiry?class=lkg&school=vidhyapeeth")).toEqual({
+      class_sought: "LKG",
+      school: "vidhyapeeth",
+    });
+    expect(await preselect("/enquiry?class=PreKG&school=Vidhyashram")).toEqual({
+      class_sought: "PreKG",
+      school: "vidhyashram",
+    });
+    expect(await preselect("/enquiry?class=Class%20I&school=not-sure")).toEqual({
+      class_sought: "I",
+      school: "not-sure",
+    });
+  });
+
+  it("ignores values it does not know", async () => {
+    expect(await preselect("/enquiry?class=XIII&school=mars")).toEqual({ class_sought: null, school: null });
+    expect(await preselect("/enquiry?class=&school=")).toEqual({ class_sought: null, school: null });
+  });
+
+  it("preselects nothing without a query", async () => {
+    expect(await preselect("/enquiry")).toEqual({ class_sought: null, school: null });
+  });
+});
+
+describe("/enquiry/sent loader", () => {
+  const sent = (path: string) => load(sentRoute.loader as Handler, path);
+
+  it("shows the reference from the address", async () => {
+    expect(await sent("/enquiry/sent?ref=ENQ-7KQ3XD")).toEqual({ reference: "ENQ-7KQ3XD" });
+  });
+
+  it.each([
+    ["no reference", "/enquiry/sent"],
+    ["an empty reference", "/enquiry/sent?ref="],
+    ["lower case", "/enquiry/sent?ref=enq-7kq3xd"],
+    ["a confusable character", "/enquiry/sent?ref=ENQ-0OOOOO"],
+    ["markup", "/enquiry/sent?ref=%3Cscript%3Ealert(1)%3C%2Fscript%3E"],
+    ["a reference with more after it", "/enquiry/sent?ref=ENQ-7KQ3XDX"],
+  ])("sends %s back to the form", async (_label, path) => {
+    const result = await sent(path);
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/enquiry");
+  });
+});
