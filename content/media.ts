@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/**
+ * Every image and video the pages show (DESIGN ruling 12). The school has not given us its photos yet,
+ * so `npm run media:placeholders` generates a coherent set of placeholders in school colours from this
+ * list: for an image `name`, files `public/media/<name>-<width>.avif` and `.webp` for each width in
+ * `widths(image)`; for a video, `public/media/<name>.mp4` and its poster image `<name>-poster`.
+ * To use real photos, put files with the same names and sizes there (see docs/media.md); nothing else
+ * changes.
+ */
+
+export const imageSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]+$/),
+  /** Intrinsic size of the largest file, px; the aspect ratio every file keeps. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Short text drawn on the placeholder, so a reviewer sees which picture goes where. */
+  caption: z.string(),
+  /** The placeholder's drawing. */
+  kind: z.enum(["building", "classroom", "event", "sports", "portrait", "award", "lab", "nature", "banner"]),
+});
+export type MediaImage = z.infer<typeof imageSchema>;
+
+export const videoSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]+$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  caption: z.string(),
+  /** Length of the placeholder clip, in seconds. */
+  seconds: z.number().positive(),
+});
+export type MediaVideo = z.infer<typeof videoSchema>;
+
+/** Widths (px) generated for responsive `srcset`s: 480, 960 and 1600, up to the image's own width. */
+export function widths(image: Pick<MediaImage, "width">): number[] {
+  const list = [480, 960, 1600].filter((w) => w < image.width);
+  return [...list, image.width];
+}
+
+const img = (
+  name: string,
+  width: number,
+  height: number,
+  caption: string,
+  kind: MediaImage["kind"],
+): MediaImage => ({ name, width, height, caption, kind });
+
+const schools = [
+  ["vidhyashram", "Vidhyashram"],
+  ["vidhyapeeth", "Vidhyapeeth"],
+] as const;
+
+export const images: MediaImage[] = z.array(imageSchema).parse([
+  // Home page (spec 2.1)
+  img("home-loading-bg", 1600, 900, "School building", "building"),
+  img("home-banner-1", 1200, 800, "Admissions open 2025-2026", "banner"),
+  img("home-banner-2", 1200, 800, "Annual Day celebrations", "banner"),
+  ...[1, 2, 3, 4, 5].map((n) =>
+    img(
+      `home-carousel-${n}`,
+      1600,
+      700,
+      ["Campus", "Assembly", "Sports Day", "Science fair", "Annual Day"][n - 1] ?? "",
+      n === 3 ? "sports" : n === 4 ? "lab" : "event",
+    ),
+  ),
+  ...["academics", "sports", "multifaceted", "beyond-schooling", "vision", "mission"].map((topic) =>
+    img(`why-${topic}`, 800, 600, topic.replace("-", " "), topic === "sports" ? "sports" : "classroom"),
+  ),
+  ...[1, 2, 3, 4].map((n) => img(`award-${n}`, 600, 600, `Award ${n}`, "award")),
+  ...[1, 2, 3, 4].map((n) => img(`highlight-${n}`, 800, 600, `Achievement ${n}`, "event")),
+  // School landing pages (spec 2.1 "homepage variant")
+  ...schools.flatMap(([slug, label]) => [
+    ...[1, 2, 3, 4, 5].map((n) =>
+      img(`${slug}-top-${n}`, 1600, 700, `${label} ${n}`, n % 2 ? "building" : "event"),
+    ),
+    ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) =>
+      img(`${slug}-classroom-${n}`, 800, 600, `Classroom ${n}`, "classroom"),
+    ),
+    ...[1, 2].map((n) => img(`${slug}-tinytots-${n}`, 1200, 800, `Tiny Tots Block ${n}`, "building")),
+    ...[1, 2, 3, 4, 5, 6].map((n) => img(`${slug}-alumni-${n}`, 400, 400, "Alumni", "portrait")),
+  ]),
+]);
+
+export const videos: MediaVideo[] = z.array(videoSchema).parse([
+  { name: "home-hero", width: 960, height: 540, caption: "Campus life", seconds: 6 },
+  { name: "about-promo", width: 960, height: 540, caption: "About our schools", seconds: 6 },
+  ...[1, 2, 3, 4].map((n) => ({
+    name: `testimonial-${n}`,
+    width: 640,
+    height: 360,
+    caption: `Parent testimonial ${n}`,
+    seconds: 6,
+  })),
+]);
+
+/** The image called `name`; throws when it is not in the list (a typo in a page fails the build's tests). */
+export function image(name: string): MediaImage {
+  const found = images.find((i) => i.name === name);
+  if (!found) throw new Error(`No image called "${name}" in content/media.ts`);
+  return found;
+}
+
+/** The video called `name`; throws when it is not in the list. */
+export function video(name: string): MediaVideo {
+  const found = videos.find((v) => v.name === name);
+  if (!found) throw new Error(`No video called "${name}" in content/media.ts`);
+  return found;
+}
+
+/** The poster (first frame stand-in) of a video: `/media/<name>-poster.webp`, the video's size. */
+export function videoPoster(name: string): string {
+  video(name);
+  return `/media/${name}-poster.webp`;
+}
