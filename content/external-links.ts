@@ -8,9 +8,13 @@ import { z } from "zod";
 export const externalLinksSchema = z.object({
   vidhyashramFees: z.url(),
   vidhyapeethFees: z.url(),
+  vidhyashramStudentLogin: z.url(),
+  vidhyapeethStudentLogin: z.url(),
 });
 
 export const externalLinks = externalLinksSchema.parse({
   vidhyashramFees: "https://fees.vidhyashram.example.org/",
   vidhyapeethFees: "https://fees.vidhyapeeth.example.org/",
+  vidhyashramStudentLogin: "https://students.vidhyashram.example.org/",
+  vidhyapeethStudentLogin: "https://students.vidhyapeeth.example.org/",
 });
