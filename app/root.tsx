@@ -11,7 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useEffect } from "react";
 import { site } from "~content/site";
+import { SiteTools } from "./components/chrome/SiteTools";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { ResumeNavigation } from "./components/ResumeNavigation";
@@ -67,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome.header && <Header section={section} notifications={ticker} />}
         {children}
         {chrome.footer && <Footer section={section} />}
+        {chrome.footer && <SiteTools home={pathname === "/"} />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -75,6 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive, for end-to-end tests that must not click before React is in charge.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <ResumeNavigation />

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import type { Section } from "~/lib/sections";
+import { navigation } from "~content/navigation";
 import { site } from "~content/site";
+import { STUDENT_LINKS } from "./chrome/StudentLogin";
+import { ExternalLink } from "./ExternalLink";
 
 /**
- * The site footer (spec 2.5: varies by section). Lists the two schools, the pages that exist, and the
- * office hours.
+ * The site footer (spec 2.5: varies by section): the two schools, the student and fee portals, every
+ * page of the site (the targets of the menu, school-switch and Student Login buttons without
+ * JavaScript), and the office hours.
  */
 export function Footer({ section }: { section: Section }) {
   const name = section === "group" ? site.groupName : site.schools[section].name;
@@ -16,7 +20,7 @@ export function Footer({ section }: { section: Section }) {
           <p className="mt-2 text-sm text-brand-100">{site.tagline}</p>
           <p className="mt-4 text-sm text-brand-100">Office hours: {site.officeHours}</p>
         </div>
-        <nav aria-label="Our schools">
+        <nav aria-label="Our schools" id="our-schools">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">Our schools</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {Object.values(site.schools).map((school) => (
@@ -28,28 +32,40 @@ export function Footer({ section }: { section: Section }) {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">Quick links</h2>
+        <nav aria-label="Student portals" id="student-links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">
+            Student login and fees
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to="/notifications" className="hover:underline">
-                Notice board
-              </Link>
-            </li>
-            <li>
-              <Link to="/gallery" className="hover:underline">
-                Photo gallery
-              </Link>
-            </li>
-            <li>
-              <Link to="/login" className="hover:underline">
-                Staff sign-in
-              </Link>
-            </li>
+            {STUDENT_LINKS.map((link) => (
+              <li key={link.label}>
+                <ExternalLink href={link.href} className="hover:underline">
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-brand-100">
+      <nav aria-label="All pages" id="site-map" className="border-t border-white/10">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
+          {navigation.map((group) => (
+            <div key={group.heading}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">{group.heading}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+      <p className="border-t border-white/10 px-4 pt-4 pb-20 text-center text-xs text-brand-100">
         © {new Date().getFullYear()} {site.groupName}
       </p>
     </footer>

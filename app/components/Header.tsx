@@ -3,6 +3,8 @@ import { Link, NavLink } from "react-router";
 import { formatDate } from "~/lib/format";
 import type { Section } from "~/lib/sections";
 import { site } from "~content/site";
+import { MenuOverlay } from "./chrome/MenuOverlay";
+import { SchoolSwitch } from "./chrome/SchoolSwitch";
 import { Marquee } from "./Marquee";
 
 export interface TickerNotification {
@@ -41,6 +43,18 @@ const NAV: Record<Section, NavItem[]> = {
     { to: "/", label: "Group home", end: true },
   ],
 };
+
+/** The Vidhyashram header's "Admin Login" button (spec 2.3). */
+function AdminLogin() {
+  return (
+    <Link
+      to="/login"
+      className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      <LogIn aria-hidden className="size-4" /> Admin Login
+    </Link>
+  );
+}
 
 /**
  * The site header: the notification ticker (spec 4: "No notifications available." when empty), the
@@ -87,7 +101,14 @@ export function Header({
             <span className="block text-xs text-slate-600">{subtitle}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="-mx-1 flex flex-1 flex-wrap items-center gap-1 sm:justify-end">
+        <div className="ml-auto flex items-center gap-1 md:hidden">
+          {section === "vidhyashram" && <AdminLogin />}
+          <MenuOverlay className="text-brand-800 hover:bg-slate-100" />
+        </div>
+        <nav
+          aria-label="Main"
+          className="-mx-1 hidden flex-1 flex-wrap items-center justify-end gap-1 md:flex"
+        >
           {NAV[section].map((item) => (
             <NavLink
               key={item.to + item.label}
@@ -102,14 +123,9 @@ export function Header({
               {item.label}
             </NavLink>
           ))}
-          {section === "vidhyashram" && (
-            <Link
-              to="/login"
-              className="ml-1 inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <LogIn aria-hidden className="size-4" /> Admin Login
-            </Link>
-          )}
+          <SchoolSwitch className="text-slate-700 hover:bg-slate-100" />
+          <MenuOverlay className="text-slate-700 hover:bg-slate-100" />
+          {section === "vidhyashram" && <AdminLogin />}
         </nav>
       </div>
     </header>

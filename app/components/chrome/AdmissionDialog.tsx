@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { admissions, classLabel } from "~content/admissions";
+import { Modal } from "../ui/Modal";
+import { useDialogTrigger } from "./useDialogTrigger";
+
+/**
+ * The Enquiry side tab and its admission dialog (spec 2.1): age criteria per class, each with "Apply
+ * Now" opening `/enquiry` with that class chosen (DESIGN ruling 9). The backdrop is static: a click
+ * outside does not close it; the close button (or Escape) does. Without JavaScript the tab is a link to
+ * `/enquiry`, which shows the same criteria.
+ */
+export function AdmissionDialog() {
+  const { open, setOpen, onClick, returnFocus } = useDialogTrigger();
+  const rows = admissions.birthYearCutoffs.map((row) => ({
+    code: row.classCode,
+    bornBy: row.bornOnOrBefore,
+    age: admissions.minimumAges.find((a) => a.classCode === row.classCode)?.age ?? "—",
+  }));
+  return (
+    <>
+      <a
+        href="/enquiry"
+        onClick={onClick}
+        aria-haspopup="dialog"
+        className="fixed right-0 top-1/2 z-30 -translate-y-1/2 rounded-l-lg bg-gold-400 px-2 py-3 text-sm font-bold text-brand-900 shadow-lg [writing-mode:vertical-rl] hover:bg-gold-300"
+      >
+        Enquiry
+      </a>
+      <Modal
+        title={`Admissions ${admissions.academicYear}`}
+        description={`Age criteria by class. Minimum age as on ${admissions.minimumAgeOn}.`}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={returnFocus}
+        staticBackdrop
+      >
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Class
+              </th>
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Born on or before
+              </th>
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Minimum age
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Apply</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code} className="border-b border-slate-100">
+                <th scope="row" className="py-2 pr-2 font-semibold">
+                  {classLabel(row.code)}
+                </th>
+                <td className="py-2 pr-2">{row.bornBy}</td>
+                <td className="py-2 pr-2">{row.age}</td>
+                <td className="py-2 text-right">
+                  <Link
+                    to={`/enquiry?class=${row.code}`}
+                    onClick={() => setOpen(false)}
+                    aria-label={`Apply Now for ${classLabel(row.code)}`}
+                    className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
+                  >
+                    Apply Now
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-3 text-sm text-slate-700">{admissions.birthYearNote}</p>
+        <Link
+          to="/enquiry"
+          onClick={() => setOpen(false)}
+          className="mt-4 inline-block rounded-md border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Apply for Class II to XII
+        </Link>
+      </Modal>
+    </>
+  );
+}
