@@ -23,3 +23,21 @@ export async function expectOnAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
 }
+
+/**
+ * Marks the home page's loading overlay and banner modal as already seen in this browser session
+ * (the sessionStorage flags of `app/components/home/LoadingOverlay.tsx` and `BannerModal.tsx`), for
+ * tests that use the home page and are not about them: the overlay and the modal would cover it.
+ */
+export async function skipHomeIntro(context: import("@playwright/test").BrowserContext) {
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem("home-loading-seen", "1");
+    window.sessionStorage.setItem("home-banner-seen", "1");
+  });
+}
+
+/** Opens `path` and waits until React has hydrated it (buttons that open dialogs work only then). */
+export async function gotoInteractive(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
