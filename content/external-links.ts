@@ -10,6 +10,8 @@ export const externalLinksSchema = z.object({
   vidhyapeethFees: z.url(),
   vidhyashramStudentLogin: z.url(),
   vidhyapeethStudentLogin: z.url(),
+  /** The alumni registration form (the landing pages' alumni section). */
+  alumniForm: z.url(),
 });
 
 export const externalLinks = externalLinksSchema.parse({
@@ -17,4 +19,5 @@ export const externalLinks = externalLinksSchema.parse({
   vidhyapeethFees: "https://fees.vidhyapeeth.example.org/",
   vidhyashramStudentLogin: "https://students.vidhyashram.example.org/",
   vidhyapeethStudentLogin: "https://students.vidhyapeeth.example.org/",
+  alumniForm: "https://forms.vidhya-schools.example.org/alumni",
 });

@@ -2,8 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { admissions } from "~content/admissions";
+import { landing } from "~content/landing";
 import { type SchoolSlug, site } from "~content/site";
 import { EnquiryForm } from "./EnquiryForm";
+import { AlumniGrid } from "./landing/AlumniGrid";
+import { ClassroomCarousel } from "./landing/ClassroomCarousel";
+import { Faq } from "./landing/Faq";
+import { ReasonCards } from "./landing/ReasonCards";
+import { TinyTots } from "./landing/TinyTots";
+import { TopCarousel } from "./landing/TopCarousel";
 
 export interface LandingNews {
   notices: { id: number; title: string; description: string; date: string }[];
@@ -11,19 +18,27 @@ export interface LandingNews {
 }
 
 /**
- * The landing page of one school (`/vidhyashram`, `/vidhyapeeth`): who the school is and its latest
- * notices and announcements with the group's, and its admissions section with the working enquiry
- * form (DESIGN ruling 9). Later work adds the carousels, reasons, alumni and FAQ sections (spec 2.1
- * "homepage variant").
+ * The landing page of one school (`/vidhyashram`, `/vidhyapeeth`), in the order of spec 2.1 "Homepage
+ * variant": the top carousel, who the school is (the page's h1), the classroom carousel, nine reasons
+ * to choose it, the Tiny Tots Block, the alumni, its latest notices and announcements with the group's,
+ * the admissions section with the working enquiry form (DESIGN ruling 9), and the FAQ. The words and
+ * pictures come from `content/landing.ts`.
  */
 export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingNews }) {
   const info = site.schools[school];
+  const content = landing[school];
   return (
     <main id="main" className="flex-1">
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+      <TopCarousel carousel={content.topCarousel} />
+      <section
+        aria-labelledby="school-name"
+        className="bg-gradient-to-br from-brand-800 to-brand-900 text-white"
+      >
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">{info.board}</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{info.name}</h1>
+          <h1 id="school-name" className="mt-2 text-3xl font-bold sm:text-4xl">
+            {info.name}
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-brand-50">{info.summary}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
@@ -41,6 +56,10 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
           </div>
         </div>
       </section>
+      <ClassroomCarousel classrooms={content.classrooms} />
+      <ReasonCards reasons={content.reasons} />
+      <TinyTots tinyTots={content.tinyTots} />
+      <AlumniGrid alumni={content.alumni} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
         <section aria-labelledby="latest-notices">
           <h2 id="latest-notices" className="text-xl font-bold text-brand-800">
@@ -107,6 +126,7 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
           </div>
         </div>
       </section>
+      <Faq faq={content.faq} />
     </main>
   );
 }

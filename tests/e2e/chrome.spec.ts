@@ -10,7 +10,7 @@ for (const width of [360, 1280]) {
       page,
     }) => {
       await gotoInteractive(page, "/notifications");
-      const trigger = page.getByRole("banner").getByRole("link", { name: "Menu" }).locator("visible=true");
+      const trigger = page.getByRole("banner").getByRole("button", { name: "Menu" }).locator("visible=true");
       await trigger.click();
       const menu = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
       await expect(menu).toBeVisible();
@@ -30,7 +30,7 @@ for (const width of [360, 1280]) {
       page,
     }) => {
       await gotoInteractive(page, "/gallery");
-      await page.getByRole("link", { name: "Enquiry", exact: true }).click();
+      await page.getByRole("button", { name: "Enquiry", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Admissions 2025-2026" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("row", { name: /LKG/ })).toContainText("31 December 2021");
@@ -40,7 +40,7 @@ for (const width of [360, 1280]) {
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
 
-      await page.getByRole("link", { name: "Enquiry", exact: true }).click();
+      await page.getByRole("button", { name: "Enquiry", exact: true }).click();
       await dialog.getByRole("link", { name: "Apply Now for UKG" }).click();
       await expect(page).toHaveURL(/\/enquiry\?class=UKG$/);
       await expect(page.getByLabel("Class sought")).toHaveValue("UKG");
@@ -48,7 +48,7 @@ for (const width of [360, 1280]) {
 
     test("Student Login shows the four portals opening in a new tab", async ({ page }) => {
       await gotoInteractive(page, "/notifications");
-      await page.getByRole("link", { name: "Student Login", exact: true }).click();
+      await page.getByRole("button", { name: "Student Login", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
       const links = dialog.getByRole("link");
       await expect(links).toHaveText([
@@ -81,7 +81,7 @@ for (const width of [360, 1280]) {
 test("the school switch leads to either school", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoInteractive(page, "/vidhyashram/gallery");
-  await page.getByRole("link", { name: "Switch school" }).click();
+  await page.getByRole("button", { name: "Switch school" }).click();
   const dialog = page.getByRole("dialog", { name: "Choose a school" });
   await dialog.getByRole("link", { name: /Vidhyapeeth/ }).click();
   await expect(page).toHaveURL(/\/vidhyapeeth$/);
@@ -108,7 +108,7 @@ test("every dialog can be opened and closed with the keyboard alone", async ({ p
     ["Switch school", "Choose a school"],
     ["Enquiry", "Admissions 2025-2026"],
   ] as const) {
-    await page.getByRole("link", { name: trigger, exact: true }).focus();
+    await page.getByRole("button", { name: trigger, exact: true }).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name });
     await expect(dialog).toBeVisible();
@@ -141,11 +141,11 @@ test("open dialogs have no accessibility violations", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await gotoInteractive(page, "/notifications");
-  await page.getByRole("link", { name: "Enquiry", exact: true }).click();
+  await page.getByRole("button", { name: "Enquiry", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press("Escape");
-  await page.getByRole("banner").getByRole("link", { name: "Menu" }).locator("visible=true").click();
+  await page.getByRole("banner").getByRole("button", { name: "Menu" }).locator("visible=true").click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await context.close();

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { admissions, classLabel } from "~content/admissions";
 import { Modal } from "../ui/Modal";
-import { useDialogTrigger } from "./useDialogTrigger";
+import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
  * The Enquiry side tab and its admission dialog (spec 2.1): age criteria per class, each with "Apply
@@ -10,7 +10,7 @@ import { useDialogTrigger } from "./useDialogTrigger";
  * `/enquiry`, which shows the same criteria.
  */
 export function AdmissionDialog() {
-  const { open, setOpen, onClick, returnFocus } = useDialogTrigger();
+  const { open, setOpen, show, returnFocus } = useDialogTrigger();
   const rows = admissions.birthYearCutoffs.map((row) => ({
     code: row.classCode,
     bornBy: row.bornOnOrBefore,
@@ -18,14 +18,13 @@ export function AdmissionDialog() {
   }));
   return (
     <>
-      <a
+      <DialogTrigger
         href="/enquiry"
-        onClick={onClick}
-        aria-haspopup="dialog"
+        onOpen={show}
         className="fixed right-0 top-1/2 z-30 -translate-y-1/2 rounded-l-lg bg-gold-400 px-2 py-3 text-sm font-bold text-brand-900 shadow-lg [writing-mode:vertical-rl] hover:bg-gold-300"
       >
         Enquiry
-      </a>
+      </DialogTrigger>
       <Modal
         title={`Admissions ${admissions.academicYear}`}
         description={`Age criteria by class. Minimum age as on ${admissions.minimumAgeOn}.`}

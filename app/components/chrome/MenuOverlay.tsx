@@ -3,25 +3,24 @@ import { Link } from "react-router";
 import { navigation } from "~content/navigation";
 import { site } from "~content/site";
 import { Modal } from "../ui/Modal";
-import { useDialogTrigger } from "./useDialogTrigger";
+import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
  * The full-screen menu (spec 2.1 "menu overlay"): every page of the site from `content/navigation.ts`
  * and the two schools. Without JavaScript its button leads to the same list in the footer.
  */
 export function MenuOverlay({ className = "" }: { className?: string }) {
-  const { open, setOpen, onClick, returnFocus } = useDialogTrigger();
+  const { open, setOpen, show, returnFocus } = useDialogTrigger();
   return (
     <>
-      <a
+      <DialogTrigger
         href="#site-map"
-        onClick={onClick}
-        aria-haspopup="dialog"
+        onOpen={show}
         className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`}
       >
         <Menu aria-hidden className="size-5" />
         Menu
-      </a>
+      </DialogTrigger>
       <Modal
         title={site.groupName}
         description="All pages of the website"

@@ -2,22 +2,21 @@ import { ArrowLeftRight } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "~content/site";
 import { Modal } from "../ui/Modal";
-import { useDialogTrigger } from "./useDialogTrigger";
+import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /** The school-switch dialog (spec 2.1): two buttons, to `/vidhyashram` and `/vidhyapeeth`. */
 export function SchoolSwitch({ className = "" }: { className?: string }) {
-  const { open, setOpen, onClick, returnFocus } = useDialogTrigger();
+  const { open, setOpen, show, returnFocus } = useDialogTrigger();
   return (
     <>
-      <a
+      <DialogTrigger
         href="#our-schools"
-        onClick={onClick}
-        aria-haspopup="dialog"
+        onOpen={show}
         className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`}
       >
         <ArrowLeftRight aria-hidden className="size-4" />
         Switch school
-      </a>
+      </DialogTrigger>
       <Modal title="Choose a school" open={open} onOpenChange={setOpen} returnFocus={returnFocus}>
         <div className="grid gap-3">
           {Object.values(site.schools).map((school) => (

@@ -10,7 +10,7 @@ import { StudentLogin } from "./StudentLogin";
  */
 export function SiteTools({ home }: { home: boolean }) {
   return (
-    <>
+    <aside aria-label="Quick actions">
       {home && (
         <div className="fixed right-3 top-12 z-30">
           <MenuOverlay className="bg-white/95 text-brand-800 shadow-lg hover:bg-white" />
@@ -19,6 +19,6 @@ export function SiteTools({ home }: { home: boolean }) {
       <AdmissionDialog />
       <StudentLogin />
       <BackToTop />
-    </>
+    </aside>
   );
 }

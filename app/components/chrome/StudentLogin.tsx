@@ -3,7 +3,7 @@ import { externalLinks } from "~content/external-links";
 import { site } from "~content/site";
 import { ExternalLink } from "../ExternalLink";
 import { Modal } from "../ui/Modal";
-import { useDialogTrigger } from "./useDialogTrigger";
+import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /** The four student and fee portals (spec 2.1 "Student Login" popup); also listed in the footer. */
 export const STUDENT_LINKS = [
@@ -18,18 +18,17 @@ export const STUDENT_LINKS = [
  * portals in a new tab. Without JavaScript it leads to the same links in the footer.
  */
 export function StudentLogin() {
-  const { open, setOpen, onClick, returnFocus } = useDialogTrigger();
+  const { open, setOpen, show, returnFocus } = useDialogTrigger();
   return (
     <>
-      <a
+      <DialogTrigger
         href="#student-links"
-        onClick={onClick}
-        aria-haspopup="dialog"
-        className="fixed bottom-4 left-3 z-30 inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-900"
+        onOpen={show}
+        className="fixed bottom-3 left-3 z-30 inline-flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-2 text-xs font-semibold text-white shadow-lg hover:bg-brand-900 sm:px-4 sm:py-2.5 sm:text-sm"
       >
         <GraduationCap aria-hidden className="size-4" />
         Student Login
-      </a>
+      </DialogTrigger>
       <Modal
         title={site.groupName}
         description="Student portals and online fee payment"
