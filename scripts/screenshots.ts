@@ -27,7 +27,7 @@ for (const width of widths) {
     await page.goto(`${base}/login`);
     await page.getByLabel("Username").fill(process.env.ADMIN_USERNAME);
     await page.getByLabel("Password").fill(process.env.ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
     await page.waitForURL(/\/admin/);
   }
   for (const path of paths) {

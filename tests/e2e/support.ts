@@ -6,7 +6,7 @@ export async function signIn(page: Page, password = E2E_ADMIN.password) {
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
 /** A title no other test uses. */
