@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { admissionsSchema } from "./schemas/admissions";
 import { site } from "./site";
 
 /**
@@ -6,28 +7,7 @@ import { site } from "./site";
  * criteria, the steps and the documents. Shown beside the enquiry form and used to validate it.
  */
 
-const classSchema = z.object({
-  /** The value in URLs and the database: `?class=LKG`. */
-  code: z.string().regex(/^[A-Za-z0-9-]+$/),
-  label: z.string(),
-});
-
-export const admissionsSchema = z.object({
-  academicYear: z.string(),
-  classes: z.array(classSchema).min(1),
-  /** Born on or before 31 December of the given year (spec 9). */
-  birthYearCutoffs: z.array(z.object({ classCode: z.string(), bornOnOrBefore: z.string() })),
-  birthYearNote: z.string(),
-  /** Minimum age on a reference date (spec 9). */
-  minimumAgeOn: z.string(),
-  minimumAges: z.array(z.object({ classCode: z.string(), age: z.string() })),
-  steps: z.array(z.string()).min(1),
-  documents: z.array(z.object({ classes: z.string(), document: z.string() })),
-  officeHours: z.string(),
-  afterEnquiry: z.array(z.string()),
-});
-
-export const admissions = admissionsSchema.parse({
+export const admissions: z.infer<typeof admissionsSchema> = {
   academicYear: site.admissionsYear,
   classes: [
     { code: "PreKG", label: "Pre KG" },
@@ -76,7 +56,7 @@ export const admissions = admissionsSchema.parse({
     "Keep your reference number: quote it when you call or visit the office.",
     "Bring the documents listed on this page when you come to collect the registration form.",
   ],
-});
+};
 
 export type ClassCode = string;
 

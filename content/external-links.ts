@@ -1,23 +1,15 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { externalLinksSchema } from "./schemas/external-links";
 
 /**
  * Every link that leaves the site (DESIGN ruling 10): fee portals, student portals and the like. They
  * open in a new tab with rel="noopener noreferrer" (see `ExternalLink`). The addresses below are the
  * portals' placeholders until the school confirms its providers; change them here and nowhere else.
  */
-export const externalLinksSchema = z.object({
-  vidhyashramFees: z.url(),
-  vidhyapeethFees: z.url(),
-  vidhyashramStudentLogin: z.url(),
-  vidhyapeethStudentLogin: z.url(),
-  /** The alumni registration form (the landing pages' alumni section). */
-  alumniForm: z.url(),
-});
-
-export const externalLinks = externalLinksSchema.parse({
+export const externalLinks = {
   vidhyashramFees: "https://fees.vidhyashram.example.org/",
   vidhyapeethFees: "https://fees.vidhyapeeth.example.org/",
   vidhyashramStudentLogin: "https://students.vidhyashram.example.org/",
   vidhyapeethStudentLogin: "https://students.vidhyapeeth.example.org/",
   alumniForm: "https://forms.vidhya-schools.example.org/alumni",
-});
+} satisfies z.input<typeof externalLinksSchema>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { admissions } from "./admissions";
 import { externalLinks } from "./external-links";
-import { landing, schoolLandingSchema } from "./landing";
+import { landing } from "./landing";
 import { image } from "./media";
+import { schoolLandingSchema } from "./schemas/landing";
 import { site } from "./site";
 
 /** Every string in a value, however deeply nested. */

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { admissions, classLabel } from "./admissions";
-import { image } from "./media";
+import type { faqItemSchema, schoolLandingSchema } from "./schemas/landing";
 import { type SchoolSlug, site } from "./site";
 
 /**
@@ -11,21 +11,6 @@ import { type SchoolSlug, site } from "./site";
  * (spec 9, DESIGN ruling 11); the FAQ answers are built from `content/admissions.ts`, so an admission
  * fact changes in one place.
  */
-
-/** The name of an image in `content/media.ts`. */
-const imageName = z.string().refine(
-  (name) => {
-    try {
-      image(name);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "Not an image in content/media.ts" },
-);
-
-const text = z.string().trim().min(1);
 
 /** The lucide-react icons a reason card may show (the page maps each name to its component). */
 export const reasonIcons = [
@@ -44,55 +29,6 @@ export const reasonIcons = [
 ] as const;
 export type ReasonIcon = (typeof reasonIcons)[number];
 
-const pictureSchema = z.object({
-  image: imageName,
-  /** What the picture shows, for people who cannot see it. */
-  alt: text,
-});
-
-const faqItemSchema = z.object({
-  /** Stable id for the accordion item. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  question: text,
-  paragraphs: z.array(text).min(1),
-  list: z.array(text).optional(),
-  /** A page of this site the answer points to. */
-  link: z.object({ to: z.string().startsWith("/"), label: text }).optional(),
-});
-
-export const schoolLandingSchema = z.object({
-  topCarousel: z.object({
-    label: text,
-    slides: z.array(pictureSchema.extend({ title: text, description: text })).length(5),
-  }),
-  classrooms: z.object({
-    heading: text,
-    intro: text,
-    slides: z.array(pictureSchema.extend({ caption: text })).length(9),
-  }),
-  reasons: z.object({
-    heading: text,
-    intro: text,
-    items: z.array(z.object({ icon: z.enum(reasonIcons), title: text, description: text })).length(9),
-  }),
-  tinyTots: z.object({
-    heading: text,
-    paragraphs: z.array(text).min(1),
-    images: z.array(pictureSchema).length(2),
-  }),
-  alumni: z.object({
-    heading: text,
-    intro: text,
-    /** True while the records below are sample data (DESIGN ruling 11). */
-    sample: z.boolean(),
-    people: z.array(z.object({ name: text, qualification: text, image: imageName })).length(6),
-    formLinkLabel: text,
-  }),
-  faq: z.object({
-    heading: text,
-    items: z.array(faqItemSchema).length(5),
-  }),
-});
 export type SchoolLandingContent = z.infer<typeof schoolLandingSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
@@ -437,8 +373,5 @@ const vidhyapeeth: SchoolLandingContent = {
   faq: faq("vidhyapeeth"),
 };
 
-/** Each school's landing page content, checked against the schema when this module loads. */
-export const landing: Record<SchoolSlug, SchoolLandingContent> = {
-  vidhyashram: schoolLandingSchema.parse(vidhyashram),
-  vidhyapeeth: schoolLandingSchema.parse(vidhyapeeth),
-};
+/** Each school's landing page content (checked against the schema by content/landing.test.ts). */
+export const landing: Record<SchoolSlug, SchoolLandingContent> = { vidhyashram, vidhyapeeth };

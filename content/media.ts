@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { imageSchema, videoSchema } from "./schemas/media";
 
 /**
  * Every image and video the pages show (DESIGN ruling 12). The school has not given us its photos yet,
@@ -9,26 +10,7 @@ import { z } from "zod";
  * changes.
  */
 
-export const imageSchema = z.object({
-  name: z.string().regex(/^[a-z0-9-]+$/),
-  /** Intrinsic size of the largest file, px; the aspect ratio every file keeps. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  /** Short text drawn on the placeholder, so a reviewer sees which picture goes where. */
-  caption: z.string(),
-  /** The placeholder's drawing. */
-  kind: z.enum(["building", "classroom", "event", "sports", "portrait", "award", "lab", "nature", "banner"]),
-});
 export type MediaImage = z.infer<typeof imageSchema>;
-
-export const videoSchema = z.object({
-  name: z.string().regex(/^[a-z0-9-]+$/),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  caption: z.string(),
-  /** Length of the placeholder clip, in seconds. */
-  seconds: z.number().positive(),
-});
 export type MediaVideo = z.infer<typeof videoSchema>;
 
 /** Widths (px) generated for responsive `srcset`s: 480, 960 and 1600, up to the image's own width. */
@@ -50,7 +32,7 @@ const schools = [
   ["vidhyapeeth", "Vidhyapeeth"],
 ] as const;
 
-export const images: MediaImage[] = z.array(imageSchema).parse([
+export const images: MediaImage[] = [
   // Home page (spec 2.1)
   img("home-loading-bg", 1600, 900, "School building", "building"),
   img("home-banner-1", 1200, 800, "Admissions open 2025-2026", "banner"),
@@ -80,9 +62,9 @@ export const images: MediaImage[] = z.array(imageSchema).parse([
     ...[1, 2].map((n) => img(`${slug}-tinytots-${n}`, 1200, 800, `Tiny Tots Block ${n}`, "building")),
     ...[1, 2, 3, 4, 5, 6].map((n) => img(`${slug}-alumni-${n}`, 400, 400, "Alumni", "portrait")),
   ]),
-]);
+];
 
-export const videos: MediaVideo[] = z.array(videoSchema).parse([
+export const videos: MediaVideo[] = [
   { name: "home-hero", width: 960, height: 540, caption: "Campus life", seconds: 6 },
   { name: "about-promo", width: 960, height: 540, caption: "About our schools", seconds: 6 },
   ...[1, 2, 3, 4].map((n) => ({
@@ -92,7 +74,7 @@ export const videos: MediaVideo[] = z.array(videoSchema).parse([
     caption: `Parent testimonial ${n}`,
     seconds: 6,
   })),
-]);
+];
 
 /** The image called `name`; throws when it is not in the list (a typo in a page fails the build's tests). */
 export function image(name: string): MediaImage {

@@ -1,28 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { siteSchema } from "./schemas/site";
 
 /**
  * Facts about the group and its two schools that appear on many pages (header, footer, titles). One
  * place to change a name or a tagline (DESIGN 2, "Content").
  */
 
-const schoolSchema = z.object({
-  slug: z.enum(["vidhyashram", "vidhyapeeth"]),
-  name: z.string(),
-  /** Board and level, as parents say it. */
-  board: z.string(),
-  summary: z.string(),
-});
-
-export const siteSchema = z.object({
-  groupName: z.string(),
-  tagline: z.string(),
-  description: z.string(),
-  schools: z.object({ vidhyashram: schoolSchema, vidhyapeeth: schoolSchema }),
-  officeHours: z.string(),
-  admissionsYear: z.string(),
-});
-
-export const site = siteSchema.parse({
+export const site = {
   groupName: "Vidhya Group of Schools",
   tagline: "Empowering Education for Generations",
   description:
@@ -45,6 +29,6 @@ export const site = siteSchema.parse({
   },
   officeHours: "8:30 AM to 4:30 PM, Monday to Saturday",
   admissionsYear: "2025-2026",
-});
+} as const satisfies z.input<typeof siteSchema>;
 
 export type SchoolSlug = keyof typeof site.schools;

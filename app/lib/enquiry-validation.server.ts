@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 import { z } from "zod";
 import { admissions } from "~content/admissions";
 import type { EnquirySchool } from "./db.server";
+import { ENQUIRY_STATUSES } from "./enquiry-labels";
 import { type FieldErrors, validate } from "./schemas";
 
 /**
@@ -120,3 +121,16 @@ export function validateEnquiry(
 ): { ok: true; data: EnquiryInput } | { ok: false; errors: FieldErrors } {
   return validate(enquirySchema, values);
 }
+
+/** The inbox's status change: one of the statuses and an optional note (≤ 1000 characters). */
+export const statusChangeSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, "Choose a status."),
+  note: z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z
+      .string()
+      .trim()
+      .max(1000, "Keep the note to 1000 characters or fewer.")
+      .transform((v) => v || null),
+  ),
+});

@@ -1,30 +1,14 @@
 import { z } from "zod";
+import { AUDIENCES, LIMITS } from "./form-limits";
 import { parseYouTubeId } from "./youtube";
+
+export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./form-limits";
 
 /**
  * Server-side validation of every admin form (DESIGN ruling 4). Each schema takes the form's fields as
  * strings (what `FormData` holds) and returns the values to store. Messages are written for a school
  * clerk and appear next to the field.
  */
-
-/** Upper bounds on stored text, in characters. */
-export const LIMITS = {
-  title: 200,
-  description: 2000,
-  url: 2000,
-  username: 64,
-  passwordMin: 10,
-  passwordMax: 200,
-} as const;
-
-export const AUDIENCES = ["group", "vidhyashram", "vidhyapeeth"] as const;
-
-/** Labels for the audience choice, in the order the admin sees them. */
-export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = {
-  group: "Both schools (whole group)",
-  vidhyashram: "Vidhyashram only",
-  vidhyapeeth: "Vidhyapeeth only",
-};
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -162,3 +146,19 @@ export function validate<T>(
   }
   return { ok: false, errors };
 }
+
+/** The change-password form: current password, a new one (twice), different from the current. */
+export const passwordChangeSchema = z
+  .object({
+    current: z.string().min(1, "Enter your current password."),
+    password: passwordSchema,
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, {
+    path: ["confirm"],
+    message: "The two new passwords are not the same.",
+  })
+  .refine((v) => v.password !== v.current, {
+    path: ["password"],
+    message: "Choose a password different from the current one.",
+  });

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { AdminActionError, AdminListRow, DialogMode, FormValues } from "~/lib/admin-content.server";
-import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/schemas";
+import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/form-limits";
 import { Dialog } from "../ui/Dialog";
 import { Field } from "../ui/Field";
 

@@ -1,8 +1,8 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
 import { loadAdminContent, runAdminContentAction } from "~/lib/admin-content.server";
 import { albumAdmin } from "~/lib/admin-entities.server";
+import { LIMITS } from "~/lib/form-limits";
 import { pageMeta } from "~/lib/meta";
-import { LIMITS } from "~/lib/schemas";
 import type { Route } from "./+types/albums";
 
 export const meta: Route.MetaFunction = () => pageMeta("Photo albums · Admin");

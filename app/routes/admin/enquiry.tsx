@@ -1,10 +1,9 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { Field } from "~/components/ui/Field";
 import { changeEnquiryStatus, getEnquiry, listEnquiryEvents } from "~/lib/enquiries.server";
 import { ENQUIRY_STATUSES, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiry-labels";
-import { formatPhone } from "~/lib/enquiry-validation.server";
+import { formatPhone, statusChangeSchema } from "~/lib/enquiry-validation.server";
 import { pageMeta } from "~/lib/meta";
 import { type FieldErrors, validate } from "~/lib/schemas";
 import { requireUser } from "~/lib/session.server";
@@ -38,18 +37,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     saved: new URL(request.url).searchParams.has("saved"),
   };
 }
-
-const statusChangeSchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES, "Choose a status."),
-  note: z.preprocess(
-    (v) => (typeof v === "string" ? v : ""),
-    z
-      .string()
-      .trim()
-      .max(1000, "Keep the note to 1000 characters or fewer.")
-      .transform((v) => v || null),
-  ),
-});
 
 /** Changes the status, with an optional note; records who did it. */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
 import { loadAdminContent, runAdminContentAction } from "~/lib/admin-content.server";
 import { mediaItemAdmin } from "~/lib/admin-entities.server";
+import { LIMITS } from "~/lib/form-limits";
 import { pageMeta } from "~/lib/meta";
-import { LIMITS } from "~/lib/schemas";
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () => pageMeta("Media library · Admin");

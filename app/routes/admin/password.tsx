@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
-import { z } from "zod";
 import { Field } from "~/components/ui/Field";
 import { pageMeta } from "~/lib/meta";
-import { passwordSchema, validate } from "~/lib/schemas";
+import { passwordChangeSchema, validate } from "~/lib/schemas";
 import { destroyUserSessions, requireUser } from "~/lib/session.server";
 import { checkCredentials, setPassword } from "~/lib/users.server";
 import type { Route } from "./+types/password";
@@ -17,21 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const changeSchema = z
-  .object({
-    current: z.string().min(1, "Enter your current password."),
-    password: passwordSchema,
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, {
-    path: ["confirm"],
-    message: "The two new passwords are not the same.",
-  })
-  .refine((v) => v.password !== v.current, {
-    path: ["password"],
-    message: "Choose a password different from the current one.",
-  });
-
 /**
  * Changes the signed-in user's password (forced after a generated first password, DESIGN ruling 3).
  * Other sessions of the user end; this one stays.
@@ -44,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
     password: String(form.get("password") ?? ""),
     confirm: String(form.get("confirm") ?? ""),
   };
-  const result = validate(changeSchema, values);
+  const result = validate(passwordChangeSchema, values);
   if (!result.ok) return data({ errors: result.errors }, { status: 400 });
   if (!(await checkCredentials(user.username, values.current))) {
     return data({ errors: { current: "That is not your current password." } }, { status: 400 });

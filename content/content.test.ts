@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { admissions } from "./admissions";
+import { externalLinks } from "./external-links";
+import { images, videos } from "./media";
+import { navigation } from "./navigation";
+import { admissionsSchema } from "./schemas/admissions";
+import { externalLinksSchema } from "./schemas/external-links";
+import { imageSchema, videoSchema } from "./schemas/media";
+import { navigationSchema } from "./schemas/navigation";
+import { siteSchema } from "./schemas/site";
+import { site } from "./site";
+
+/**
+ * Content is plain typed data at run time (no validation library in the browser bundle); these tests
+ * hold every module to its schema (DESIGN 2: "validated at build/test time").
+ */
+describe("content modules match their schemas", () => {
+  it.each([
+    ["site", siteSchema, site],
+    ["external links", externalLinksSchema, externalLinks],
+    ["navigation", navigationSchema, navigation],
+    ["admissions", admissionsSchema, admissions],
+  ] as const)("%s", (_name, schema, data) => {
+    const result = schema.safeParse(data);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it("every image and video of the media list", () => {
+    for (const entry of images) expect(imageSchema.safeParse(entry).success, entry.name).toBe(true);
+    for (const entry of videos) expect(videoSchema.safeParse(entry).success, entry.name).toBe(true);
+  });
+
+  it("a broken entry is caught", () => {
+    expect(externalLinksSchema.safeParse({ ...externalLinks, vidhyashramFees: "not a url" }).success).toBe(
+      false,
+    );
+    expect(admissionsSchema.safeParse({ ...admissions, classes: [] }).success).toBe(false);
+  });
+
+  it("admission facts are the specification's", () => {
+    expect(admissions.academicYear).toBe("2025-2026");
+    expect(admissions.birthYearCutoffs.map((r) => r.bornOnOrBefore)).toEqual([
+      "31 December 2022",
+      "31 December 2021",
+      "31 December 2020",
+      "31 December 2019",
+    ]);
+    expect(admissions.minimumAges.map((r) => r.age)).toEqual([
+      "2 years 6 months",
+      "3 years 6 months",
+      "4 years 6 months",
+      "5 years 6 months",
+    ]);
+    expect(admissions.officeHours).toBe("8:30 AM to 4:30 PM, Monday to Saturday");
+  });
+
+  it("no page text is a placeholder", () => {
+    const text = JSON.stringify([site, navigation, admissions]);
+    expect(text).not.toMatch(/lorem|TODO|undefined/i);
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { reasonIcons } from "../landing";
+import { image } from "../media";
+
+/** Schema of `content/landing.ts`, checked by its test (content is validated at test time, DESIGN 2). */
+
+/** The name of an image in `content/media.ts`. */
+const imageName = z.string().refine(
+  (name) => {
+    try {
+      image(name);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "Not an image in content/media.ts" },
+);
+
+const text = z.string().trim().min(1);
+
+const pictureSchema = z.object({
+  image: imageName,
+  /** What the picture shows, for people who cannot see it. */
+  alt: text,
+});
+
+export const faqItemSchema = z.object({
+  /** Stable id for the accordion item. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: text,
+  paragraphs: z.array(text).min(1),
+  list: z.array(text).optional(),
+  /** A page of this site the answer points to. */
+  link: z.object({ to: z.string().startsWith("/"), label: text }).optional(),
+});
+
+export const schoolLandingSchema = z.object({
+  topCarousel: z.object({
+    label: text,
+    slides: z.array(pictureSchema.extend({ title: text, description: text })).length(5),
+  }),
+  classrooms: z.object({
+    heading: text,
+    intro: text,
+    slides: z.array(pictureSchema.extend({ caption: text })).length(9),
+  }),
+  reasons: z.object({
+    heading: text,
+    intro: text,
+    items: z.array(z.object({ icon: z.enum(reasonIcons), title: text, description: text })).length(9),
+  }),
+  tinyTots: z.object({
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    images: z.array(pictureSchema).length(2),
+  }),
+  alumni: z.object({
+    heading: text,
+    intro: text,
+    /** True while the records below are sample data (DESIGN ruling 11). */
+    sample: z.boolean(),
+    people: z.array(z.object({ name: text, qualification: text, image: imageName })).length(6),
+    formLinkLabel: text,
+  }),
+  faq: z.object({
+    heading: text,
+    items: z.array(faqItemSchema).length(5),
+  }),
+});
