@@ -213,6 +213,8 @@ export function Carousel({
       <div
         ref={setViewport}
         data-ready={ready || undefined}
+        // Until Embla runs (or without JavaScript) the row scrolls natively: keyboard users reach it too.
+        tabIndex={ready ? undefined : 0}
         className="carousel-viewport snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] data-ready:snap-none data-ready:overflow-hidden [&::-webkit-scrollbar]:hidden"
       >
         <div id={`${id}-slides`} className="flex touch-pan-y" aria-live={shouldPlay ? "off" : "polite"}>
