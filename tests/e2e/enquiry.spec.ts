@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signIn, skipHomeIntro } from "./support";
 
 async function fillEnquiry(page: Page, student: string) {
   await page.getByLabel("Student's name").fill(student);
@@ -68,6 +68,8 @@ test("a parent sends an enquiry that the office finds, marks contacted and expor
 test("the home page's Apply Now and a school's admissions section lead to the same working form", async ({
   page,
 }) => {
+  // The home page's first-visit loading overlay and banner modal would cover Apply Now (home.spec.ts tests them).
+  await skipHomeIntro(page.context());
   await page.goto("/");
   await page.getByRole("link", { name: "Apply Now" }).click();
   await expect(page).toHaveURL(/\/enquiry$/);

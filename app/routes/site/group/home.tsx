@@ -1,29 +1,57 @@
 import { ArrowRight, Bell, Images } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
+import { About } from "~/components/home/About";
+import { AchievementsHighlight } from "~/components/home/AchievementsHighlight";
+import { BannerModal } from "~/components/home/BannerModal";
+import { HERO_VIDEO, HeroVideo } from "~/components/home/HeroVideo";
+import { ImageCarousel } from "~/components/home/ImageCarousel";
+import { LoadingOverlay } from "~/components/home/LoadingOverlay";
+import { WhyChoose } from "~/components/home/WhyChoose";
 import { Marquee } from "~/components/Marquee";
 import { formatDate } from "~/lib/format";
 import { latestNews } from "~/lib/latest.server";
 import { pageMeta } from "~/lib/meta";
 import { externalLinks } from "~content/external-links";
+import { videoPoster } from "~content/media";
 import { site } from "~content/site";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => pageMeta("");
 
-/** The home page (spec 2.1): announcements for the hero marquee, newest notices for the news panel. */
+/** The hero video's poster fills the hero behind the text: fetched early, so it paints with it. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: videoPoster(HERO_VIDEO), fetchPriority: "high" },
+];
+
+/**
+ * The home page (spec 2.1): announcements for the hero marquee, newest notices for the news panel.
+ *
+ * Everything is in the server's HTML (DESIGN ruling 7); the hero text is the first paint. After
+ * hydration, a first visit in a browser session gets the loading overlay over the page; when it is done
+ * ("loaded") the content sections fade in under it (1000 ms, spec 9; not with reduced motion) and the
+ * banner modal opens once. A later visit counts as loaded at once, without fading anything.
+ */
 export async function loader() {
   return latestNews(undefined, 8);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { news, notices } = loaderData;
+  const [loaded, setLoaded] = useState<{ afterOverlay: boolean } | null>(null);
+  const fadeIn = loaded?.afterOverlay ? "motion-safe:animate-[home-fade-in_1000ms_ease-out]" : "";
   return (
     <main id="main" className="flex-1">
-      <section className="bg-brand-900 text-white">
-        <div className="border-b border-white/10 bg-black/20">
+      <LoadingOverlay onLoaded={(shown) => setLoaded({ afterOverlay: shown })} />
+      <BannerModal ready={loaded !== null} />
+      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <HeroVideo />
+        <div className="relative border-b border-white/10 bg-black/30">
+          {/* Below 640 px the bar takes two rows: the fee links first, then the marquee, which leaves
+              room on its right for the floating Menu button (fixed at top-12 on the home page). */}
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-2">
-            <div className="min-w-0 flex-1 basis-64">
+            <div className="min-w-0 flex-1 basis-64 max-sm:pr-26">
               <Marquee
                 label="Announcements"
                 emptyText="No announcements available."
@@ -38,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 }))}
               />
             </div>
-            <div className="flex shrink-0 gap-2 py-1.5 text-sm">
+            <div className="flex shrink-0 gap-2 py-1.5 text-sm max-sm:order-first">
               <ExternalLink
                 href={externalLinks.vidhyashramFees}
                 className="rounded bg-gold-400 px-3 py-1 font-semibold text-brand-900 hover:bg-gold-300"
@@ -54,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-        <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-14 text-center sm:py-20">
+        <div className="mx-auto flex max-w-6xl flex-col items-center px-4 pt-14 pb-16 text-center sm:pt-24 sm:pb-28">
           <img src="/images/logo.svg" alt="" width={96} height={96} className="size-24" />
           <h1 className="mt-5 text-3xl font-bold sm:text-5xl">{site.groupName}</h1>
           <p className="mt-3 text-lg text-gold-300 sm:text-xl">{site.tagline}</p>
@@ -72,6 +100,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Images aria-hidden className="size-4" /> Photo gallery
             </Link>
           </nav>
+        </div>
+      </section>
+
+      <div className={fadeIn}>
+        <ImageCarousel />
+        <About />
+        <WhyChoose />
+        <AchievementsHighlight />
+      </div>
+
+      <section aria-labelledby="admissions-open" className="bg-gold-300">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8">
+          <h2 id="admissions-open" className="text-xl font-bold text-brand-900 sm:text-2xl">
+            Admissions Open Across All Locations for {site.admissionsYear}
+          </h2>
+          <Link
+            to="/enquiry"
+            className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+          >
+            Apply Now <ArrowRight aria-hidden className="size-4" />
+          </Link>
         </div>
       </section>
 
@@ -95,20 +144,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
-
-      <section aria-labelledby="admissions-open" className="bg-gold-300">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8">
-          <h2 id="admissions-open" className="text-xl font-bold text-brand-900 sm:text-2xl">
-            Admissions Open Across All Locations for {site.admissionsYear}
-          </h2>
-          <Link
-            to="/enquiry"
-            className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
-          >
-            Apply Now <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </div>
       </section>
 
       <section aria-labelledby="latest" className="bg-brand-50">

@@ -1,0 +1,79 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { videoPoster } from "~content/media";
+
+export const HERO_VIDEO = "home-hero";
+
+/**
+ * The hero's looping, muted background video (spec 2.1) behind a dark layer that keeps the text
+ * readable. The HTML carries the video with its poster and `preload="none"`, so the page costs no video
+ * bytes until a script decides: it plays by itself on screens at least 768 px wide, unless the visitor
+ * asked to save data or for reduced motion; elsewhere the poster stays and the Play button starts it.
+ * Moving content has a visible pause control (DESIGN ruling 8). Without JavaScript the poster shows.
+ * Drawn `absolute inset-0`: the parent must be `relative` (and `isolate`, it sits at `-z-10`).
+ */
+export function HeroVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    const video = ref.current;
+    if (!video) return;
+    video.muted = true;
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const wide = window.matchMedia("(min-width: 768px)").matches;
+    const saveData =
+      (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    if (reducedMotion || saveData || !wide) return;
+    video.preload = "auto";
+    video.play().catch(() => {
+      // Autoplay refused (a browser setting): the poster stays, the Play button still works.
+    });
+  }, []);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) {
+      video.muted = true;
+      video.play().catch(() => undefined);
+    } else {
+      video.pause();
+    }
+  };
+
+  return (
+    <>
+      <div aria-hidden className="absolute inset-0 -z-10">
+        <video
+          ref={ref}
+          className="size-full object-cover"
+          poster={videoPoster(HERO_VIDEO)}
+          muted
+          loop
+          playsInline
+          preload="none"
+          disablePictureInPicture
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        >
+          <source src={`/media/${HERO_VIDEO}.mp4`} type="video/mp4" />
+          Your browser does not support the video tag.
+        </video>
+        <div className="absolute inset-0 bg-gradient-to-b from-brand-900/80 via-brand-900/70 to-brand-900/85" />
+      </div>
+      {hydrated && (
+        <button
+          type="button"
+          onClick={toggle}
+          className="absolute right-3 bottom-3 z-10 inline-flex items-center gap-1.5 rounded-full border border-white/40 bg-brand-900/70 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-900"
+        >
+          {playing ? <Pause aria-hidden className="size-3.5" /> : <Play aria-hidden className="size-3.5" />}
+          {playing ? "Pause video" : "Play video"}
+        </button>
+      )}
+    </>
+  );
+}

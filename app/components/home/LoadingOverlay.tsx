@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from "react";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+
+/** Set in `sessionStorage` once the overlay has been shown in this browser session. */
+export const OVERLAY_SEEN_KEY = "home-loading-seen";
+
+/** Spec 9: progress rises by 5 every 200 ms; 500 ms after 100 it is done; 2000 ms at the latest. */
+const STEP = 5;
+const STEP_MS = 200;
+const AFTER_FULL_MS = 500;
+const TIMEOUT_MS = 2000;
+
+/**
+ * The home page's first-visit loading screen (spec 2.1 and 9, DESIGN ruling 7): a full-screen school
+ * building picture with a spinner and "Loading... N%", drawn over the page that the server has already
+ * rendered. It exists only after hydration (never without JavaScript, nothing withheld from the HTML)
+ * and only on the first home-page view in a browser session.
+ *
+ * `onLoaded(shown)` is called once: when the overlay is done (N reaches 100 and 500 ms pass, or the
+ * 2000 ms timer, whichever is first), or straight away with `shown = false` when it is not shown.
+ * Any key or a tap dismisses it early, so keyboard users are never held behind it; it does not take
+ * focus, and once gone it leaves nothing on the page that could catch a click.
+ */
+export function LoadingOverlay({ onLoaded }: { onLoaded: (shown: boolean) => void }) {
+  const [percent, setPercent] = useState<number | null>(null);
+  const onLoadedRef = useRef(onLoaded);
+  onLoadedRef.current = onLoaded;
+
+  useEffect(() => {
+    if (hasSeen()) {
+      onLoadedRef.current(false);
+      return;
+    }
+    setPercent(0);
+    let done = false;
+    let progress = 0;
+    let afterFull: number | undefined;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      stop();
+      markSeen();
+      setPercent(null);
+      onLoadedRef.current(true);
+    };
+    const ticker = window.setInterval(() => {
+      progress = Math.min(100, progress + STEP);
+      setPercent(progress);
+      if (progress >= 100) {
+        window.clearInterval(ticker);
+        afterFull = window.setTimeout(finish, AFTER_FULL_MS);
+      }
+    }, STEP_MS);
+    const timeout = window.setTimeout(finish, TIMEOUT_MS);
+    // A visitor who presses a key or taps does not wait.
+    window.addEventListener("keydown", finish);
+    window.addEventListener("pointerdown", finish);
+    function stop() {
+      window.clearInterval(ticker);
+      window.clearTimeout(timeout);
+      window.clearTimeout(afterFull);
+      window.removeEventListener("keydown", finish);
+      window.removeEventListener("pointerdown", finish);
+    }
+    return stop;
+  }, []);
+
+  if (percent === null) return null;
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center overflow-hidden bg-brand-900 text-white">
+      <div aria-hidden className="absolute inset-0">
+        <ResponsiveImage name="home-loading-bg" alt="" priority className="size-full object-cover" />
+      </div>
+      <div className="absolute inset-0 bg-brand-900/40" aria-hidden />
+      <div className="relative flex flex-col items-center gap-5 rounded-2xl bg-brand-900/70 px-10 py-8 text-center shadow-xl">
+        <span
+          aria-hidden
+          className="block size-14 rounded-full border-4 border-white/30 border-t-gold-400 motion-safe:animate-spin"
+        />
+        <p role="status" aria-live="polite" aria-atomic="true" className="text-lg font-semibold">
+          Loading... {percent}%
+        </p>
+        <p className="text-sm text-brand-50">Press any key or tap to skip</p>
+      </div>
+    </div>
+  );
+}
+
+function hasSeen(): boolean {
+  try {
+    return window.sessionStorage.getItem(OVERLAY_SEEN_KEY) === "1";
+  } catch {
+    // Storage refused (privacy settings): never hold such a visitor behind the overlay.
+    return true;
+  }
+}
+
+function markSeen() {
+  try {
+    window.sessionStorage.setItem(OVERLAY_SEEN_KEY, "1");
+  } catch {
+    // Nothing to remember it in; the check above treats such a browser as having seen it.
+  }
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { image, video } from "../media";
+
+/** Schema of `content/home.ts`, checked by content/home.test.ts. */
+
+/** The name of an image in `content/media.ts`. */
+const imageName = z.string().refine(
+  (name) => {
+    try {
+      image(name);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "Not an image in content/media.ts" },
+);
+
+/** The name of a video in `content/media.ts`. */
+const videoName = z.string().refine(
+  (name) => {
+    try {
+      video(name);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "Not a video in content/media.ts" },
+);
+
+const text = z.string().trim().min(1);
+
+const pictureSchema = z.object({
+  image: imageName,
+  /** What the picture shows, for people who cannot see it. */
+  alt: text,
+});
+
+const captionedPictureSchema = pictureSchema.extend({ caption: text });
+
+/**
+ * A WebVTT captions file for a video with speech, e.g. `/media/testimonial-1.en.vtt`. The generated
+ * placeholder clips are silent and have none; give one with each real video that has sound (WCAG 1.2.2).
+ */
+const captionsFile = z
+  .string()
+  .regex(/^\/media\/[a-z0-9.-]+\.vtt$/)
+  .optional();
+
+export const homeSchema = z.object({
+  carousel: z.object({
+    heading: text,
+    slides: z.array(pictureSchema.extend({ title: text, description: text })).length(5),
+  }),
+  about: z.object({
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    /** The claim of spec 2.1: first school in its town to adopt Total Quality Management. */
+    tqm: text,
+    fiveS: z.object({
+      heading: text,
+      intro: text,
+      steps: z.array(z.object({ name: text, description: text })).length(5),
+    }),
+    video: z.object({ name: videoName, title: text, caption: text, captions: captionsFile }),
+  }),
+  whyChoose: z.object({
+    heading: text,
+    intro: text,
+    items: z.array(pictureSchema.extend({ title: text, text })).length(6),
+  }),
+  achievements: z.object({
+    heading: text,
+    awards: z.array(captionedPictureSchema).length(4),
+  }),
+  highlight: z.object({
+    heading: text,
+    intro: text,
+    photos: z.array(captionedPictureSchema).length(4),
+    testimonials: z
+      .array(z.object({ video: videoName, title: text, caption: text, captions: captionsFile }))
+      .length(4),
+  }),
+  banner: z.object({
+    title: text,
+    images: z.array(pictureSchema).length(2),
+  }),
+});

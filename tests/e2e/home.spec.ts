@@ -1,0 +1,247 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { skipHomeIntro } from "./support";
+
+/**
+ * The home page (spec 2.1 and 9, DESIGN rulings 7 and 8): the first-visit loading overlay, the banner
+ * modal, the hero video, the marquee, the testimonial videos, and accessibility, at phone and desktop
+ * widths. Each test opens its own browser context: a context is one browser session (sessionStorage).
+ */
+
+const widths = [360, 1280];
+
+async function newPage(browser: Browser, width: number, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 780 : 900 },
+    ...options,
+  });
+  return { context, page: await context.newPage() };
+}
+
+const overlay = (page: Page) => page.getByRole("status").filter({ hasText: /^Loading\.\.\. \d+%$/ });
+const banner = (page: Page) => page.getByRole("dialog");
+
+/**
+ * Records, from the page's first script on, every "Loading... N%" text the overlay shows and when (ms
+ * after navigation start), and when the overlay went away: timing measured in the page, not by polling.
+ */
+async function recordOverlay(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const log: { percent: number; at: number }[] = [];
+    const record = { log, goneAt: null as number | null };
+    (window as unknown as { overlayRecord: typeof record }).overlayRecord = record;
+    new MutationObserver(() => {
+      const status = [...document.querySelectorAll("[role=status]")].find((el) =>
+        /^Loading\.\.\. \d+%$/.test(el.textContent ?? ""),
+      );
+      const percent = Number(status?.textContent?.match(/(\d+)%/)?.[1] ?? Number.NaN);
+      if (status && log.at(-1)?.percent !== percent) log.push({ percent, at: performance.now() });
+      if (!status && log.length > 0 && record.goneAt === null) record.goneAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+function overlayRecord(page: Page) {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          overlayRecord: { log: { percent: number; at: number }[]; goneAt: number | null };
+        }
+      ).overlayRecord,
+  );
+}
+
+/** Which of the banner's images is showing (its alt text). */
+async function shownBannerImage(page: Page) {
+  return banner(page).getByRole("img").getAttribute("alt");
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test("the loading overlay counts up on the first visit only, then the page is usable", async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const { context, page } = await newPage(browser, width);
+      await recordOverlay(context);
+      await page.goto("/", { waitUntil: "commit" });
+      await expect(overlay(page)).toBeVisible({ timeout: 10_000 });
+      // The server-rendered page is there underneath.
+      await expect(page.locator("h1")).toHaveText("Vidhya Group of Schools");
+      await expect(overlay(page)).toHaveCount(0, { timeout: 5000 });
+      const { log, goneAt } = await overlayRecord(page);
+      const percents = log.map((entry) => entry.percent);
+      expect(percents[0]).toBe(0);
+      // 5 every 200 ms; the 2000 ms timer ends it near 50% (it never waits for 100%).
+      expect(percents.length).toBeGreaterThan(3);
+      for (const [i, percent] of percents.entries()) {
+        if (i > 0) expect(percent).toBeGreaterThan(percents[i - 1] ?? 0);
+        expect(percent % 5).toBe(0);
+      }
+      const shownFor = (goneAt ?? Number.POSITIVE_INFINITY) - (log[0]?.at ?? 0);
+      expect(shownFor).toBeGreaterThan(1500);
+      expect(shownFor).toBeLessThan(2500);
+
+      // The banner has opened; close it, then come back: no overlay, no banner this session.
+      await expect(banner(page)).toBeVisible({ timeout: 5000 });
+      await banner(page).getByRole("button", { name: "Close" }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await page.getByRole("main").getByRole("link", { name: "Notice board" }).click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForTimeout(3000);
+      await expect(overlay(page)).toHaveCount(0);
+      await expect(banner(page)).toHaveCount(0);
+      // Nothing is left over the page: a click goes through.
+      await page.getByRole("link", { name: "Apply Now" }).click();
+      await expect(page).toHaveURL(/\/enquiry$/);
+      await context.close();
+    });
+
+    test("without JavaScript there is no overlay and no banner, and the page is all there", async ({
+      browser,
+    }) => {
+      const { context, page } = await newPage(browser, width, { javaScriptEnabled: false });
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vidhya Group of Schools");
+      await expect(page.getByRole("main").getByText("Empowering Education for Generations")).toBeVisible();
+      await expect(page.getByText(/Loading\.\.\./)).toHaveCount(0);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      for (const name of [
+        "Life at our schools",
+        "About Vidhya Group of Schools",
+        "Why choose our schools",
+        "Achievements Highlight",
+        "Admissions Open Across All Locations for 2025-2026",
+        "Our schools",
+        "Latest notices",
+      ]) {
+        await expect(
+          page.getByRole("main").getByRole("heading", { level: 2, name, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/enquiry");
+      await context.close();
+    });
+
+    test("the banner advances by itself, wraps with Next, closes with its button and Escape, and returns focus", async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const { context, page } = await newPage(browser, width);
+      await page.goto("/", { waitUntil: "commit" });
+      // Focus a link while the overlay is up: focus must come back to it after the banner.
+      const noticeBoard = page.getByRole("main").getByRole("link", { name: "Notice board" });
+      await noticeBoard.focus();
+      await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+      await expect(banner(page)).toHaveAccessibleName(/News from/);
+
+      const first = await shownBannerImage(page);
+      await expect.poll(() => shownBannerImage(page), { timeout: 4500 }).not.toBe(first);
+      const second = await shownBannerImage(page);
+      // Two images: the next change wraps around to the first.
+      await expect.poll(() => shownBannerImage(page), { timeout: 4500 }).toBe(first);
+
+      // Next from the last image wraps to the first; Previous from the first goes to the last.
+      await banner(page).getByRole("button", { name: "Next image" }).click();
+      expect(await shownBannerImage(page)).toBe(second);
+      await banner(page).getByRole("button", { name: "Next image" }).click();
+      expect(await shownBannerImage(page)).toBe(first);
+      await banner(page).getByRole("button", { name: "Previous image" }).click();
+      expect(await shownBannerImage(page)).toBe(second);
+      // The pointer is over the dialog: it holds still.
+      await page.waitForTimeout(3500);
+      expect(await shownBannerImage(page)).toBe(second);
+
+      await banner(page).getByRole("button", { name: "Close" }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await expect(noticeBoard).toBeFocused();
+
+      // Escape, in a second session (the banner opens once per session).
+      const other = await newPage(browser, width);
+      await other.page.goto("/");
+      await expect(banner(other.page)).toBeVisible({ timeout: 10_000 });
+      await other.page.keyboard.press("Escape");
+      await expect(banner(other.page)).toHaveCount(0);
+      await other.page.reload();
+      await other.page.waitForTimeout(2500);
+      await expect(banner(other.page)).toHaveCount(0);
+      await other.context.close();
+      await context.close();
+    });
+
+    test("the hero video, the marquee and the testimonial videos", async ({ browser }) => {
+      const { context, page } = await newPage(browser, width);
+      await skipHomeIntro(context);
+      await page.goto("/");
+      const hero = page.locator("video").first();
+      await expect(hero).toContainText("Your browser does not support the video tag.");
+      expect(await hero.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(true);
+      await expect(hero.locator("source")).toHaveAttribute("src", "/media/home-hero.mp4");
+      await expect(hero).toHaveAttribute("poster", "/media/home-hero-poster.webp");
+
+      const track = page.getByRole("region", { name: "Announcements" }).locator(".marquee-track");
+      const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+      await page.mouse.move(1, 700);
+      expect(await state()).toBe("running");
+      await page.getByRole("region", { name: "Announcements" }).locator(".marquee-viewport").hover();
+      expect(await state()).toBe("paused");
+      await page.mouse.move(1, 700);
+      expect(await state()).toBe("running");
+
+      const highlight = page.getByRole("region", { name: "Photos and parent testimonials" });
+      const videos = highlight.locator("video");
+      await expect(videos).toHaveCount(4);
+      for (const video of await videos.all()) {
+        await expect(video).toHaveAttribute("preload", "metadata");
+        await expect(video).toHaveAttribute("controls", "");
+        await expect(video).toHaveAttribute("poster", /^\/media\/testimonial-\d-poster\.webp$/);
+      }
+      // Each starts at the 2 second mark once its metadata is in.
+      for (const video of await videos.all()) {
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+          .toBe(2);
+      }
+      await expect(highlight).toContainText("Parent testimonial 1");
+      await expect(highlight.getByRole("button", { name: "Next slide" })).toBeVisible();
+      await context.close();
+    });
+
+    test("the home page has no accessibility violations", async ({ browser }) => {
+      const { context, page } = await newPage(browser, width);
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+      await banner(page).getByRole("button", { name: "Close" }).click();
+      await expect(banner(page)).toHaveCount(0);
+      // The sections' 1000 ms fade-in is over (only the marquee's endless animation runs on).
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+test("with reduced motion the spinner stands still and the banner does not advance", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const spinner = page.locator(".animate-spin, [class*='motion-safe:animate-spin']").first();
+  await expect(spinner).toBeAttached();
+  expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+  await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+  const first = await shownBannerImage(page);
+  await page.waitForTimeout(3500);
+  expect(await shownBannerImage(page)).toBe(first);
+  await context.close();
+});
