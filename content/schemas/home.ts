@@ -1,41 +1,7 @@
 import { z } from "zod";
-import { image, video } from "../media";
+import { imageName, pictureSchema, text, videoName } from "./common";
 
 /** Schema of `content/home.ts`, checked by content/home.test.ts. */
-
-/** The name of an image in `content/media.ts`. */
-const imageName = z.string().refine(
-  (name) => {
-    try {
-      image(name);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "Not an image in content/media.ts" },
-);
-
-/** The name of a video in `content/media.ts`. */
-const videoName = z.string().refine(
-  (name) => {
-    try {
-      video(name);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "Not a video in content/media.ts" },
-);
-
-const text = z.string().trim().min(1);
-
-const pictureSchema = z.object({
-  image: imageName,
-  /** What the picture shows, for people who cannot see it. */
-  alt: text,
-});
 
 const captionedPictureSchema = pictureSchema.extend({ caption: text });
 

@@ -1,29 +1,8 @@
 import { z } from "zod";
 import { reasonIcons } from "../landing";
-import { image } from "../media";
+import { imageName, pictureSchema, text } from "./common";
 
 /** Schema of `content/landing.ts`, checked by its test (content is validated at test time, DESIGN 2). */
-
-/** The name of an image in `content/media.ts`. */
-const imageName = z.string().refine(
-  (name) => {
-    try {
-      image(name);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "Not an image in content/media.ts" },
-);
-
-const text = z.string().trim().min(1);
-
-const pictureSchema = z.object({
-  image: imageName,
-  /** What the picture shows, for people who cannot see it. */
-  alt: text,
-});
 
 export const faqItemSchema = z.object({
   /** Stable id for the accordion item. */
