@@ -1,5 +1,42 @@
 import { admissions, classLabel } from "~content/admissions";
 
+/** A two-column table of a value per class (age criteria). */
+function ClassTable({
+  caption,
+  valueHeading,
+  rows,
+}: {
+  caption: string;
+  valueHeading: string;
+  rows: [classCode: string, value: string][];
+}) {
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <caption className="mb-1 text-left text-slate-600">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="py-1 pr-3 font-semibold">
+            Class
+          </th>
+          <th scope="col" className="py-1 font-semibold">
+            {valueHeading}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([code, value]) => (
+          <tr key={code} className="border-b border-slate-100">
+            <th scope="row" className="py-1 pr-3 font-normal">
+              {classLabel(code)}
+            </th>
+            <td className="py-1">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * What a parent needs beside the enquiry form (issue 3): the steps of admission, the age criteria, the
  * documents and the office hours, all from `content/admissions.ts`.
@@ -21,55 +58,17 @@ export function AdmissionInfo() {
         <h2 id="age" className="text-lg font-bold text-brand-800">
           Age criteria
         </h2>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="mb-1 text-left text-slate-600">Born on or before</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Class
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                Date of birth
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {admissions.birthYearCutoffs.map((row) => (
-              <tr key={row.classCode} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {classLabel(row.classCode)}
-                </th>
-                <td className="py-1">{row.bornOnOrBefore}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ClassTable
+          caption="Born on or before"
+          valueHeading="Date of birth"
+          rows={admissions.birthYearCutoffs.map((r) => [r.classCode, r.bornOnOrBefore])}
+        />
         <p className="mt-2 text-sm">{admissions.birthYearNote}</p>
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="mb-1 text-left text-slate-600">
-            Minimum age as on {admissions.minimumAgeOn}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Class
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                Age
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {admissions.minimumAges.map((row) => (
-              <tr key={row.classCode} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {classLabel(row.classCode)}
-                </th>
-                <td className="py-1">{row.age}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ClassTable
+          caption={`Minimum age as on ${admissions.minimumAgeOn}`}
+          valueHeading="Age"
+          rows={admissions.minimumAges.map((r) => [r.classCode, r.age])}
+        />
       </section>
       <section aria-labelledby="documents">
         <h2 id="documents" className="text-lg font-bold text-brand-800">
