@@ -1,6 +1,14 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
+ * A content page: app/routes/site/page.tsx draws the page of `content/` whose path is the URL. `base` is
+ * the enclosing `prefix`, so that the route id is the page's full path.
+ */
+function page(path: string, base = "") {
+  return route(path, "routes/site/page.tsx", { id: `page:${base}/${path}` });
+}
+
+/**
  * Every URL of the site in one table (DESIGN 2). URLs are lower case; the server redirects any other
  * casing here (DESIGN ruling 1).
  */
@@ -11,11 +19,44 @@ export default [
   route("gallery", "routes/site/gallery.tsx", { id: "gallery-group" }),
   route("enquiry", "routes/site/group/enquiry.tsx"),
   route("enquiry/sent", "routes/site/group/enquiry-sent.tsx"),
+  page("aboutus"),
+  page("ourpurpose"),
+  page("aims"),
+  page("why-choose"),
+  page("administration"),
+  page("srmjvteam"),
+  page("wearethankful"),
+  page("admissions"),
+  page("facilities"),
+  page("pta"),
+  page("transportrules"),
+  page("bus-routes"),
+  page("training"),
+  page("careers"),
+  page("contactus"),
 
   // Vidhyashram (CBSE)
   ...prefix("vidhyashram", [
     index("routes/site/vidhyashram/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyashram" }),
+    ...[
+      "ourjourney",
+      "our-objectives",
+      "sexual-harassment-committee",
+      "student-care-cell",
+      "grievance-redressal-committee",
+      "school-safety-committee",
+      "pta",
+      "internal-complaints-committee",
+      "anti-drug-committee",
+    ].map((slug) => page(`about-us/${slug}`, "/vidhyashram")),
+    ...["infrastructure", "library", "lab", "badminton", "smartboard", "schoolground", "transport"].map(
+      (slug) => page(`facilities/${slug}`, "/vidhyashram"),
+    ),
+    ...["scouts", "karuna", "eco"].map((slug) => page(`community-services/${slug}`, "/vidhyashram")),
+    page("curriculum", "/vidhyashram"),
+    page("publicdisclosure", "/vidhyashram"),
+    page("rules-regulations", "/vidhyashram"),
     route("unified", "routes/admin/redirect.tsx", { id: "legacy-vidhyashram-unified" }),
   ]),
 
@@ -23,6 +64,23 @@ export default [
   ...prefix("vidhyapeeth", [
     index("routes/site/vidhyapeeth/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyapeeth" }),
+    ...[
+      "history",
+      "smdc",
+      "student-care-cell",
+      "grievanceredressalcommittee",
+      "pta",
+      "sexual-harassment-committee",
+    ].map((slug) => page(`aboutus/${slug}`, "/vidhyapeeth")),
+    ...["infrastructure", "lab", "library", "playground", "smartboard", "transport", "badmintoncourt"].map(
+      (slug) => page(`facilities/${slug}`, "/vidhyapeeth"),
+    ),
+    ...["eco", "karuna", "scouts"].map((slug) => page(`community-services/${slug}`, "/vidhyapeeth")),
+    page("rules-regulations", "/vidhyapeeth"),
+    page("contactus", "/vidhyapeeth"),
+    page("achievements", "/vidhyapeeth"),
+    // The specification's misspelling (DESIGN ruling 1): a permanent redirect.
+    route("acheivements", "routes/site/redirect.tsx", { id: "legacy-vidhyapeeth-acheivements" }),
   ]),
 
   // Sign-in

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { admissions } from "./admissions";
 import { externalLinks } from "./external-links";
 import { images, videos } from "./media";
-import { navigation } from "./navigation";
+import { sectionNavigation } from "./navigation";
 import { admissionsSchema } from "./schemas/admissions";
 import { externalLinksSchema } from "./schemas/external-links";
 import { imageSchema, videoSchema } from "./schemas/media";
-import { navigationSchema } from "./schemas/navigation";
+import { sectionNavigationSchema } from "./schemas/navigation";
 import { siteSchema } from "./schemas/site";
 import { site } from "./site";
 
@@ -18,7 +18,9 @@ describe("content modules match their schemas", () => {
   it.each([
     ["site", siteSchema, site],
     ["external links", externalLinksSchema, externalLinks],
-    ["navigation", navigationSchema, navigation],
+    ["group menus", sectionNavigationSchema, sectionNavigation.group],
+    ["Vidhyashram menus", sectionNavigationSchema, sectionNavigation.vidhyashram],
+    ["Vidhyapeeth menus", sectionNavigationSchema, sectionNavigation.vidhyapeeth],
     ["admissions", admissionsSchema, admissions],
   ] as const)("%s", (_name, schema, data) => {
     const result = schema.safeParse(data);
@@ -55,7 +57,7 @@ describe("content modules match their schemas", () => {
   });
 
   it("no page text is a placeholder", () => {
-    const text = JSON.stringify([site, navigation, admissions]);
+    const text = JSON.stringify([site, sectionNavigation, admissions]);
     expect(text).not.toMatch(/lorem|TODO|undefined/i);
   });
 });

@@ -12,4 +12,10 @@ export const externalLinks = {
   vidhyashramStudentLogin: "https://students.vidhyashram.example.org/",
   vidhyapeethStudentLogin: "https://students.vidhyapeeth.example.org/",
   alumniForm: "https://forms.vidhya-schools.example.org/alumni",
+  scholarshipApply: "https://forms.vidhya-schools.example.org/scholarship-test",
+  scholarshipGuidelines: "/documents/scholarship-test-guidelines.pdf",
+  scholarshipSamplePaper: "/documents/scholarship-test-sample-paper.pdf",
+  careersForm: "https://forms.vidhya-schools.example.org/careers",
+  vidhyashramMap: "https://www.openstreetmap.org/search?query=Vidhyashram%20School",
+  vidhyapeethMap: "https://www.openstreetmap.org/search?query=Vidhyapeeth%20School",
 } satisfies z.input<typeof externalLinksSchema>;

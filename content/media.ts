@@ -1,5 +1,8 @@
 import type { z } from "zod";
+import { groupImages } from "./group/media";
 import type { imageSchema, videoSchema } from "./schemas/media";
+import { vidhyapeethImages } from "./vidhyapeeth/media";
+import { vidhyashramImages } from "./vidhyashram/media";
 
 /**
  * Every image and video the pages show (DESIGN ruling 12). The school has not given us its photos yet,
@@ -62,6 +65,10 @@ export const images: MediaImage[] = [
     ...[1, 2].map((n) => img(`${slug}-tinytots-${n}`, 1200, 800, `Tiny Tots Block ${n}`, "building")),
     ...[1, 2, 3, 4, 5, 6].map((n) => img(`${slug}-alumni-${n}`, 400, 400, "Alumni", "portrait")),
   ]),
+  // Content pages, one list per section
+  ...groupImages,
+  ...vidhyashramImages,
+  ...vidhyapeethImages,
 ];
 
 export const videos: MediaVideo[] = [

@@ -1,36 +1,110 @@
-import type { z } from "zod";
-import type { navigationSchema } from "./schemas/navigation";
+import { externalLinks } from "./external-links";
+import type { NavGroup, SectionNavigation } from "./schemas/navigation";
+import type { SchoolSlug } from "./site";
+import { vidhyapeethNavigation } from "./vidhyapeeth/navigation";
+import { vidhyashramNavigation } from "./vidhyashram/navigation";
+
+/** The group's pages, or one school's (as `sectionOf` in app/lib/sections.ts). */
+type Section = SchoolSlug | "group";
 
 /**
- * The site's pages as the full-screen menu and the footer list them (spec 2.1 "menu overlay", 2.5).
- * Add a page here when it exists; every `to` must be a route in app/routes.ts.
+ * The group's menus (spec 2.2, 2.5): the header bar's links and the full menu of the group's pages.
+ * Add a page here when it exists; every `to` must be a route in app/routes.ts (a test checks).
  */
-export const navigation: z.infer<typeof navigationSchema> = [
-  {
-    heading: "Our group",
-    links: [
-      { to: "/", label: "Home" },
-      { to: "/notifications", label: "Notice board" },
-      { to: "/gallery", label: "Photo gallery" },
-      { to: "/enquiry", label: "Admission enquiry" },
-    ],
-  },
-  {
-    heading: "Vidhyashram (CBSE)",
-    links: [
-      { to: "/vidhyashram", label: "Vidhyashram home" },
-      { to: "/vidhyashram/gallery", label: "Vidhyashram gallery" },
-    ],
-  },
-  {
-    heading: "Vidhyapeeth (Matriculation)",
-    links: [
-      { to: "/vidhyapeeth", label: "Vidhyapeeth home" },
-      { to: "/vidhyapeeth/gallery", label: "Vidhyapeeth gallery" },
-    ],
-  },
-  {
-    heading: "Staff",
-    links: [{ to: "/login", label: "Staff sign-in" }],
-  },
-];
+export const groupNavigation: SectionNavigation = {
+  header: [
+    { to: "/", label: "Home", end: true },
+    { to: "/aboutus", label: "About us" },
+    { to: "/admissions", label: "Admissions" },
+    { to: "/notifications", label: "Notice board" },
+    { to: "/contactus", label: "Contact" },
+  ],
+  menu: [
+    {
+      heading: "About the group",
+      links: [
+        { to: "/", label: "Home" },
+        { to: "/aboutus", label: "About us" },
+        { to: "/ourpurpose", label: "Our purpose" },
+        { to: "/aims", label: "Our aims" },
+        { to: "/why-choose", label: "Why choose us" },
+        { to: "/administration", label: "Administration" },
+        { to: "/srmjvteam", label: "Leadership team" },
+        { to: "/wearethankful", label: "We are thankful" },
+      ],
+    },
+    {
+      heading: "Admissions",
+      links: [
+        { to: "/admissions", label: "Admissions" },
+        { to: "/enquiry", label: "Admission enquiry" },
+        { href: externalLinks.scholarshipApply, label: "Scholarship test: apply" },
+        { to: "/facilities", label: "Facilities" },
+      ],
+    },
+    {
+      heading: "For parents",
+      links: [
+        { to: "/notifications", label: "Notice board" },
+        { to: "/gallery", label: "Photo gallery" },
+        { to: "/bus-routes", label: "Bus routes" },
+        { to: "/transportrules", label: "Transport rules" },
+        { to: "/pta", label: "Parent Teacher Association" },
+        { to: "/contactus", label: "Contact us" },
+      ],
+    },
+    {
+      heading: "Staff and alumni",
+      links: [
+        { to: "/training", label: "Teacher training" },
+        { to: "/careers", label: "Careers" },
+        { href: externalLinks.alumniForm, label: "Alumni form" },
+        { to: "/login", label: "Staff sign-in" },
+      ],
+    },
+  ],
+};
+
+/** Each section's menus: the group's, and each school's from its own module. */
+export const sectionNavigation: Record<Section, SectionNavigation> = {
+  group: groupNavigation,
+  vidhyashram: vidhyashramNavigation,
+  vidhyapeeth: vidhyapeethNavigation,
+};
+
+/**
+ * The menu groups a section's footer lists: the section's own, then (on a school page) the group's
+ * "For parents" links, or (on a group page) each school's first group.
+ */
+export function footerMenu(section: Section): NavGroup[] {
+  const own = sectionNavigation[section].menu;
+  if (section === "group") {
+    return [...own, vidhyashramNavigation.menu[0], vidhyapeethNavigation.menu[0]].filter((g): g is NavGroup =>
+      Boolean(g),
+    );
+  }
+  const parents = groupNavigation.menu.find((g) => g.heading === "For parents");
+  return parents ? [...own, { ...parents, heading: "Our group" }] : own;
+}
+
+/** Every menu group of the site, for the full-screen menu: the section's own first. */
+export function allMenus(section: Section): NavGroup[] {
+  const order: Section[] = [
+    section,
+    ...(["group", "vidhyashram", "vidhyapeeth"] as const).filter((s) => s !== section),
+  ];
+  return order.flatMap((s) => sectionNavigation[s].menu);
+}
+
+/** Where a page sits: the menu group that lists `path` in its section, if any. */
+export function menuGroupOf(section: Section, path: string): NavGroup | undefined {
+  return sectionNavigation[section].menu.find((g) => g.links.some((l) => "to" in l && l.to === path));
+}
+
+/** Every page path the menus link to (for the test that each is a route). */
+export function allMenuPaths(): string[] {
+  return (["group", "vidhyashram", "vidhyapeeth"] as const).flatMap((s) => [
+    ...sectionNavigation[s].header.map((l) => l.to),
+    ...sectionNavigation[s].menu.flatMap((g) => g.links.flatMap((l) => ("to" in l ? [l.to] : []))),
+  ]);
+}

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { Section } from "~/lib/sections";
-import { navigation } from "~content/navigation";
+import { footerMenu } from "~content/navigation";
 import { site } from "~content/site";
 import { STUDENT_LINKS } from "./chrome/StudentLogin";
 import { ExternalLink } from "./ExternalLink";
+import { NavLinkItem } from "./NavLinkItem";
 
 /**
  * The site footer (spec 2.5: varies by section): the two schools, the student and fee portals, every
@@ -49,15 +50,13 @@ export function Footer({ section }: { section: Section }) {
       </div>
       <nav aria-label="All pages" id="site-map" className="border-t border-white/10">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
-          {navigation.map((group) => (
+          {footerMenu(section).map((group) => (
             <div key={group.heading}>
               <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">{group.heading}</h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="hover:underline">
-                      {link.label}
-                    </Link>
+                  <li key={link.label}>
+                    <NavLinkItem link={link} className="hover:underline" />
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@ import { LogIn } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { formatDate } from "~/lib/format";
 import type { Section } from "~/lib/sections";
+import { sectionNavigation } from "~content/navigation";
 import { site } from "~content/site";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";
@@ -12,37 +13,6 @@ export interface TickerNotification {
   title: string;
   date: string;
 }
-
-interface NavItem {
-  to: string;
-  label: string;
-  end?: boolean;
-}
-
-/** The menu of each section (spec 2.5: the header varies by path prefix). */
-const NAV: Record<Section, NavItem[]> = {
-  group: [
-    { to: "/", label: "Home", end: true },
-    { to: "/vidhyashram", label: "Vidhyashram" },
-    { to: "/vidhyapeeth", label: "Vidhyapeeth" },
-    { to: "/notifications", label: "Notice board" },
-    { to: "/gallery", label: "Gallery" },
-  ],
-  vidhyashram: [
-    { to: "/vidhyashram", label: "Vidhyashram", end: true },
-    { to: "/vidhyashram/gallery", label: "Gallery" },
-    { to: "/notifications", label: "Notice board" },
-    { to: "/vidhyapeeth", label: "Vidhyapeeth" },
-    { to: "/", label: "Group home", end: true },
-  ],
-  vidhyapeeth: [
-    { to: "/vidhyapeeth", label: "Vidhyapeeth", end: true },
-    { to: "/vidhyapeeth/gallery", label: "Gallery" },
-    { to: "/notifications", label: "Notice board" },
-    { to: "/vidhyashram", label: "Vidhyashram" },
-    { to: "/", label: "Group home", end: true },
-  ],
-};
 
 /** The Vidhyashram header's "Admin Login" button (spec 2.3). */
 function AdminLogin() {
@@ -109,7 +79,7 @@ export function Header({
           aria-label="Main"
           className="-mx-1 hidden flex-1 flex-wrap items-center justify-end gap-1 md:flex"
         >
-          {NAV[section].map((item) => (
+          {sectionNavigation[section].header.map((item) => (
             <NavLink
               key={item.to + item.label}
               to={item.to}

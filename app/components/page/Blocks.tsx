@@ -1,0 +1,112 @@
+import { Info } from "lucide-react";
+import type { Block } from "~content/schemas/page";
+import { CardGrid } from "./CardGrid";
+import { DataTable } from "./DataTable";
+import { Facts } from "./Facts";
+import { ImageTextBlocks } from "./ImageTextBlocks";
+import { LinkList } from "./LinkList";
+import { PeopleGrid } from "./PeopleGrid";
+import { PhotoGrid } from "./PhotoGrid";
+import { itemHeading, Section } from "./Section";
+
+function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="max-w-3xl space-y-3 text-slate-800">
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+function List({ items, ordered }: { items: string[]; ordered: boolean }) {
+  const className = `max-w-3xl space-y-2 pl-6 text-slate-800 marker:font-semibold marker:text-brand-700 ${
+    ordered ? "list-decimal" : "list-disc"
+  }`;
+  const children = items.map((item) => (
+    <li key={item} className="pl-1">
+      {item}
+    </li>
+  ));
+  return ordered ? <ol className={className}>{children}</ol> : <ul className={className}>{children}</ul>;
+}
+
+/** One block of a content page (content/schemas/page.ts), drawn with the shared building blocks. */
+export function BlockView({ block, tone }: { block: Block; tone?: "plain" | "tint" }) {
+  const level = itemHeading(Boolean(block.heading));
+  const body = (() => {
+    switch (block.type) {
+      case "text":
+        return (
+          <>
+            <Paragraphs paragraphs={block.paragraphs} />
+            {block.bullets && (
+              <div className="mt-4">
+                <List items={block.bullets} ordered={false} />
+              </div>
+            )}
+          </>
+        );
+      case "list":
+        return <List items={block.items} ordered={block.ordered} />;
+      case "cards":
+        return <CardGrid cards={block.cards} columns={block.columns} headingLevel={level} />;
+      case "people":
+        return <PeopleGrid people={block.people} headingLevel={level} />;
+      case "table":
+        return (
+          <>
+            <DataTable
+              caption={block.caption}
+              columns={block.columns}
+              rows={block.rows}
+              captionHidden={block.caption === block.heading}
+            />
+            {block.note && <p className="mt-3 text-sm text-slate-700">{block.note}</p>}
+          </>
+        );
+      case "imageText":
+        return <ImageTextBlocks items={block.items} headingLevel={level} />;
+      case "facts":
+        return <Facts facts={block.facts} />;
+      case "photos":
+        return <PhotoGrid photos={block.photos} />;
+      case "links":
+        return <LinkList links={block.links} />;
+      case "note":
+        return (
+          <div className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-gold-400 bg-gold-300/20 p-4 text-slate-800">
+            <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
+            <div className="space-y-2">
+              {block.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+        );
+    }
+  })();
+  return (
+    <Section heading={block.heading} intro={block.intro} tone={tone}>
+      {body}
+    </Section>
+  );
+}
+
+/**
+ * The blocks of a page, one after another; sections with a heading alternate plain and tinted
+ * backgrounds so a long page reads as parts.
+ */
+export function Blocks({ blocks }: { blocks: Block[] }) {
+  let headed = 0;
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const tone = block.heading && headed++ % 2 === 1 ? "tint" : "plain";
+        // Blocks are fixed content in a fixed order.
+        // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
+        return <BlockView key={index} block={block} tone={tone} />;
+      })}
+    </>
+  );
+}

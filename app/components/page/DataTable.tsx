@@ -1,0 +1,81 @@
+import type { Cell } from "~content/schemas/page";
+
+export interface DataColumn {
+  key: string;
+  label: string;
+}
+
+function CellContent({ cell }: { cell: Cell | undefined }) {
+  if (cell === undefined || cell === "") return <span className="text-slate-500">—</span>;
+  if (typeof cell === "string") return <>{cell}</>;
+  return (
+    <a href={cell.href} className="break-words text-brand-700 underline underline-offset-2">
+      {cell.text}
+    </a>
+  );
+}
+
+/**
+ * A table that reads well on a phone without sideways scrolling: from 640 px a normal table; below, each
+ * row is a card of "column: value" lines. The explicit ARIA roles keep the table's meaning for screen
+ * readers when CSS turns the cells into blocks. `caption` names the table.
+ */
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  captionHidden = false,
+}: {
+  caption: string;
+  columns: DataColumn[];
+  rows: Record<string, Cell>[];
+  /** Keep the caption for screen readers only, when a visible heading already says the same. */
+  captionHidden?: boolean;
+}) {
+  return (
+    <table role="table" className="w-full border-collapse text-left text-sm sm:text-base">
+      <caption
+        className={
+          captionHidden ? "sr-only" : "mb-3 text-left text-base font-semibold text-brand-800 sm:text-lg"
+        }
+      >
+        {caption}
+      </caption>
+      <thead role="rowgroup" className="max-sm:sr-only">
+        <tr role="row" className="bg-brand-800 text-white">
+          {columns.map((column) => (
+            <th role="columnheader" key={column.key} scope="col" className="px-3 py-2 font-semibold">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
+        {rows.map((row, index) => (
+          <tr
+            role="row"
+            // Rows have no id of their own; their order is fixed content.
+            // biome-ignore lint/suspicious/noArrayIndexKey: static rows, never reordered
+            key={index}
+            className="border-b border-brand-100 odd:bg-white even:bg-brand-50 max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:even:bg-white"
+          >
+            {columns.map((column, c) => (
+              <td
+                role="cell"
+                key={column.key}
+                data-label={column.label}
+                className={`px-3 py-2 align-top max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-2/5 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${
+                  c === 0 ? "font-medium text-brand-800" : "text-slate-800"
+                }`}
+              >
+                <span className="min-w-0">
+                  <CellContent cell={row[column.key]} />
+                </span>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,45 @@
+import { UserRound } from "lucide-react";
+import type { Block } from "~content/schemas/page";
+import { ResponsiveImage } from "../ResponsiveImage";
+
+/**
+ * People as cards with a photo (or a neutral icon), name, role and a line of detail: the leadership and
+ * administration teams (spec 2.2). Two per row on a phone, four on a wide screen.
+ */
+export function PeopleGrid({
+  people,
+  headingLevel,
+}: {
+  people: Extract<Block, { type: "people" }>["people"];
+  headingLevel: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+      {people.map((person) => (
+        <li
+          key={person.name + person.role}
+          className="overflow-hidden rounded-xl border border-brand-100 bg-white text-center shadow-sm"
+        >
+          {person.photo ? (
+            <ResponsiveImage
+              name={person.photo}
+              alt=""
+              sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
+              className="aspect-square h-auto w-full bg-brand-100 object-cover"
+            />
+          ) : (
+            <div className="flex aspect-square items-center justify-center bg-brand-100">
+              <UserRound aria-hidden className="size-1/3 text-brand-600" />
+            </div>
+          )}
+          <div className="px-3 py-3">
+            <Heading className="font-semibold text-brand-800">{person.name}</Heading>
+            <p className="mt-0.5 text-sm font-medium text-gold-700">{person.role}</p>
+            {person.detail && <p className="mt-1 text-sm text-slate-700">{person.detail}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from "react";
+
+/**
+ * A part of a content page: an optional `h2` and line of introduction over its children, in the page's
+ * column. Without a heading it is a plain `div` (a landmark needs a name).
+ */
+export function Section({
+  heading,
+  intro,
+  tone = "plain",
+  children,
+}: {
+  heading?: string;
+  intro?: string;
+  /** "tint" draws the section on the light brand background, to separate it from its neighbours. */
+  tone?: "plain" | "tint";
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  const inner = (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      {heading && (
+        <h2 id={id} className="text-xl font-bold text-brand-800 sm:text-2xl">
+          {heading}
+        </h2>
+      )}
+      {intro && <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>}
+      <div className={heading || intro ? "mt-6" : ""}>{children}</div>
+    </div>
+  );
+  const className = tone === "tint" ? "bg-brand-50" : undefined;
+  return heading ? (
+    <section aria-labelledby={id} className={className}>
+      {inner}
+    </section>
+  ) : (
+    <div className={className}>{inner}</div>
+  );
+}
+
+/** The heading level for items inside a section: `h3` under a section heading, else `h2`. */
+export function itemHeading(sectionHasHeading: boolean): "h2" | "h3" {
+  return sectionHasHeading ? "h3" : "h2";
+}

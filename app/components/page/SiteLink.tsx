@@ -1,0 +1,40 @@
+import { ExternalLink as ExternalIcon, FileText } from "lucide-react";
+import { Link } from "react-router";
+import type { PageLink } from "~content/schemas/page";
+import { ExternalLink } from "../ExternalLink";
+
+/**
+ * A link from content (`PageLink`): a page of this site through the router; a PDF or an outside
+ * address in a new tab (DESIGN ruling 10), with an icon and "PDF" said to screen readers.
+ */
+export function SiteLink({
+  link,
+  className,
+  children,
+}: {
+  link: PageLink;
+  className?: string;
+  /** Replaces the label as the visible text (the label stays the accessible name's start). */
+  children?: React.ReactNode;
+}) {
+  const body = children ?? link.label;
+  if ("to" in link) {
+    return (
+      <Link to={link.to} className={className}>
+        {body}
+      </Link>
+    );
+  }
+  const pdf = link.kind === "pdf" || link.href.endsWith(".pdf");
+  return (
+    <ExternalLink href={link.href} className={className}>
+      {pdf ? (
+        <FileText aria-hidden className="size-4 shrink-0" />
+      ) : (
+        <ExternalIcon aria-hidden className="size-4 shrink-0" />
+      )}
+      {body}
+      {pdf && <span className="sr-only"> (PDF)</span>}
+    </ExternalLink>
+  );
+}

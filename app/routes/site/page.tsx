@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { PageIntro } from "~/components/PageIntro";
+import { Blocks } from "~/components/page/Blocks";
+import { breadcrumbFor, contentPage, documentTitle } from "~/lib/content-pages.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/page";
+
+/**
+ * Every content page of the site (DESIGN 2): the URL picks a page from `content/` and the shared
+ * building blocks draw it. The routes that use this module are listed in app/routes.ts; a route here
+ * without content answers 404.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const page = contentPage(path);
+  if (!page) throw data(null, { status: 404 });
+  return {
+    page,
+    title: documentTitle(path, page.title),
+    trail: breadcrumbFor(path, page.title),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.title, loaderData.page.description) : pageMeta("Page not found");
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, trail } = loaderData;
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro title={page.title} intro={page.intro} trail={trail} />
+      <Blocks blocks={page.blocks} />
+    </main>
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { pictureSchema, text } from "./common";
+
+/**
+ * Schema of a content page (DESIGN 2, "Content"): a page is data — its URL, title, description and a
+ * list of blocks — and `app/components/page/Blocks.tsx` draws each kind of block. Checked by the content
+ * tests; at run time pages are plain typed data (`ContentPage`).
+ */
+
+/** A URL on this site: lower case, starting with "/". */
+export const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*$/, "A lower-case path starting with /")
+  .refine((p) => p === "/" || !p.endsWith("/"), "No trailing slash");
+
+/**
+ * Where a link goes: `to` for a page of this site; `href` for a file under `public/` (a PDF) or an
+ * outside address (opens in a new tab, DESIGN ruling 10).
+ */
+export const linkSchema = z.union([
+  z.object({ label: text, to: sitePath, description: text.optional() }),
+  z.object({
+    label: text,
+    href: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[\w\-/.]+$/)]),
+    description: text.optional(),
+    /** "pdf" draws a document icon and says "PDF" to screen readers. */
+    kind: z.enum(["pdf", "external", "form"]).optional(),
+  }),
+]);
+
+/** A table cell: text, or text that links (an email address, a phone number, a page). */
+export const cellSchema = z.union([
+  z.string(),
+  z.object({ text, href: z.string().regex(/^(mailto:|tel:|https?:\/\/|\/)/) }),
+]);
+
+/** Cards per row below 768 px, from 768 px and from 1024 px. */
+export const columnsSchema = z.object({
+  base: z.union([z.literal(1), z.literal(2)]),
+  md: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  lg: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+});
+
+const heading = { heading: text.optional(), intro: text.optional() };
+
+export const blockSchema = z.discriminatedUnion("type", [
+  /** Paragraphs of text, with an optional bullet list after them. */
+  z.object({
+    type: z.literal("text"),
+    ...heading,
+    paragraphs: z.array(text),
+    bullets: z.array(text).optional(),
+  }),
+  /** A numbered or bulleted list (rules, steps, instructions). */
+  z.object({ type: z.literal("list"), ...heading, ordered: z.boolean(), items: z.array(text).min(1) }),
+  /** Cards in a grid: a title, text, and optionally a picture and a link. */
+  z.object({
+    type: z.literal("cards"),
+    ...heading,
+    columns: columnsSchema.optional(),
+    cards: z
+      .array(
+        z.object({
+          title: text,
+          paragraphs: z.array(text).optional(),
+          picture: pictureSchema.optional(),
+          link: linkSchema.optional(),
+          /** A short label above the title, e.g. "Aim 3". */
+          eyebrow: text.optional(),
+        }),
+      )
+      .min(1),
+  }),
+  /**
+   * People with a role and a photo (leadership, team). `sample: true` marks invented people until the
+   * school gives its own (DESIGN ruling 11).
+   */
+  z.object({
+    type: z.literal("people"),
+    ...heading,
+    people: z
+      .array(
+        z.object({
+          name: text,
+          role: text,
+          detail: text.optional(),
+          photo: pictureSchema.shape.image.optional(),
+          sample: z.literal(true),
+        }),
+      )
+      .min(1),
+  }),
+  /** A table with a caption; on a phone each row becomes a card of "column: value" lines. */
+  z.object({
+    type: z.literal("table"),
+    ...heading,
+    caption: text,
+    columns: z.array(z.object({ key: z.string().min(1), label: text })).min(1),
+    rows: z.array(z.record(z.string(), cellSchema)).min(1),
+    /** People in the rows are invented sample records (DESIGN ruling 11). */
+    sample: z.boolean().optional(),
+    note: text.optional(),
+  }),
+  /** Image-and-text blocks, the image alternating left and right on wide screens. */
+  z.object({
+    type: z.literal("imageText"),
+    ...heading,
+    items: z
+      .array(z.object({ title: text, paragraphs: z.array(text).min(1), picture: pictureSchema }))
+      .min(1),
+  }),
+  /** Key figures: "10,730 sq m" over "Campus land". */
+  z.object({
+    type: z.literal("facts"),
+    ...heading,
+    facts: z.array(z.object({ value: text, label: text })).min(1),
+  }),
+  /** A grid of photos with captions. */
+  z.object({
+    type: z.literal("photos"),
+    ...heading,
+    photos: z.array(pictureSchema.extend({ caption: text.optional() })).min(1),
+  }),
+  /** Links to pages, documents or outside forms. */
+  z.object({ type: z.literal("links"), ...heading, links: z.array(linkSchema).min(1) }),
+  /** A highlighted note (a notice, a reference, a reminder). */
+  z.object({ type: z.literal("note"), ...heading, paragraphs: z.array(text).min(1) }),
+]);
+
+export const pageSchema = z.object({
+  path: sitePath,
+  /** The `<h1>`, and the start of the `<title>`. */
+  title: text,
+  /** The meta description: one or two sentences. */
+  description: text.max(200),
+  intro: text.optional(),
+  blocks: z.array(blockSchema).min(1),
+});
+
+export const pagesSchema = z
+  .array(pageSchema)
+  .refine((pages) => new Set(pages.map((p) => p.path)).size === pages.length, "Two pages share a path");
+
+export type ContentPage = z.infer<typeof pageSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type PageLink = z.infer<typeof linkSchema>;
+export type Cell = z.infer<typeof cellSchema>;
