@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { admissions } from "./admissions";
+import { contacts } from "./contacts";
 import { externalLinks } from "./external-links";
 import { images, videos } from "./media";
 import { sectionNavigation } from "./navigation";
 import { admissionsSchema } from "./schemas/admissions";
+import { contactsSchema } from "./schemas/contacts";
 import { externalLinksSchema } from "./schemas/external-links";
 import { imageSchema, videoSchema } from "./schemas/media";
 import { sectionNavigationSchema } from "./schemas/navigation";
@@ -22,6 +24,7 @@ describe("content modules match their schemas", () => {
     ["Vidhyashram menus", sectionNavigationSchema, sectionNavigation.vidhyashram],
     ["Vidhyapeeth menus", sectionNavigationSchema, sectionNavigation.vidhyapeeth],
     ["admissions", admissionsSchema, admissions],
+    ["contacts", contactsSchema, contacts],
   ] as const)("%s", (_name, schema, data) => {
     const result = schema.safeParse(data);
     expect(result.success ? [] : result.error.issues).toEqual([]);

@@ -123,6 +123,8 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
   /** Links to pages, documents or outside forms. */
   z.object({ type: z.literal("links"), ...heading, links: z.array(linkSchema).min(1) }),
+  /** A school's address, phones, e-mails, office hours and map link, from `content/contacts.ts`. */
+  z.object({ type: z.literal("contact"), ...heading, school: z.enum(["vidhyashram", "vidhyapeeth"]) }),
   /** A highlighted note (a notice, a reference, a reminder). */
   z.object({ type: z.literal("note"), ...heading, paragraphs: z.array(text).min(1) }),
 ]);

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import type { Block } from "~content/schemas/page";
 import { CardGrid } from "./CardGrid";
+import { ContactCard } from "./ContactCard";
 import { DataTable } from "./DataTable";
 import { Facts } from "./Facts";
 import { ImageTextBlocks } from "./ImageTextBlocks";
@@ -73,6 +74,8 @@ export function BlockView({ block, tone }: { block: Block; tone?: "plain" | "tin
         return <PhotoGrid photos={block.photos} />;
       case "links":
         return <LinkList links={block.links} />;
+      case "contact":
+        return <ContactCard school={block.school} headingLevel={level} />;
       case "note":
         return (
           <div className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-gold-400 bg-gold-300/20 p-4 text-slate-800">

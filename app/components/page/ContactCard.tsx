@@ -1,0 +1,94 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { formatIndianPhone } from "~/lib/format";
+import { contacts } from "~content/contacts";
+import type { SchoolSlug } from "~content/site";
+import { ExternalLink } from "../ExternalLink";
+
+/**
+ * One school's contact details (spec 2.2 "/Contactus"): address, phones (tap to call), e-mails, office
+ * hours (spec 9) and a link that opens the campus on a map in a new tab — no map script on our page.
+ */
+export function ContactCard({ school, headingLevel }: { school: SchoolSlug; headingLevel: "h2" | "h3" }) {
+  const contact = contacts.schools[school];
+  const Heading = headingLevel;
+  return (
+    <article className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
+      <Heading className="text-lg font-bold text-brand-800 sm:text-xl">{contact.name}</Heading>
+      <dl className="mt-4 space-y-4 text-slate-800">
+        <div className="flex gap-3">
+          <dt>
+            <MapPin aria-hidden className="mt-0.5 size-5 text-gold-700" />
+            <span className="sr-only">Address</span>
+          </dt>
+          <dd>
+            <address className="not-italic">
+              {contact.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </dd>
+        </div>
+        <div className="flex gap-3">
+          <dt>
+            <Phone aria-hidden className="mt-0.5 size-5 text-gold-700" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd>
+            <ul className="space-y-1">
+              {contact.phones.map((phone) => (
+                <li key={phone.number}>
+                  {phone.label}:{" "}
+                  <a
+                    href={`tel:${phone.number}`}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {formatIndianPhone(phone.number)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className="flex gap-3">
+          <dt>
+            <Mail aria-hidden className="mt-0.5 size-5 text-gold-700" />
+            <span className="sr-only">E-mail</span>
+          </dt>
+          <dd>
+            <ul className="space-y-1">
+              {contact.emails.map((email) => (
+                <li key={email.address} className="break-words">
+                  {email.label}:{" "}
+                  <a
+                    href={`mailto:${email.address}`}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {email.address}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div className="flex gap-3">
+          <dt>
+            <Clock aria-hidden className="mt-0.5 size-5 text-gold-700" />
+            <span className="sr-only">Office hours</span>
+          </dt>
+          <dd>Office hours: {contacts.officeHours}</dd>
+        </div>
+      </dl>
+      <p className="mt-5">
+        <ExternalLink
+          href={contact.map}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          <MapPin aria-hidden className="size-5" />
+          Open the map
+        </ExternalLink>
+      </p>
+    </article>
+  );
+}
