@@ -30,8 +30,8 @@ export default [
   page("facilities"),
   page("pta"),
   page("transportrules"),
-  page("bus-routes"),
-  page("training"),
+  route("bus-routes", "routes/site/group/bus-routes.tsx"),
+  route("training", "routes/site/group/training.tsx"),
   page("careers"),
   page("contactus"),
 

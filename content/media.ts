@@ -65,6 +65,22 @@ export const images: MediaImage[] = [
     ...[1, 2].map((n) => img(`${slug}-tinytots-${n}`, 1200, 800, `Tiny Tots Block ${n}`, "building")),
     ...[1, 2, 3, 4, 5, 6].map((n) => img(`${slug}-alumni-${n}`, 400, 400, "Alumni", "portrait")),
   ]),
+  // Teacher training (spec 2.2 "/training"): 13 photos
+  ...[
+    "Workshop on activity-based learning",
+    "CBSE capacity-building programme",
+    "Smart board training",
+    "Classroom management session",
+    "First aid and child safety",
+    "Phonics for early years",
+    "Science lab safety",
+    "Assessment and feedback",
+    "Inclusive classrooms",
+    "Spoken English for teachers",
+    "Mathematics through play",
+    "Counselling and well-being",
+    "Annual induction for new teachers",
+  ].map((caption, i) => img(`training-${i + 1}`, 800, 600, caption, i % 3 === 1 ? "event" : "classroom")),
   // Content pages, one list per section
   ...groupImages,
   ...vidhyashramImages,

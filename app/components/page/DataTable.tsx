@@ -25,13 +25,21 @@ export function DataTable({
   columns,
   rows,
   captionHidden = false,
+  stack = true,
+  isHighlighted,
 }: {
   caption: string;
   columns: DataColumn[];
   rows: Record<string, Cell>[];
   /** Keep the caption for screen readers only, when a visible heading already says the same. */
   captionHidden?: boolean;
+  /** Below 640 px, rows become cards (default). Off for narrow tables that fit a phone as they are. */
+  stack?: boolean;
+  /** Rows to mark (bold on a gold tint), e.g. the stops matching a search. */
+  isHighlighted?: (row: Record<string, Cell>) => boolean;
 }) {
+  // Tailwind needs whole class names: the phone-card classes only when stacking.
+  const s = (classes: string) => (stack ? classes : "");
   return (
     <table role="table" className="w-full border-collapse text-left text-sm sm:text-base">
       <caption
@@ -41,32 +49,36 @@ export function DataTable({
       >
         {caption}
       </caption>
-      <thead role="rowgroup" className="max-sm:sr-only">
+      <thead role="rowgroup" className={s("max-sm:sr-only")}>
         <tr role="row" className="bg-brand-800 text-white">
           {columns.map((column) => (
-            <th role="columnheader" key={column.key} scope="col" className="px-3 py-2 font-semibold">
+            <th role="columnheader" key={column.key} scope="col" className="px-2 py-2 font-semibold sm:px-3">
               {column.label}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3">
+      <tbody role="rowgroup" className={s("max-sm:block max-sm:space-y-3")}>
         {rows.map((row, index) => (
           <tr
             role="row"
             // Rows have no id of their own; their order is fixed content.
             // biome-ignore lint/suspicious/noArrayIndexKey: static rows, never reordered
             key={index}
-            className="border-b border-brand-100 odd:bg-white even:bg-brand-50 max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:even:bg-white"
+            className={`border-b border-brand-100 ${
+              isHighlighted?.(row) ? "bg-gold-300/40 font-semibold" : "odd:bg-white even:bg-brand-50"
+            } ${s("max-sm:block max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:even:bg-white")}`}
           >
             {columns.map((column, c) => (
               <td
                 role="cell"
                 key={column.key}
                 data-label={column.label}
-                className={`px-3 py-2 align-top max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-2/5 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${
-                  c === 0 ? "font-medium text-brand-800" : "text-slate-800"
-                }`}
+                className={`align-top ${
+                  stack
+                    ? "px-3 py-2 max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-2/5 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]"
+                    : "px-2 py-2 sm:px-3"
+                } ${c === 0 ? "font-medium text-brand-800" : "text-slate-800"}`}
               >
                 <span className="min-w-0">
                   <CellContent cell={row[column.key]} />

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { Blocks } from "~/components/page/Blocks";
-import { breadcrumbFor, contentPage, documentTitle } from "~/lib/content-pages.server";
+import { breadcrumbFor, documentTitle } from "~/lib/breadcrumb";
+import { contentPage } from "~/lib/content-pages.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/page";
 

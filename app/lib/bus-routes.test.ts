@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { busRoutes } from "~content/bus-routes";
+import { busRoutesSchema } from "~content/schemas/bus-routes";
+import { normaliseStop, routesServing } from "./bus-routes";
+
+describe("bus routes (spec 2.2, 9)", () => {
+  it("are R1 to R6, matching their schema", () => {
+    expect(busRoutesSchema.safeParse(busRoutes).success).toBe(true);
+    expect(busRoutes.routes.map((r) => r.code)).toEqual(["R1", "R2", "R3", "R4", "R5", "R6"]);
+  });
+
+  it("pick up between 7:15 and 8:00 AM and drop off between 3:50 and 4:50 PM, farthest stop first and last", () => {
+    const minutes = (t: string) => {
+      const [h, m] = t.split(/[: ]/);
+      return ((Number(h) % 12) + (t.endsWith("PM") ? 12 : 0)) * 60 + Number(m);
+    };
+    for (const route of busRoutes.routes) {
+      const pick = route.stages.map((s) => minutes(s.pickUp));
+      const drop = route.stages.map((s) => minutes(s.dropOff));
+      expect(Math.min(...pick), route.code).toBeGreaterThanOrEqual(7 * 60 + 15);
+      expect(Math.max(...pick), route.code).toBeLessThanOrEqual(8 * 60);
+      expect(Math.min(...drop), route.code).toBeGreaterThanOrEqual(15 * 60 + 50);
+      expect(Math.max(...drop), route.code).toBeLessThanOrEqual(16 * 60 + 50);
+      expect(pick, route.code).toEqual([...pick].sort((a, b) => a - b));
+      expect(drop, route.code).toEqual([...drop].sort((a, b) => b - a));
+    }
+  });
+
+  it("finds the routes that serve a stop, whatever the case and punctuation", () => {
+    expect(routesServing("").length).toBe(6);
+    expect(routesServing("lake view").map((r) => r.code)).toEqual(["R2", "R6"]);
+    expect(routesServing("  LAKE   view.").map((r) => r.code)).toEqual(["R2", "R6"]);
+    expect(routesServing("puthur").map((r) => r.code)).toEqual(["R1"]);
+    expect(routesServing("nowhere")).toEqual([]);
+    expect(normaliseStop("M.G.R. Nagar")).toBe("mgr nagar");
+  });
+});

@@ -1,0 +1,164 @@
+import { Bus, Search, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageIntro } from "~/components/PageIntro";
+import { DataTable } from "~/components/page/DataTable";
+import { Section } from "~/components/page/Section";
+import { breadcrumbFor } from "~/lib/breadcrumb";
+import { normaliseStop, routesServing } from "~/lib/bus-routes";
+import { pageMeta } from "~/lib/meta";
+import { busRoutes } from "~content/bus-routes";
+
+export const meta = () =>
+  pageMeta(
+    "Bus routes",
+    "School bus routes R1 to R6 with every stop and its morning pick-up and afternoon drop-off times. Find your stop.",
+  );
+
+const allStops = [...new Set(busRoutes.routes.flatMap((r) => r.stages.map((s) => s.stop)))].sort();
+
+const COLUMNS = [
+  { key: "stop", label: "Stop" },
+  { key: "pickUp", label: "Pick-up" },
+  { key: "dropOff", label: "Drop-off" },
+];
+
+function statusText(query: string, count: number): string {
+  const q = query.trim();
+  if (!q) return `All ${busRoutes.routes.length} routes are shown.`;
+  if (count === 0)
+    return `No stop matches “${q}”. Check the spelling, or ask the transport desk at the school office.`;
+  const codes = routesServing(q).map((r) => r.code);
+  const list = codes.length > 1 ? `${codes.slice(0, -1).join(", ")} and ${codes.at(-1)}` : codes[0];
+  return `${count === 1 ? "Route" : "Routes"} ${list} ${count === 1 ? "stops" : "stop"} at places matching “${q}”.`;
+}
+
+/**
+ * /bus-routes (spec 2.2, 9): routes R1 to R6, each a table of stages with pick-up and drop-off times,
+ * and a stop finder. Typing filters the routes at once; without JavaScript the same form asks the
+ * server (`?stop=`), which renders the filtered list.
+ */
+export default function BusRoutesPage() {
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get("stop") ?? "");
+  const inputId = useId();
+  const stopsId = useId();
+  const shown = routesServing(query);
+  const q = normaliseStop(query);
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro
+        title="Bus routes"
+        intro={busRoutes.intro}
+        trail={breadcrumbFor("/bus-routes", "Bus routes")}
+      />
+      <Section>
+        <form
+          method="get"
+          action="/bus-routes"
+          role="search"
+          aria-label="Find your stop"
+          onSubmit={(event) => event.preventDefault()}
+          className="max-w-xl rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
+        >
+          <label htmlFor={inputId} className="block font-semibold text-brand-800">
+            Find your stop
+          </label>
+          <p className="text-sm text-slate-700" id={`${inputId}-hint`}>
+            Type part of the stop's name, for example “Anna” or “Bus Stand”.
+          </p>
+          <div className="mt-2 flex gap-2">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id={inputId}
+                name="stop"
+                type="search"
+                list={stopsId}
+                autoComplete="off"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-describedby={`${inputId}-hint`}
+                className="w-full rounded-md border border-slate-400 py-2.5 pr-3 pl-10 text-base"
+              />
+              <datalist id={stopsId}>
+                {allStops.map((stop) => (
+                  <option key={stop} value={stop} />
+                ))}
+              </datalist>
+            </div>
+            <button
+              type="submit"
+              className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Find
+            </button>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm font-medium text-slate-800">
+              {statusText(query, shown.length)}
+            </p>
+            {query && (
+              <Link
+                to="/bus-routes"
+                onClick={() => setQuery("")}
+                preventScrollReset
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
+              >
+                <X aria-hidden className="size-4" /> Show all routes
+              </Link>
+            )}
+          </div>
+        </form>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-2">
+          {shown.map((route) => (
+            <li key={route.code} className="min-w-0">
+              <section
+                aria-labelledby={`route-${route.code}`}
+                className="rounded-xl border border-brand-100 bg-white p-3 shadow-sm sm:p-5"
+              >
+                <h2
+                  id={`route-${route.code}`}
+                  className="flex items-center gap-2 text-xl font-bold text-brand-800"
+                >
+                  <Bus aria-hidden className="size-6 text-gold-700" />
+                  Route {route.code}
+                </h2>
+                <p className="mt-1 mb-3 text-slate-700">{route.name}</p>
+                <DataTable
+                  caption={`Route ${route.code}: stops in order, with morning pick-up and afternoon drop-off times`}
+                  captionHidden
+                  stack={false}
+                  columns={COLUMNS}
+                  rows={route.stages.map((stage) => ({
+                    stop: stage.stop,
+                    pickUp: stage.pickUp,
+                    dropOff: stage.dropOff,
+                  }))}
+                  isHighlighted={(row) =>
+                    Boolean(q) && typeof row.stop === "string" && normaliseStop(row.stop).includes(q)
+                  }
+                />
+              </section>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading="Good to know">
+        <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-800">
+          {busRoutes.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <p className="mt-4">
+          <Link to="/transportrules" className="font-semibold text-brand-700 underline underline-offset-2">
+            Read the transport rules: fees, notice and stops
+          </Link>
+        </p>
+      </Section>
+    </main>
+  );
+}

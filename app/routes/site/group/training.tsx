@@ -1,0 +1,28 @@
+import { PageIntro } from "~/components/PageIntro";
+import { PhotoCarousel } from "~/components/PhotoCarousel";
+import { Blocks } from "~/components/page/Blocks";
+import { breadcrumbFor } from "~/lib/breadcrumb";
+import { pageMeta } from "~/lib/meta";
+import { training } from "~content/training";
+
+export const meta = () => pageMeta(training.title, training.description);
+
+/** /training (spec 2.2): teacher training, with the carousel of thirteen photos. */
+export default function TrainingPage() {
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro
+        title={training.title}
+        intro={training.intro}
+        trail={breadcrumbFor("/training", training.title)}
+      />
+      <PhotoCarousel
+        heading={training.carousel.heading}
+        intro={training.carousel.intro}
+        label="Teacher training photos"
+        photos={training.carousel.photos}
+      />
+      <Blocks blocks={training.blocks} />
+    </main>
+  );
+}

@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import routes from "../../app/routes";
+import { gotoInteractive } from "./support";
+
+type Entry = { path?: string; file: string; children?: Entry[] };
+
+/** Every public page of app/routes.ts: no parameters, not the admin area, sign-in or a redirect. */
+function publicPaths(entries: Entry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent || "/";
+    const own =
+      entry.path?.includes(":") ||
+      entry.path === "*" ||
+      /redirect|admin\/|auth\/|enquiry-sent/.test(entry.file) ||
+      entry.children
+        ? []
+        : [path];
+    return [...own, ...publicPaths(entry.children ?? [], path)];
+  });
+}
+
+const paths = [...new Set(publicPaths(routes as Entry[]))];
+
+test("every public URL of the site answers 200 with its own h1, title and canonical link, and fits a 360 px phone", async ({
+  browser,
+}) => {
+  expect(paths.length).toBeGreaterThan(60);
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem("home-loading-seen", "1");
+    window.sessionStorage.setItem("home-banner-seen", "1");
+  });
+  const page = await context.newPage();
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("h1"), path).toHaveCount(1);
+    const h1 = (await page.locator("h1").innerText()).trim();
+    const title = await page.title();
+    expect(title, path).toContain(path === "/" ? "Vidhya Group of Schools" : h1.split(" ")[0]);
+    expect(titles.has(title), `${path} has the same title as ${titles.get(title)}`).toBe(false);
+    titles.set(title, path);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      "href",
+      new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`),
+    );
+    const text = await page.locator("main").innerText();
+    expect(text, path).not.toMatch(/lorem|\bTODO\b|undefined|\[object Object\]/i);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(360);
+  }
+  await context.close();
+});
+
+test("the bus-route finder shows the routes that serve a stop", async ({ page }) => {
+  await gotoInteractive(page, "/bus-routes");
+  const routesShown = page.getByRole("heading", { level: 2, name: /^Route R\d$/ });
+  await expect(routesShown).toHaveCount(6);
+  const finder = page.getByRole("searchbox", { name: "Find your stop" });
+  await finder.fill("lake view");
+  await expect(routesShown).toHaveText(["Route R2", "Route R6"]);
+  await expect(page.getByRole("status")).toHaveText("Routes R2 and R6 stop at places matching “lake view”.");
+  // The matching stop is marked in each table.
+  const r2 = page.getByRole("table", { name: /Route R2/ });
+  await expect(r2.getByRole("row", { name: /Lake View/ })).toHaveClass(/font-semibold/);
+  await finder.fill("PUTHUR");
+  await expect(routesShown).toHaveText(["Route R1"]);
+  await finder.fill("nowhere at all");
+  await expect(routesShown).toHaveCount(0);
+  await expect(page.getByRole("status")).toContainText("No stop matches");
+  await page.getByRole("link", { name: "Show all routes" }).click();
+  await expect(routesShown).toHaveCount(6);
+  await expect(finder).toHaveValue("");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the bus-route finder asks the server", async ({ page }) => {
+    await page.goto("/bus-routes");
+    await page.getByRole("searchbox", { name: "Find your stop" }).fill("anna nagar");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\?stop=anna\+nagar$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^Route R\d$/ })).toHaveText([
+      "Route R3",
+      "Route R6",
+    ]);
+  });
+});
+
+test("the training page shows 13 photos in a carousel, three at a time on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoInteractive(page, "/training");
+  const carousel = page.getByRole("region", { name: "Teacher training photos" });
+  await expect(carousel.getByRole("group")).toHaveCount(13);
+  await expect(carousel.getByRole("button", { name: /Go to slide/ })).toHaveCount(13);
+  const visible = await carousel.getByRole("group").evaluateAll((slides) => {
+    const box = slides[0]?.parentElement?.parentElement?.getBoundingClientRect();
+    return slides.filter((s) => {
+      const r = s.getBoundingClientRect();
+      return box && r.left >= box.left - 1 && r.right <= box.right + 1;
+    }).length;
+  });
+  expect(visible).toBe(3);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
