@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { admissions } from "./admissions";
+import { busRoutes } from "./bus-routes";
 import { contacts } from "./contacts";
 import { externalLinks } from "./external-links";
 import { images, videos } from "./media";
 import { sectionNavigation } from "./navigation";
 import { admissionsSchema } from "./schemas/admissions";
+import { busRoutesSchema } from "./schemas/bus-routes";
 import { contactsSchema } from "./schemas/contacts";
 import { externalLinksSchema } from "./schemas/external-links";
 import { imageSchema, videoSchema } from "./schemas/media";
 import { sectionNavigationSchema } from "./schemas/navigation";
 import { siteSchema } from "./schemas/site";
+import { trainingSchema } from "./schemas/training";
 import { site } from "./site";
+import { training } from "./training";
 
 /**
  * Content is plain typed data at run time (no validation library in the browser bundle); these tests
@@ -25,6 +29,8 @@ describe("content modules match their schemas", () => {
     ["Vidhyapeeth menus", sectionNavigationSchema, sectionNavigation.vidhyapeeth],
     ["admissions", admissionsSchema, admissions],
     ["contacts", contactsSchema, contacts],
+    ["bus routes", busRoutesSchema, busRoutes],
+    ["teacher training", trainingSchema, training],
   ] as const)("%s", (_name, schema, data) => {
     const result = schema.safeParse(data);
     expect(result.success ? [] : result.error.issues).toEqual([]);
@@ -60,7 +66,7 @@ describe("content modules match their schemas", () => {
   });
 
   it("no page text is a placeholder", () => {
-    const text = JSON.stringify([site, sectionNavigation, admissions]);
+    const text = JSON.stringify([site, sectionNavigation, admissions, contacts, busRoutes, training]);
     expect(text).not.toMatch(/lorem|TODO|undefined/i);
   });
 });
