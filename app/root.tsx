@@ -21,10 +21,14 @@ import { isChunkLoadError } from "./lib/errors";
 import { notifications } from "./lib/notifications.server";
 import { safeRead } from "./lib/safe-read.server";
 import { hasPublicChrome, sectionOf } from "./lib/sections";
+import { jsonLdText, organisationJsonLd } from "./lib/structured-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The picture shown when a page is shared (960 × 420 px, from the home page carousel). */
+const SHARE_IMAGE = "/media/home-carousel-1-960.webp";
 
 /** How many notices the header ticker carries. */
 const TICKER_SIZE = 12;
@@ -56,6 +60,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2042" />
         {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
+        {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
+        {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.groupName} />
+        <meta property="og:locale" content="en_IN" />
+        <meta name="twitter:card" content="summary_large_image" />
+        {data && chrome.footer && (
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
+            dangerouslySetInnerHTML={{ __html: jsonLdText(organisationJsonLd(section, data.origin)) }}
+          />
+        )}
         <Meta />
         <Links />
       </head>

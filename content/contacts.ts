@@ -17,8 +17,8 @@ export const contacts: z.input<typeof contactsSchema> = {
       address: ["Vidhyashram School Campus", "School Road", "Tamil Nadu 600 000", "India"],
       phones: [
         { label: "School office", number: "+910000000001" },
-        { label: "Admissions", number: "+910000000002" },
-        { label: "Transport desk", number: "+910000000003" },
+        { label: "Admissions", number: "+910000000010" },
+        { label: "Transport desk", number: "+910000000011" },
       ],
       emails: [
         { label: "School office", address: "office@vidhyashram.example.org" },
@@ -30,9 +30,9 @@ export const contacts: z.input<typeof contactsSchema> = {
       name: `${site.schools.vidhyapeeth.name} — ${site.schools.vidhyapeeth.board}`,
       address: ["Vidhyapeeth School Campus", "Main Road", "Tamil Nadu 600 000", "India"],
       phones: [
-        { label: "School office", number: "+910000000011" },
-        { label: "Admissions", number: "+910000000012" },
-        { label: "Transport desk", number: "+910000000013" },
+        { label: "School office", number: "+910000000100" },
+        { label: "Admissions", number: "+910000000101" },
+        { label: "Transport desk", number: "+910000000110" },
       ],
       emails: [
         { label: "School office", address: "office@vidhyapeeth.example.org" },

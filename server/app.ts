@@ -1,6 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { publicPaths, robotsTxt, sitemapXml } from "~/lib/sitemap.server";
 
 /**
  * The part of the server that Vite bundles with the app (`build/server/index.js`): the React Router
@@ -17,6 +18,7 @@ declare module "react-router" {
   }
 }
 
+export { bumpContentVersion, contentVersion } from "~/lib/content-version.server";
 export { closeDb } from "~/lib/db.server";
 export { env } from "~/lib/env.server";
 export { prepareDatabase } from "~/lib/startup.server";
@@ -24,9 +26,27 @@ export { prepareDatabase } from "~/lib/startup.server";
 export const app = express();
 app.disable("x-powered-by");
 
+const serverBuild = () => import("virtual:react-router/server-build");
+const originOf = (req: express.Request) => `${req.protocol}://${req.get("host")}`;
+
+// Search engines (issue 8): the sitemap lists every public page of the route table.
+app.get("/sitemap.xml", async (req, res) => {
+  const build = await serverBuild();
+  res
+    .type("application/xml")
+    .set("Cache-Control", "public, max-age=3600")
+    .send(sitemapXml(originOf(req), publicPaths(build.routes)));
+});
+app.get("/robots.txt", (req, res) => {
+  res
+    .type("text/plain")
+    .set("Cache-Control", "public, max-age=3600")
+    .send(robotsTxt(originOf(req)));
+});
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: serverBuild,
     getLoadContext(req, res) {
       return {
         nonce: String(res.locals.nonce ?? ""),

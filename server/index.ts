@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import { createPageCache } from "./page-cache";
 
 /**
  * The Node entry point (built to `build/start.js` by `npm run build`; `npm run dev` runs it from source) (DESIGN 2): Express 5 with compression, security headers and a per-request CSP
@@ -47,9 +48,9 @@ server.use(
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            baseUri: ["'self'"],
+            baseUri: ["'none'"],
             objectSrc: ["'none'"],
-            frameAncestors: ["'self'"],
+            frameAncestors: ["'none'"],
             formAction: ["'self'"],
             scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
@@ -68,6 +69,14 @@ server.use(
     strictTransportSecurity: config.cookieSecure,
   }),
 );
+// Browser features the site never uses are switched off for it and anything it embeds.
+server.use((_req, res, next) => {
+  res.set(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+  );
+  next();
+});
 server.use(compression());
 
 server.get("/healthz", (_req, res) => {
@@ -99,6 +108,21 @@ server.use((req: Request, res: Response, next: NextFunction) => {
   res.redirect(301, path.toLowerCase() + search);
 });
 
+// Uploaded photos (issue 7): file names are random and never reused, so they are cached for a year;
+// no directory listings, no redirects, and a missing file is a plain 404.
+server.use(
+  "/uploads",
+  express.static(resolve(config.UPLOADS_DIR), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+    dotfiles: "deny",
+    fallthrough: false,
+    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+  }),
+);
+
 if (vite) {
   const dev = vite;
   server.use(dev.middlewares);
@@ -117,6 +141,14 @@ if (vite) {
     express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }),
   );
   server.use(express.static("build/client", { maxAge: "1h", redirect: false, index: false }));
+  const pageCache = createPageCache({
+    version: appModule.contentVersion,
+    bump: appModule.bumpContentVersion,
+    nonceOf: (res) => String(res.locals.nonce),
+    onError: (error) => console.error("Could not raise the content version:", error),
+  });
+  server.use(pageCache.invalidate);
+  server.use(pageCache.serve);
   server.use(appModule.app);
 }
 

@@ -16,7 +16,9 @@ export function breadcrumbFor(path: string, title: string): Crumb[] {
   const group = menuGroupOf(section, path);
   const first = sectionNavigation[section].menu[0];
   // A school's first menu group is the school itself: naming it again would repeat the home crumb.
-  const middle: Crumb[] = group && group !== first ? [{ label: group.heading }] : [];
+  // Nor is a group named like the page ("Admissions › Admissions").
+  const middle: Crumb[] =
+    group && group !== first && group.heading !== title ? [{ label: group.heading }] : [];
   return [home, ...middle, { label: title }];
 }
 

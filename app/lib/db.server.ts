@@ -108,6 +108,12 @@ export interface EnquiryEventTable {
   created_at: string;
 }
 
+/** One row (id 1): raised by every admin write; the page cache compares it (issue 8). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   notifications: NotificationTable;
   announcements: AnnouncementTable;
@@ -117,6 +123,7 @@ export interface Database {
   sessions: SessionTable;
   enquiries: EnquiryTable;
   enquiry_events: EnquiryEventTable;
+  content_version: ContentVersionTable;
 }
 
 export type DB = Kysely<Database>;

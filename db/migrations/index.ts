@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_enquiries";
+import * as m0004 from "./0004_content_version";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -10,4 +11,5 @@ import * as m0002 from "./0002_enquiries";
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_enquiries": m0002,
+  "0004_content_version": m0004,
 };

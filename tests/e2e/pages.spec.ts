@@ -25,6 +25,7 @@ const paths = [...new Set(publicPaths(routes as Entry[]))];
 test("every public URL of the site answers 200 with its own h1, title and canonical link, and fits a 360 px phone", async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   expect(paths.length).toBeGreaterThan(60);
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   await context.addInitScript(() => {
@@ -55,10 +56,11 @@ test("every public URL of the site answers 200 with its own h1, title and canoni
 });
 
 test("the bus-route finder shows the routes that serve a stop", async ({ page }) => {
+  test.setTimeout(60_000);
   await gotoInteractive(page, "/bus-routes");
   const routesShown = page.getByRole("heading", { level: 2, name: /^Route R\d$/ });
   await expect(routesShown).toHaveCount(6);
-  const finder = page.getByRole("searchbox", { name: "Find your stop" });
+  const finder = page.getByRole("combobox", { name: "Find your stop" });
   await finder.fill("lake view");
   await expect(routesShown).toHaveText(["Route R2", "Route R6"]);
   await expect(page.getByRole("status")).toHaveText("Routes R2 and R6 stop at places matching “lake view”.");
@@ -80,7 +82,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the bus-route finder asks the server", async ({ page }) => {
     await page.goto("/bus-routes");
-    await page.getByRole("searchbox", { name: "Find your stop" }).fill("anna nagar");
+    await page.getByRole("combobox", { name: "Find your stop" }).fill("anna nagar");
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page).toHaveURL(/\?stop=anna\+nagar$/);
     await expect(page.getByRole("heading", { level: 2, name: /^Route R\d$/ })).toHaveText([
@@ -90,7 +92,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the training page shows 13 photos in a carousel, three at a time on a wide screen", async ({ page }) => {
+test("the training page shows 13 photos in a carousel, three at a time on a wide screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoInteractive(page, "/training");
   const carousel = page.getByRole("region", { name: "Teacher training photos" });
@@ -105,4 +109,63 @@ test("the training page shows 13 photos in a carousel, three at a time on a wide
   });
   expect(visible).toBe(3);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test("sitemap.xml lists every public page of the route table and no private one; robots.txt points to it", async ({
+  request,
+  baseURL,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname).sort();
+  expect(listed).toEqual([...paths].sort());
+  for (const path of listed) expect(path).not.toMatch(/^\/(admin|login|logout|unified|management)(\/|$)/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin/");
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("every page says what it is to search engines and link previews", async ({ page }) => {
+  const descriptions = new Map<string, string>();
+  for (const path of ["/", "/aims", "/bus-routes", "/vidhyashram", "/vidhyapeeth/facilities/library"]) {
+    await page.goto(path);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description, path).toBeTruthy();
+    expect(
+      descriptions.has(description ?? ""),
+      `${path} repeats ${descriptions.get(description ?? "")}`,
+    ).toBe(false);
+    descriptions.set(description ?? "", path);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.webp$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+    expect(types, path).toContain(path.startsWith("/vidhya") ? "School" : "EducationalOrganization");
+    if (path !== "/" && path !== "/vidhyashram") expect(types, path).toContain("BreadcrumbList");
+  }
+});
+
+test("responses carry the security headers", async ({ request }) => {
+  const response = await request.get("/aims");
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("public pages are served from the page cache and revalidate with ETags", async ({ request }) => {
+  await request.get("/notifications");
+  const second = await request.get("/notifications");
+  expect(second.headers()["x-cache"]).toBe("HIT");
+  expect(second.headers().etag).toBeTruthy();
+  const revalidated = await request.get("/notifications", {
+    headers: { "If-None-Match": second.headers().etag ?? "" },
+  });
+  expect(revalidated.status()).toBe(304);
 });

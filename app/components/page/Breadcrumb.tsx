@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { breadcrumbJsonLd, jsonLdText } from "~/lib/structured-data";
 
 export interface Crumb {
   label: string;
@@ -7,10 +8,22 @@ export interface Crumb {
   to?: string;
 }
 
-/** "Home › About us › Our journey": where the page sits in its section; the last crumb is the page. */
+/**
+ * "Home › About us › Our journey": where the page sits in its section; the last crumb is the page. Also
+ * written as a schema.org `BreadcrumbList` for search engines.
+ */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  const root = useRouteLoaderData<{ origin: string }>("root");
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
+      {root && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
+          dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(trail, pathname, root.origin)) }}
+        />
+      )}
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-0.5 text-slate-700">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -20,7 +20,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
             <MapPin aria-hidden className="mt-0.5 size-5 text-gold-700" />
             <span className="sr-only">Address</span>
           </dt>
-          <dd>
+          <dd className="min-w-0">
             <address className="not-italic">
               {contact.address.map((line) => (
                 <span key={line} className="block">
@@ -35,7 +35,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
             <Phone aria-hidden className="mt-0.5 size-5 text-gold-700" />
             <span className="sr-only">Phone</span>
           </dt>
-          <dd>
+          <dd className="min-w-0">
             <ul className="space-y-1">
               {contact.phones.map((phone) => (
                 <li key={phone.number}>
@@ -56,10 +56,10 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
             <Mail aria-hidden className="mt-0.5 size-5 text-gold-700" />
             <span className="sr-only">E-mail</span>
           </dt>
-          <dd>
+          <dd className="min-w-0">
             <ul className="space-y-1">
               {contact.emails.map((email) => (
-                <li key={email.address} className="break-words">
+                <li key={email.address} className="break-all">
                   {email.label}:{" "}
                   <a
                     href={`mailto:${email.address}`}
@@ -77,7 +77,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
             <Clock aria-hidden className="mt-0.5 size-5 text-gold-700" />
             <span className="sr-only">Office hours</span>
           </dt>
-          <dd>Office hours: {contacts.officeHours}</dd>
+          <dd className="min-w-0">Office hours: {contacts.officeHours}</dd>
         </div>
       </dl>
       <p className="mt-5">

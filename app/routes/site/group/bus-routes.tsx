@@ -57,7 +57,7 @@ export default function BusRoutesPage() {
           method="get"
           action="/bus-routes"
           role="search"
-          aria-label="Find your stop"
+          aria-label="Bus stops"
           onSubmit={(event) => event.preventDefault()}
           className="max-w-xl rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
         >

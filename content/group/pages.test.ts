@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import { admissions } from "../admissions";
+import { contacts } from "../contacts";
+import { externalLinks } from "../external-links";
+import { type Block, type ContentPage, pagesSchema } from "../schemas/page";
+import { groupPages } from "./pages";
+
+/** The group's page at `path`; fails the test when there is none. */
+function page(path: string): ContentPage {
+  const found = groupPages.find((p) => p.path === path);
+  if (!found) throw new Error(`No group page at ${path}`);
+  return found;
+}
+
+/** All the text a page shows (and its links), as one string. */
+function text(p: ContentPage): string {
+  return JSON.stringify(p);
+}
+
+function blocksOf<T extends Block["type"]>(p: ContentPage, type: T): Extract<Block, { type: T }>[] {
+  return p.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
+}
+
+const OWN = [
+  "/aboutus",
+  "/ourpurpose",
+  "/aims",
+  "/why-choose",
+  "/administration",
+  "/srmjvteam",
+  "/wearethankful",
+  "/careers",
+  "/facilities",
+  "/admissions",
+  "/pta",
+  "/transportrules",
+  "/contactus",
+];
+
+describe("group pages", () => {
+  it("match the page schema, and every owned page is registered", () => {
+    const result = pagesSchema.safeParse(groupPages);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+    expect(groupPages.map((p) => p.path).sort()).toEqual([...OWN].sort());
+  });
+
+  it("the schema rejects a people block without sample: true", () => {
+    const bad = {
+      ...page("/srmjvteam"),
+      blocks: [{ type: "people", people: [{ name: "A", role: "B" }] }],
+    };
+    expect(pagesSchema.safeParse([bad]).success).toBe(false);
+  });
+
+  it("/aims has exactly thirteen aim cards, Aim 1 to Aim 13, 1/2/3 columns", () => {
+    const cards = blocksOf(page("/aims"), "cards");
+    expect(cards).toHaveLength(1);
+    const [block] = cards;
+    expect(block?.columns).toEqual({ base: 1, md: 2, lg: 3 });
+    expect(block?.cards.map((c) => c.eyebrow)).toEqual(Array.from({ length: 13 }, (_, i) => `Aim ${i + 1}`));
+  });
+
+  it("/why-choose has six image-and-text blocks in the specification's order", () => {
+    const items = blocksOf(page("/why-choose"), "imageText").flatMap((b) => b.items);
+    expect(items.map((i) => i.title)).toEqual([
+      "Academics",
+      "Curriculum",
+      "IIT Exposure Program",
+      "Annual Day",
+      "Student's Life",
+      "Election Commission",
+    ]);
+    const said = (title: string) => items.find((i) => i.title === title)?.paragraphs.join(" ") ?? "";
+    expect(said("Curriculum")).toContain("Matriculation");
+    expect(said("Curriculum")).toContain("CBSE");
+    for (const exam of ["IIT", "NEET", "NTSE", "Olympiad", "classes 9 to 12"]) {
+      expect(said("IIT Exposure Program")).toContain(exam);
+    }
+    expect(said("Election Commission")).toMatch(/every year students elect/i);
+  });
+
+  it("/transportrules states the bus rules exactly and links to the routes", () => {
+    const rules = text(page("/transportrules"));
+    for (const fact of [
+      "Term I must be paid before 10 April",
+      "Term II must be paid before 10 October",
+      "not refunded",
+      "full term fee",
+      "one week's notice",
+      "Bus stops are fixed",
+      "Grades I-VIII",
+      '"to":"/bus-routes"',
+    ]) {
+      expect(rules).toContain(fact);
+    }
+  });
+
+  it("/admissions shows the age cut-offs and documents from content/admissions.ts", () => {
+    const p = page("/admissions");
+    const all = text(p);
+    for (const year of ["2022", "2021", "2020", "2019"]) expect(all).toContain(`31 December ${year}`);
+    for (const age of ["2 years 6 months", "3 years 6 months", "4 years 6 months", "5 years 6 months"]) {
+      expect(all).toContain(age);
+    }
+    expect(all).toContain("31 May 2025");
+    expect(all).toContain("Transfer Certificate");
+    expect(all).toContain("Original Birth Certificate");
+    expect(all).toContain("Original Report Card or signed Mark Sheet");
+    expect(all).toContain("2025-2026");
+    expect(all).toContain("8:30 AM to 4:30 PM, Monday to Saturday");
+    expect(all).toContain('"to":"/enquiry"');
+    const tables = blocksOf(p, "table");
+    const cutoffs = tables.find((t) => t.columns.some((c) => c.key === "born"));
+    expect(cutoffs?.rows).toEqual([
+      { class: "Pre KG", born: "31 December 2022" },
+      { class: "LKG", born: "31 December 2021" },
+      { class: "UKG", born: "31 December 2020" },
+      { class: "Class I", born: "31 December 2019" },
+    ]);
+    const ages = tables.find((t) => t.columns.some((c) => c.key === "age"));
+    expect(ages?.rows).toHaveLength(admissions.minimumAges.length);
+    const steps = blocksOf(p, "list").find((l) => l.ordered);
+    expect(steps?.items).toEqual(admissions.steps);
+  });
+
+  it("/admissions links the scholarship form and both PDFs, with their kinds", () => {
+    const links = blocksOf(page("/admissions"), "links").flatMap((b) => b.links);
+    const kindOf = (href: string) => links.find((l) => "href" in l && l.href === href);
+    expect(kindOf(externalLinks.scholarshipApply)).toMatchObject({ kind: "form" });
+    expect(kindOf(externalLinks.scholarshipGuidelines)).toMatchObject({ kind: "pdf" });
+    expect(kindOf(externalLinks.scholarshipSamplePaper)).toMatchObject({ kind: "pdf" });
+  });
+
+  it("/careers links the external application form", () => {
+    const links = blocksOf(page("/careers"), "links").flatMap((b) => b.links);
+    expect(links).toContainEqual(expect.objectContaining({ href: externalLinks.careersForm, kind: "form" }));
+    expect(blocksOf(page("/careers"), "people").length).toBeGreaterThan(0);
+  });
+
+  it("/pta is for 2025-2026, with the four roles, sample data, for both schools", () => {
+    const p = page("/pta");
+    expect(p.title + p.intro).toContain("2025-2026");
+    const tables = blocksOf(p, "table");
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      expect(table.sample).toBe(true);
+      expect(table.caption).toContain("2025-2026");
+      const roles = new Set(table.rows.map((r) => r.role));
+      for (const role of ["President", "Secretary", "Parent Representative", "Teacher Representative"]) {
+        expect(roles.has(role), role).toBe(true);
+      }
+    }
+    expect(text(p)).toContain('"to":"/vidhyashram/about-us/pta"');
+    expect(text(p)).toContain('"to":"/vidhyapeeth/aboutus/pta"');
+  });
+
+  it("/contactus has both schools' contact blocks, office hours and links", () => {
+    const p = page("/contactus");
+    expect(blocksOf(p, "contact").map((b) => b.school)).toEqual(["vidhyashram", "vidhyapeeth"]);
+    expect(text(p)).toContain("8:30 AM to 4:30 PM, Monday to Saturday");
+    expect(text(p)).toContain('"to":"/enquiry"');
+    expect(text(p)).toContain('"to":"/bus-routes"');
+  });
+
+  it("/facilities shows each school's key figures and links to every facility page", () => {
+    const p = page("/facilities");
+    const facts = blocksOf(p, "facts")
+      .flatMap((b) => b.facts)
+      .map((f) => f.value)
+      .join(" | ");
+    for (const figure of ["10,730 sq m", "17,000", "7921 sq ft", "3565 sq m", "3100"]) {
+      expect(facts).toContain(figure);
+    }
+    for (const figure of ["26,932 sq ft", "15,000", "3585.99 sq m", "About 30"])
+      expect(facts).toContain(figure);
+    const all = text(p);
+    for (const slug of [
+      "infrastructure",
+      "library",
+      "lab",
+      "badminton",
+      "smartboard",
+      "schoolground",
+      "transport",
+    ]) {
+      expect(all).toContain(`"to":"/vidhyashram/facilities/${slug}"`);
+    }
+    for (const slug of [
+      "infrastructure",
+      "lab",
+      "library",
+      "playground",
+      "smartboard",
+      "transport",
+      "badmintoncourt",
+    ]) {
+      expect(all).toContain(`"to":"/vidhyapeeth/facilities/${slug}"`);
+    }
+  });
+
+  it("/aboutus links both schools and the group's pages, and tells of TQM and 5S", () => {
+    const all = text(page("/aboutus"));
+    for (const to of [
+      "/vidhyashram",
+      "/vidhyapeeth",
+      "/ourpurpose",
+      "/aims",
+      "/why-choose",
+      "/administration",
+      "/srmjvteam",
+    ]) {
+      expect(all).toContain(`"to":"${to}"`);
+    }
+    expect(all).toContain("Total Quality Management");
+    expect(all).toContain("5S");
+  });
+
+  it("/administration and /srmjvteam show people with photos, marked as samples", () => {
+    for (const path of ["/administration", "/srmjvteam"]) {
+      const people = blocksOf(page(path), "people").flatMap((b) => b.people);
+      expect(people.length, path).toBeGreaterThanOrEqual(5);
+      for (const person of people) expect(person.photo, person.name).toBeTruthy();
+    }
+    const roles = blocksOf(page("/administration"), "people")
+      .flatMap((b) => b.people)
+      .map((p) => p.role)
+      .join(" | ");
+    for (const role of [
+      "Correspondent",
+      "Principal",
+      "Vice Principal",
+      "Administrative Officer",
+      "Accounts",
+      "Transport",
+    ]) {
+      expect(roles).toContain(role);
+    }
+    expect(blocksOf(page("/administration"), "table")[0]?.sample).toBe(true);
+  });
+
+  it("contacts are placeholders only: example.org e-mails, the numbers of content/contacts.ts", () => {
+    const all = JSON.stringify(groupPages);
+    const known = Object.values(contacts.schools).flatMap((s) => s.phones.map((p) => p.number));
+    for (const m of all.matchAll(/mailto:([^"]+)/g)) expect(m[1]).toMatch(/\.example\.org$/);
+    for (const m of all.matchAll(/tel:\+91(\d+)/g)) expect(known).toContain(`+91${m[1]}`);
+    expect(all).toMatch(/tel:\+91/);
+  });
+});

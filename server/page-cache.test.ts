@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache";
+
+/** A stand-in for the app: a page that shows how often it was rendered and carries the request's nonce. */
+let version = 1;
+let renders = 0;
+let databaseDown = false;
+const app = express();
+app.use((_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  res.set("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
+  next();
+});
+const cache = createPageCache({
+  version: async () => {
+    if (databaseDown) throw new Error("database down");
+    return version;
+  },
+  bump: async () => {
+    version++;
+  },
+  nonceOf: (res) => String(res.locals.nonce),
+});
+app.use(cache.invalidate);
+app.use(cache.serve);
+app.get("/cookie", (_req, res) => {
+  res.cookie("a", "b").type("html").send("<p>with a cookie</p>");
+});
+app.get("/missing", (_req, res) => {
+  res.status(404).type("html").send("<p>not found</p>");
+});
+app.get("/{*splat}", (req, res) => {
+  renders++;
+  res.type("html");
+  res.write(`<html><script nonce="${res.locals.nonce}"></script>`);
+  res.end(`<p>${req.path} render ${renders}</p></html>`);
+});
+app.post("/admin/notices", (_req, res) => {
+  res.redirect(303, "/admin");
+});
+
+let base = "";
+let server: import("node:http").Server;
+beforeAll(async () => {
+  server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const nonceOf = (response: Response) =>
+  response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+describe("page cache", () => {
+  it("renders a page once and serves the copy, with each request's own nonce in the page and the CSP", async () => {
+    const first = await fetch(`${base}/aims`);
+    const firstBody = await first.text();
+    const second = await fetch(`${base}/aims`);
+    const secondBody = await second.text();
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(secondBody.replace(/nonce="[^"]+"/, "")).toBe(firstBody.replace(/nonce="[^"]+"/, ""));
+    expect(secondBody).toContain("render 1");
+    const nonce = nonceOf(second);
+    expect(nonce).not.toBe(nonceOf(first));
+    expect(secondBody).toContain(`nonce="${nonce}"`);
+  });
+
+  it("re-renders after an admin write raises the content version", async () => {
+    await fetch(`${base}/aims`);
+    const before = version;
+    const write = await fetch(`${base}/admin/notices`, { method: "POST", redirect: "manual" });
+    expect(write.status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(version).toBe(before + 1);
+    expect(await (await fetch(`${base}/aims`)).text()).not.toContain("render 1<");
+  });
+
+  it("re-renders when another instance raised the version", async () => {
+    const a = await (await fetch(`${base}/why-choose`)).text();
+    version += 1;
+    const b = await (await fetch(`${base}/why-choose`)).text();
+    expect(b).not.toBe(a);
+  });
+
+  it("answers a current ETag with 304 and a CSP naming the nonce of the browser's copy", async () => {
+    await fetch(`${base}/pta`);
+    const hit = await fetch(`${base}/pta`);
+    const etag = hit.headers.get("etag") ?? "";
+    expect(hit.headers.get("cache-control")).toBe("private, no-cache");
+    const copyNonce = nonceOf(hit);
+    const again = await fetch(`${base}/pta`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(nonceOf(again)).toBe(copyNonce);
+    version += 1;
+    const changed = await fetch(`${base}/pta`, { headers: { "If-None-Match": etag } });
+    expect(changed.status).toBe(200);
+  });
+
+  it("never keeps the admin area, responses that set cookies, or errors", async () => {
+    await fetch(`${base}/admin`);
+    expect((await fetch(`${base}/admin`)).headers.get("x-cache")).toBeNull();
+    await fetch(`${base}/cookie`);
+    expect((await fetch(`${base}/cookie`)).headers.get("x-cache")).toBeNull();
+    await fetch(`${base}/missing`);
+    expect((await fetch(`${base}/missing`)).headers.get("x-cache")).toBeNull();
+  });
+
+  it("stands aside while the database is down", async () => {
+    await fetch(`${base}/facilities`);
+    databaseDown = true;
+    const response = await fetch(`${base}/facilities`);
+    databaseDown = false;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-cache")).toBeNull();
+  });
+
+  it("keeps at most maxEntries pages", async () => {
+    const small = createPageCache({
+      version: async () => 1,
+      bump: async () => {},
+      nonceOf: () => "n",
+      maxEntries: 2,
+    });
+    const mini = express();
+    mini.use(small.serve);
+    mini.get("/{*splat}", (req, res) => {
+      res.type("html").send(req.path);
+    });
+    const s = mini.listen(0);
+    await new Promise((resolve) => s.once("listening", resolve));
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+    for (const p of ["/a", "/b", "/c"]) await fetch(url + p);
+    s.close();
+    expect(small.size()).toBe(2);
+  });
+});
