@@ -1,74 +1,56 @@
 /**
- * `npm run bench` (after `npm run build`): starts the built server on a fresh SQLite database with the
- * sample data and prints figures, never asserts them (DESIGN 4):
+ * `npm run bench` (after `npm run build`; issue 8): starts the built server on a fresh SQLite database with
+ * the sample data and prints figures, never asserts them (DESIGN 4):
  * - cold start: ms from spawning the process to the first 200 from /healthz (migrations included);
- * - idle memory: resident set size (MiB) after start and one request per page;
- * - throughput: requests per second and latency of each page with autocannon, 10 connections, 10 s,
- *   on loopback.
- * Options (environment): BENCH_PATHS (comma-separated, default "/notifications,/"), BENCH_SECONDS (10).
+ * - memory: resident set size (MiB) after start and after the load;
+ * - throughput: requests per second and p50/p99 latency with autocannon on loopback (50 connections,
+ *   10 s each) for a static file served by the same Express server (the baseline), the notice board
+ *   and content pages, and each page's ratio to the baseline.
+ * Options (environment): BENCH_PATHS (comma-separated, default "/notifications,/aims,/bus-routes,/"),
+ * BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import autocannon from "autocannon";
+import { rssMiB, startBuiltServer } from "./lib/server";
 
-const port = 3300;
-const base = `http://127.0.0.1:${port}`;
-const paths = (process.env.BENCH_PATHS ?? "/notifications,/").split(",");
+const paths = (process.env.BENCH_PATHS ?? "/notifications,/aims,/bus-routes,/").split(",");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const dir = mkdtempSync(join(tmpdir(), "school-bench-"));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const started = performance.now();
-const server = spawn(process.execPath, ["build/start.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: join(dir, "bench.db"),
-    SEED_SAMPLE_DATA: "true",
-    ADMIN_USERNAME: "bench",
-    ADMIN_PASSWORD: "bench-password-123",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+// The baseline: the site's stylesheet, a hashed static file of the build.
+const css = readdirSync("build/client/assets").find((f) => f.endsWith(".css"));
+if (!css) throw new Error("No stylesheet in build/client/assets: run `npm run build` first.");
+const STATIC = `/assets/${css}`;
 
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
-
+const server = await startBuiltServer(3960);
 try {
-  let coldStartMs = Number.NaN;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) {
-        coldStartMs = performance.now() - started;
-        break;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  for (const path of [STATIC, ...paths]) await (await fetch(server.base + path)).text();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  console.log(`Cold start (spawn → /healthz 200): ${server.coldStartMs.toFixed(0)} ms`);
+  console.log(`Idle memory (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
+  console.log(`autocannon: ${connections} connections, ${seconds} s per URL, loopback\n`);
+  const rows: string[][] = [];
+  let baseline = Number.NaN;
+  for (const path of [STATIC, ...paths]) {
+    const result = await autocannon({ url: server.base + path, connections, duration: seconds });
+    const rps = result.requests.average;
+    if (path === STATIC) baseline = rps;
+    rows.push([
+      path === STATIC ? `${path} (static baseline)` : path,
+      rps.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      (result.throughput.average / 1024 / 1024).toFixed(1),
+      String(result.errors + result.non2xx),
+      path === STATIC ? "1.00" : (rps / baseline).toFixed(2),
+    ]);
   }
-  if (Number.isNaN(coldStartMs)) throw new Error("The server did not start within 6 s.");
-  for (const path of paths) await (await fetch(base + path)).text();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const pid = server.pid ?? 0;
-
-  console.log(`Cold start (spawn → /healthz 200): ${coldStartMs.toFixed(0)} ms`);
-  console.log(`Idle memory (RSS): ${rssMiB(pid).toFixed(1)} MiB`);
-  for (const path of paths) {
-    const result = await autocannon({ url: base + path, connections: 10, duration: seconds });
-    console.log(
-      `${path}: ${result.requests.average.toFixed(0)} requests/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${(result.throughput.average / 1024).toFixed(0)} KiB/s, errors ${result.errors + result.non2xx}`,
-    );
-  }
-  console.log(`Memory after load (RSS): ${rssMiB(pid).toFixed(1)} MiB`);
+  const head = ["URL", "req/s", "p50 ms", "p99 ms", "MiB/s", "errors", "ratio"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
+  console.log(`\nMemory after load (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,0 +1,147 @@
+/**
+ * `npm run db:backup [-- --out <folder>]`: a backup of the database of `DATABASE_URL` (default
+ * ./data/school.db) into `./backups/` (docs/operations.md has the restore drill).
+ *
+ * - SQLite: an online backup through SQLite's backup API (better-sqlite3 `backup()`), safe while the
+ *   server runs and writes: the copy is one consistent snapshot, including what is still in the WAL.
+ *   Written to `school-<UTC timestamp>.db.partial`, switched to a single self-contained file (journal
+ *   mode DELETE), checked with `PRAGMA integrity_check`, and only then renamed to
+ *   `school-<UTC timestamp>.db`, so a file with that name is always a complete, checked backup.
+ * - PostgreSQL: runs `pg_dump --format=custom` into `school-<UTC timestamp>.dump` when `pg_dump` is
+ *   installed (its major version must be at least the server's), otherwise prints the command to run.
+ *
+ * Prints the backup's path and size. Exit status: 0 done, 1 failed.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import SQLite from "better-sqlite3";
+
+/** `20260315T041500Z`: sorts by time and is safe in a file name on every system. */
+export function backupStamp(at = new Date()): string {
+  return at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+}
+
+/** A free `school-<stamp>[-n]<ext>` path in `folder`. */
+function freshName(folder: string, stamp: string, ext: string): string {
+  let path = join(folder, `school-${stamp}${ext}`);
+  for (let n = 1; existsSync(path); n++) path = join(folder, `school-${stamp}-${n}${ext}`);
+  return path;
+}
+
+/** The SQLite file a `DATABASE_URL` names (the same rule as `createDatabase`). */
+export function sqlitePath(url: string): string {
+  return resolve(url.replace(/^file:(\/\/)?/, ""));
+}
+
+/** `PRAGMA integrity_check` of a SQLite file: "ok", or SQLite's first complaints. */
+export function integrityCheck(file: string): string {
+  const sqlite = new SQLite(file, { fileMustExist: true, readonly: true });
+  try {
+    const rows = sqlite.pragma("integrity_check") as { integrity_check: string }[];
+    return rows.map((r) => r.integrity_check).join("; ");
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Backs up the SQLite file `source` into `folder`; returns the backup's path. Throws when the source
+ * does not exist or the copy fails its integrity check (the partial file is then removed).
+ */
+export async function backupSqlite(source: string, folder = "backups", at = new Date()): Promise<string> {
+  if (!existsSync(source)) throw new Error(`There is no database file at ${source}.`);
+  mkdirSync(folder, { recursive: true });
+  const target = freshName(folder, backupStamp(at), ".db");
+  const partial = `${target}.partial`;
+  const live = new SQLite(source, { fileMustExist: true, timeout: 5000 });
+  try {
+    await live.backup(partial);
+  } finally {
+    live.close();
+  }
+  try {
+    const copy = new SQLite(partial, { fileMustExist: true });
+    try {
+      copy.pragma("journal_mode = DELETE");
+    } finally {
+      copy.close();
+    }
+    const integrity = integrityCheck(partial);
+    if (integrity !== "ok") throw new Error(`The backup failed its integrity check: ${integrity}`);
+    renameSync(partial, target);
+    return target;
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/** The `pg_dump` command line for a PostgreSQL URL, the password passed by environment, not argument. */
+export function pgDumpCommand(url: string, file: string): { args: string[]; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return {
+    args: ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${parsed}`],
+    env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env },
+  };
+}
+
+function backupPostgres(url: string, folder: string): number {
+  mkdirSync(folder, { recursive: true });
+  const file = freshName(folder, backupStamp(), ".dump");
+  const { args, env } = pgDumpCommand(url, file);
+  const run = spawnSync("pg_dump", args, { env, stdio: "inherit" });
+  if (run.error && (run.error as NodeJS.ErrnoException).code === "ENOENT") {
+    console.error(
+      [
+        "pg_dump is not installed here. On the database machine (or any machine with PostgreSQL's client",
+        "tools of the server's major version or newer), run:",
+        `  pg_dump --format=custom --no-owner --no-privileges --file=${file} "$DATABASE_URL"`,
+        "Restore it with pg_restore (docs/operations.md).",
+      ].join("\n"),
+    );
+    return 1;
+  }
+  if (run.status !== 0) {
+    rmSync(file, { force: true });
+    console.error("pg_dump failed (see above); no backup was made.");
+    return 1;
+  }
+  console.log(`Backup written: ${file} (${formatBytes(statSync(file).size)})`);
+  return 0;
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
+    : `${(bytes / 1024).toFixed(0)} KiB`;
+}
+
+async function main(args: string[]): Promise<number> {
+  const outAt = args.indexOf("--out");
+  const folder = outAt >= 0 ? args[outAt + 1] : "backups";
+  if (!folder || args.some((a, i) => a.startsWith("--") && a !== "--out" && i !== outAt + 1)) {
+    console.error("Usage: npm run db:backup [-- --out <folder>]");
+    return 2;
+  }
+  const url = process.env.DATABASE_URL || "./data/school.db";
+  if (/^postgres(ql)?:\/\//i.test(url)) return backupPostgres(url, folder);
+  const file = await backupSqlite(sqlitePath(url), folder);
+  console.log(`Backup written: ${file} (${formatBytes(statSync(file).size)}); integrity check: ok`);
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  try {
+    process.exitCode = await main(process.argv.slice(2));
+  } catch (error) {
+    console.error("The backup failed:", error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

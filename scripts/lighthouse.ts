@@ -1,0 +1,121 @@
+/**
+ * `npm run lighthouse` (issue 8): builds the site, starts it on a fresh database with the sample data,
+ * and runs Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium over every public
+ * page — the list comes from the server's sitemap, which is made from app/routes.ts. Writes
+ * `reports/lighthouse.md` (one row per page: the four scores, LCP, TBT, CLS, bytes transferred and of
+ * JavaScript) and exits non-zero when a page misses a target:
+ * performance ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02, and for content pages at
+ * most 250 KB transferred and 130 KB of JavaScript.
+ *
+ *   npm run lighthouse                          # every page (about 12 s each)
+ *   npm run lighthouse -- --no-build /aims /    # only these pages, with the current build
+ */
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { publicPagesOf, startBuiltServer } from "./lib/server";
+
+const args = process.argv.slice(2);
+const only = args.filter((a) => a.startsWith("/"));
+if (!args.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const MAX_CLS = 0.02;
+const MAX_TRANSFER = 250 * 1024;
+const MAX_SCRIPT = 130 * 1024;
+
+interface Row {
+  path: string;
+  scores: Record<keyof typeof TARGET, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  scriptBytes: number;
+  misses: string[];
+}
+
+const server = await startBuiltServer(3950);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
+});
+const rows: Row[] = [];
+try {
+  const paths = only.length ? only : await publicPagesOf(server.base);
+  for (const path of paths) {
+    const result = await lighthouse(`${server.base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(TARGET),
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+    const score = (id: keyof typeof TARGET) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+    const items = (
+      lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    const bytes = (type: string) => items?.find((i) => i.resourceType === type)?.transferSize ?? 0;
+    const row: Row = {
+      path,
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      transferBytes: bytes("total"),
+      scriptBytes: bytes("script"),
+      misses: [],
+    };
+    for (const [id, min] of Object.entries(TARGET) as [keyof typeof TARGET, number][]) {
+      if (row.scores[id] < min) row.misses.push(`${id} ${row.scores[id]} < ${min}`);
+    }
+    if (row.cls > MAX_CLS) row.misses.push(`CLS ${row.cls.toFixed(3)}`);
+    // The home page carries a video and a banner; the byte budgets are for content pages.
+    if (path !== "/" && row.transferBytes > MAX_TRANSFER)
+      row.misses.push(`transfer ${(row.transferBytes / 1024).toFixed(0)} KB`);
+    if (path !== "/" && row.scriptBytes > MAX_SCRIPT)
+      row.misses.push(`JS ${(row.scriptBytes / 1024).toFixed(0)} KB`);
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      if ((category.score ?? 0) < 1 && id !== "performance") {
+        const failing = category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        if (failing.length) row.misses.push(`${id}: ${failing.join(", ")}`);
+      }
+    }
+    rows.push(row);
+    console.log(
+      `${path}: ${Object.values(row.scores).join("/")}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, ${(row.transferBytes / 1024).toFixed(0)} KB (JS ${(row.scriptBytes / 1024).toFixed(0)} KB)${row.misses.length ? `  MISSES: ${row.misses.join("; ")}` : ""}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const kb = (n: number) => (n / 1024).toFixed(0);
+const failed = rows.filter((r) => r.misses.length);
+const table = [
+  "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | Transfer KB | JS KB | Misses |",
+  "|---|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${kb(r.transferBytes)} | ${kb(r.scriptBytes)} | ${r.misses.join("; ") || "—"} |`,
+  ),
+];
+mkdirSync("reports", { recursive: true });
+writeFileSync(
+  "reports/lighthouse.md",
+  `# Lighthouse report\n\nLighthouse 12, mobile, default simulated throttling, Debian Chromium; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; ${rows.length} pages, ${failed.length} missing a target.\n\nTargets: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO 100, CLS ≤ ${MAX_CLS}; content pages ≤ ${MAX_TRANSFER / 1024} KB transferred and ≤ ${MAX_SCRIPT / 1024} KB of JavaScript.\n\n${table.join("\n")}\n`,
+);
+console.log(`\nWrote reports/lighthouse.md: ${rows.length} pages, ${failed.length} missing a target.`);
+process.exit(failed.length ? 1 : 0);
