@@ -1,0 +1,335 @@
+import type { z } from "zod";
+import type { documentsSchema, SiteDocument } from "./schemas/documents";
+import { site } from "./site";
+import { ptaMembers, ptaYear } from "./vidhyashram/committees";
+
+/**
+ * Every PDF document the site serves from `public/documents/` (DESIGN ruling 12): Vidhyashram's CBSE
+ * mandatory public disclosure (Appendix IX) and the group's scholarship test papers. The school has not
+ * given us the signed originals yet, so `npx tsx scripts/sample-documents.ts` renders a small sample PDF
+ * of each entry, headed "Sample document". To publish a real document, put the school's PDF at the same
+ * path under `public/documents/` (the script never overwrites a file unless told to with `--force`) and
+ * update the title here if it changed; see docs/media.md, "Documents".
+ */
+
+const vidhyashram = `${site.schools.vidhyashram.name} — ${site.schools.vidhyashram.board}`;
+const group = site.groupName;
+
+/** A sample document of Vidhyashram's public disclosure, under /documents/vidhyashram/. */
+const disclosure = (
+  name: string,
+  title: string,
+  paragraphs: string[],
+  more: Pick<SiteDocument, "sections" | "table"> = {},
+): SiteDocument => ({
+  file: `/documents/vidhyashram/${name}.pdf`,
+  title,
+  issuer: vidhyashram,
+  paragraphs,
+  ...more,
+});
+
+/** What a certificate's sample says: the school office replaces it with a scan of the original. */
+const certificate = (what: string, by: string): string[] => [
+  `This page stands in for ${what}, issued by ${by}.`,
+  "The school office will publish a self-attested scan of the original certificate at this address, as the CBSE Affiliation Bye-Laws (Appendix IX) require.",
+];
+
+const results = (cls: string): SiteDocument["table"] => ({
+  caption: `Class ${cls} results (figures to be entered from the CBSE result records)`,
+  columns: ["Year", "Registered", "Passed", "Pass percentage", "Remarks"],
+  rows: ["2022-2023", "2023-2024", "2024-2025"].map((year) => [year, "—", "—", "—", "—"]),
+});
+
+/** The 15 documents of the public disclosure, in the order of CBSE's Appendix IX (sections B and C). */
+export const disclosureDocuments: SiteDocument[] = [
+  // B. Documents and information
+  disclosure(
+    "affiliation-letter",
+    "Affiliation letter and extension of affiliation",
+    certificate(
+      "the school's letter of affiliation and its latest extension",
+      "the Central Board of Secondary Education",
+    ),
+  ),
+  disclosure(
+    "trust-registration",
+    "Trust registration certificate",
+    certificate(
+      "the registration certificate of the educational trust that runs the school, and its renewal",
+      "the Registrar",
+    ),
+  ),
+  disclosure(
+    "noc",
+    "No objection certificate (NOC)",
+    certificate("the no objection certificate for the school", "the Government of Tamil Nadu"),
+  ),
+  disclosure(
+    "rte-recognition",
+    "Recognition certificate under the RTE Act, 2009",
+    certificate(
+      "the recognition certificate under the Right of Children to Free and Compulsory Education Act, 2009, and its renewal",
+      "the competent education authority",
+    ),
+  ),
+  disclosure(
+    "building-safety-certificate",
+    "Building safety certificate",
+    certificate(
+      "the valid building safety certificate as per the National Building Code",
+      "a competent structural engineer",
+    ),
+  ),
+  disclosure(
+    "fire-safety-certificate",
+    "Fire safety certificate",
+    certificate("the valid fire safety certificate", "the Tamil Nadu Fire and Rescue Services"),
+  ),
+  disclosure(
+    "deo-certificate",
+    "DEO certificate and self-certification",
+    certificate(
+      "the District Education Officer's certificate submitted for affiliation, and the school's self-certification",
+      "the District Education Officer",
+    ),
+  ),
+  disclosure(
+    "water-health-sanitation-certificates",
+    "Water, health and sanitation certificates",
+    certificate(
+      "the valid certificates of drinking water quality, health and sanitation",
+      "the competent health and water authorities",
+    ),
+  ),
+  disclosure("land-certificate", "Land certificate", [
+    ...certificate("the certificate of the land on which the school stands", "the Revenue Department"),
+    "The school campus measures 10,730 sq m.",
+  ]),
+  // C. Results and academics
+  disclosure(
+    "fee-structure",
+    "Fee structure",
+    [
+      "The fee structure of the school for the academic year 2025-2026, by class. The school office will publish the amounts approved by the management.",
+      "Fees are paid in two terms through the online fee portal or at the school office. Transport fees are separate: Term I before 10 April and Term II before 10 October.",
+    ],
+    {
+      table: {
+        caption: "Fee components by class",
+        columns: ["Classes", "Fee components", "Paid in"],
+        rows: [
+          ["Pre KG to UKG", "Admission fee (once), tuition fee", "Two terms"],
+          ["Classes I to V", "Admission fee (once), tuition fee, activity fee", "Two terms"],
+          [
+            "Classes VI to VIII",
+            "Admission fee (once), tuition fee, activity and laboratory fee",
+            "Two terms",
+          ],
+          ["Classes IX and X", "Tuition fee, laboratory fee, CBSE examination fee (Class X)", "Two terms"],
+          [
+            "Classes XI and XII",
+            "Tuition fee, laboratory fee by stream, CBSE examination fee (Class XII)",
+            "Two terms",
+          ],
+        ],
+      },
+    },
+  ),
+  disclosure(
+    "academic-calendar",
+    "Annual academic calendar",
+    [
+      "The school's academic calendar for the year 2025-2026: terms, examinations, holidays and events. Exact dates are announced on the notice board.",
+    ],
+    {
+      table: {
+        caption: "The year at a glance",
+        columns: ["Month", "Academics", "Events"],
+        rows: [
+          ["June", "School reopens; new session begins", "Investiture ceremony"],
+          ["July", "PA-I (Classes I to VIII); Unit Test I (IX to XII)", "Van Mahotsav"],
+          ["August", "Classes continue", "Independence Day"],
+          ["September", "TA-I; half-yearly examinations (IX to XII)", "Teachers' Day"],
+          ["October", "Term II begins", "Gandhi Jayanti; Sports Day"],
+          ["November", "PA-II; Unit Test II", "Children's Day"],
+          ["December", "TA-II; revision tests (X and XII)", "Annual Day"],
+          ["January", "PA-III; pre-board examinations (X and XII)", "Republic Day; Pongal holidays"],
+          ["February", "CBSE practical and board examinations begin", "Science exhibition"],
+          ["March", "TA-III; annual examinations (IX and XI)", "Results and parent meetings"],
+        ],
+      },
+    },
+  ),
+  disclosure(
+    "smc-list",
+    "School Management Committee (SMC)",
+    [
+      "The members of the School Management Committee as constituted under the CBSE Affiliation Bye-Laws. Sample list: the names are placeholders until the school office publishes the committee.",
+    ],
+    {
+      table: {
+        caption: "Members of the School Management Committee",
+        columns: ["Name", "Category", "Role"],
+        rows: [
+          ["Mr. V. Krishnan", "Nominee of the trust", "Chairperson"],
+          ["Mrs. S. Lakshmi", "Principal", "Member Secretary"],
+          ["Mrs. K. Parvathi", "Nominee of the trust", "Member"],
+          ["Dr. A. Selvaraj", "Educationist", "Member"],
+          ["Mrs. R. Meenakshi", "Teacher representative", "Member"],
+          ["Mr. R. Karthik", "Teacher representative", "Member"],
+          ["Mr. R. Suresh", "Parent representative", "Member"],
+          ["Mrs. P. Kalaivani", "Parent representative", "Member"],
+          ["Mr. N. Subramanian", "Nominee of the CBSE", "Member"],
+        ],
+      },
+    },
+  ),
+  disclosure(
+    "pta-members",
+    "Parent Teacher Association (PTA) members",
+    [
+      `The executive committee of the Parent Teacher Association for the academic year ${ptaYear}. Sample list: the names are placeholders until the school office publishes the committee.`,
+    ],
+    {
+      table: {
+        caption: `PTA executive committee ${ptaYear}`,
+        columns: ["Name", "Designation", "Role"],
+        rows: ptaMembers.map((m) => [m.name, m.designation, m.role]),
+      },
+    },
+  ),
+  disclosure(
+    "board-results-class-x",
+    "Class X board results, last three years",
+    [
+      "The results of the school's students in the CBSE Class X (Secondary School) examination over the last three years.",
+    ],
+    { table: results("X") },
+  ),
+  disclosure(
+    "board-results-class-xii",
+    "Class XII board results, last three years",
+    [
+      "The results of the school's students in the CBSE Class XII (Senior School Certificate) examination over the last three years.",
+    ],
+    { table: results("XII") },
+  ),
+];
+
+/** The scholarship test's papers (spec 1, DESIGN ruling 10), linked from `content/external-links.ts`. */
+export const scholarshipDocuments: SiteDocument[] = [
+  {
+    file: "/documents/scholarship-test-guidelines.pdf",
+    title: "Scholarship test guidelines",
+    issuer: group,
+    paragraphs: [
+      `The ${group} hold a scholarship test every year for students seeking admission to Vidhyashram (CBSE) and Vidhyapeeth (Matriculation). Students who do well receive a scholarship on the tuition fee for the academic year.`,
+    ],
+    sections: [
+      {
+        heading: "Who can take the test",
+        items: [
+          "Students seeking admission to Classes VI to IX and Class XI for the coming academic year.",
+          "Students from any board (CBSE, state board, ICSE) may apply.",
+          "Current students of our schools may also take the test for the scholarship.",
+        ],
+      },
+      {
+        heading: "Syllabus",
+        paragraphs: ["Questions are based on the syllabus of the class the student is studying in now."],
+        items: [
+          "Mathematics: number system, algebra, geometry, mensuration and data handling.",
+          "Science: physics, chemistry and biology topics of the current class.",
+          "English: reading comprehension, grammar and vocabulary.",
+          "Mental ability: series, analogies, classification, coding and simple puzzles.",
+        ],
+      },
+      {
+        heading: "Test pattern",
+        items: [
+          "One paper of 90 minutes, 100 multiple-choice questions, one mark each.",
+          "Mathematics 30, Science 30, English 20, Mental ability 20 questions.",
+          "No negative marking. Calculators and phones are not allowed.",
+        ],
+      },
+      {
+        heading: "Dates",
+        paragraphs: [
+          "The dates of registration, the test and the results will be announced by the school office on the notice board and on the website.",
+        ],
+      },
+      {
+        heading: "How to apply",
+        ordered: true,
+        items: [
+          "Fill in the online scholarship test application form linked from the website's menu.",
+          "Keep a recent passport-size photograph and the latest report card ready to upload.",
+          "Bring the hall ticket and a photo identity card on the day of the test.",
+          "Results and scholarships are announced by the school office; the decision of the selection committee is final.",
+        ],
+      },
+    ],
+  },
+  {
+    file: "/documents/scholarship-test-sample-paper.pdf",
+    title: "Scholarship test sample paper",
+    issuer: group,
+    paragraphs: [
+      "A few questions of the kind the scholarship test asks, for practice. Choose the correct answer. The answers are at the end.",
+    ],
+    sections: [
+      {
+        heading: "Mathematics",
+        ordered: true,
+        items: [
+          "What is 15% of 240? (a) 24 (b) 36 (c) 32 (d) 40",
+          "If 3x + 5 = 20, what is x? (a) 3 (b) 4 (c) 5 (d) 6",
+          "The perimeter of a square is 48 cm. What is its area? (a) 96 sq cm (b) 144 sq cm (c) 124 sq cm (d) 169 sq cm",
+        ],
+      },
+      {
+        heading: "Science",
+        ordered: true,
+        items: [
+          "Which gas do plants take in for photosynthesis? (a) Oxygen (b) Nitrogen (c) Carbon dioxide (d) Hydrogen",
+          "What is the SI unit of force? (a) Joule (b) Newton (c) Watt (d) Pascal",
+          "Which part of the cell controls its activities? (a) Nucleus (b) Cell wall (c) Vacuole (d) Cytoplasm",
+        ],
+      },
+      {
+        heading: "English",
+        ordered: true,
+        items: [
+          "Choose the word closest in meaning to 'rapid': (a) slow (b) quick (c) quiet (d) heavy",
+          "Fill in the blank: She has been living here ___ 2015. (a) for (b) since (c) from (d) at",
+          "Choose the correctly spelt word: (a) recieve (b) receive (c) receeve (d) receve",
+        ],
+      },
+      {
+        heading: "Mental ability",
+        ordered: true,
+        items: [
+          "Find the next number: 2, 6, 12, 20, 30, ? (a) 40 (b) 42 (c) 44 (d) 36",
+          "Pen is to write as knife is to: (a) cut (b) cook (c) sharp (d) steel",
+          "If CAT is written as DBU, how is DOG written? (a) EPH (b) EOH (c) DPH (d) FPH",
+        ],
+      },
+      {
+        heading: "Answers",
+        paragraphs: [
+          "Mathematics: 1 (b), 2 (c), 3 (b). Science: 1 (c), 2 (b), 3 (a). English: 1 (b), 2 (b), 3 (b). Mental ability: 1 (b), 2 (a), 3 (a).",
+        ],
+      },
+    ],
+  },
+];
+
+export const documents: z.input<typeof documentsSchema> = [...disclosureDocuments, ...scholarshipDocuments];
+
+/** The document at `file`; throws when it is not in the list (a typo in a page fails the tests). */
+export function document(file: string): SiteDocument {
+  const found = documents.find((d) => d.file === file);
+  if (!found) throw new Error(`No document "${file}" in content/documents.ts`);
+  return found;
+}

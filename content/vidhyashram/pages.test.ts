@@ -1,0 +1,160 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { documents } from "../documents";
+import { type Block, type ContentPage, pagesSchema } from "../schemas/page";
+import { vidhyashramNavigation } from "./navigation";
+import { vidhyashramPages } from "./pages";
+
+/** The text a page shows in its body (title, intro and blocks; not the meta description), joined with spaces. */
+function text(page: ContentPage): string {
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") strings.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk([page.title, page.intro, page.blocks]);
+  return strings.join(" ");
+}
+
+function page(path: string): ContentPage {
+  const found = vidhyashramPages.find((p) => p.path === path);
+  if (!found) throw new Error(`No page ${path}`);
+  return found;
+}
+
+function blocksOf<T extends Block["type"]>(p: ContentPage, type: T): Extract<Block, { type: T }>[] {
+  return p.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
+}
+
+/** The links of a page that go to a PDF. */
+function pdfLinks(p: ContentPage): { label: string; href: string }[] {
+  const links = [
+    ...blocksOf(p, "cards").flatMap((b) => b.cards.flatMap((c) => (c.link ? [c.link] : []))),
+    ...blocksOf(p, "links").flatMap((b) => b.links),
+  ];
+  return links.flatMap((l) => ("href" in l && l.href.endsWith(".pdf") ? [l] : []));
+}
+
+const about = (slug: string) => `/vidhyashram/about-us/${slug}`;
+const facility = (slug: string) => `/vidhyashram/facilities/${slug}`;
+const committees = [
+  "sexual-harassment-committee",
+  "student-care-cell",
+  "grievance-redressal-committee",
+  "school-safety-committee",
+  "pta",
+  "internal-complaints-committee",
+  "anti-drug-committee",
+].map(about);
+
+describe("Vidhyashram pages (spec 2.3)", () => {
+  it("match the page schema", () => {
+    const result = pagesSchema.safeParse(vidhyashramPages);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it("are all in the section's menu, under the groups the breadcrumbs name", () => {
+    const menu = vidhyashramNavigation.menu;
+    expect(menu.map((g) => g.heading)).toEqual([
+      "Vidhyashram (CBSE)",
+      "About us",
+      "Facilities",
+      "Community services",
+    ]);
+    const listed = menu.flatMap((g) => g.links.flatMap((l) => ("to" in l ? [l.to] : [])));
+    for (const p of vidhyashramPages) expect(listed, p.path).toContain(p.path);
+    expect(listed).toContain("/vidhyashram");
+    expect(listed).toContain("/vidhyashram/gallery");
+    const group = (heading: string) => menu.find((g) => g.heading === heading)?.links.map((l) => l.label);
+    expect(group("About us")).toHaveLength(9);
+    expect(group("Facilities")).toHaveLength(7);
+    expect(group("Community services")).toHaveLength(3);
+  });
+
+  it("show the campus figures of spec 9 on the right pages", () => {
+    expect(text(page(facility("infrastructure")))).toContain("10,730 sq m");
+    expect(text(page(facility("infrastructure")))).toContain("3100");
+    expect(text(page(facility("library")))).toContain("17,000");
+    expect(text(page(facility("badminton")))).toContain("7921 sq ft");
+    expect(text(page(facility("schoolground")))).toContain("3565 sq m");
+    expect(text(page(facility("transport")))).toContain("Grades I-VIII");
+  });
+
+  it("the transport page leads to the bus routes and the transport rules", () => {
+    const links = blocksOf(page(facility("transport")), "links").flatMap((b) => b.links);
+    const targets = links.flatMap((l) => ("to" in l ? [l.to] : []));
+    expect(targets).toEqual(expect.arrayContaining(["/bus-routes", "/transportrules"]));
+  });
+
+  it("the rules state the times, the medical certificate and the fine exactly", () => {
+    const rules = text(page("/vidhyashram/rules-regulations"));
+    expect(rules).toContain("before 8:30 AM");
+    expect(rules).toContain("Sick leave over 3 days needs a medical certificate");
+    expect(rules).toMatch(/after three warnings, a fine of Rs\.50/);
+    const p = page("/vidhyashram/rules-regulations");
+    expect(blocksOf(p, "list")).toHaveLength(6);
+    expect(blocksOf(p, "note")[0]?.heading).toBe("Suggestion box");
+  });
+
+  it("the curriculum lists the assessments of Classes I-VIII, each with a month, and the other schedules", () => {
+    const p = page("/vidhyashram/curriculum");
+    const tables = blocksOf(p, "table");
+    const grades = tables.find((t) => t.heading?.includes("Classes I to VIII"));
+    expect(grades?.rows.map((r) => r.exam)).toEqual(["PA-I", "TA-I", "PA-II", "TA-II", "PA-III", "TA-III"]);
+    for (const row of grades?.rows ?? []) expect(row.month).toMatch(/^[A-Z][a-z]+/);
+    expect(tables.some((t) => t.heading?.includes("IX and XI"))).toBe(true);
+    expect(tables.some((t) => t.heading?.includes("X and XII"))).toBe(true);
+    const groups = tables.find((t) => t.heading?.startsWith("Senior-secondary groups"));
+    expect(groups?.rows.length).toBeGreaterThanOrEqual(3);
+    expect(text(p)).toContain("Pre KG");
+  });
+
+  it("the scouts page names the sections by class and the four training levels", () => {
+    const scouts = text(page("/vidhyashram/community-services/scouts"));
+    expect(scouts).toMatch(/Cubs and Bulbuls III-V/);
+    expect(scouts).toMatch(/Scouts and Guides VI-VIII/);
+    for (const level of ["Pravesh", "Pratham Sopan", "Dwithya Sopan", "Tritiya Sopan"]) {
+      expect(scouts).toContain(level);
+    }
+  });
+
+  it("each committee has a sample table of members with placeholder contacts, and the PTA's year", () => {
+    for (const path of committees) {
+      const tables = blocksOf(page(path), "table");
+      const members = tables.find((t) => t.sample);
+      expect(members, path).toBeDefined();
+      expect(members?.columns.map((c) => c.label)).toEqual(["Name", "Designation", "Role", "Contact"]);
+      const contacts = JSON.stringify(tables);
+      for (const phone of contacts.match(/tel:\+91\d+/g) ?? []) expect(phone).toMatch(/^tel:\+91[01]{10}$/);
+      for (const mail of contacts.match(/mailto:[^"]+/g) ?? [])
+        expect(mail).toMatch(/@[a-z.]+\.example\.org$/);
+    }
+    expect(text(page(about("pta")))).toContain("2025-2026");
+  });
+
+  it("the public disclosure has 15 documents, each a View PDF link to a PDF that exists", () => {
+    const p = page("/vidhyashram/publicdisclosure");
+    const links = pdfLinks(p);
+    expect(links).toHaveLength(15);
+    expect(new Set(links.map((l) => l.href)).size).toBe(15);
+    expect(new Set(links.map((l) => l.label)).size).toBe(15);
+    for (const link of links) {
+      expect(link.label).toMatch(/^View PDF/);
+      expect(documents.some((d) => d.file === link.href)).toBe(true);
+      expect(existsSync(path.resolve(import.meta.dirname, "../../public", `.${link.href}`)), link.href).toBe(
+        true,
+      );
+    }
+    const headings = p.blocks.map((b) => b.heading);
+    expect(headings).toEqual([
+      "A. General information",
+      "B. Documents and information",
+      "C. Results and academics",
+      "D. Staff (teaching)",
+      "E. School infrastructure",
+    ]);
+    expect(text(p)).toContain("10,730 sq m");
+  });
+});
