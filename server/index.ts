@@ -5,6 +5,9 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import { bodyLimit, postRateLimit, requestId } from "./guards";
 import { createPageCache } from "./page-cache";
 
 /**
@@ -35,6 +38,27 @@ if (production) {
 }
 const config = appModule.env();
 server.set("trust proxy", config.TRUST_PROXY);
+
+/** Structured logs (issue 9 item 7): one JSON line per request, with its id, on stdout. */
+const logger = pino({ level: config.LOG_LEVEL });
+server.use(requestId());
+server.use(
+  pinoHttp({
+    logger,
+    genReqId: (req) => (req as unknown as { id: string }).id,
+    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
 
 server.use((_req, res, next) => {
   res.locals.nonce = randomBytes(16).toString("base64");
@@ -79,9 +103,32 @@ server.use((_req, res, next) => {
 });
 server.use(compression());
 
-server.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").json({ ok: true });
+// Health (issue 9 item 7): /healthz answers whether the database can be read; /readyz whether this
+// instance takes traffic (not while starting or shutting down), for a load balancer.
+let ready = false;
+server.get("/healthz", async (_req, res) => {
+  res.set("Cache-Control", "no-store");
+  try {
+    await appModule.contentVersion();
+    res.json({ ok: true, database: "up" });
+  } catch {
+    res.status(503).json({ ok: false, database: "down" });
+  }
 });
+server.get("/readyz", (_req, res) => {
+  res
+    .set("Cache-Control", "no-store")
+    .status(ready ? 200 : 503)
+    .json({ ready });
+});
+
+// Writes (issue 9 item 6): bodies are small except photo uploads, and no address may flood the forms.
+server.use(
+  bodyLimit(256 * 1024, [
+    { path: /^\/admin\/albums\/\d+\/photos$/, bytes: (config.UPLOAD_MAX_MB + 1) * 1024 * 1024 },
+  ]),
+);
+server.use(postRateLimit(config.POST_RATE_LIMIT, 60_000));
 
 // Cross-site form posts are refused: SameSite=Lax already keeps the session cookie off them, and this
 // also covers browsers that ignore SameSite.
@@ -109,7 +156,7 @@ server.use((req: Request, res: Response, next: NextFunction) => {
 });
 
 // Uploaded photos (issue 7): file names are random and never reused, so they are cached for a year;
-// no directory listings, no redirects, and a missing file is a plain 404.
+// no directory listings, no redirects, and a missing file is a plain 404 (not a rendered page).
 server.use(
   "/uploads",
   express.static(resolve(config.UPLOADS_DIR), {
@@ -118,9 +165,11 @@ server.use(
     index: false,
     redirect: false,
     dotfiles: "deny",
-    fallthrough: false,
     setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
   }),
+  (_req: Request, res: Response) => {
+    res.status(404).type("text/plain").send("Not found");
+  },
 );
 
 if (vite) {
@@ -145,7 +194,7 @@ if (vite) {
     version: appModule.contentVersion,
     bump: appModule.bumpContentVersion,
     nonceOf: (res) => String(res.locals.nonce),
-    onError: (error) => console.error("Could not raise the content version:", error),
+    onError: (error) => logger.error({ err: error }, "Could not raise the content version"),
   });
   server.use(pageCache.invalidate);
   server.use(pageCache.serve);
@@ -155,6 +204,7 @@ if (vite) {
 await appModule.prepareDatabase();
 
 const listener: Server = server.listen(config.PORT, config.HOST, () => {
+  ready = true;
   const url = `http://localhost:${config.PORT}`;
   console.log(`School website ready at ${url} (${production ? "production" : "development"})`);
   console.log(`Staff sign in at ${url}/login`);
@@ -164,6 +214,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  ready = false;
   console.log(`${signal} received: finishing requests in flight, then stopping.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

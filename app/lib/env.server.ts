@@ -24,6 +24,10 @@ const envSchema = z.object({
   SEED_SAMPLE_DATA: booleanFromEnv(true),
   /** Send the session cookie only over HTTPS. Defaults to on in production. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  /** Least severe log level written (JSON lines on stdout): trace, debug, info, warn, error, fatal. */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  /** Most form posts one address may send per minute (every POST; sign-in and enquiries have stricter limits). */
+  POST_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** Number of reverse proxies in front of the server, for the client address (Express `trust proxy`). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Outgoing mail server for enquiry notifications, e.g. `smtps://user:pass@smtp.example.com:465`. */
@@ -32,6 +36,14 @@ const envSchema = z.object({
   ENQUIRY_NOTIFY_TO: z.string().trim().optional(),
   /** The sender of those emails. */
   ENQUIRY_NOTIFY_FROM: z.string().trim().default("School website <no-reply@localhost>"),
+  /** Where uploaded photos are stored (local disk), served at `/uploads/…`. */
+  UPLOADS_DIR: z.string().trim().min(1).default("./data/uploads"),
+  /** Largest photo file accepted, in megabytes (a phone photo is 3–12 MB). */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(25),
+  /** Most photos in one upload without JavaScript (with it, each photo is sent on its own). */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
+  /** Largest picture accepted, in megapixels (width × height); bigger ones are refused unread. */
+  UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };
