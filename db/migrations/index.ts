@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_enquiries";
 import * as m0004 from "./0004_content_version";
+import * as m0005 from "./0005_legacy_imports";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_enquiries": m0002,
   "0004_content_version": m0004,
+  "0005_legacy_imports": m0005,
 };
