@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageName, pictureSchema, text, videoName } from "./common";
+import { pictureSchema, text, videoName } from "./common";
 
 /** Schema of `content/home.ts`, checked by content/home.test.ts. */
 

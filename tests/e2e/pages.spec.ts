@@ -38,7 +38,7 @@ test("every public URL of the site answers 200 with its own h1, title and canoni
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator("h1"), path).toHaveCount(1);
-    const h1 = (await page.locator("h1").innerText()).trim();
+    const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
     const title = await page.title();
     expect(title, path).toContain(path === "/" ? "Vidhya Group of Schools" : h1.split(" ")[0]);
     expect(titles.has(title), `${path} has the same title as ${titles.get(title)}`).toBe(false);
@@ -47,7 +47,7 @@ test("every public URL of the site answers 200 with its own h1, title and canoni
       "href",
       new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`),
     );
-    const text = await page.locator("main").innerText();
+    const text = (await page.locator("main").textContent()) ?? "";
     expect(text, path).not.toMatch(/lorem|\bTODO\b|undefined|\[object Object\]/i);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(360);

@@ -56,8 +56,6 @@ export default function BusRoutesPage() {
         <form
           method="get"
           action="/bus-routes"
-          role="search"
-          aria-label="Bus stops"
           onSubmit={(event) => event.preventDefault()}
           className="max-w-xl rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
         >
