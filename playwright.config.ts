@@ -39,6 +39,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: process.env.E2E_DATABASE,
       SEED_SAMPLE_DATA: "true",
+      LOG_LEVEL: "warn",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

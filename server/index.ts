@@ -46,7 +46,11 @@ server.use(
   pinoHttp({
     logger,
     genReqId: (req) => (req as unknown as { id: string }).id,
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    // Probes and static files would drown the page and form requests worth reading.
+    autoLogging: {
+      ignore: (req) =>
+        /^\/(healthz|readyz|assets\/|media\/|images\/|documents\/|favicon)/.test(req.url ?? ""),
+    },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {
