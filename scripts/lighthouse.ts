@@ -1,17 +1,19 @@
 /**
  * `npm run lighthouse` (issue 8): builds the site, starts it on a fresh database with the sample data,
  * and runs Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium over every public
- * page — the list comes from the server's sitemap, which is made from app/routes.ts. Writes
+ * page — the list comes from the server's sitemap, which is made from app/routes.ts — after one warm-up
+ * request each (pages come from the page cache on a running site). Writes
  * `reports/lighthouse.md` (one row per page: the four scores, LCP, TBT, CLS, bytes transferred and of
  * JavaScript) and exits non-zero when a page misses a target:
  * performance ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02, and for content pages at
- * most 250 KB transferred and 130 KB of JavaScript.
+ * most 250 KB transferred and 130 KB of JavaScript (counted as the Brotli files a browser gets over
+ * HTTPS; Chromium does not ask for Brotli over this run's plain HTTP).
  *
  *   npm run lighthouse                          # every page (about 12 s each)
  *   npm run lighthouse -- --no-build /aims /    # only these pages, with the current build
  */
 import { execSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
@@ -45,6 +47,9 @@ const chrome = await chromeLauncher.launch({
 const rows: Row[] = [];
 try {
   const paths = only.length ? only : await publicPagesOf(server.base);
+  // A running site serves pages from its page cache (server/page-cache.ts); measure that steady state,
+  // not the one render after a restart.
+  for (const path of paths) await (await fetch(server.base + path)).text();
   for (const path of paths) {
     const result = await lighthouse(`${server.base}${path}`, {
       port: chrome.port,
@@ -60,6 +65,19 @@ try {
       lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
     )?.items;
     const bytes = (type: string) => items?.find((i) => i.resourceType === type)?.transferSize ?? 0;
+    // Chromium asks for Brotli only over HTTPS; this local run is plain HTTP, so scripts arrive gzipped.
+    // The budget is for what a visitor's browser receives over HTTPS: the Brotli copy the server holds.
+    const requests = (
+      lhr.audits["network-requests"]?.details as {
+        items?: { url: string; resourceType?: string; transferSize?: number }[];
+      }
+    )?.items;
+    const scriptBrotli = (requests ?? [])
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => {
+        const file = `build/client${new URL(r.url).pathname}.br`;
+        return sum + (existsSync(file) ? statSync(file).size : (r.transferSize ?? 0));
+      }, 0);
     const row: Row = {
       path,
       scores: {
@@ -72,7 +90,7 @@ try {
       tbtMs: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
       transferBytes: bytes("total"),
-      scriptBytes: bytes("script"),
+      scriptBytes: scriptBrotli,
       misses: [],
     };
     for (const [id, min] of Object.entries(TARGET) as [keyof typeof TARGET, number][]) {
@@ -94,7 +112,7 @@ try {
     }
     rows.push(row);
     console.log(
-      `${path}: ${Object.values(row.scores).join("/")}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, ${(row.transferBytes / 1024).toFixed(0)} KB (JS ${(row.scriptBytes / 1024).toFixed(0)} KB)${row.misses.length ? `  MISSES: ${row.misses.join("; ")}` : ""}`,
+      `${path}: ${Object.values(row.scores).join("/")}, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms, CLS ${row.cls.toFixed(3)}, ${(row.transferBytes / 1024).toFixed(0)} KB (JS ${(row.scriptBytes / 1024).toFixed(0)} KB br)${row.misses.length ? `  MISSES: ${row.misses.join("; ")}` : ""}`,
     );
   }
 } finally {
@@ -105,7 +123,7 @@ try {
 const kb = (n: number) => (n / 1024).toFixed(0);
 const failed = rows.filter((r) => r.misses.length);
 const table = [
-  "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | Transfer KB | JS KB | Misses |",
+  "| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | Transfer KB | JS KB (Brotli) | Misses |",
   "|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map(
     (r) =>

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
@@ -189,9 +190,14 @@ if (vite) {
     }
   });
 } else {
+  // Hashed assets: Brotli or gzip copies made at build time (scripts/compress-assets.ts), cached for a year.
   server.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", redirect: false }),
+    expressStaticGzip("build/client/assets", {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      serveStatic: { immutable: true, maxAge: "1y", redirect: false },
+    }),
   );
   server.use(express.static("build/client", { maxAge: "1h", redirect: false, index: false }));
   const pageCache = createPageCache({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { admissions, classLabel } from "~content/admissions";
-import { Modal } from "../ui/Modal";
+import { LazyModal as Modal } from "../ui/LazyModal";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**

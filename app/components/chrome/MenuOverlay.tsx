@@ -4,7 +4,7 @@ import { sectionOf } from "~/lib/sections";
 import { allMenus } from "~content/navigation";
 import { site } from "~content/site";
 import { NavLinkItem } from "../NavLinkItem";
-import { Modal } from "../ui/Modal";
+import { LazyModal as Modal } from "../ui/LazyModal";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowLeftRight } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "~content/site";
-import { Modal } from "../ui/Modal";
+import { LazyModal as Modal } from "../ui/LazyModal";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /** The school-switch dialog (spec 2.1): two buttons, to `/vidhyashram` and `/vidhyapeeth`. */

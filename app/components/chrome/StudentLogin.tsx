@@ -2,7 +2,7 @@ import { GraduationCap } from "lucide-react";
 import { externalLinks } from "~content/external-links";
 import { site } from "~content/site";
 import { ExternalLink } from "../ExternalLink";
-import { Modal } from "../ui/Modal";
+import { LazyModal as Modal } from "../ui/LazyModal";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /** The four student and fee portals (spec 2.1 "Student Login" popup); also listed in the footer. */

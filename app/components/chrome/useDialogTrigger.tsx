@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { preloadModal } from "../ui/LazyModal";
 
 /**
  * State of a dialog opened from the page chrome, and where focus returns when it closes (the control
@@ -39,7 +40,15 @@ export function DialogTrigger({
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   return interactive ? (
-    <button type="button" onClick={onOpen} aria-haspopup="dialog" className={className}>
+    <button
+      type="button"
+      onClick={onOpen}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      onTouchStart={preloadModal}
+      aria-haspopup="dialog"
+      className={className}
+    >
       {children}
     </button>
   ) : (
