@@ -16,6 +16,7 @@ import { site } from "~content/site";
 import { SiteTools } from "./components/chrome/SiteTools";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { INTRO_SEEN_SCRIPT } from "./components/home/LoadingOverlay";
 import { ResumeNavigation } from "./components/ResumeNavigation";
 import { isChunkLoadError } from "./lib/errors";
 import { notifications } from "./lib/notifications.server";
@@ -37,10 +38,12 @@ const TICKER_SIZE = 12;
  * Data every public page's chrome needs: the ticker's latest notices (each with its audience, so the
  * header of a school shows only the group's and its own) and the site's origin for canonical URLs.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = await safeRead("notifications", () => notifications.list({ limit: 40 }), []);
   return {
     origin: new URL(request.url).origin,
+    /** The request's CSP nonce, for the home page's one inline script (the page cache swaps it per request). */
+    nonce: context.nonce,
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
   };
 }
@@ -59,6 +62,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2042" />
+        {pathname === "/" && data && (
+          <script
+            nonce={data.nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, with the CSP nonce
+            dangerouslySetInnerHTML={{ __html: INTRO_SEEN_SCRIPT }}
+          />
+        )}
         {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
         {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
         {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}

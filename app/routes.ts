@@ -17,6 +17,8 @@ export default [
   index("routes/site/group/home.tsx"),
   route("notifications", "routes/site/group/notifications.tsx"),
   route("gallery", "routes/site/gallery.tsx", { id: "gallery-group" }),
+  route("gallery/:album", "routes/site/album.tsx", { id: "album-group" }),
+  route("videos", "routes/site/group/videos.tsx"),
   route("enquiry", "routes/site/group/enquiry.tsx"),
   route("enquiry/sent", "routes/site/group/enquiry-sent.tsx"),
   page("aboutus"),
@@ -39,6 +41,7 @@ export default [
   ...prefix("vidhyashram", [
     index("routes/site/vidhyashram/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyashram" }),
+    route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyashram" }),
     ...[
       "ourjourney",
       "our-objectives",
@@ -64,6 +67,7 @@ export default [
   ...prefix("vidhyapeeth", [
     index("routes/site/vidhyapeeth/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyapeeth" }),
+    route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyapeeth" }),
     ...[
       "history",
       "smdc",
@@ -96,12 +100,15 @@ export default [
       route("announcements", "routes/admin/announcements.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("albums", "routes/admin/albums.tsx"),
+      route("albums/:id", "routes/admin/album.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("password", "routes/admin/password.tsx"),
     ]),
     // A file download, outside the admin layout.
     route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),
+    // Photo uploads from the album screen's script (JSON answers), outside the admin layout.
+    route("albums/:id/photos", "routes/admin/album-upload.ts"),
   ]),
 
   // Anything else: the designed 404 page.

@@ -131,6 +131,14 @@ server.get("/readyz", (_req, res) => {
 server.use(
   bodyLimit(256 * 1024, [
     { path: /^\/admin\/albums\/\d+\/photos$/, bytes: (config.UPLOAD_MAX_MB + 1) * 1024 * 1024 },
+    // The album page's plain form (without JavaScript) sends several photos in one post.
+    {
+      path: /^\/admin\/albums\/\d+$/,
+      bytes:
+        (Math.max(config.UPLOAD_MAX_MB, Math.min(config.UPLOAD_MAX_FILES * config.UPLOAD_MAX_MB, 100)) + 1) *
+        1024 *
+        1024,
+    },
   ]),
 );
 server.use(postRateLimit(config.POST_RATE_LIMIT, 60_000));

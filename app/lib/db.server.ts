@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import {
+  type ColumnType,
   type Generated,
   Kysely,
   type Migration,
@@ -49,13 +50,42 @@ export interface MediaItemTable extends Timestamps {
   audience: Audience;
 }
 
+/** A link album points to photos kept elsewhere (spec 3); a photo album holds uploaded photos (issue 7). */
+export type AlbumKind = "link" | "photo";
+export type AlbumStatus = "draft" | "published";
+
 export interface AlbumTable extends Timestamps {
   id: Generated<number>;
   title: string;
+  /** The outside album's URL; "" for a photo album. */
   link: string;
-  /** Absolute http(s) URL, or null for the local placeholder image. */
+  /** Absolute http(s) URL, or null for the local placeholder image (link albums). */
   thumbnail: string | null;
   audience: Audience;
+  kind: ColumnType<AlbumKind, AlbumKind | undefined, AlbumKind>;
+  /** Link albums are always published; a photo album starts as a draft. */
+  status: ColumnType<AlbumStatus, AlbumStatus | undefined, AlbumStatus>;
+  /** `YYYY-MM-DD` of the event (photo albums); null for link albums. */
+  date: string | null;
+  description: ColumnType<string, string | undefined, string>;
+  /** The photo shown on the gallery page; null: the first photo. */
+  cover_photo_id: number | null;
+}
+
+/** One uploaded photo of a photo album; its image files are in the upload storage under `file_key`. */
+export interface PhotoTable {
+  id: Generated<number>;
+  album_id: number;
+  /** Server-chosen storage key prefix, e.g. `photos/3f9c…`; the variants add `-640.webp` and so on. */
+  file_key: string;
+  /** Size of the largest stored variant (orientation applied). */
+  width: number;
+  height: number;
+  /** Alternative text, required before the album is published. */
+  alt: string;
+  /** Order within the album, ascending. */
+  position: number;
+  created_at: string;
 }
 
 export interface UserTable extends Timestamps {
@@ -119,6 +149,7 @@ export interface Database {
   announcements: AnnouncementTable;
   media_library: MediaItemTable;
   albums: AlbumTable;
+  photos: PhotoTable;
   users: UserTable;
   sessions: SessionTable;
   enquiries: EnquiryTable;

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_enquiries";
+import * as m0003 from "./0003_photo_albums";
 import * as m0004 from "./0004_content_version";
 import * as m0005 from "./0005_legacy_imports";
 
@@ -12,6 +13,7 @@ import * as m0005 from "./0005_legacy_imports";
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_enquiries": m0002,
+  "0003_photo_albums": m0003,
   "0004_content_version": m0004,
   "0005_legacy_imports": m0005,
 };

@@ -9,6 +9,7 @@ import { afterAll } from "vitest";
  */
 const dir = mkdtempSync(join(tmpdir(), "school-test-"));
 process.env.DATABASE_URL = join(dir, "test.db");
+process.env.UPLOADS_DIR = join(dir, "uploads");
 process.env.SEED_SAMPLE_DATA = "false";
 process.env.ADMIN_USERNAME = "";
 process.env.ADMIN_PASSWORD = "";

@@ -4,6 +4,12 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 /** Set in `sessionStorage` once the overlay has been shown in this browser session. */
 export const OVERLAY_SEEN_KEY = "home-loading-seen";
 
+/**
+ * Runs in the document head before the first paint of `/`: a visitor who has seen the overlay in this
+ * session (or whose browser refuses storage) gets `<html data-intro-seen>`, and CSS hides the overlay.
+ */
+export const INTRO_SEEN_SCRIPT = `try{if(sessionStorage.getItem("${OVERLAY_SEEN_KEY}")==="1")document.documentElement.dataset.introSeen=""}catch(e){document.documentElement.dataset.introSeen=""}`;
+
 /** Spec 9: progress rises by 5 every 200 ms; 500 ms after 100 it is done; 2000 ms at the latest. */
 const STEP = 5;
 const STEP_MS = 200;
@@ -12,9 +18,15 @@ const TIMEOUT_MS = 2000;
 
 /**
  * The home page's first-visit loading screen (spec 2.1 and 9, DESIGN ruling 7): a full-screen school
- * building picture with a spinner and "Loading... N%", drawn over the page that the server has already
- * rendered. It exists only after hydration (never without JavaScript, nothing withheld from the HTML)
- * and only on the first home-page view in a browser session.
+ * building picture with a spinner and "Loading... N%", over the page that the server has already
+ * rendered (nothing is withheld from the HTML), and only on the first home-page view in a browser
+ * session.
+ *
+ * It is part of the server's HTML, at 0%, so its picture is painted with the first frame instead of
+ * appearing after the scripts run (which made it the page's late "largest contentful paint"). Two
+ * guards keep it from showing where it should not: without JavaScript a `<noscript>` style hides it,
+ * and for a visitor who has seen it, a small inline script in the document head (`INTRO_SEEN_SCRIPT`,
+ * run before the first paint) marks `<html data-intro-seen>`, which CSS hides it by (app.css).
  *
  * `onLoaded(shown)` is called once: when the overlay is done (N reaches 100 and 500 ms pass, or the
  * 2000 ms timer, whichever is first), or straight away with `shown = false` when it is not shown.
@@ -22,18 +34,23 @@ const TIMEOUT_MS = 2000;
  * focus, and once gone it leaves nothing on the page that could catch a click.
  */
 export function LoadingOverlay({ onLoaded }: { onLoaded: (shown: boolean) => void }) {
-  const [percent, setPercent] = useState<number | null>(null);
+  const [percent, setPercent] = useState<number | null>(0);
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
 
   useEffect(() => {
     if (hasSeen()) {
+      setPercent(null);
       onLoadedRef.current(false);
       return;
     }
-    setPercent(0);
+    // On the page's first load the overlay has been on screen since the first paint (it is in the
+    // server's HTML), so the time spent loading the scripts counts: the 2000 ms run from the start of
+    // the page, not from when the scripts arrived. After a navigation inside the site it starts now.
+    const elapsed = document.documentElement.dataset.hydrated ? 0 : Math.min(performance.now(), TIMEOUT_MS);
     let done = false;
-    let progress = 0;
+    let progress = Math.min(100, Math.floor(elapsed / STEP_MS) * STEP);
+    if (progress > 0) setPercent(progress);
     let afterFull: number | undefined;
     const finish = () => {
       if (done) return;
@@ -51,7 +68,7 @@ export function LoadingOverlay({ onLoaded }: { onLoaded: (shown: boolean) => voi
         afterFull = window.setTimeout(finish, AFTER_FULL_MS);
       }
     }, STEP_MS);
-    const timeout = window.setTimeout(finish, TIMEOUT_MS);
+    const timeout = window.setTimeout(finish, TIMEOUT_MS - elapsed);
     // A visitor who presses a key or taps does not wait.
     window.addEventListener("keydown", finish);
     window.addEventListener("pointerdown", finish);
@@ -67,7 +84,10 @@ export function LoadingOverlay({ onLoaded }: { onLoaded: (shown: boolean) => voi
 
   if (percent === null) return null;
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center overflow-hidden bg-brand-900 text-white">
+    <div className="intro-overlay fixed inset-0 z-[60] flex items-center justify-center overflow-hidden bg-brand-900 text-white">
+      <noscript>
+        <style>{".intro-overlay{display:none}"}</style>
+      </noscript>
       <div aria-hidden className="absolute inset-0">
         <ResponsiveImage name="home-loading-bg" alt="" priority className="size-full object-cover" />
       </div>

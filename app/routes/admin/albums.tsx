@@ -1,53 +1,434 @@
-import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
-import { loadAdminContent, runAdminContentAction } from "~/lib/admin-content.server";
+import { Images, Link2, Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { Dialog } from "~/components/ui/Dialog";
+import { Field } from "~/components/ui/Field";
+import { type FormValues, runAdminContentAction } from "~/lib/admin-content.server";
 import { albumAdmin } from "~/lib/admin-entities.server";
-import { LIMITS } from "~/lib/form-limits";
+import {
+  type AdminAlbumRow,
+  createPhotoAlbum,
+  deleteAlbum,
+  getAlbum,
+  listAdminAlbums,
+  photoAlbumSchema,
+} from "~/lib/albums.server";
+import { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "~/lib/form-limits";
+import { formatDate, todayInIndia } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { type FieldErrors, validate } from "~/lib/schemas";
+import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/albums";
 
 export const meta: Route.MetaFunction = () => pageMeta("Photo albums · Admin");
 
-/** Photo albums tab of the admin area: requires a signed-in user (DESIGN ruling 2). */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadAdminContent(request, albumAdmin);
+type DialogKind = "photo" | "add" | "edit" | "delete";
+
+const DONE = {
+  added: "The album link was added.",
+  saved: "The album link was saved.",
+  deleted: "The album was deleted, with its photos.",
+  gone: "That album no longer exists; the list below is up to date.",
+} as const;
+
+/**
+ * Photo albums tab (issue 7): every album, link albums (spec: title, link, thumbnail) and photo albums
+ * (uploaded photos, draft or published). Dialogs live in the URL (`?dialog=photo|add|edit|delete`),
+ * so they work before JavaScript loads. Requires a signed-in user (DESIGN ruling 2).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  let rows: AdminAlbumRow[] = [];
+  let loadError: string | null = null;
+  try {
+    rows = await listAdminAlbums();
+  } catch (error) {
+    console.error("Error fetching albums:", error instanceof Error ? error.message : error);
+    loadError = "The list of albums could not be read from the database. Please reload the page in a minute.";
+  }
+  const requested = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  let dialog: { kind: DialogKind; id: number | null; values: FormValues; title: string } | null = null;
+  if (requested === "photo") {
+    dialog = { kind: "photo", id: null, values: { date: todayInIndia(), audience: "group" }, title: "" };
+  } else if (requested === "add") {
+    dialog = { kind: "add", id: null, values: { audience: "group" }, title: "" };
+  } else if ((requested === "edit" || requested === "delete") && Number.isInteger(id) && id > 0) {
+    const row = await getAlbum(id).catch(() => undefined);
+    if (row?.kind === "photo" && requested === "edit") throw redirect(`/admin/albums/${id}`);
+    if (row) {
+      dialog = {
+        kind: requested,
+        id,
+        title: row.title,
+        values: { title: row.title, link: row.link, thumbnail: row.thumbnail ?? "", audience: row.audience },
+      };
+    }
+  }
+  const done = url.searchParams.get("done");
+  return { rows, loadError, dialog, done: done && done in DONE ? (done as keyof typeof DONE) : null };
 }
 
-/** Add, edit or delete; requires a signed-in user. */
-export function action({ request }: Route.ActionArgs) {
+interface ActionError {
+  /** Our dialogs; a link album's failed save says `mode` instead (the shared content action). */
+  kind?: DialogKind;
+  mode?: "add" | "edit" | "delete";
+  id: number | null;
+  errors: FieldErrors;
+  formError?: string;
+  values: FormValues;
+}
+
+/**
+ * Creates a photo album (then opens it), deletes an album of either kind with its photo files, or
+ * adds/edits a link album (the shared admin content action). Requires a signed-in user.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireUser(request);
+  const form = await request.clone().formData();
+  const intent = String(form.get("intent") ?? "");
+  const rawId = Number(form.get("id"));
+  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+
+  if (intent === "create-photo") {
+    const values: FormValues = {};
+    for (const field of ["title", "date", "audience", "description"]) {
+      const value = form.get(field);
+      values[field] = typeof value === "string" ? value : "";
+    }
+    const result = validate(photoAlbumSchema, values);
+    if (!result.ok) {
+      return data<ActionError>({ kind: "photo", id: null, errors: result.errors, values }, { status: 400 });
+    }
+    try {
+      const album = await createPhotoAlbum(result.data);
+      return redirect(`/admin/albums/${album.id}?done=created`);
+    } catch (error) {
+      console.error("Error saving to albums:", error);
+      return data<ActionError>(
+        {
+          kind: "photo",
+          id: null,
+          errors: {},
+          values,
+          formError:
+            "The album could not be created because the database did not respond. Nothing you typed is lost: please try again.",
+        },
+        { status: 503 },
+      );
+    }
+  }
+
+  if (intent === "delete") {
+    if (id === null) return redirect("/admin/albums");
+    try {
+      const removed = await deleteAlbum(id);
+      return redirect(`/admin/albums?done=${removed ? "deleted" : "gone"}`);
+    } catch (error) {
+      console.error("Error deleting from albums:", error);
+      return data<ActionError>(
+        {
+          kind: "delete",
+          id,
+          errors: {},
+          values: {},
+          formError: "The album could not be deleted because the database did not respond. Please try again.",
+        },
+        { status: 503 },
+      );
+    }
+  }
+
+  // A link album: only link albums are edited here (a photo album has its own screen).
+  if (id !== null) {
+    const row = await getAlbum(id).catch(() => undefined);
+    if (row?.kind === "photo") return redirect(`/admin/albums/${id}`);
+  }
+  // Its answer keeps the shared shape (`mode`: add or edit) that the other content tabs use.
   return runAdminContentAction(request, albumAdmin);
 }
 
-const config: ContentAdminConfig = {
-  heading: "Photo albums",
-  noun: "album",
-  addTitle: "Add Album",
-  editTitle: "Edit Album",
-  fields: [
-    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
-    {
-      name: "link",
-      label: "Album link",
-      type: "url",
-      required: true,
-      hint: "The web address of the shared album, for example on Google Photos.",
-      maxLength: LIMITS.url,
-    },
-    {
-      name: "thumbnail",
-      label: "Thumbnail image link (optional)",
-      type: "url",
-      hint: "Leave blank to use the school's standard album picture.",
-      maxLength: LIMITS.url,
-    },
-    {
-      name: "audience",
-      label: "Show on",
-      type: "audience",
-      hint: "Which school's pages show it. The group pages show everything.",
-    },
-  ],
-};
+const audienceOptions = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
+
+const buttonSecondary =
+  "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
+const buttonPrimary =
+  "rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
+
+function FormMessages({ failed }: { failed: ActionError | undefined }) {
+  if (failed?.formError) {
+    return (
+      <p role="alert" className="text-sm font-semibold text-red-700">
+        {failed.formError}
+      </p>
+    );
+  }
+  if (failed && Object.keys(failed.errors).length > 0) {
+    return (
+      <p role="alert" className="text-sm font-semibold text-red-700">
+        Please correct the fields marked above.
+      </p>
+    );
+  }
+  return null;
+}
+
+function AlbumLine({ row }: { row: AdminAlbumRow }) {
+  const audience = AUDIENCE_LABELS[row.audience];
+  const small = "inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium";
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
+      {row.preview ? (
+        <img
+          src={row.preview}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded object-cover"
+        />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500">
+          {row.kind === "photo" ? (
+            <Images aria-hidden className="size-5" />
+          ) : (
+            <Link2 aria-hidden className="size-5" />
+          )}
+        </span>
+      )}
+      <div className="min-w-0 flex-1 basis-56">
+        <p className="break-words font-semibold text-slate-900">
+          {row.title}
+          {row.kind === "photo" && row.status === "draft" && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+              Draft
+            </span>
+          )}
+        </p>
+        <p className="break-words text-sm text-slate-600">
+          {row.kind === "photo"
+            ? `${row.photoCount} ${row.photoCount === 1 ? "photo" : "photos"}${row.date ? ` · ${formatDate(row.date)}` : ""}`
+            : `Link: ${row.link}`}
+          {" · "}
+          {audience}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to={row.kind === "photo" ? `/admin/albums/${row.id}` : `?dialog=edit&id=${row.id}`}
+          preventScrollReset={row.kind === "link"}
+          className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50`}
+        >
+          <Pencil aria-hidden className="size-4" /> {row.kind === "photo" ? "Photos and details" : "Edit"}
+          <span className="sr-only"> “{row.title}”</span>
+        </Link>
+        <Link
+          to={`?dialog=delete&id=${row.id}`}
+          preventScrollReset
+          className={`${small} border-red-300 text-red-800 hover:bg-red-50`}
+        >
+          <Trash2 aria-hidden className="size-4" /> Delete
+          <span className="sr-only"> “{row.title}”</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
 
 export default function AdminAlbums({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentAdmin config={config} data={loaderData} actionData={actionData} />;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const busy = useNavigation().state === "submitting";
+  const close = () => navigate(pathname, { preventScrollReset: true });
+  const failed = actionData as ActionError | undefined;
+  const failedKind: DialogKind | undefined = failed
+    ? (failed.kind ?? (failed.mode === "edit" ? "edit" : failed.mode === "delete" ? "delete" : "add"))
+    : undefined;
+  const dialog = failed
+    ? {
+        kind: failedKind as DialogKind,
+        id: failed.id,
+        values: failed.values,
+        title: loaderData.dialog?.title ?? "",
+      }
+    : loaderData.dialog;
+  const key = (name: string) => `${name}-${failed ? "failed" : "fresh"}`;
+  const common = (name: string) => ({
+    name,
+    error: failed?.errors[name],
+    defaultValue: dialog?.values[name] ?? "",
+  });
+
+  return (
+    <section aria-labelledby="tab-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="tab-heading" className="text-xl font-bold text-brand-800">
+          Photo albums
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="?dialog=add"
+            preventScrollReset
+            className="inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <Link2 aria-hidden className="size-4" /> Add album link
+          </Link>
+          <Link
+            to="?dialog=photo"
+            preventScrollReset
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            <Plus aria-hidden className="size-4" /> New photo album
+          </Link>
+        </div>
+      </div>
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+        A photo album holds photos you upload here and shows them on the website. An album link points to
+        photos kept elsewhere (for example Google Photos) and opens them in a new tab.
+      </p>
+
+      {loaderData.done && !dialog && (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-2 text-green-800"
+        >
+          {DONE[loaderData.done]}
+        </p>
+      )}
+      {loaderData.loadError && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
+          {loaderData.loadError}
+        </p>
+      )}
+
+      {loaderData.rows.length === 0 ? (
+        <p className="mt-6 text-slate-600">No albums yet. Use “New photo album” to start one.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {loaderData.rows.map((row) => (
+            <AlbumLine key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+
+      {dialog?.kind === "delete" && (
+        <Dialog
+          title="Delete this album?"
+          description="It disappears from the website at once, with all its uploaded photos. This cannot be undone."
+          onClose={close}
+          closeHref={pathname}
+        >
+          <p className="break-words rounded-md bg-slate-100 px-3 py-2 font-medium">{dialog.title}</p>
+          {failed?.formError && (
+            <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+              {failed.formError}
+            </p>
+          )}
+          <Form method="post" className="mt-5 flex flex-wrap justify-end gap-3">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={dialog.id ?? ""} />
+            <Link to={pathname} preventScrollReset className={buttonSecondary}>
+              Cancel
+            </Link>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              {busy ? "Deleting…" : "Delete"}
+            </button>
+          </Form>
+        </Dialog>
+      )}
+
+      {dialog?.kind === "photo" && (
+        <Dialog
+          title="New Photo Album"
+          description="It starts as a draft: upload photos and describe them, then publish it."
+          onClose={close}
+          closeHref={pathname}
+        >
+          <Form method="post" noValidate className="space-y-4">
+            <input type="hidden" name="intent" value="create-photo" />
+            <Field key={key("title")} {...common("title")} label="Title" required maxLength={LIMITS.title} />
+            <Field key={key("date")} {...common("date")} label="Date of the event" type="date" required />
+            <Field
+              key={key("audience")}
+              {...common("audience")}
+              label="Show on"
+              as="select"
+              options={audienceOptions}
+              hint="Which school's gallery shows it. The group gallery shows every album."
+            />
+            <Field
+              key={key("description")}
+              {...common("description")}
+              label="Description (optional)"
+              as="textarea"
+              maxLength={LIMITS.description}
+            />
+            <FormMessages failed={failed} />
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <Link to={pathname} preventScrollReset className={buttonSecondary}>
+                Cancel
+              </Link>
+              <button type="submit" disabled={busy} className={buttonPrimary}>
+                {busy ? "Creating…" : "Create album"}
+              </button>
+            </div>
+          </Form>
+        </Dialog>
+      )}
+
+      {(dialog?.kind === "add" || dialog?.kind === "edit") && (
+        <Dialog
+          title={dialog.kind === "add" ? "Add Album Link" : "Edit Album Link"}
+          onClose={close}
+          closeHref={pathname}
+        >
+          <Form method="post" noValidate className="space-y-4">
+            <input type="hidden" name="intent" value={dialog.kind === "add" ? "create" : "update"} />
+            {dialog.id !== null && <input type="hidden" name="id" value={dialog.id} />}
+            <Field key={key("title")} {...common("title")} label="Title" required maxLength={LIMITS.title} />
+            <Field
+              key={key("link")}
+              {...common("link")}
+              label="Album link"
+              type="url"
+              inputMode="url"
+              required
+              hint="The web address of the shared album, for example on Google Photos."
+              maxLength={LIMITS.url}
+            />
+            <Field
+              key={key("thumbnail")}
+              {...common("thumbnail")}
+              label="Thumbnail image link (optional)"
+              type="url"
+              inputMode="url"
+              hint="Leave blank to use the school's standard album picture."
+              maxLength={LIMITS.url}
+            />
+            <Field
+              key={key("audience")}
+              {...common("audience")}
+              label="Show on"
+              as="select"
+              options={audienceOptions}
+              hint="Which school's pages show it. The group pages show everything."
+            />
+            <FormMessages failed={failed} />
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <Link to={pathname} preventScrollReset className={buttonSecondary}>
+                Cancel
+              </Link>
+              <button type="submit" disabled={busy} className={buttonPrimary}>
+                {busy ? "Saving…" : "Save"}
+              </button>
+            </div>
+          </Form>
+        </Dialog>
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,6 @@
-import { Images } from "lucide-react";
-import { ExternalLink } from "~/components/ExternalLink";
+import { LinkAlbumList, PhotoAlbumCards } from "~/components/gallery/AlbumGrid";
 import { PageIntro } from "~/components/PageIntro";
-import { ALBUM_PLACEHOLDER, albums } from "~/lib/albums.server";
+import { listGalleryAlbums } from "~/lib/albums.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRead } from "~/lib/safe-read.server";
 import { sectionOf } from "~/lib/sections";
@@ -10,22 +9,14 @@ import type { Route } from "./+types/gallery";
 
 /**
  * The album lists: `/gallery` (every album), `/vidhyashram/gallery` and `/vidhyapeeth/gallery` (that
- * school's albums and the group's; DESIGN ruling 6). Each album: title, thumbnail 50 px wide, link
- * (spec 2.3).
+ * school's albums and the group's; DESIGN ruling 6). Photo albums (issue 7) show their cover and open
+ * their page here; link albums show a thumbnail 50 px wide and open their link in a new tab (spec 2.3).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
   const school = section === "group" ? undefined : section;
-  const rows = await safeRead("gallery", () => albums.list({ school }), []);
-  return {
-    section,
-    albums: rows.map((a) => ({
-      id: a.id,
-      title: a.title,
-      link: a.link,
-      thumbnail: a.thumbnail ?? ALBUM_PLACEHOLDER,
-    })),
-  };
+  const albums = await safeRead("gallery", () => listGalleryAlbums({ school }), []);
+  return { section, albums };
 }
 
 function galleryTitle(section: ReturnType<typeof sectionOf>) {
@@ -39,43 +30,36 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { section, albums: list } = loaderData;
+  const { section, albums } = loaderData;
+  const photoAlbums = albums.filter((a) => a.kind === "photo");
+  const linkAlbums = albums.filter((a) => a.kind === "link");
+  const both = photoAlbums.length > 0 && linkAlbums.length > 0;
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title={galleryTitle(section)}
-        intro="Photo albums of our events, celebrations, sports and activities. Each album opens in a new tab."
+        intro="Photo albums of our events, celebrations, sports and activities."
       />
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        {list.length === 0 ? (
-          <p className="text-slate-600">No albums available yet.</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((album) => (
-              <li key={album.id}>
-                <ExternalLink
-                  href={album.link}
-                  className="flex items-center gap-4 rounded-lg border border-brand-100 bg-white p-3 shadow-sm hover:border-brand-200 hover:bg-brand-50"
-                >
-                  <img
-                    src={album.thumbnail}
-                    alt=""
-                    width={50}
-                    height={50}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-[50px] shrink-0 rounded object-cover"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-slate-900">{album.title}</span>
-                    <span className="mt-0.5 flex items-center gap-1 text-sm text-brand-700">
-                      <Images aria-hidden className="size-4" /> Open album
-                    </span>
-                  </span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+        {albums.length === 0 && <p className="text-slate-600">No albums available yet.</p>}
+        {photoAlbums.length > 0 && (
+          <section aria-labelledby="photo-albums">
+            <h2 id="photo-albums" className={both ? "mb-4 text-xl font-bold text-brand-800" : "sr-only"}>
+              Albums
+            </h2>
+            <PhotoAlbumCards albums={photoAlbums} />
+          </section>
+        )}
+        {linkAlbums.length > 0 && (
+          <section aria-labelledby="link-albums">
+            <h2 id="link-albums" className={both ? "text-xl font-bold text-brand-800" : "sr-only"}>
+              {both ? "More albums" : "Albums"}
+            </h2>
+            <p className="mb-4 text-slate-700">
+              These albums are kept on another site and open in a new tab.
+            </p>
+            <LinkAlbumList albums={linkAlbums} />
+          </section>
         )}
       </div>
     </main>

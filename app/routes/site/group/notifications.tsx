@@ -1,14 +1,15 @@
-import { Bell, ExternalLink as ExternalIcon, Megaphone, PlayCircle } from "lucide-react";
+import { ArrowRight, Bell, ExternalLink as ExternalIcon, Megaphone, PlayCircle } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
+import { YouTubeFacade } from "~/components/YouTubeFacade";
 import { announcements } from "~/lib/announcements.server";
 import { formatDate } from "~/lib/format";
 import { mediaItems } from "~/lib/media.server";
 import { pageMeta } from "~/lib/meta";
 import { notifications } from "~/lib/notifications.server";
 import { safeRead } from "~/lib/safe-read.server";
-import { youTubeWatchUrl } from "~/lib/youtube";
 import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () =>
@@ -111,19 +112,23 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
           {media.length === 0 ? (
             empty("No media items available.")
           ) : (
-            <ul className="divide-y divide-slate-100">
-              {media.map((m) => (
-                <li key={m.id} className="py-3 first:pt-0 last:pb-0">
-                  <ExternalLink
-                    href={youTubeWatchUrl(m.youtube_id)}
-                    className="flex items-center gap-2 font-medium text-brand-700 hover:underline"
-                  >
-                    <PlayCircle aria-hidden className="size-5 shrink-0 text-red-700" />
-                    {m.title}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="space-y-4">
+                {media.map((m) => (
+                  <li key={m.id}>
+                    <YouTubeFacade id={m.youtube_id} title={m.title} />
+                    <p className="mt-1.5 font-medium text-slate-900">{m.title}</p>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/videos"
+                className="mt-4 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                Open the media library
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </>
           )}
         </Card>
       </div>

@@ -1,0 +1,57 @@
+import { useRef, useState } from "react";
+import { Lightbox } from "./Lightbox";
+import { PhotoPicture } from "./PhotoPicture";
+import type { GalleryPhoto } from "./types";
+
+/**
+ * The photos of an album as a responsive grid. Each photo is a link to its full-size image, so without
+ * JavaScript a tap opens the picture; with JavaScript it opens the lightbox instead (a click with a
+ * modifier key still opens the image, in a new tab if asked).
+ */
+export function PhotoGrid({ albumTitle, photos }: { albumTitle: string; photos: GalleryPhoto[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <a
+              ref={(element) => {
+                links.current[index] = element;
+              }}
+              href={photo.full}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                setOpen(index);
+              }}
+              className="block overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <PhotoPicture
+                photo={photo}
+                sizes="(min-width: 1152px) 276px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 49vw"
+                eager={index < 4}
+                className="aspect-[4/3] w-full object-cover transition-transform duration-300 hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <Lightbox
+          albumTitle={albumTitle}
+          photos={photos}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            links.current[open]?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { redirect } from "react-router";
+import { UploadError } from "~/lib/image-upload.server";
+import { RequestTooLarge, receivePhotoUploads } from "~/lib/photos.server";
+import { requireUser } from "~/lib/session.server";
+import type { Route } from "./+types/album-upload";
+
+/**
+ * `POST /admin/albums/:id/photos`: the album screen's script sends each photo here on its own and
+ * shows the progress (issue 7). Answers JSON: `{ results: [{ name, ok, id | error }] }`, or
+ * `{ error }` with 401 (signed out), 404, 413 (too large) or 400. Requires a signed-in user. The body
+ * limit here is one photo (`UPLOAD_MAX_MB`) plus the form's overhead; no other route takes more.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  try {
+    await requireUser(request);
+  } catch (error) {
+    if (error instanceof Response) {
+      return Response.json(
+        { error: "You are no longer signed in. Reload the page and sign in again." },
+        { status: 401 },
+      );
+    }
+    throw error;
+  }
+  const albumId = Number(params.id);
+  if (!Number.isInteger(albumId) || albumId <= 0) {
+    return Response.json({ error: "This album no longer exists." }, { status: 404 });
+  }
+  try {
+    const results = await receivePhotoUploads(request, albumId, { maxFiles: 1 });
+    return Response.json({ results }, { status: results.every((r) => r.ok) ? 200 : 422 });
+  } catch (error) {
+    if (error instanceof UploadError) {
+      return Response.json(
+        { error: error.message },
+        { status: error instanceof RequestTooLarge ? 413 : 400 },
+      );
+    }
+    console.error("Error receiving an upload:", error);
+    return Response.json(
+      { error: "The server could not take the photo. Please try again." },
+      { status: 500 },
+    );
+  }
+}
+
+/** Nothing to show here: the album screen is one level up. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/admin/albums/${encodeURIComponent(params.id)}`);
+}

@@ -1,0 +1,69 @@
+import { data, redirect } from "react-router";
+import { PhotoGrid } from "~/components/gallery/PhotoGrid";
+import { PageIntro } from "~/components/PageIntro";
+import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/albums.server";
+import { formatDate } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { sectionOf } from "~/lib/sections";
+import { site } from "~content/site";
+import type { Route } from "./+types/album";
+
+/**
+ * A published photo album (issue 7): `/gallery/12-annual-day` for the group's albums,
+ * `/vidhyashram/gallery/…` or `/vidhyapeeth/gallery/…` for a school's. Any other spelling of an album's
+ * URL (old title, other section) redirects permanently to that one canonical URL. A draft or unknown
+ * album is a 404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = albumIdFromParam(params.album);
+  if (id === null) throw data(null, { status: 404 });
+  let album: Awaited<ReturnType<typeof getPublishedPhotoAlbum>>;
+  try {
+    album = await getPublishedPhotoAlbum(id);
+  } catch (error) {
+    console.error("Error fetching album:", error instanceof Error ? error.message : error);
+    throw data(null, { status: 503 });
+  }
+  if (!album) throw data(null, { status: 404 });
+  const { pathname } = new URL(request.url);
+  if (pathname !== album.path) throw redirect(album.path, 301);
+  return { album, section: sectionOf(pathname) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(
+        loaderData.album.title,
+        loaderData.album.description ||
+          `${loaderData.album.photos.length} photos: ${loaderData.album.title}, ${formatDate(loaderData.album.date)}.`,
+      )
+    : pageMeta("Album not found");
+
+export default function Album({ loaderData }: Route.ComponentProps) {
+  const { album, section } = loaderData;
+  const galleryPath = section === "group" ? "/gallery" : `/${section}/gallery`;
+  const home =
+    section === "group"
+      ? { label: "Home", to: "/" }
+      : { label: site.schools[section].name, to: `/${section}` };
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro
+        title={album.title}
+        trail={[home, { label: "Photo gallery", to: galleryPath }, { label: album.title }]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <p className="text-slate-700">
+          <time dateTime={album.date}>{formatDate(album.date)}</time> · {album.photos.length}{" "}
+          {album.photos.length === 1 ? "photo" : "photos"}
+        </p>
+        {album.description && (
+          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{album.description}</p>
+        )}
+        <div className="mt-6">
+          <PhotoGrid albumTitle={album.title} photos={album.photos} />
+        </div>
+      </div>
+    </main>
+  );
+}

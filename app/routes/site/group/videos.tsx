@@ -1,0 +1,46 @@
+import { PageIntro } from "~/components/PageIntro";
+import { YouTubeFacade } from "~/components/YouTubeFacade";
+import { mediaItems } from "~/lib/media.server";
+import { pageMeta } from "~/lib/meta";
+import { safeRead } from "~/lib/safe-read.server";
+import type { Route } from "./+types/videos";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Media library", "Videos of events, celebrations and activities at Vidhyashram and Vidhyapeeth.");
+
+/** The media library (issue 7): every video of both schools, each playing here when asked. */
+export async function loader() {
+  const videos = await safeRead("media library", () => mediaItems.list(), []);
+  return { videos: videos.map((v) => ({ id: v.id, title: v.title, youtubeId: v.youtube_id })) };
+}
+
+export default function Videos({ loaderData }: Route.ComponentProps) {
+  const { videos } = loaderData;
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro
+        title="Media library"
+        intro="Videos of our events, celebrations and activities. A video starts when you press play."
+        trail={[
+          { label: "Home", to: "/" },
+          { label: "Notice board", to: "/notifications" },
+          { label: "Media library" },
+        ]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        {videos.length === 0 ? (
+          <p className="text-slate-600">No media items available.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {videos.map((video) => (
+              <li key={video.id} id={`video-${video.id}`} className="scroll-mt-24">
+                <YouTubeFacade id={video.youtubeId} title={video.title} />
+                <h2 className="mt-2 font-semibold text-slate-900">{video.title}</h2>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}
