@@ -45,7 +45,10 @@ export function DataTable({
   // browsers). Spread, because the linter rightly flags them as redundant everywhere else.
   const keep = (role: string) => (stack ? { role } : {});
   return (
-    <table {...keep("table")} className="w-full border-collapse text-left text-sm sm:text-base">
+    <table
+      {...keep("table")}
+      className={`w-full border-collapse text-left text-sm sm:text-base ${s("max-sm:block")}`}
+    >
       <caption
         className={
           captionHidden ? "sr-only" : "mb-3 text-left text-base font-semibold text-brand-800 sm:text-lg"
@@ -89,7 +92,7 @@ export function DataTable({
                     : "px-2 py-2 sm:px-3"
                 } ${c === 0 ? "font-medium text-brand-800" : "text-slate-800"}`}
               >
-                <span className="min-w-0">
+                <span className="min-w-0 wrap-anywhere">
                   <CellContent cell={row[column.key]} />
                 </span>
               </td>
