@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { videoPoster } from "~content/media";
+import { video as videoInfo, videoPoster } from "~content/media";
 
 export const HERO_VIDEO = "home-hero";
 
@@ -47,10 +47,21 @@ export function HeroVideo() {
   return (
     <>
       <div aria-hidden className="absolute inset-0 -z-10">
+        {/* The still is an ordinary image under the video, not its `poster`: the browser's preload
+            scanner finds it at once and paints it with the first frames (it is the page's largest
+            picture), and the video, transparent until it plays, covers it. */}
+        <img
+          src={videoPoster(HERO_VIDEO)}
+          alt=""
+          width={videoInfo(HERO_VIDEO).width}
+          height={videoInfo(HERO_VIDEO).height}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
         <video
           ref={ref}
-          className="size-full object-cover"
-          poster={videoPoster(HERO_VIDEO)}
+          className="relative size-full object-cover"
           muted
           loop
           playsInline
