@@ -104,6 +104,8 @@ export default [
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("password", "routes/admin/password.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
     // A file download, outside the admin layout.
     route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),

@@ -1,7 +1,11 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import { quoted, writeAudit } from "./audit.server";
 import type { ContentInput, ContentRow, ContentTable, contentStore } from "./content-store.server";
+import { type Audience, db } from "./db.server";
+import { AUDIENCE_LABELS } from "./form-limits";
 import { todayInIndia } from "./format";
+import { AUDIENCE_NAMES, audienceRefusal, canWriteAudience, writableAudiences } from "./permissions.server";
 import { type FieldErrors, validate } from "./schemas";
 import { requireUser } from "./session.server";
 
@@ -43,10 +47,14 @@ const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" 
 export async function loadAdminContent<T extends ContentTable>(request: Request, entity: AdminEntity<T>) {
   const user = await requireUser(request);
   const url = new URL(request.url);
+  // An editor of one audience sees and changes only that audience's rows (issue 9 item 5).
+  const audiences = writableAudiences(user);
+  const mine = (row: { audience: string }) => canWriteAudience(user, row.audience);
   let rows: AdminListRow[] = [];
   let loadError: string | null = null;
+  let refusal: string | null = null;
   try {
-    rows = (await entity.store.list()).map(entity.toListRow);
+    rows = (await entity.store.list()).map(entity.toListRow).filter(mine);
   } catch (error) {
     console.error(`Error fetching ${entity.store.table}:`, error instanceof Error ? error.message : error);
     loadError = `The list of ${entity.noun}s could not be read from the database. Please reload the page in a minute.`;
@@ -55,11 +63,14 @@ export async function loadAdminContent<T extends ContentTable>(request: Request,
   const requested = url.searchParams.get("dialog");
   const id = Number(url.searchParams.get("id"));
   let dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null = null;
+  const firstAudience: Audience = audiences.includes("group") ? "group" : (audiences[0] ?? "group");
   if (requested === "add") {
-    dialog = { mode: "add", id: null, values: { date: todayInIndia(), audience: "group" }, title: "" };
+    dialog = { mode: "add", id: null, values: { date: todayInIndia(), audience: firstAudience }, title: "" };
   } else if ((requested === "edit" || requested === "delete") && Number.isInteger(id) && id > 0) {
     const row = await entity.store.get(id).catch(() => undefined);
-    if (row) {
+    if (row && !mine(entity.toListRow(row))) {
+      refusal = `That ${entity.noun} belongs to another audience; your account may not change it.`;
+    } else if (row) {
       dialog = { mode: requested, id, values: entity.toValues(row), title: entity.toListRow(row).title };
     }
   }
@@ -68,7 +79,13 @@ export async function loadAdminContent<T extends ContentTable>(request: Request,
     username: user.username,
     rows,
     loadError,
+    refusal,
     dialog,
+    audiences,
+    scopeNote:
+      audiences.length === 1 && audiences[0]
+        ? `Your account publishes for ${AUDIENCE_NAMES[audiences[0]]} only: you see and change that content here.`
+        : null,
     done: done && done in DONE ? (done as keyof typeof DONE) : null,
   };
 }
@@ -82,27 +99,75 @@ export interface AdminActionError {
   id: number | null;
 }
 
+/** What the audit log says about a row: "notification “Sports Day” for Vidhyapeeth only". */
+function describeRow(noun: string, title: string, audience: string): string {
+  const label = AUDIENCE_LABELS[audience as Audience] ?? audience;
+  return `${noun} ${quoted(title)} for ${label.replace(/^Both schools \(whole group\)$/, "both schools")}`;
+}
+
+/** The form fields whose stored value changed, for the audit summary of an edit. */
+function changedFields<T extends ContentTable>(
+  entity: AdminEntity<T>,
+  before: ContentRow<T>,
+  after: FormValues,
+): string[] {
+  const old = entity.toValues(before);
+  return entity.fields.filter((field) => (old[field] ?? "") !== (after[field] ?? ""));
+}
+
 /**
  * Action of an admin content screen: requires a signed-in user; `intent` is create, update or delete.
- * Valid input is written and the browser goes back to the list (which reloads, the dialog closed);
- * invalid input or a failed write returns the messages and the typed values, status 400 or 503
- * (DESIGN rulings 4 and 5).
+ * Valid input is written, with its audit row in the same transaction, and the browser goes back to
+ * the list (which reloads, the dialog closed); invalid input or a failed write returns the messages
+ * and the typed values, status 400 or 503 (DESIGN rulings 4 and 5). An editor of one audience is
+ * refused (403, message in the form) content of another audience, new or existing (issue 9 item 5).
  */
 export async function runAdminContentAction<T extends ContentTable>(
   request: Request,
   entity: AdminEntity<T>,
+  options: { address?: string } = {},
 ) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  const actor = { id: user.id, username: user.username };
+  const address = options.address ?? null;
   const listPath = new URL(request.url).pathname;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const rawId = Number(form.get("id"));
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const notYours = `That ${entity.noun} belongs to another audience; your account may not change it.`;
 
   if (intent === "delete") {
     if (id === null) return redirect(listPath);
     try {
-      const removed = await entity.store.remove(id);
+      const existing = await entity.store.get(id);
+      if (!existing) return redirect(`${listPath}?done=${DONE.gone}`);
+      const shown = entity.toListRow(existing);
+      if (!canWriteAudience(user, shown.audience)) {
+        return data<AdminActionError>(
+          { errors: {}, formError: notYours, values: {}, mode: "delete", id },
+          { status: 403 },
+        );
+      }
+      const removed = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const gone = await entity.store.remove(id, trx);
+          if (gone) {
+            await writeAudit(
+              {
+                actor,
+                action: "delete",
+                entity: entity.store.table,
+                entityId: id,
+                summary: `Deleted ${describeRow(entity.noun, shown.title, shown.audience)}`,
+                address,
+              },
+              trx,
+            );
+          }
+          return gone;
+        });
       return redirect(`${listPath}?done=${removed ? DONE.deleted : DONE.gone}`);
     } catch (error) {
       console.error(`Error deleting from ${entity.store.table}:`, error);
@@ -129,12 +194,59 @@ export async function runAdminContentAction<T extends ContentTable>(
   if (!result.ok) {
     return data<AdminActionError>({ errors: result.errors, values, mode, id }, { status: 400 });
   }
+  const audience = String((result.data as { audience?: unknown }).audience ?? "");
+  if (!canWriteAudience(user, audience)) {
+    return data<AdminActionError>(
+      { errors: { audience: audienceRefusal(user) }, values, mode, id },
+      { status: 403 },
+    );
+  }
+  const title = String((result.data as { title?: unknown }).title ?? "");
   try {
     if (mode === "edit" && id !== null) {
-      const updated = await entity.store.update(id, result.data);
+      const existing = await entity.store.get(id);
+      if (!existing) return redirect(`${listPath}?done=${DONE.gone}`);
+      if (!canWriteAudience(user, entity.toListRow(existing).audience)) {
+        return data<AdminActionError>({ errors: {}, formError: notYours, values, mode, id }, { status: 403 });
+      }
+      const updated = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const row = await entity.store.update(id, result.data, trx);
+          if (row) {
+            const changed = changedFields(entity, existing, entity.toValues(row));
+            await writeAudit(
+              {
+                actor,
+                action: "update",
+                entity: entity.store.table,
+                entityId: id,
+                summary: `Edited ${describeRow(entity.noun, title, audience)}${changed.length ? ` (changed: ${changed.join(", ")})` : " (no change)"}`,
+                address,
+              },
+              trx,
+            );
+          }
+          return row;
+        });
       return redirect(`${listPath}?done=${updated ? DONE.saved : DONE.gone}`);
     }
-    await entity.store.create(result.data);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        const row = await entity.store.create(result.data, trx);
+        await writeAudit(
+          {
+            actor,
+            action: "create",
+            entity: entity.store.table,
+            entityId: (row as { id: number }).id,
+            summary: `Added ${describeRow(entity.noun, title, audience)}`,
+            address,
+          },
+          trx,
+        );
+      });
     return redirect(`${listPath}?done=${DONE.added}`);
   } catch (error) {
     console.error(`Error saving to ${entity.store.table}:`, error);

@@ -95,6 +95,33 @@ export interface UserTable extends Timestamps {
   password_hash: string;
   /** 1 when the password was generated and must be changed at the next sign-in. */
   must_change_password: number;
+  /** `admin`: everything; `editor`: content only (issue 9 item 5). Existing users became admins. */
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** An editor's audience; null: every audience. Ignored for admins. */
+  scope: ColumnType<Audience | null, Audience | null | undefined, Audience | null>;
+  /** 1: the account may not sign in (kept for its audit history). */
+  disabled: ColumnType<number, number | undefined, number>;
+}
+
+export type Role = "admin" | "editor";
+
+/** One admin change or sign-in (issue 9 item 5): who, what, when, from where. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** Null for a failed sign-in with an unknown username. */
+  user_id: number | null;
+  /** The username at the time (kept when the account is deleted). */
+  username: string;
+  /** create, update, delete, status, sign-in, sign-in-failed, password-change, … */
+  action: string;
+  /** The table or thing changed: notifications, users, session, … */
+  entity: string;
+  entity_id: number | null;
+  summary: string;
+  /** The client's address as the server saw it. */
+  address: string | null;
 }
 
 export interface SessionTable {
@@ -156,6 +183,7 @@ export interface Database {
   enquiry_events: EnquiryEventTable;
   content_version: ContentVersionTable;
   legacy_imports: LegacyImportTable;
+  audit_log: AuditLogTable;
 }
 
 /** What `npm run import:legacy` brought over from the old site, so that a second run adds nothing. */

@@ -10,7 +10,7 @@ export const LIMITS = {
   description: 2000,
   url: 2000,
   username: 64,
-  passwordMin: 10,
+  passwordMin: 12,
   passwordMax: 200,
 } as const;
 

@@ -12,13 +12,18 @@ export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./form-limits";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** PostgreSQL cannot store U+0000 in text; a pasted one is refused with a message, not a database error. */
+const NO_NUL = "Remove the invisible control character (NUL) from this text.";
+const noNul = (value: string) => !value.includes("\u0000");
+
 const title = z.preprocess(
   text,
   z
     .string()
     .trim()
     .min(1, "Enter a title.")
-    .max(LIMITS.title, `Keep the title to ${LIMITS.title} characters or fewer.`),
+    .max(LIMITS.title, `Keep the title to ${LIMITS.title} characters or fewer.`)
+    .refine(noNul, NO_NUL),
 );
 
 const description = z.preprocess(
@@ -26,7 +31,8 @@ const description = z.preprocess(
   z
     .string()
     .trim()
-    .max(LIMITS.description, `Keep the description to ${LIMITS.description} characters or fewer.`),
+    .max(LIMITS.description, `Keep the description to ${LIMITS.description} characters or fewer.`)
+    .refine(noNul, NO_NUL),
 );
 
 /** A real calendar date typed as `YYYY-MM-DD` (what `<input type="date">` sends). */
@@ -55,7 +61,8 @@ const URL_MESSAGE = "Enter a full web address starting with https:// (or http://
 const webUrl = z
   .string()
   .max(LIMITS.url, `Keep the web address to ${LIMITS.url} characters or fewer.`)
-  .refine(isWebUrl, URL_MESSAGE);
+  .refine(isWebUrl, URL_MESSAGE)
+  .refine(noNul, NO_NUL);
 
 /** Optional link: blank becomes null; anything typed must be a web address. */
 const optionalUrl = z.preprocess(

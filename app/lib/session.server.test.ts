@@ -78,7 +78,13 @@ describe.each(testDatabases())("sessions on $name", (target) => {
   it("finds the signed-in user from the cookie, without the password hash", async () => {
     const setCookie = await createSession(requestWith(), user.id, database);
     const found = await getUser(requestWith(setCookie), database);
-    expect(found).toEqual({ id: user.id, username: "office", mustChangePassword: false });
+    expect(found).toEqual({
+      id: user.id,
+      username: "office",
+      mustChangePassword: false,
+      role: "admin",
+      scope: null,
+    });
     expect(JSON.stringify(found)).not.toContain("argon2");
   });
 

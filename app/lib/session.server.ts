@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, redirect } from "react-router";
-import { type DB, db, now } from "./db.server";
+import { createCookie, data, redirect } from "react-router";
+import { type DB, db, now, type Role } from "./db.server";
 import { env } from "./env.server";
 import { findUserById, type PublicUser, toPublicUser } from "./users.server";
 
@@ -90,7 +90,7 @@ export async function getUser(request: Request, database: DB = db()): Promise<Pu
     return null;
   }
   const user = await findUserById(session.user_id, database);
-  if (!user) return null;
+  if (!user || user.disabled === 1) return null;
   if (time - lastSeen >= TOUCH_INTERVAL_MS) {
     await database.updateTable("sessions").set({ last_seen_at: now() }).where("id", "=", id).execute();
   }
@@ -119,6 +119,23 @@ export async function requireUser(
   if (!user) throw redirect(loginUrl(request));
   if (user.mustChangePassword && !options.allowPendingPasswordChange) {
     throw redirect("/admin/password");
+  }
+  return user;
+}
+
+/** What a signed-in editor sees on a screen that only administrators may use. */
+export const ADMIN_ONLY_MESSAGE =
+  "Only administrators can use this page. Ask an administrator if you need it.";
+
+/**
+ * The signed-in user when their role allows the screen (issue 9 item 5): `admin` may do everything,
+ * `editor` only content. Signed out: the redirect of `requireUser`; the wrong role: a 403 response
+ * (thrown) that the route's error boundary shows.
+ */
+export async function requireRole(request: Request, role: Role): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (role === "admin" && user.role !== "admin") {
+    throw data({ message: ADMIN_ONLY_MESSAGE }, { status: 403 });
   }
   return user;
 }

@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrations } from "~db/migrations";
 import { albums } from "./albums.server";
 import { announcements } from "./announcements.server";
-import { createDatabase, type DB } from "./db.server";
+import { createDatabase, type DB, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
 import { mediaItems } from "./media.server";
 import { notifications } from "./notifications.server";
 import { SAMPLE_ALBUMS, SAMPLE_ANNOUNCEMENTS, SAMPLE_MEDIA_ITEMS, SAMPLE_NOTIFICATIONS } from "./seed.server";
 import { prepareDatabase } from "./startup.server";
-import { checkCredentials, countUsers, findUserByUsername } from "./users.server";
+import { checkCredentials, countUsers, createUser, findUserByUsername } from "./users.server";
 
 const VARIABLES = ["SEED_SAMPLE_DATA", "ADMIN_USERNAME", "ADMIN_PASSWORD"] as const;
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
@@ -132,9 +132,22 @@ describe("prepareDatabase", () => {
     expect(await countUsers(database)).toBe(1);
   });
 
-  it("refuses an ADMIN_PASSWORD shorter than 10 characters", async () => {
-    setEnv({ ADMIN_USERNAME: "principal", ADMIN_PASSWORD: "short123" });
+  it.each([
+    ["shorter than 12 characters", "eleven-char"],
+    ["a common password", "Password1234"],
+    ["the username", "principal-office"],
+  ])("refuses a new administrator whose ADMIN_PASSWORD is %s", async (_label, password) => {
+    setEnv({ ADMIN_USERNAME: "principal-office", ADMIN_PASSWORD: password });
     await expect(prepareDatabase(database, log)).rejects.toThrow(/ADMIN_PASSWORD/);
-    expect(await findUserByUsername("principal", database)).toBeUndefined();
+    expect(await findUserByUsername("principal-office", database)).toBeUndefined();
+  });
+
+  it("accepts an ADMIN_USERNAME that already exists, whatever rule its password was made under", async () => {
+    await migrateToLatest(database);
+    await createUser({ username: "principal", password: "ten-chars!" }, database);
+    setEnv({ ADMIN_USERNAME: "principal", ADMIN_PASSWORD: "ten-chars!" });
+    await prepareDatabase(database, log);
+    expect(await countUsers(database)).toBe(1);
+    expect((await findUserByUsername("principal", database))?.role).toBe("admin");
   });
 });

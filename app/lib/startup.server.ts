@@ -1,6 +1,7 @@
 import { type DB, db, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
-import { passwordSchema, usernameSchema } from "./schemas";
+import { newPasswordProblem } from "./password-policy.server";
+import { usernameSchema } from "./schemas";
 import { seedSampleData } from "./seed.server";
 import { countUsers, createUser, findUserByUsername, generatePassword } from "./users.server";
 
@@ -23,21 +24,20 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
 
 /**
  * Creates the first administrator: from `ADMIN_USERNAME`/`ADMIN_PASSWORD` when both are set and that
- * user does not exist yet; otherwise, on an empty users table, an `admin` account with a random
- * password printed once and to be changed at first sign-in.
+ * user does not exist yet (the password must pass the rules for a new password: 12 characters, not a
+ * common one; an account that already exists is left alone, whatever rule it was made under);
+ * otherwise, on an empty users table, an `admin` account with a random password printed once and to
+ * be changed at first sign-in.
  */
 export async function ensureAdministrator(database: DB = db(), log: Log = console.log) {
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = env();
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {
     const username = usernameSchema.parse(ADMIN_USERNAME);
-    const password = passwordSchema.safeParse(ADMIN_PASSWORD);
-    if (!password.success) {
-      throw new Error(`ADMIN_PASSWORD is not usable: ${password.error.issues[0]?.message}`);
-    }
-    if (!(await findUserByUsername(username, database))) {
-      await createUser({ username, password: password.data }, database);
-      log(`Administrator "${username}" created from ADMIN_USERNAME and ADMIN_PASSWORD.`);
-    }
+    if (await findUserByUsername(username, database)) return;
+    const problem = newPasswordProblem(ADMIN_PASSWORD, username);
+    if (problem) throw new Error(`ADMIN_PASSWORD is not usable: ${problem}`);
+    await createUser({ username, password: ADMIN_PASSWORD, role: "admin" }, database);
+    log(`Administrator "${username}" created from ADMIN_USERNAME and ADMIN_PASSWORD.`);
     return;
   }
   if ((await countUsers(database)) > 0) return;

@@ -4,6 +4,7 @@ import * as m0002 from "./0002_enquiries";
 import * as m0003 from "./0003_photo_albums";
 import * as m0004 from "./0004_content_version";
 import * as m0005 from "./0005_legacy_imports";
+import * as m0006 from "./0006_roles_audit";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003_photo_albums": m0003,
   "0004_content_version": m0004,
   "0005_legacy_imports": m0005,
+  "0006_roles_audit": m0006,
 };

@@ -30,6 +30,12 @@ export interface ContentAdminData {
   loadError: string | null;
   dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null;
   done: "added" | "saved" | "deleted" | "gone" | null;
+  /** The audiences this user may publish for (issue 9 item 5); all when absent. */
+  audiences?: readonly (typeof AUDIENCES)[number][];
+  /** "Your account manages … content only." for an editor of one audience. */
+  scopeNote?: string | null;
+  /** Why an Edit or Delete link was refused. */
+  refusal?: string | null;
 }
 
 const DONE_TEXT = {
@@ -38,8 +44,6 @@ const DONE_TEXT = {
   deleted: (noun: string) => `The ${noun} was deleted.`,
   gone: (noun: string) => `That ${noun} no longer exists; the list below is up to date.`,
 };
-
-const audienceOptions = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
 
 const buttonSecondary =
   "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
@@ -63,6 +67,10 @@ export function ContentAdmin({
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   const close = () => navigate(pathname, { preventScrollReset: true });
+  const audienceOptions = (data.audiences ?? AUDIENCES).map((value) => ({
+    value,
+    label: AUDIENCE_LABELS[value],
+  }));
 
   const failed = actionData;
   const dialog = failed
@@ -90,6 +98,12 @@ export function ContentAdmin({
           className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-2 text-green-800"
         >
           {DONE_TEXT[data.done](config.noun)}
+        </p>
+      )}
+      {data.scopeNote && <p className="mt-2 text-sm text-slate-600">{data.scopeNote}</p>}
+      {data.refusal && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
+          {data.refusal}
         </p>
       )}
       {data.loadError && (

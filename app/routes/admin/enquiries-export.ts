@@ -3,18 +3,21 @@ import { listEnquiries } from "~/lib/enquiries.server";
 import { readEnquiryFilter } from "~/lib/enquiry-filter.server";
 import { SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiry-labels";
 import { formatPhoneForSheet } from "~/lib/enquiry-validation.server";
+import { enquirySchools } from "~/lib/permissions.server";
 import { requireUser } from "~/lib/session.server";
 import { classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiries-export";
 
 /**
  * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV (issue 3), all rows, newest first,
- * spreadsheet-safe (see `toCsv`). Requires a signed-in user.
+ * spreadsheet-safe (see `toCsv`). Requires a signed-in user; an editor of one school gets its rows only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const { filter } = readEnquiryFilter(new URL(request.url));
-  const rows = (await listEnquiries(filter)).map((e) => ({
+  const schools = enquirySchools(user);
+  const visible = (await listEnquiries(filter)).filter((e) => !schools || schools.includes(e.school));
+  const rows = visible.map((e) => ({
     reference: e.reference,
     received: e.created_at,
     status: STATUS_LABELS[e.status],

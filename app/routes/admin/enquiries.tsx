@@ -6,6 +6,7 @@ import { INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiry-filter.server";
 import { SCHOOL_LABELS, SCHOOL_OPTIONS, STATUS_LABELS } from "~/lib/enquiry-labels";
 import { formatPhone } from "~/lib/enquiry-validation.server";
 import { pageMeta } from "~/lib/meta";
+import { enquirySchools } from "~/lib/permissions.server";
 import { requireUser } from "~/lib/session.server";
 import { admissions, classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiries";
@@ -18,17 +19,22 @@ const STATUS_STYLES = {
   closed: "bg-slate-200 text-slate-700",
 } as const;
 
-/** The enquiry inbox (issue 3): filters by school, class and status, search by name, phone or reference. */
+/**
+ * The enquiry inbox (issue 3): filters by school, class and status, search by name, phone or reference.
+ * An editor of one school sees that school's enquiries and the undecided ones (issue 9 item 5).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const url = new URL(request.url);
   const { filter, form } = readEnquiryFilter(url);
+  const schools = enquirySchools(user);
   let loadError = false;
-  const rows = await listEnquiries({ ...filter, limit: INBOX_LIMIT + 1 }).catch((error) => {
+  const all = await listEnquiries(schools ? filter : { ...filter, limit: INBOX_LIMIT + 1 }).catch((error) => {
     console.error("Error fetching enquiries:", error instanceof Error ? error.message : error);
     loadError = true;
     return [];
   });
+  const rows = schools ? all.filter((e) => schools.includes(e.school)) : all;
   return {
     form,
     loadError,

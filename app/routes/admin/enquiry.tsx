@@ -1,10 +1,12 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/ui/Field";
+import { tryWriteAudit } from "~/lib/audit.server";
 import { changeEnquiryStatus, getEnquiry, listEnquiryEvents } from "~/lib/enquiries.server";
 import { ENQUIRY_STATUSES, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiry-labels";
 import { formatPhone, statusChangeSchema } from "~/lib/enquiry-validation.server";
 import { pageMeta } from "~/lib/meta";
+import { canHandleEnquiry } from "~/lib/permissions.server";
 import { type FieldErrors, validate } from "~/lib/schemas";
 import { requireUser } from "~/lib/session.server";
 import { classLabel } from "~content/admissions";
@@ -19,12 +21,16 @@ function enquiryId(params: { id?: string }): number {
   return id;
 }
 
-/** One enquiry with its history of status changes (issue 3). */
+/** What an editor of the other school sees instead of an enquiry (issue 9 item 5). */
+const NOT_YOURS = "This enquiry is for the other school; your account may not open it.";
+
+/** One enquiry with its history of status changes (issue 3); an editor of one school sees only its own. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const id = enquiryId(params);
   const enquiry = await getEnquiry(id);
   if (!enquiry) throw data(null, { status: 404 });
+  if (!canHandleEnquiry(user, enquiry.school)) throw data({ message: NOT_YOURS }, { status: 403 });
   const events = await listEnquiryEvents(id);
   return {
     enquiry: {
@@ -38,10 +44,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** Changes the status, with an optional note; records who did it. */
-export async function action({ request, params }: Route.ActionArgs) {
+/** Changes the status, with an optional note; records who did it, in its history and the audit log. */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = enquiryId(params);
+  const existing = await getEnquiry(id).catch(() => undefined);
+  if (existing && !canHandleEnquiry(user, existing.school)) {
+    throw data({ message: NOT_YOURS }, { status: 403 });
+  }
   const form = await request.formData();
   const values = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
   const result = validate(statusChangeSchema, values);
@@ -49,6 +59,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const changed = await changeEnquiryStatus(id, { ...result.data, username: user.username });
     if (!changed) throw data(null, { status: 404 });
+    await tryWriteAudit({
+      actor: { id: user.id, username: user.username },
+      action: "status",
+      entity: "enquiries",
+      entityId: id,
+      summary: `Marked enquiry ${existing?.reference ?? `#${id}`} as ${STATUS_LABELS[result.data.status]}${result.data.note ? " with a note" : ""}`,
+      address: context?.clientAddress ?? null,
+    });
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
       throw error;

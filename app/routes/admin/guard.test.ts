@@ -8,11 +8,13 @@ import { createSession, getUser } from "~/lib/session.server";
 import { checkCredentials, createUser, findUserByUsername } from "~/lib/users.server";
 import * as albumsRoute from "./albums";
 import * as announcementsRoute from "./announcements";
+import * as auditRoute from "./audit";
 import * as layoutRoute from "./layout";
 import * as mediaRoute from "./media";
 import * as notificationsRoute from "./notifications";
 import * as passwordRoute from "./password";
 import * as redirectRoute from "./redirect";
+import * as usersRoute from "./users";
 
 const SITE = "http://localhost:3000";
 const context = { nonce: "", clientAddress: "127.0.0.1" };
@@ -66,6 +68,8 @@ const guarded: [string, string, { loader?: Handler; action?: Handler }][] = [
   ["media", "/admin/media", mediaRoute],
   ["albums", "/admin/albums", albumsRoute],
   ["password", "/admin/password", passwordRoute],
+  ["users", "/admin/users", usersRoute],
+  ["audit", "/admin/audit", auditRoute],
 ];
 
 beforeAll(async () => {
@@ -88,6 +92,8 @@ describe("admin routes refuse a signed-out visitor", () => {
       "media",
       "albums",
       "password",
+      "users",
+      "audit",
     ]);
     expect(actions.map(([name]) => name)).toEqual([
       "notifications",
@@ -95,6 +101,7 @@ describe("admin routes refuse a signed-out visitor", () => {
       "media",
       "albums",
       "password",
+      "users",
     ]);
   });
 
@@ -233,7 +240,13 @@ describe("admin routes for a signed-in user", () => {
     const layout = (await call(layoutRoute.loader, get("/admin/password", cookie))) as {
       mustChangePassword: boolean;
     };
-    expect(layout).toEqual({ username: "new-admin", mustChangePassword: true, newEnquiries: 0 });
+    expect(layout).toEqual({
+      username: "new-admin",
+      mustChangePassword: true,
+      newEnquiries: 0,
+      isAdmin: true,
+      roleLabel: "Administrator",
+    });
     const password = (await call(passwordRoute.loader, get("/admin/password", cookie))) as {
       mustChange: boolean;
     };

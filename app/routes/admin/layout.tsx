@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { countNewEnquiries } from "~/lib/enquiries.server";
+import { roleLabel } from "~/lib/permissions.server";
 import { requireUser } from "~/lib/session.server";
 import { site } from "~content/site";
 import type { Route } from "./+types/layout";
@@ -9,15 +10,24 @@ import type { Route } from "./+types/layout";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, { allowPendingPasswordChange: true });
   const newEnquiries = await countNewEnquiries().catch(() => 0);
-  return { username: user.username, mustChangePassword: user.mustChangePassword, newEnquiries };
+  return {
+    username: user.username,
+    mustChangePassword: user.mustChangePassword,
+    newEnquiries,
+    isAdmin: user.role === "admin",
+    roleLabel: roleLabel(user),
+  };
 }
 
+/** The admin area's tabs; `adminOnly` ones are shown to administrators only (issue 9 item 5). */
 const TABS = [
   { to: "/admin", label: "Notifications", end: true },
   { to: "/admin/announcements", label: "Announcements" },
   { to: "/admin/media", label: "Media library" },
   { to: "/admin/albums", label: "Photo albums" },
   { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/users", label: "Users", adminOnly: true },
+  { to: "/admin/audit", label: "Audit log", adminOnly: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -33,6 +43,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <div className="ml-auto flex flex-wrap items-center gap-1 text-sm">
             <span className="px-2 text-brand-100">
               Signed in as <strong className="text-white">{loaderData.username}</strong>
+              <span className="sr-only"> ({loaderData.roleLabel})</span>
             </span>
             <Link to="/" className="inline-flex items-center gap-1 rounded px-2 py-1.5 hover:bg-white/10">
               <ExternalIcon aria-hidden className="size-4" /> View website
@@ -59,7 +70,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {!loaderData.mustChangePassword && (
           <nav aria-label="Admin sections" className="mb-6">
             <ul className="flex flex-wrap gap-x-1 border-b border-slate-300">
-              {TABS.map((tab) => (
+              {TABS.filter((tab) => !tab.adminOnly || loaderData.isAdmin).map((tab) => (
                 <li key={tab.to}>
                   <NavLink
                     to={tab.to}

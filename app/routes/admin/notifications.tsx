@@ -12,9 +12,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadAdminContent(request, notificationAdmin);
 }
 
-/** Add, edit or delete; requires a signed-in user. */
-export function action({ request }: Route.ActionArgs) {
-  return runAdminContentAction(request, notificationAdmin);
+/**
+ * Add, edit or delete; requires a signed-in user, limits an editor to their audience and writes the
+ * audit log (issue 9 item 5).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return runAdminContentAction(request, notificationAdmin, { address: context?.clientAddress });
 }
 
 const config: ContentAdminConfig = {

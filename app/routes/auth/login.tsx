@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/ui/Field";
+import { tryWriteAudit } from "~/lib/audit.server";
 import { loginThrottle, throttledMessage } from "~/lib/login-throttle.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -25,10 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Signs a member of staff in: checks the throttle, then the credentials; on success starts a fresh
  * session and goes to the page first asked for (or to the password change a generated password needs).
+ * Successes and failures go to the audit log (issue 9 item 5).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // No username holds a NUL (PostgreSQL could not even compare one): drop any, so a lookup never fails.
   const username = String(form.get("username") ?? "")
+    .replaceAll("\u0000", "")
     .trim()
     .slice(0, 200);
   const password = String(form.get("password") ?? "").slice(0, 1000);
@@ -46,10 +50,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = username && password ? await checkCredentials(username, password) : null;
   if (!user) {
     await loginThrottle.fail(username, address);
+    if (username) {
+      await tryWriteAudit({
+        actor: { id: null, username },
+        action: "sign-in-failed",
+        entity: "session",
+        summary: "Sign-in refused: wrong username or password, or a disabled account",
+        address,
+      });
+    }
     return data({ error: INVALID_LOGIN, username }, { status: 401 });
   }
   await loginThrottle.succeed(username);
   const cookie = await createSession(request, user.id);
+  await tryWriteAudit({
+    actor: { id: user.id, username: user.username },
+    action: "sign-in",
+    entity: "session",
+    entityId: user.id,
+    summary: "Signed in",
+    address,
+  });
   const next = user.must_change_password ? "/admin/password" : redirectTo;
   return redirect(next, { headers: { "Set-Cookie": cookie } });
 }

@@ -1,0 +1,95 @@
+import type { Selectable } from "kysely";
+import { type AuditLogTable, type DB, db, now } from "./db.server";
+
+/**
+ * The audit log (issue 9 item 5): one row for every admin change and every sign-in attempt, with who,
+ * what, when and from which address. Admins read it at /admin/audit. Writers pass the transaction of
+ * the change itself, so that a change is never stored without its row.
+ */
+
+export type AuditRow = Selectable<AuditLogTable>;
+
+/** Who did it: a signed-in user, or (for a failed sign-in) just the name that was typed. */
+export interface AuditActor {
+  id: number | null;
+  username: string;
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  action: string;
+  entity: string;
+  entityId?: number | null;
+  summary: string;
+  address?: string | null;
+}
+
+/** Longest stored summary and username, in characters: typed text in them is cut, never refused. */
+const SUMMARY_MAX = 500;
+const NAME_MAX = 100;
+
+export async function writeAudit(entry: AuditEntry, database: DB = db()): Promise<void> {
+  await database
+    .insertInto("audit_log")
+    .values({
+      at: now(),
+      user_id: entry.actor.id,
+      username: entry.actor.username.slice(0, NAME_MAX),
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      summary: entry.summary.slice(0, SUMMARY_MAX),
+      address: entry.address?.slice(0, 100) ?? null,
+    })
+    .execute();
+}
+
+/**
+ * Like `writeAudit`, but a failure is logged instead of thrown: for sign-in attempts, where an audit
+ * row must not decide whether someone may sign in.
+ */
+export async function tryWriteAudit(entry: AuditEntry, database: DB = db()): Promise<void> {
+  try {
+    await writeAudit(entry, database);
+  } catch (error) {
+    console.error("Error writing the audit log:", error instanceof Error ? error.message : error);
+  }
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** A page of rows, newest first, optionally of one username. Asks for one more to tell if there are more. */
+export async function listAudit(
+  options: { username?: string; page?: number; pageSize?: number } = {},
+  database: DB = db(),
+): Promise<{ rows: AuditRow[]; more: boolean }> {
+  const size = options.pageSize ?? AUDIT_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  let query = database.selectFrom("audit_log").selectAll();
+  if (options.username) query = query.where("username", "=", options.username);
+  const rows = await query
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(size + 1)
+    .offset((page - 1) * size)
+    .execute();
+  return { rows: rows.slice(0, size), more: rows.length > size };
+}
+
+/** The usernames that appear in the log, for the filter. */
+export async function auditUsernames(database: DB = db()): Promise<string[]> {
+  const rows = await database
+    .selectFrom("audit_log")
+    .select("username")
+    .distinct()
+    .orderBy("username")
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.username);
+}
+
+/** A title for a summary: quoted, on one line, not too long. */
+export function quoted(text: string, max = 120): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return `“${line.length > max ? `${line.slice(0, max - 1)}…` : line}”`;
+}
