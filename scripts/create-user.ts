@@ -6,6 +6,8 @@
  */
 import { read } from "read";
 import { closeDb, db, migrateToLatest } from "~/lib/db.server";
+import { LIMITS } from "~/lib/form-limits";
+import { newPasswordProblem } from "~/lib/password-policy.server";
 import { passwordSchema, usernameSchema } from "~/lib/schemas";
 import { destroyUserSessions } from "~/lib/session.server";
 import { createUser, findUserByUsername, setPassword } from "~/lib/users.server";
@@ -37,7 +39,7 @@ async function main(): Promise<number> {
 
   let password = process.env.USER_PASSWORD;
   if (!password) {
-    password = await askHidden("Password (at least 10 characters): ");
+    password = await askHidden(`Password (at least ${LIMITS.passwordMin} characters, not a common one): `);
     const again = await askHidden("Password again: ");
     if (password !== again) {
       console.error("The two passwords are not the same.");
@@ -47,6 +49,12 @@ async function main(): Promise<number> {
   const valid = passwordSchema.safeParse(password);
   if (!valid.success) {
     console.error(valid.error.issues[0]?.message);
+    return 1;
+  }
+  // The same rules as the admin screens: length, not a common password, not the username.
+  const problem = newPasswordProblem(valid.data, username.data);
+  if (problem) {
+    console.error(problem);
     return 1;
   }
 

@@ -148,7 +148,16 @@ server.use(postRateLimit(config.POST_RATE_LIMIT, 60_000));
 server.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const origin = req.get("origin");
-  if (origin && origin !== "null" && new URL(origin).host !== req.get("host")) {
+  let originHost: string | undefined;
+  try {
+    originHost = origin && origin !== "null" ? new URL(origin).host : undefined;
+  } catch {
+    originHost = "malformed";
+  }
+  const crossSiteOrigin = originHost !== undefined && originHost !== req.get("host");
+  // Browsers that send no Origin still say where a request comes from in Sec-Fetch-Site.
+  const crossSiteFetch = !origin && req.get("sec-fetch-site") === "cross-site";
+  if (crossSiteOrigin || crossSiteFetch) {
     res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
     return;
   }

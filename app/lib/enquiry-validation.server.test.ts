@@ -208,3 +208,22 @@ describe("formatPhone", () => {
     expect(formatPhone("not a phone")).toBe("not a phone");
   });
 });
+
+describe("control characters", () => {
+  it("are dropped from what a parent typed, keeping line breaks", () => {
+    const result = validateEnquiry({
+      student_name: "Ravi\u0000 Kumar",
+      parent_name: "S. Lakshmi",
+      phone: "98765 43210",
+      email: "",
+      class_sought: "LKG",
+      school: "vidhyapeeth",
+      message: "Line one\u0007\nLine two",
+    });
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.data.student_name).toBe("Ravi Kumar");
+      expect(result.data.message).toBe("Line one\nLine two");
+    }
+  });
+});

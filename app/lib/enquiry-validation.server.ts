@@ -26,7 +26,12 @@ export const ENQUIRY_FIELDS = [
   "message",
 ] as const;
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/**
+ * A form value as text, without invisible control characters (NUL and the like, never typed on
+ * purpose; PostgreSQL cannot store NUL). Tabs and line breaks stay.
+ */
+const text = (value: unknown) =>
+  typeof value === "string" ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "") : "";
 
 const name = (what: string) =>
   z.preprocess(
