@@ -31,7 +31,7 @@ export const ENQUIRY_FIELDS = [
  * purpose; PostgreSQL cannot store NUL). Tabs and line breaks stay.
  */
 const text = (value: unknown) =>
-  typeof value === "string" ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "") : "";
+  typeof value === "string" ? value.replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : "")) : "";
 
 const name = (what: string) =>
   z.preprocess(
