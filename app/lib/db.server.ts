@@ -220,11 +220,11 @@ export function createDatabase(url: string): DB {
       for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value: string) => value);
       typeParsersSet = true;
     }
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 }),
-      }),
-    });
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection that the server drops (PostgreSQL restarted, network cut) is reported here; without
+    // a listener Node would end the process. The pool opens a new connection for the next query.
+    pool.on("error", (error) => console.error("Database connection lost:", error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = resolve(url.replace(/^file:(\/\/)?/, ""));
   mkdirSync(dirname(file), { recursive: true });
