@@ -201,4 +201,66 @@ describe.each(testDatabases())("photo albums on $name", (target) => {
     expect(await listPhotos(album.id, database)).toEqual([]);
     expect(await deleteAlbum(album.id, store, database)).toBe(false);
   });
+
+  it("lists only the albums of the given audiences", async () => {
+    const school = await createPhotoAlbum({ ...input, audience: "vidhyapeeth" }, database);
+    const other = await createPhotoAlbum({ ...input, audience: "vidhyashram" }, database);
+    const ids = async (audiences?: ("group" | "vidhyapeeth" | "vidhyashram")[]) =>
+      (await listAdminAlbums(database, store, { audiences })).map((r) => r.id);
+    expect(await ids(["vidhyapeeth"])).toEqual([school.id]);
+    expect(await ids()).toEqual([other.id, school.id]);
+    expect(await ids([])).toEqual([]);
+  });
+
+  it("runs the audit hooks in the transaction of each change, only when something changed", async () => {
+    const album = await createPhotoAlbum(input, database);
+    const seen: string[] = [];
+    const photo = await uploadPhoto(album.id, jpeg, "a.jpg", {
+      store,
+      limits: LIMITS,
+      database,
+      audit: async (trx, added) => {
+        expect(trx.isTransaction).toBe(true);
+        seen.push(`upload ${added.id}`);
+      },
+    });
+    const hook = async (trx: DB, ids: number[]) => {
+      expect(trx.isTransaction).toBe(true);
+      seen.push(`alt ${ids.join(",")}`);
+    };
+    expect(await saveAltTexts(album.id, new Map([[photo.id, " Stage "]]), database, hook)).toEqual([
+      photo.id,
+    ]);
+    expect(await saveAltTexts(album.id, new Map([[photo.id, "Stage"]]), database, hook)).toEqual([]);
+    expect(await deletePhoto(album.id, 999_999, store, database, async () => void seen.push("never"))).toBe(
+      false,
+    );
+    expect(
+      await deletePhoto(
+        album.id,
+        photo.id,
+        store,
+        database,
+        async (_trx, gone) => void seen.push(`photo ${gone.alt}`),
+      ),
+    ).toBe(true);
+    expect(
+      await deleteAlbum(album.id, store, database, async (_trx, n) => void seen.push(`album ${n}`)),
+    ).toBe(true);
+    expect(seen).toEqual([`upload ${photo.id}`, `alt ${photo.id}`, "photo Stage", "album 0"]);
+  });
+
+  it("a failed audit row undoes its change, and a stored photo's files are removed", async () => {
+    const album = await createPhotoAlbum(input, database);
+    const failing = async () => {
+      throw new Error("audit failed");
+    };
+    await expect(
+      uploadPhoto(album.id, jpeg, "a.jpg", { store, limits: LIMITS, database, audit: failing }),
+    ).rejects.toThrow("audit failed");
+    expect(await listPhotos(album.id, database)).toEqual([]);
+    expect(filesIn(dir)).toEqual([]);
+    await expect(deleteAlbum(album.id, store, database, failing)).rejects.toThrow("audit failed");
+    expect(await listAdminAlbums(database, store)).toHaveLength(1);
+  });
 });

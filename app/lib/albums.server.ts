@@ -1,7 +1,9 @@
+import { quoted } from "./audit.server";
 import { contentStore } from "./content-store.server";
 import { type Audience, type DB, db, now } from "./db.server";
+import { AUDIENCE_LABELS } from "./form-limits";
 import { removeImage } from "./image-upload.server";
-import { type Photo, type PhotoView, photoView } from "./photos.server";
+import { type AuditHook, inTransaction, type Photo, type PhotoView, photoView } from "./photos.server";
 import { type NotificationInput, notificationSchema } from "./schemas";
 import { type Storage, storage } from "./storage.server";
 
@@ -189,9 +191,21 @@ export interface AdminAlbumRow {
   preview: string | null;
 }
 
-/** Every album, drafts included, for the admin list: newest first. */
-export async function listAdminAlbums(database: DB = db(), store: Storage = storage()) {
-  const rows = await database.selectFrom("albums").selectAll().orderBy("id", "desc").execute();
+/**
+ * Every album, drafts included, for the admin list: newest first; only those of `audiences` when
+ * given (an editor of one audience, issue 9 item 5).
+ */
+export async function listAdminAlbums(
+  database: DB = db(),
+  store: Storage = storage(),
+  filter: { audiences?: readonly Audience[] } = {},
+) {
+  let query = database.selectFrom("albums").selectAll();
+  if (filter.audiences) {
+    if (filter.audiences.length === 0) return [];
+    query = query.where("audience", "in", [...filter.audiences]);
+  }
+  const rows = await query.orderBy("id", "desc").execute();
   const { covers, counts } = await coversOf(
     rows.filter((r) => r.kind === "photo"),
     database,
@@ -288,19 +302,45 @@ export async function setAlbumStatus(
   return { ok: true };
 }
 
-/** Deletes an album of either kind, its photo rows and their files; returns whether it existed. */
-export async function deleteAlbum(id: number, store: Storage = storage(), database: DB = db()) {
+/**
+ * Deletes an album of either kind, its photo rows and their files; returns whether it existed.
+ * `audit` (given the number of photos) runs in the transaction of the deletion, before the files go.
+ */
+export async function deleteAlbum(
+  id: number,
+  store: Storage = storage(),
+  database: DB = db(),
+  audit?: AuditHook<number>,
+) {
   const photos = await database
     .selectFrom("photos")
     .select(["file_key", "width"])
     .where("album_id", "=", id)
     .execute();
-  const removed = await database.transaction().execute(async (trx) => {
+  const removed = await inTransaction(database, async (trx) => {
     await trx.updateTable("albums").set({ cover_photo_id: null }).where("id", "=", id).execute();
     await trx.deleteFrom("photos").where("album_id", "=", id).execute();
     const result = await trx.deleteFrom("albums").where("id", "=", id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const gone = Number(result.numDeletedRows) > 0;
+    if (gone) await audit?.(trx, photos.length);
+    return gone;
   });
   for (const photo of photos) await removeImage(store, photo.file_key, photo.width);
   return removed;
+}
+
+/** An album in an audit summary: "photo album “Sports Day” for Vidhyapeeth only". */
+export function describeAlbum(album: { kind: "link" | "photo"; title: string; audience: Audience }): string {
+  const noun = album.kind === "photo" ? "photo album" : "album link";
+  const label = album.audience === "group" ? "both schools" : AUDIENCE_LABELS[album.audience];
+  return `${noun} ${quoted(album.title)} for ${label}`;
+}
+
+/** The photo album form's fields whose stored value differs, for the audit summary of an edit. */
+export function changedAlbumFields(
+  before: { title: string; date: string | null; audience: Audience; description: string },
+  after: PhotoAlbumInput,
+): string[] {
+  const fields = ["title", "date", "audience", "description"] as const;
+  return fields.filter((field) => (before[field] ?? "") !== (after[field] ?? ""));
 }

@@ -43,7 +43,7 @@ describe.skipIf(!pgUrl)("when PostgreSQL stops and starts again", () => {
     admin = createDatabase(pgUrl ?? "");
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     await startRelay(0);
-    relayPort = (relay?.address() as AddressInfo).port;
+    relayPort = (relay?.address() as AddressInfo | undefined)?.port ?? 0;
     const url = new URL(pgUrl ?? "");
     url.host = `127.0.0.1:${relayPort}`;
     url.searchParams.set("options", `-c search_path=${schema}`);

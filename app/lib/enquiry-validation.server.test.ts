@@ -209,7 +209,7 @@ describe("formatPhone", () => {
   });
 });
 
-describe("control characters", () => {
+describe("NUL characters", () => {
   it("are dropped from what a parent typed, keeping line breaks", () => {
     const result = validateEnquiry({
       student_name: "Ravi\u0000 Kumar",
@@ -218,7 +218,7 @@ describe("control characters", () => {
       email: "",
       class_sought: "LKG",
       school: "vidhyapeeth",
-      message: "Line one\u0007\nLine two",
+      message: "Line one\u0000\nLine two",
     });
     expect(result.ok).toBe(true);
     if (result.ok) {

@@ -27,11 +27,10 @@ export const ENQUIRY_FIELDS = [
 ] as const;
 
 /**
- * A form value as text, without invisible control characters (NUL and the like, never typed on
- * purpose; PostgreSQL cannot store NUL). Tabs and line breaks stay.
+ * A form value as text, without NUL characters (never typed on purpose, and PostgreSQL cannot store
+ * them: a message with one would otherwise fail as if the database were down).
  */
-const text = (value: unknown) =>
-  typeof value === "string" ? value.replace(/\p{Cc}/gu, (c) => ("\t\n\r".includes(c) ? c : "")) : "";
+const text = (value: unknown) => (typeof value === "string" ? value.replaceAll("\u0000", "") : "");
 
 const name = (what: string) =>
   z.preprocess(

@@ -55,6 +55,17 @@ export function photoView(photo: Photo, store: Storage = storage()): PhotoView {
   };
 }
 
+/**
+ * Runs `work` in a transaction of `database`, or directly in it when it is one already: so that a
+ * caller can put a change and its audit row in one transaction.
+ */
+export function inTransaction<T>(database: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return database.isTransaction ? work(database) : database.transaction().execute(work);
+}
+
+/** Writes the audit row of a change, in the transaction of the change. */
+export type AuditHook<T> = (trx: DB, subject: T) => Promise<void>;
+
 /** An album's photos in their order. */
 export function listPhotos(albumId: number, database: DB = db()): Promise<Photo[]> {
   return database
@@ -102,6 +113,8 @@ export interface UploadOptions {
   store?: Storage;
   limits?: UploadLimits;
   database?: DB;
+  /** Writes the audit row of each stored photo, in the transaction that adds it. */
+  audit?: AuditHook<Photo>;
 }
 
 /**
@@ -113,7 +126,7 @@ export async function uploadPhoto(
   albumId: number,
   bytes: Uint8Array,
   fileName: string | undefined,
-  { store = storage(), limits = uploadLimits(), database = db() }: UploadOptions = {},
+  { store = storage(), limits = uploadLimits(), database = db(), audit }: UploadOptions = {},
 ): Promise<Photo> {
   const album = await database
     .selectFrom("albums")
@@ -128,29 +141,44 @@ export async function uploadPhoto(
   }
   const stored = await storeImage(bytes, store, limits, fileName);
   try {
-    return await addPhoto(albumId, stored, database);
+    return await inTransaction(database, async (trx) => {
+      const photo = await addPhoto(albumId, stored, trx);
+      await audit?.(trx, photo);
+      return photo;
+    });
   } catch (error) {
     await removeImage(store, stored.fileKey, stored.width);
     throw error;
   }
 }
 
-/** Saves alternative texts (photo id → text) of photos of this album; other ids are ignored. */
+/**
+ * Saves alternative texts (photo id → text) of photos of this album; other ids are ignored. Returns
+ * the ids of the photos whose text changed; `audit` runs in the same transaction when any did.
+ */
 export async function saveAltTexts(
   albumId: number,
   texts: Map<number, string>,
   database: DB = db(),
-): Promise<void> {
-  if (texts.size === 0) return;
-  await database.transaction().execute(async (trx) => {
-    for (const [id, alt] of texts) {
-      await trx
-        .updateTable("photos")
-        .set({ alt: alt.trim().slice(0, ALT_MAX) })
-        .where("id", "=", id)
-        .where("album_id", "=", albumId)
-        .execute();
+  audit?: AuditHook<number[]>,
+): Promise<number[]> {
+  if (texts.size === 0) return [];
+  return inTransaction(database, async (trx) => {
+    const stored = await trx
+      .selectFrom("photos")
+      .select(["id", "alt"])
+      .where("album_id", "=", albumId)
+      .where("id", "in", [...texts.keys()])
+      .execute();
+    const changed: number[] = [];
+    for (const photo of stored) {
+      const alt = (texts.get(photo.id) ?? "").trim().slice(0, ALT_MAX);
+      if (alt === photo.alt) continue;
+      await trx.updateTable("photos").set({ alt }).where("id", "=", photo.id).execute();
+      changed.push(photo.id);
     }
+    if (changed.length) await audit?.(trx, changed);
+    return changed;
   });
 }
 
@@ -161,7 +189,7 @@ export async function movePhoto(
   direction: -1 | 1,
   database: DB = db(),
 ): Promise<boolean> {
-  return database.transaction().execute(async (trx) => {
+  return inTransaction(database, async (trx) => {
     const order = (await listPhotos(albumId, trx)).map((p) => p.id);
     const from = order.indexOf(photoId);
     const to = from + direction;
@@ -192,19 +220,27 @@ export async function setCover(albumId: number, photoId: number, database: DB = 
   return true;
 }
 
-/** Deletes a photo of the album and its files; returns whether it existed. */
+/**
+ * Deletes a photo of the album and its files; returns whether it existed. `audit` runs in the
+ * transaction of the deletion, and the files are removed only after it.
+ */
 export async function deletePhoto(
   albumId: number,
   photoId: number,
   store: Storage = storage(),
   database: DB = db(),
+  audit?: AuditHook<Photo>,
 ): Promise<boolean> {
-  const photo = await database
-    .deleteFrom("photos")
-    .where("id", "=", photoId)
-    .where("album_id", "=", albumId)
-    .returningAll()
-    .executeTakeFirst();
+  const photo = await inTransaction(database, async (trx) => {
+    const removed = await trx
+      .deleteFrom("photos")
+      .where("id", "=", photoId)
+      .where("album_id", "=", albumId)
+      .returningAll()
+      .executeTakeFirst();
+    if (removed) await audit?.(trx, removed);
+    return removed;
+  });
   if (!photo) return false;
   await removeImage(store, photo.file_key, photo.width);
   return true;

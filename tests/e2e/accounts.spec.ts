@@ -100,6 +100,8 @@ test("an admin creates a Vidhyapeeth editor, who is kept to Vidhyapeeth; the aud
 
   // The administrator sees the editor's actions in the audit log.
   await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await page.getByLabel("User").selectOption(editorName);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`user=${editorName}`));

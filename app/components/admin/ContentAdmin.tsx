@@ -4,6 +4,7 @@ import type { AdminActionError, AdminListRow, DialogMode, FormValues } from "~/l
 import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/form-limits";
 import { Dialog } from "../ui/Dialog";
 import { Field } from "../ui/Field";
+import { buttonSecondary, ConfirmDeleteDialog } from "./ConfirmDelete";
 
 /** One control of an entry form. */
 export interface FieldDef {
@@ -44,9 +45,6 @@ const DONE_TEXT = {
   deleted: (noun: string) => `The ${noun} was deleted.`,
   gone: (noun: string) => `That ${noun} no longer exists; the list below is up to date.`,
 };
-
-const buttonSecondary =
-  "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
 
 /**
  * An admin content screen (DESIGN ruling 2): the list with Add, Edit and Delete, and the entry dialog
@@ -152,33 +150,16 @@ export function ContentAdmin({
       )}
 
       {dialog?.mode === "delete" && (
-        <Dialog
+        <ConfirmDeleteDialog
           title={`Delete this ${config.noun}?`}
           description="It disappears from the website at once. This cannot be undone."
+          item={dialog.title}
+          id={dialog.id}
           onClose={close}
           closeHref={pathname}
-        >
-          <p className="break-words rounded-md bg-slate-100 px-3 py-2 font-medium">{dialog.title}</p>
-          {failed?.formError && (
-            <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
-              {failed.formError}
-            </p>
-          )}
-          <Form method="post" className="mt-5 flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={dialog.id ?? ""} />
-            <Link to={pathname} preventScrollReset className={buttonSecondary}>
-              Cancel
-            </Link>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
-              {busy ? "Deleting…" : "Delete"}
-            </button>
-          </Form>
-        </Dialog>
+          busy={busy}
+          formError={failed?.formError}
+        />
       )}
 
       {(dialog?.mode === "add" || dialog?.mode === "edit") && (

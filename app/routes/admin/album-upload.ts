@@ -1,18 +1,25 @@
 import { redirect } from "react-router";
+import { getAlbum } from "~/lib/albums.server";
+import { quoted, writeAudit } from "~/lib/audit.server";
 import { UploadError } from "~/lib/image-upload.server";
+import { canWriteAudience } from "~/lib/permissions.server";
 import { RequestTooLarge, receivePhotoUploads } from "~/lib/photos.server";
 import { requireUser } from "~/lib/session.server";
+import type { PublicUser } from "~/lib/users.server";
 import type { Route } from "./+types/album-upload";
 
 /**
  * `POST /admin/albums/:id/photos`: the album screen's script sends each photo here on its own and
  * shows the progress (issue 7). Answers JSON: `{ results: [{ name, ok, id | error }] }`, or
- * `{ error }` with 401 (signed out), 404, 413 (too large) or 400. Requires a signed-in user. The body
- * limit here is one photo (`UPLOAD_MAX_MB`) plus the form's overhead; no other route takes more.
+ * `{ error }` with 401 (signed out), 403 (an editor of another audience, issue 9 item 5), 404, 413
+ * (too large) or 400. Requires a signed-in user; each stored photo writes its audit row in the
+ * transaction that adds it. The body limit here is one photo (`UPLOAD_MAX_MB`) plus the form's
+ * overhead; no other route takes more.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  let user: PublicUser;
   try {
-    await requireUser(request);
+    user = await requireUser(request);
   } catch (error) {
     if (error instanceof Response) {
       return Response.json(
@@ -26,8 +33,32 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!Number.isInteger(albumId) || albumId <= 0) {
     return Response.json({ error: "This album no longer exists." }, { status: 404 });
   }
+  const album = await getAlbum(albumId);
+  if (album?.kind !== "photo") {
+    return Response.json({ error: "This album no longer exists." }, { status: 404 });
+  }
+  if (!canWriteAudience(user, album.audience)) {
+    return Response.json(
+      { error: "This album belongs to another audience; your account may not upload photos to it." },
+      { status: 403 },
+    );
+  }
   try {
-    const results = await receivePhotoUploads(request, albumId, { maxFiles: 1 });
+    const results = await receivePhotoUploads(request, albumId, {
+      maxFiles: 1,
+      audit: (trx, photo) =>
+        writeAudit(
+          {
+            actor: { id: user.id, username: user.username },
+            action: "upload",
+            entity: "photos",
+            entityId: photo.id,
+            summary: `Uploaded a photo to album ${quoted(album.title)}`,
+            address: context?.clientAddress ?? null,
+          },
+          trx,
+        ),
+    });
     return Response.json({ results }, { status: results.every((r) => r.ok) ? 200 : 422 });
   } catch (error) {
     if (error instanceof UploadError) {

@@ -9,6 +9,7 @@ import {
   useNavigation,
   useRevalidator,
 } from "react-router";
+import { AdminRefusal } from "~/components/admin/AdminRefusal";
 import { PhotoUploader } from "~/components/gallery/PhotoUploader";
 import { ALT_MAX } from "~/components/gallery/types";
 import { Dialog } from "~/components/ui/Dialog";
@@ -16,17 +17,22 @@ import { Field } from "~/components/ui/Field";
 import type { FormValues } from "~/lib/admin-content.server";
 import {
   albumPath,
+  changedAlbumFields,
+  describeAlbum,
   getAlbum,
   type PublishProblem,
   photoAlbumSchema,
   setAlbumStatus,
   updatePhotoAlbum,
 } from "~/lib/albums.server";
+import { type AuditEntry, quoted, writeAudit } from "~/lib/audit.server";
+import { type DB, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "~/lib/form-limits";
+import { AUDIENCE_LABELS, LIMITS } from "~/lib/form-limits";
 import { formatDate } from "~/lib/format";
 import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/image-upload.server";
 import { pageMeta } from "~/lib/meta";
+import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/permissions.server";
 import {
   deletePhoto,
   listPhotos,
@@ -55,18 +61,25 @@ const DONE = {
   "photo-deleted": "The photo was deleted.",
 } as const;
 
+/** Why an editor of one audience may not change this album (issue 9 item 5). */
+export const NOT_YOUR_ALBUM = "This album belongs to another audience; your account may not change it.";
+
 function albumId(params: { id?: string }): number {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   return id;
 }
 
-/** One photo album: details, upload, descriptions, order, cover, delete, publish (issue 7). */
+/**
+ * One photo album: details, upload, descriptions, order, cover, delete, publish (issue 7). An editor
+ * of another audience is refused (403, issue 9 item 5).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const id = albumId(params);
   const album = await getAlbum(id);
   if (!album) throw data(null, { status: 404 });
+  if (!canWriteAudience(user, album.audience)) throw data({ message: NOT_YOUR_ALBUM }, { status: 403 });
   if (album.kind !== "photo") throw redirect(`/admin/albums?dialog=edit&id=${id}`);
   const photos = (await listPhotos(id)).map((photo) => ({ ...photoView(photo), isCover: false }));
   const coverId = album.cover_photo_id ?? photos[0]?.id;
@@ -87,11 +100,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     photos,
     confirmDelete: photos.find((p) => p.id === deleteId) ?? null,
     done: done && done in DONE ? (done as keyof typeof DONE) : null,
+    audiences: writableAudiences(user),
     upload: { maxBytes: uploadLimits().maxBytes, maxFiles: env().UPLOAD_MAX_FILES, accept: ACCEPTED_TYPES },
   };
 }
 
 type ActionResult =
+  | { kind: "refused"; formError: string }
   | { kind: "upload"; results: UploadResult[]; formError?: string }
   | { kind: "details"; errors: FieldErrors; values: FormValues; formError?: string }
   | { kind: "photos"; errors: FieldErrors; values: FormValues; formError?: string };
@@ -102,18 +117,46 @@ function publishMessage(problem: PublishProblem): string {
     : `Describe every photo before publishing: ${problem.photoIds.length === 1 ? "one photo has" : `${problem.photoIds.length} photos have`} no description yet.`;
 }
 
-/** Every change to the album; requires a signed-in user. */
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireUser(request);
+/**
+ * Every change to the album; requires a signed-in user. An editor of one audience is refused (403)
+ * another audience's album, and an album moved to another audience; every change writes its audit
+ * row in the transaction of the change (issue 9 item 5).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
   const id = albumId(params);
   const album = await getAlbum(id);
   if (album?.kind !== "photo") return redirect("/admin/albums?done=gone");
+  if (!canWriteAudience(user, album.audience)) {
+    return data<ActionResult>({ kind: "refused", formError: NOT_YOUR_ALBUM }, { status: 403 });
+  }
   const back = (done: keyof typeof DONE) => redirect(`/admin/albums/${id}?done=${done}`);
+  const named = quoted(album.title);
+  const audit =
+    (entry: Omit<AuditEntry, "actor" | "address">) =>
+    (trx: DB): Promise<void> =>
+      writeAudit(
+        {
+          ...entry,
+          actor: { id: user.id, username: user.username },
+          address: context?.clientAddress ?? null,
+        },
+        trx,
+      );
 
   // The upload form without JavaScript: several files in one multipart post.
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     try {
-      const results = await receivePhotoUploads(request, id, { maxFiles: env().UPLOAD_MAX_FILES });
+      const results = await receivePhotoUploads(request, id, {
+        maxFiles: env().UPLOAD_MAX_FILES,
+        audit: (trx, photo) =>
+          audit({
+            action: "upload",
+            entity: "photos",
+            entityId: photo.id,
+            summary: `Uploaded a photo to album ${named}`,
+          })(trx),
+      });
       return data<ActionResult>(
         { kind: "upload", results },
         { status: results.every((r) => r.ok) ? 200 : 422 },
@@ -136,12 +179,37 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = validate(photoAlbumSchema, values);
     if (!result.ok)
       return data<ActionResult>({ kind: "details", errors: result.errors, values }, { status: 400 });
-    await updatePhotoAlbum(id, result.data);
+    if (!canWriteAudience(user, result.data.audience)) {
+      return data<ActionResult>(
+        { kind: "details", errors: { audience: audienceRefusal(user) }, values },
+        { status: 403 },
+      );
+    }
+    const changed = changedAlbumFields(album, result.data);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await updatePhotoAlbum(id, result.data, trx))) return;
+        await audit({
+          action: "update",
+          entity: "albums",
+          entityId: id,
+          summary: `Edited ${describeAlbum({ kind: "photo", ...result.data })}${changed.length ? ` (changed: ${changed.join(", ")})` : " (no change)"}`,
+        })(trx);
+      });
     return back("details");
   }
 
   if (intent === "delete-photo") {
-    await deletePhoto(id, Number(form.get("photo")));
+    const photoId = Number(form.get("photo"));
+    await deletePhoto(id, photoId, undefined, undefined, (trx, photo) =>
+      audit({
+        action: "delete",
+        entity: "photos",
+        entityId: photo.id,
+        summary: `Deleted a photo${photo.alt ? ` (${quoted(photo.alt, 60)})` : ""} from album ${named}`,
+      })(trx),
+    );
     return back("photo-deleted");
   }
 
@@ -159,47 +227,86 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (Object.keys(errors).length)
     return data<ActionResult>({ kind: "photos", errors, values }, { status: 400 });
-  await saveAltTexts(id, texts);
+  await saveAltTexts(id, texts, undefined, (trx, changed) =>
+    audit({
+      action: "update",
+      entity: "photos",
+      entityId: changed.length === 1 ? changed[0] : null,
+      summary: `Changed the description of ${changed.length === 1 ? "a photo" : `${changed.length} photos`} of album ${named}`,
+    })(trx),
+  );
 
   const [verb, photo] = intent.split(":");
   const photoId = Number(photo);
   if (verb === "up" || verb === "down") {
-    await movePhoto(id, photoId, verb === "up" ? -1 : 1);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await movePhoto(id, photoId, verb === "up" ? -1 : 1, trx))) return;
+        await audit({
+          action: "reorder",
+          entity: "photos",
+          entityId: photoId,
+          summary: `Moved a photo ${verb === "up" ? "earlier" : "later"} in album ${named}`,
+        })(trx);
+      });
     return back("moved");
   }
   if (verb === "cover") {
-    await setCover(id, photoId);
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await setCover(id, photoId, trx))) return;
+        await audit({
+          action: "cover",
+          entity: "albums",
+          entityId: id,
+          summary: `Chose a new cover photo for album ${named}`,
+        })(trx);
+      });
     return back("cover");
   }
-  if (intent === "publish") {
-    const result = await setAlbumStatus(id, "published");
-    if (!result.ok) {
-      const missing: FieldErrors = {};
-      if (result.reason === "alt") {
-        for (const photoId of result.photoIds) {
-          missing[`alt-${photoId}`] = "Describe this photo: say who or what it shows.";
+  if (intent === "publish" || intent === "unpublish") {
+    const status = intent === "publish" ? "published" : "draft";
+    const result = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const outcome = await setAlbumStatus(id, status, trx);
+        if (outcome.ok) {
+          await audit({
+            action: intent,
+            entity: "albums",
+            entityId: id,
+            summary: `${intent === "publish" ? "Published" : "Unpublished"} ${describeAlbum(album)}`,
+          })(trx);
         }
+        return outcome;
+      });
+    if (result.ok) return back(intent === "publish" ? "published" : "unpublished");
+    const missing: FieldErrors = {};
+    if (result.reason === "alt") {
+      for (const photoId of result.photoIds) {
+        missing[`alt-${photoId}`] = "Describe this photo: say who or what it shows.";
       }
-      return data<ActionResult>(
-        { kind: "photos", errors: missing, values, formError: publishMessage(result) },
-        { status: 400 },
-      );
     }
-    return back("published");
-  }
-  if (intent === "unpublish") {
-    await setAlbumStatus(id, "draft");
-    return back("unpublished");
+    return data<ActionResult>(
+      { kind: "photos", errors: missing, values, formError: publishMessage(result) },
+      { status: 400 },
+    );
   }
   return back("saved");
 }
 
-const audienceOptions = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
+/** An editor who opens another audience's album sees why not, inside the admin frame (403). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRefusal error={error} />;
+}
 const small =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40";
 
 export default function AdminAlbum({ loaderData, actionData }: Route.ComponentProps) {
-  const { album, photos, confirmDelete, done, upload } = loaderData;
+  const { album, photos, confirmDelete, done, upload, audiences } = loaderData;
+  const audienceOptions = audiences.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
   const result = actionData as ActionResult | undefined;
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -251,6 +358,11 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
           {album.date && `${formatDate(album.date)} · `}
           {AUDIENCE_LABELS[album.audience]} · {photos.length} {photos.length === 1 ? "photo" : "photos"}
         </p>
+        {result?.kind === "refused" && (
+          <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
+            {result.formError}
+          </p>
+        )}
         {done && !result && (
           <p
             role="status"

@@ -1,5 +1,6 @@
 import { Images, Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { buttonPrimary, buttonSecondary, ConfirmDeleteDialog } from "~/components/admin/ConfirmDelete";
 import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { type FormValues, runAdminContentAction } from "~/lib/admin-content.server";
@@ -8,13 +9,22 @@ import {
   type AdminAlbumRow,
   createPhotoAlbum,
   deleteAlbum,
+  describeAlbum,
   getAlbum,
   listAdminAlbums,
   photoAlbumSchema,
 } from "~/lib/albums.server";
-import { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "~/lib/form-limits";
+import { writeAudit } from "~/lib/audit.server";
+import { type Audience, db } from "~/lib/db.server";
+import { AUDIENCE_LABELS, LIMITS } from "~/lib/form-limits";
 import { formatDate, todayInIndia } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import {
+  AUDIENCE_NAMES,
+  audienceRefusal,
+  canWriteAudience,
+  writableAudiences,
+} from "~/lib/permissions.server";
 import { type FieldErrors, validate } from "~/lib/schemas";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/albums";
@@ -30,18 +40,25 @@ const DONE = {
   gone: "That album no longer exists; the list below is up to date.",
 } as const;
 
+/** Why an editor of one audience may not change an album (issue 9 item 5). */
+const NOT_YOURS = "That album belongs to another audience; your account may not change it.";
+
 /**
  * Photo albums tab (issue 7): every album, link albums (spec: title, link, thumbnail) and photo albums
  * (uploaded photos, draft or published). Dialogs live in the URL (`?dialog=photo|add|edit|delete`),
- * so they work before JavaScript loads. Requires a signed-in user (DESIGN ruling 2).
+ * so they work before JavaScript loads. Requires a signed-in user (DESIGN ruling 2); an editor of one
+ * audience sees, and may choose, only that audience (issue 9 item 5).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  const audiences = writableAudiences(user);
+  const firstAudience: Audience = audiences.includes("group") ? "group" : (audiences[0] ?? "group");
   const url = new URL(request.url);
   let rows: AdminAlbumRow[] = [];
   let loadError: string | null = null;
+  let refusal: string | null = null;
   try {
-    rows = await listAdminAlbums();
+    rows = await listAdminAlbums(undefined, undefined, { audiences });
   } catch (error) {
     console.error("Error fetching albums:", error instanceof Error ? error.message : error);
     loadError = "The list of albums could not be read from the database. Please reload the page in a minute.";
@@ -50,13 +67,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = Number(url.searchParams.get("id"));
   let dialog: { kind: DialogKind; id: number | null; values: FormValues; title: string } | null = null;
   if (requested === "photo") {
-    dialog = { kind: "photo", id: null, values: { date: todayInIndia(), audience: "group" }, title: "" };
+    dialog = {
+      kind: "photo",
+      id: null,
+      values: { date: todayInIndia(), audience: firstAudience },
+      title: "",
+    };
   } else if (requested === "add") {
-    dialog = { kind: "add", id: null, values: { audience: "group" }, title: "" };
+    dialog = { kind: "add", id: null, values: { audience: firstAudience }, title: "" };
   } else if ((requested === "edit" || requested === "delete") && Number.isInteger(id) && id > 0) {
     const row = await getAlbum(id).catch(() => undefined);
-    if (row?.kind === "photo" && requested === "edit") throw redirect(`/admin/albums/${id}`);
-    if (row) {
+    if (row && !canWriteAudience(user, row.audience)) {
+      refusal = NOT_YOURS;
+    } else if (row?.kind === "photo" && requested === "edit") {
+      throw redirect(`/admin/albums/${id}`);
+    } else if (row) {
       dialog = {
         kind: requested,
         id,
@@ -66,7 +91,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
   }
   const done = url.searchParams.get("done");
-  return { rows, loadError, dialog, done: done && done in DONE ? (done as keyof typeof DONE) : null };
+  return {
+    rows,
+    loadError,
+    refusal,
+    dialog,
+    audiences,
+    scopeNote:
+      audiences.length === 1 && audiences[0]
+        ? `Your account publishes for ${AUDIENCE_NAMES[audiences[0]]} only: you see and change that audience's albums here.`
+        : null,
+    done: done && done in DONE ? (done as keyof typeof DONE) : null,
+  };
 }
 
 interface ActionError {
@@ -81,10 +117,14 @@ interface ActionError {
 
 /**
  * Creates a photo album (then opens it), deletes an album of either kind with its photo files, or
- * adds/edits a link album (the shared admin content action). Requires a signed-in user.
+ * adds/edits a link album (the shared admin content action). Requires a signed-in user; an editor of
+ * one audience is refused (403) another audience's albums, and every change writes its audit row in
+ * the same transaction (issue 9 item 5).
  */
-export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const actor = { id: user.id, username: user.username };
+  const address = context?.clientAddress ?? null;
   const form = await request.clone().formData();
   const intent = String(form.get("intent") ?? "");
   const rawId = Number(form.get("id"));
@@ -100,8 +140,30 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.ok) {
       return data<ActionError>({ kind: "photo", id: null, errors: result.errors, values }, { status: 400 });
     }
+    if (!canWriteAudience(user, result.data.audience)) {
+      return data<ActionError>(
+        { kind: "photo", id: null, errors: { audience: audienceRefusal(user) }, values },
+        { status: 403 },
+      );
+    }
     try {
-      const album = await createPhotoAlbum(result.data);
+      const album = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const created = await createPhotoAlbum(result.data, trx);
+          await writeAudit(
+            {
+              actor,
+              action: "create",
+              entity: "albums",
+              entityId: created.id,
+              summary: `Added ${describeAlbum(created)} (a draft)`,
+              address,
+            },
+            trx,
+          );
+          return created;
+        });
       return redirect(`/admin/albums/${album.id}?done=created`);
     } catch (error) {
       console.error("Error saving to albums:", error);
@@ -122,7 +184,27 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "delete") {
     if (id === null) return redirect("/admin/albums");
     try {
-      const removed = await deleteAlbum(id);
+      const existing = await getAlbum(id);
+      if (!existing) return redirect("/admin/albums?done=gone");
+      if (!canWriteAudience(user, existing.audience)) {
+        return data<ActionError>(
+          { kind: "delete", id, errors: {}, values: {}, formError: NOT_YOURS },
+          { status: 403 },
+        );
+      }
+      const removed = await deleteAlbum(id, undefined, undefined, (trx, photoCount) =>
+        writeAudit(
+          {
+            actor,
+            action: "delete",
+            entity: "albums",
+            entityId: id,
+            summary: `Deleted ${describeAlbum(existing)}${existing.kind === "photo" ? `, with ${photoCount} ${photoCount === 1 ? "photo" : "photos"}` : ""}`,
+            address,
+          },
+          trx,
+        ),
+      );
       return redirect(`/admin/albums?done=${removed ? "deleted" : "gone"}`);
     } catch (error) {
       console.error("Error deleting from albums:", error);
@@ -145,15 +227,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (row?.kind === "photo") return redirect(`/admin/albums/${id}`);
   }
   // Its answer keeps the shared shape (`mode`: add or edit) that the other content tabs use.
-  return runAdminContentAction(request, albumAdmin);
+  return runAdminContentAction(request, albumAdmin, { address: context?.clientAddress });
 }
-
-const audienceOptions = AUDIENCES.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
-
-const buttonSecondary =
-  "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
-const buttonPrimary =
-  "rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 
 function FormMessages({ failed }: { failed: ActionError | undefined }) {
   if (failed?.formError) {
@@ -252,6 +327,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
         title: loaderData.dialog?.title ?? "",
       }
     : loaderData.dialog;
+  const audienceOptions = loaderData.audiences.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
   const key = (name: string) => `${name}-${failed ? "failed" : "fresh"}`;
   const common = (name: string) => ({
     name,
@@ -287,6 +363,15 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
         photos kept elsewhere (for example Google Photos) and opens them in a new tab.
       </p>
 
+      {loaderData.scopeNote && (
+        <p className="mt-2 max-w-3xl text-sm text-slate-600">{loaderData.scopeNote}</p>
+      )}
+
+      {loaderData.refusal && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
+          {loaderData.refusal}
+        </p>
+      )}
       {loaderData.done && !dialog && (
         <p
           role="status"
@@ -312,33 +397,16 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
       )}
 
       {dialog?.kind === "delete" && (
-        <Dialog
+        <ConfirmDeleteDialog
           title="Delete this album?"
           description="It disappears from the website at once, with all its uploaded photos. This cannot be undone."
+          item={dialog.title}
+          id={dialog.id}
           onClose={close}
           closeHref={pathname}
-        >
-          <p className="break-words rounded-md bg-slate-100 px-3 py-2 font-medium">{dialog.title}</p>
-          {failed?.formError && (
-            <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
-              {failed.formError}
-            </p>
-          )}
-          <Form method="post" className="mt-5 flex flex-wrap justify-end gap-3">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={dialog.id ?? ""} />
-            <Link to={pathname} preventScrollReset className={buttonSecondary}>
-              Cancel
-            </Link>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
-              {busy ? "Deleting…" : "Delete"}
-            </button>
-          </Form>
-        </Dialog>
+          busy={busy}
+          formError={failed?.formError}
+        />
       )}
 
       {dialog?.kind === "photo" && (

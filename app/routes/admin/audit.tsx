@@ -56,6 +56,11 @@ const ACTION_LABELS: Record<string, string> = {
   "password-reset": "Password reset",
   disable: "Disabled",
   enable: "Enabled",
+  publish: "Published",
+  unpublish: "Unpublished",
+  upload: "Uploaded",
+  reorder: "Reordered",
+  cover: "Cover chosen",
 };
 
 const ACTION_STYLES: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { KeyRound, Plus, ShieldCheck, Trash2, UserCog } from "lucide-react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { AdminRefusal } from "~/components/admin/AdminRefusal";
+import { buttonSecondary, ConfirmDeleteDialog } from "~/components/admin/ConfirmDelete";
 import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { ACCESS_CHOICES, USER_DONE } from "~/lib/accounts";
@@ -24,8 +25,6 @@ export function action({ request, context }: Route.ActionArgs) {
 
 const created = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
-const buttonSecondary =
-  "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50";
 const rowButton =
   "inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
 const accessOptions = ACCESS_CHOICES.map((c) => ({ value: c.value, label: c.label }));
@@ -235,31 +234,16 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       {dialog?.kind === "delete" && (
-        <Dialog
+        <ConfirmDeleteDialog
           title="Delete this account?"
           description="The person can no longer sign in. What they did stays in the audit log. This cannot be undone."
+          item={dialog.username}
+          id={dialog.id}
           onClose={close}
           closeHref={pathname}
-        >
-          <p className="break-words rounded-md bg-slate-100 px-3 py-2 font-medium">{dialog.username}</p>
-          <Form method="post" className="mt-5 space-y-4">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={dialog.id ?? ""} />
-            {formError}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Link to={pathname} preventScrollReset className={buttonSecondary}>
-                Cancel
-              </Link>
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-              >
-                {busy ? "Deleting…" : "Delete"}
-              </button>
-            </div>
-          </Form>
-        </Dialog>
+          busy={busy}
+          formError={formError}
+        />
       )}
     </section>
   );
