@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -9,10 +10,9 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
-import { useEffect } from "react";
 import { site } from "~content/site";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 import { SiteTools } from "./components/chrome/SiteTools";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -24,7 +24,14 @@ import { safeRead } from "./lib/safe-read.server";
 import { hasPublicChrome, sectionOf } from "./lib/sections";
 import { jsonLdText, organisationJsonLd } from "./lib/structured-data";
 
+/**
+ * The stylesheet is a `links` entry rather than a side-effect import so that it comes first in the
+ * head, before the scripts React Router preloads: over HTTP/1.1 a browser opens six connections to a
+ * host, and a stylesheet queued behind twenty script preloads delays the first paint.
+ */
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes it a React stylesheet resource, written at the top of the head.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

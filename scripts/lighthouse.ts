@@ -51,12 +51,16 @@ try {
   // not the one render after a restart.
   for (const path of paths) await (await fetch(server.base + path)).text();
   for (const path of paths) {
-    const result = await lighthouse(`${server.base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(TARGET),
-    });
+    const run = () =>
+      lighthouse(`${server.base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(TARGET),
+      });
+    let result = await run();
+    // Lighthouse now and then loses the page (a protocol timeout): one more try before counting it.
+    if (result?.lhr.runtimeError || result?.lhr.categories.performance?.score == null) result = await run();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
     const score = (id: keyof typeof TARGET) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

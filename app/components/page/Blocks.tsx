@@ -33,7 +33,16 @@ function List({ items, ordered }: { items: string[]; ordered: boolean }) {
 }
 
 /** One block of a content page (content/schemas/page.ts), drawn with the shared building blocks. */
-export function BlockView({ block, tone }: { block: Block; tone?: "plain" | "tint" }) {
+export function BlockView({
+  block,
+  tone,
+  first = false,
+}: {
+  block: Block;
+  tone?: "plain" | "tint";
+  /** The page's first block: its first picture is above the fold on a phone, so it loads at once. */
+  first?: boolean;
+}) {
   const level = itemHeading(Boolean(block.heading));
   const body = (() => {
     switch (block.type) {
@@ -51,7 +60,9 @@ export function BlockView({ block, tone }: { block: Block; tone?: "plain" | "tin
       case "list":
         return <List items={block.items} ordered={block.ordered} />;
       case "cards":
-        return <CardGrid cards={block.cards} columns={block.columns} headingLevel={level} />;
+        return (
+          <CardGrid cards={block.cards} columns={block.columns} headingLevel={level} priorityFirst={first} />
+        );
       case "people":
         return <PeopleGrid people={block.people} headingLevel={level} />;
       case "table":
@@ -67,11 +78,11 @@ export function BlockView({ block, tone }: { block: Block; tone?: "plain" | "tin
           </>
         );
       case "imageText":
-        return <ImageTextBlocks items={block.items} headingLevel={level} />;
+        return <ImageTextBlocks items={block.items} headingLevel={level} priorityFirst={first} />;
       case "facts":
         return <Facts facts={block.facts} />;
       case "photos":
-        return <PhotoGrid photos={block.photos} />;
+        return <PhotoGrid photos={block.photos} priorityFirst={first} />;
       case "links":
         return <LinkList links={block.links} />;
       case "contact":
@@ -108,7 +119,7 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
         const tone = block.heading && headed++ % 2 === 1 ? "tint" : "plain";
         // Blocks are fixed content in a fixed order.
         // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
-        return <BlockView key={index} block={block} tone={tone} />;
+        return <BlockView key={index} block={block} tone={tone} first={index === 0} />;
       })}
     </>
   );

@@ -27,21 +27,25 @@ export function CardGrid({
   cards,
   columns = { base: 1, md: 2, lg: 3 },
   headingLevel,
+  priorityFirst = false,
 }: {
   cards: Extract<Block, { type: "cards" }>["cards"];
   columns?: Columns;
   headingLevel: "h2" | "h3";
+  /** The first card's picture is the page's main one (loaded at once, not lazily). */
+  priorityFirst?: boolean;
 }) {
   const Heading = headingLevel;
   return (
     <ul className={gridColumns(columns)}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li
           key={card.title}
           className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
         >
           {card.picture && (
             <ResponsiveImage
+              priority={priorityFirst && index === 0}
               name={card.picture.image}
               alt={card.picture.alt}
               sizes={cardSizes(columns)}

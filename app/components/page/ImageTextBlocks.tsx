@@ -8,9 +8,12 @@ import { ResponsiveImage } from "../ResponsiveImage";
 export function ImageTextBlocks({
   items,
   headingLevel,
+  priorityFirst = false,
 }: {
   items: Extract<Block, { type: "imageText" }>["items"];
   headingLevel: "h2" | "h3";
+  /** The first picture is the page's main one (loaded at once, not lazily). */
+  priorityFirst?: boolean;
 }) {
   const Heading = headingLevel;
   return (
@@ -19,6 +22,7 @@ export function ImageTextBlocks({
         <article key={item.title} className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
           <div className={index % 2 ? "md:order-2" : undefined}>
             <ResponsiveImage
+              priority={priorityFirst && index === 0}
               name={item.picture.image}
               alt={item.picture.alt}
               sizes="(min-width: 1152px) 556px, (min-width: 768px) 50vw, 100vw"
