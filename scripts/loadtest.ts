@@ -12,12 +12,9 @@
  * warm-up: that bound is about three times what a page cache for every public page at every
  * audience needs, so crossing it means a leak, not a busy cache.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import autocannon from "autocannon";
+import { rssMiB, startBuiltServer } from "./lib/server";
 
 const DEFAULT_PATHS = ["/", "/notifications", "/gallery", "/vidhyashram", "/aboutus", "/bus-routes"];
 
@@ -55,41 +52,6 @@ function parseArgs(args: string[]): Options | string {
   return options;
 }
 
-/** Resident memory of a process in MiB, or NaN once it is gone. */
-function rssMiB(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-    return line ? Number(line[1]) / 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${log()}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The server did not answer /healthz within 30 s:\n${log()}`);
-}
-
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
   return rows
@@ -113,32 +75,16 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), "school-loadtest-"));
-  let errorLog = "";
-  const server = spawn(process.execPath, ["build/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: join(dir, "loadtest.db"),
-      SEED_SAMPLE_DATA: "true",
-      ADMIN_USERNAME: "loadtest",
-      ADMIN_PASSWORD: "loadtest-password-123",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
+  const server = await startBuiltServer(0, {
+    // The load comes from one address; the form-post limit is not what is measured.
+    POST_RATE_LIMIT: "100000",
   });
-  server.stderr?.on("data", (chunk) => {
-    errorLog = (errorLog + String(chunk)).slice(-20_000);
-  });
+  const base = server.base;
 
   const samples: number[] = [];
   let sampler: NodeJS.Timeout | undefined;
   try {
-    await waitForHealth(base, server, () => errorLog);
-    const pid = server.pid ?? 0;
+    const pid = server.pid;
     // Warm up: each page once, so what the first request of each costs is not counted as growth.
     for (const path of options.paths) {
       const response = await fetch(base + path);
@@ -202,7 +148,8 @@ async function main(): Promise<number> {
         `Memory grew by ${growth.toFixed(1)} MiB, more than the bound of ${options.maxGrowthMiB} MiB.`,
       );
     }
-    if (server.exitCode !== null) problems.push(`The server exited during the test:\n${errorLog}`);
+    if (server.process.exitCode !== null)
+      problems.push("The server exited during the test (its errors are above).");
     if (problems.length) {
       console.error(`\nFAILED: ${problems.join(" ")}`);
       return 1;
@@ -211,13 +158,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     if (sampler) clearInterval(sampler);
-    server.kill("SIGTERM");
-    await Promise.race([
-      new Promise((resolve) => server.once("exit", resolve)),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
-    ]);
-    if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

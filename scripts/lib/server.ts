@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -16,10 +17,27 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+/** A port nobody listens on now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts `build/start.js` on `requestedPort` (0: a free one). Throws, with the end of the server's error
+ * output, when it exits or does not answer /healthz within 30 s.
+ */
 export async function startBuiltServer(
-  port: number,
+  requestedPort: number,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
+  const port = requestedPort || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "school-measure-"));
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -38,16 +56,25 @@ export async function startBuiltServer(
       POST_RATE_LIMIT: "100000",
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errorLog = "";
+  child.stderr?.on("data", (chunk) => {
+    process.stderr.write(chunk);
+    errorLog = (errorLog + String(chunk)).slice(-20_000);
   });
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      // A graceful stop finishes requests in flight; one that hangs is ended after 10 s.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 500; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) {
         return { base, pid: child.pid ?? 0, coldStartMs: performance.now() - started, process: child, stop };
@@ -58,13 +85,17 @@ export async function startBuiltServer(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await stop();
-  throw new Error("The server did not start within 10 s (run `npm run build` first).");
+  throw new Error(`The server did not start (run \`npm run build\` first):\n${errorLog}`);
 }
 
-/** Resident memory of a process, MiB (Linux). */
+/** Resident memory of a process, MiB (Linux), or NaN once it is gone. */
 export function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : Number.NaN;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    return line ? Number(line[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Every public page, from the server's sitemap (made from the route table, app/routes.ts). */
