@@ -19,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
+    minify: process.env.NO_MINIFY ? false : undefined,
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   ssr: {

@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferScripts } from "./lib/defer-scripts.server";
 
 /** How long a render may take before it is aborted, in ms. */
 export const streamTimeout = 5_000;
@@ -10,7 +10,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders every page to HTML on the server. The whole document is sent at once (`onAllReady`): our
  * loaders finish before render, so streaming would gain nothing and crawlers get complete pages. The
- * request's CSP nonce goes on every script React Router writes (DESIGN 4).
+ * request's CSP nonce goes on every script React Router writes (DESIGN 4), and the page's JavaScript
+ * starts after its first paint (`deferScripts`, issue 8).
  */
 export default function handleRequest(
   request: Request,
@@ -35,21 +36,22 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(deferScripts(Buffer.concat(chunks).toString("utf8")), {
+                headers: responseHeaders,
+                status,
+              }),
+            );
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

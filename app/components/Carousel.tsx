@@ -48,7 +48,8 @@ function usePrefersReducedMotion(): boolean {
  *
  * - The slide width is plain CSS (`perView` per breakpoint), so the server-rendered HTML already shows
  *   the right number of slides. Until Embla starts (or without JavaScript) the viewport is a native
- *   horizontal scroller with scroll-snap: every slide stays reachable, nothing is hidden.
+ *   horizontal scroller with scroll-snap: every slide stays reachable, nothing is hidden. Embla starts
+ *   when the carousel is near the screen (the buttons appear then).
  * - One slide per step; swipe and drag from Embla; Previous/Next buttons, optional dots ("Go to slide
  *   N", `aria-current` on the selected one).
  * - Autoplay (`autoplayMs`, default 5000) pauses while the mouse is over the carousel or keyboard
@@ -113,10 +114,35 @@ export function Carousel({
   const setViewport = useCallback(
     (node: HTMLDivElement | null) => {
       viewportNode.current = node;
-      viewportRef(node);
+      if (!node) viewportRef(null);
     },
     [viewportRef],
   );
+
+  // Embla starts when the carousel comes within half a screen of view, in a task of its own: starting
+  // measures every slide, and a page with several carousels would otherwise do all of that while it
+  // hydrates, on a phone's slow processor (issue 8). Until then the row scrolls natively.
+  useEffect(() => {
+    const node = viewportNode.current;
+    if (!node) return;
+    let timer: number | undefined;
+    const start = () => {
+      observer?.disconnect();
+      timer = window.setTimeout(() => viewportRef(node), 0);
+    };
+    const observer =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+            rootMargin: "50% 0px",
+          })
+        : undefined;
+    if (observer) observer.observe(node);
+    else start();
+    return () => {
+      observer?.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [viewportRef]);
 
   const [ready, setReady] = useState(false);
   const [selected, setSelected] = useState(0);

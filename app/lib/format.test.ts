@@ -13,6 +13,25 @@ describe("formatIndianPhone", () => {
 
 describe("formatDate", () => {
   it("writes an ISO date as day, month name and year", () => {
-    expect(formatDate("2026-11-20")).toMatch(/20 Nov 2026/);
+    expect(formatDate("2026-11-20")).toBe("20 Nov 2026");
+    expect(formatDate("2026-01-05")).toBe("5 Jan 2026");
+  });
+  it("writes every month as Indian English does", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2025-${String(month).padStart(2, "0")}-28`;
+      expect(formatDate(iso).replace("Sept", "Sep")).toBe(
+        intl.format(Date.parse(`${iso}T00:00:00Z`)).replace("Sept", "Sep"),
+      );
+    }
+  });
+  it("leaves what is not a real date as it is", () => {
+    expect(formatDate("2026-02-30")).toBe("2026-02-30");
+    expect(formatDate("soon")).toBe("soon");
   });
 });

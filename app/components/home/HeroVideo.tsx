@@ -6,36 +6,44 @@ export const HERO_VIDEO = "home-hero";
 
 /**
  * The hero's looping, muted background video (spec 2.1) behind a dark layer that keeps the text
- * readable. The HTML carries the video with its poster and `preload="none"`, so the page costs no video
- * bytes until a script decides: it plays by itself on screens at least 768 px wide, unless the visitor
- * asked to save data or for reduced motion; elsewhere the poster stays and the Play button starts it.
- * Moving content has a visible pause control (DESIGN ruling 8). Without JavaScript the poster shows.
+ * readable. The HTML carries only the still (the page's largest picture); the `<video>` element is added
+ * by the script, so a phone builds no video player it will not use (issue 8): it plays by itself on
+ * screens at least 768 px wide, unless the visitor asked to save data or for reduced motion; elsewhere
+ * the still stays and the Play button adds the video and starts it. Moving content has a visible pause
+ * control (DESIGN ruling 8). Without JavaScript the still shows.
  * Drawn `absolute inset-0`: the parent must be `relative` (and `isolate`, it sits at `-z-10`).
  */
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   const [hydrated, setHydrated] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
-    const video = ref.current;
-    if (!video) return;
-    video.muted = true;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const wide = window.matchMedia("(min-width: 768px)").matches;
     const saveData =
       (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    if (reducedMotion || saveData || !wide) return;
-    video.preload = "auto";
-    video.play().catch(() => {
-      // Autoplay refused (a browser setting): the poster stays, the Play button still works.
-    });
+    if (!reducedMotion && !saveData && wide) setWanted(true);
   }, []);
+
+  // Once the element exists (by itself on a wide screen, or after Play), it plays.
+  useEffect(() => {
+    const video = ref.current;
+    if (!wanted || !video) return;
+    video.muted = true;
+    video.play().catch(() => {
+      // Autoplay refused (a browser setting): the still stays, the Play button still works.
+    });
+  }, [wanted]);
 
   const toggle = () => {
     const video = ref.current;
-    if (!video) return;
+    if (!video) {
+      setWanted(true);
+      return;
+    }
     if (video.paused) {
       video.muted = true;
       video.play().catch(() => undefined);
@@ -59,20 +67,22 @@ export function HeroVideo() {
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />
-        <video
-          ref={ref}
-          className="relative size-full object-cover"
-          muted
-          loop
-          playsInline
-          preload="none"
-          disablePictureInPicture
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-        >
-          <source src={`/media/${HERO_VIDEO}.mp4`} type="video/mp4" />
-          Your browser does not support the video tag.
-        </video>
+        {wanted && (
+          <video
+            ref={ref}
+            className="relative size-full object-cover"
+            muted
+            loop
+            playsInline
+            preload="auto"
+            disablePictureInPicture
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          >
+            <source src={`/media/${HERO_VIDEO}.mp4`} type="video/mp4" />
+            Your browser does not support the video tag.
+          </video>
+        )}
         <div className="absolute inset-0 bg-gradient-to-b from-brand-900/80 via-brand-900/70 to-brand-900/85" />
       </div>
       {hydrated && (

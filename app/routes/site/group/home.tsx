@@ -1,10 +1,9 @@
 import { ArrowRight, Bell, Images } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
 import { About } from "~/components/home/About";
 import { AchievementsHighlight } from "~/components/home/AchievementsHighlight";
-import { BannerModal } from "~/components/home/BannerModal";
 import { HERO_VIDEO, HeroVideo } from "~/components/home/HeroVideo";
 import { ImageCarousel } from "~/components/home/ImageCarousel";
 import { LoadingOverlay } from "~/components/home/LoadingOverlay";
@@ -17,6 +16,11 @@ import { externalLinks } from "~content/external-links";
 import { videoPoster } from "~content/media";
 import { site } from "~content/site";
 import type { Route } from "./+types/home";
+
+/** The banner's dialog code (Radix) loads when the banner is due to open, not with the page (issue 8). */
+const BannerModal = lazy(() =>
+  import("~/components/home/BannerModal").then((module) => ({ default: module.BannerModal })),
+);
 
 export const meta: Route.MetaFunction = () => pageMeta("");
 
@@ -39,77 +43,73 @@ export async function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { news, notices } = loaderData;
-  const [loaded, setLoaded] = useState<{ afterOverlay: boolean } | null>(null);
-  const fadeIn = loaded?.afterOverlay ? "motion-safe:animate-[home-fade-in_1000ms_ease-out]" : "";
-  return (
-    <main id="main" className="flex-1">
-      <LoadingOverlay onLoaded={(shown) => setLoaded({ afterOverlay: shown })} />
-      <BannerModal ready={loaded !== null} />
-      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-        <HeroVideo />
-        <div className="relative border-b border-white/10 bg-black/30">
-          {/* Below 640 px the bar takes two rows: the fee links first, then the marquee, which leaves
+  const hero = (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <HeroVideo />
+      <div className="relative border-b border-white/10 bg-black/30">
+        {/* Below 640 px the bar takes two rows: the fee links first, then the marquee, which leaves
               room on its right for the floating Menu button (fixed at top-12 on the home page). */}
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-2">
-            <div className="min-w-0 flex-1 basis-64 max-sm:pr-26">
-              <Marquee
-                label="Announcements"
-                emptyText="No announcements available."
-                items={news.map((a) => ({
-                  key: a.id,
-                  content: (
-                    <Link to="/notifications" className="hover:underline">
-                      <span className="font-semibold text-gold-300">{a.title}</span>
-                      {a.description && <span className="text-brand-50"> — {a.description}</span>}
-                    </Link>
-                  ),
-                }))}
-              />
-            </div>
-            <div className="flex shrink-0 gap-2 py-1.5 text-sm max-sm:order-first">
-              <ExternalLink
-                href={externalLinks.vidhyashramFees}
-                className="rounded bg-gold-400 px-3 py-1 font-semibold text-brand-900 hover:bg-gold-300"
-              >
-                Vidhyashram Fees
-              </ExternalLink>
-              <ExternalLink
-                href={externalLinks.vidhyapeethFees}
-                className="rounded bg-gold-400 px-3 py-1 font-semibold text-brand-900 hover:bg-gold-300"
-              >
-                Vidhyapeeth Fees
-              </ExternalLink>
-            </div>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-2">
+          <div className="min-w-0 flex-1 basis-64 max-sm:pr-26">
+            <Marquee
+              label="Announcements"
+              emptyText="No announcements available."
+              items={news.map((a) => ({
+                key: a.id,
+                content: (
+                  <Link to="/notifications" className="hover:underline">
+                    <span className="font-semibold text-gold-300">{a.title}</span>
+                    {a.description && <span className="text-brand-50"> — {a.description}</span>}
+                  </Link>
+                ),
+              }))}
+            />
+          </div>
+          <div className="flex shrink-0 gap-2 py-1.5 text-sm max-sm:order-first">
+            <ExternalLink
+              href={externalLinks.vidhyashramFees}
+              className="rounded bg-gold-400 px-3 py-1 font-semibold text-brand-900 hover:bg-gold-300"
+            >
+              Vidhyashram Fees
+            </ExternalLink>
+            <ExternalLink
+              href={externalLinks.vidhyapeethFees}
+              className="rounded bg-gold-400 px-3 py-1 font-semibold text-brand-900 hover:bg-gold-300"
+            >
+              Vidhyapeeth Fees
+            </ExternalLink>
           </div>
         </div>
-        <div className="mx-auto flex max-w-6xl flex-col items-center px-4 pt-14 pb-16 text-center sm:pt-24 sm:pb-28">
-          <img src="/images/logo.svg" alt="" width={96} height={96} className="size-24" />
-          <h1 className="mt-5 text-3xl font-bold sm:text-5xl">{site.groupName}</h1>
-          <p className="mt-3 text-lg text-gold-300 sm:text-xl">{site.tagline}</p>
-          <nav aria-label="Main" className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/notifications"
-              className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Bell aria-hidden className="size-4" /> Notice board
-            </Link>
-            <Link
-              to="/gallery"
-              className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
-            >
-              <Images aria-hidden className="size-4" /> Photo gallery
-            </Link>
-          </nav>
-        </div>
-      </section>
-
-      <div className={fadeIn}>
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-col items-center px-4 pt-14 pb-16 text-center sm:pt-24 sm:pb-28">
+        <img src="/images/logo.svg" alt="" width={96} height={96} className="size-24" />
+        <h1 className="mt-5 text-3xl font-bold sm:text-5xl">{site.groupName}</h1>
+        <p className="mt-3 text-lg text-gold-300 sm:text-xl">{site.tagline}</p>
+        <nav aria-label="Main" className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/notifications"
+            className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <Bell aria-hidden className="size-4" /> Notice board
+          </Link>
+          <Link
+            to="/gallery"
+            className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
+          >
+            <Images aria-hidden className="size-4" /> Photo gallery
+          </Link>
+        </nav>
+      </div>
+    </section>
+  );
+  return (
+    <main id="main" className="flex-1">
+      <Intro hero={hero}>
         <ImageCarousel />
         <About />
         <WhyChoose />
         <AchievementsHighlight />
-      </div>
-
+      </Intro>
       <section aria-labelledby="admissions-open" className="bg-gold-300">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8">
           <h2 id="admissions-open" className="text-xl font-bold text-brand-900 sm:text-2xl">
@@ -145,7 +145,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-
       <section aria-labelledby="latest" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="latest" className="text-2xl font-bold text-brand-800">
@@ -175,5 +174,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </main>
+  );
+}
+
+/**
+ * The overlay, the banner and the fade-in of `children` under the overlay (spec 2.1 and 9). The state
+ * lives here, not in the page, so that the overlay finishing re-renders this wrapper only: `hero` and
+ * `children` are elements made by the page and keep their identity (issue 8: no second render of the
+ * whole home page on a phone).
+ */
+function Intro({ hero, children }: { hero: React.ReactNode; children: React.ReactNode }) {
+  const [loaded, setLoaded] = useState<{ afterOverlay: boolean } | null>(null);
+  const fadeIn = loaded?.afterOverlay ? "motion-safe:animate-[home-fade-in_1000ms_ease-out]" : "";
+  return (
+    <>
+      <LoadingOverlay onLoaded={(shown) => setLoaded({ afterOverlay: shown })} />
+      {loaded !== null && (
+        <Suspense fallback={null}>
+          <BannerModal ready />
+        </Suspense>
+      )}
+      {hero}
+      <div className={fadeIn}>{children}</div>
+    </>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * Starts a page's JavaScript after its first paint (issue 8, DESIGN 4 "Speed").
+ *
+ * React Router writes `<link rel="modulepreload">` for every module a page needs (about 25 files, 115 KB
+ * compressed) and one inline `<script type="module">` that imports them and hydrates. The browser fetches
+ * those at high priority alongside the stylesheet, so on a slow connection the text and the first picture
+ * wait for code that only adds interactivity: every page already works without JavaScript (links,
+ * forms, the bus-stop finder). This moves both into one small inline script that, once the browser has
+ * painted the page (a frame callback, then a task), adds the same preload links and the same module
+ * script. The browser still fetches everything in parallel, only after the first paint; the load event
+ * still waits for it.
+ *
+ * `deferScripts(html)` takes a whole rendered document and returns it rewritten; a document without the
+ * expected module script (an error page rendered without React Router's scripts) is returned unchanged.
+ * The module script keeps its element (a `<script>` in the same place, with its nonce), so React's
+ * hydration of the body finds the node it rendered; the page cache's nonce swap (server/page-cache.ts)
+ * covers it like any other script, and the new elements take the nonce of the script that adds them.
+ */
+export function deferScripts(html: string): string {
+  const moduleScript = /<script([^>]*)\stype="module"([^>]*)>([\s\S]*?)<\/script>/.exec(html);
+  if (!moduleScript || /\ssrc=/.test(moduleScript[0])) return html;
+  const hrefs: string[] = [];
+  const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*?\/?>/g, (tag) => {
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (href) hrefs.push(href);
+    return "";
+  });
+  const [whole, before = "", after = "", code = ""] = moduleScript;
+  const attributes = `${before}${after}`.replace(/\sasync(="")?/, "");
+  const boot = `(${BOOT})(${scriptJson(hrefs)},${scriptJson(code)})`;
+  return withoutPreloads.replace(whole, () => `<script${attributes}>${boot}</script>`);
+}
+
+/** JSON that is safe inside an inline `<script>`: no `</script>`, no `<!--`. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The browser side, `(hrefs, code) => void`, kept as source text so no build step can rewrite it. A
+ * hidden tab never paints, so there it starts at once.
+ */
+const BOOT = `function (hrefs, code) {
+  var nonce = document.currentScript ? document.currentScript.nonce : "";
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    hrefs.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    setTimeout(function () {
+      var script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      script.textContent = code;
+      document.body.appendChild(script);
+    }, 0);
+  }
+  if (document.visibilityState === "hidden") start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+}`.replace(/\n\s*/g, " ");
