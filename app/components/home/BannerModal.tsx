@@ -58,9 +58,11 @@ export function BannerModal({ ready }: { ready: boolean }) {
           ref={contentRef}
           aria-describedby={undefined}
           // Focus goes to the dialog itself, not to a button: focus on a button pauses the slide show.
+          // It moves in a task of its own, after the dialog is drawn: one long task is two short ones
+          // on a phone (issue 8), and Radix keeps focus inside the dialog meanwhile.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            contentRef.current?.focus();
+            window.setTimeout(() => contentRef.current?.focus(), 0);
           }}
           // Radix would focus the dialog's trigger, and this dialog has none: back to where focus was.
           onCloseAutoFocus={(event) => {
