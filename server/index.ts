@@ -216,7 +216,12 @@ if (vite) {
       serveStatic: { immutable: true, maxAge: "1y", redirect: false },
     }),
   );
-  server.use(express.static("build/client", { maxAge: "1h", redirect: false, index: false }));
+  // Files of the public folder (images, documents, icons) all have an extension; pages and React
+  // Router's `.data` never come from disk, so they skip the file-system look-up (issue 8: throughput).
+  const publicFiles = express.static("build/client", { maxAge: "1h", redirect: false, index: false });
+  server.use((req: Request, res: Response, next: NextFunction) =>
+    /\.[A-Za-z0-9]+$/.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next(),
+  );
   const pageCache = createPageCache({
     version: appModule.contentVersion,
     bump: appModule.bumpContentVersion,

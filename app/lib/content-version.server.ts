@@ -1,5 +1,6 @@
+import type SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { db } from "./db.server";
+import { db, sqliteOf } from "./db.server";
 
 /**
  * The content version (issue 8): a counter in the database that every admin write raises. The page
@@ -7,8 +8,20 @@ import { db } from "./db.server";
  * current — one indexed single-row read per request, correct across several app instances.
  */
 
+const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
+
 /** The current version; throws when the database cannot be read (the cache then stands aside). */
 export async function contentVersion(): Promise<number> {
+  const sqlite = sqliteOf(db());
+  if (sqlite) {
+    // SQLite: one statement prepared once per connection (a few microseconds a read).
+    let statement = versionStatements.get(sqlite);
+    if (!statement) {
+      statement = sqlite.prepare("SELECT version FROM content_version WHERE id = 1").pluck();
+      versionStatements.set(sqlite, statement);
+    }
+    return Number(statement.get() ?? 0);
+  }
   const row = await db()
     .selectFrom("content_version")
     .select("version")

@@ -209,6 +209,19 @@ export { isPostgres } from "~db/dialect";
 
 let typeParsersSet = false;
 
+/** The SQLite connection under each Kysely instance opened on a file (for `sqliteOf`). */
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+/**
+ * The better-sqlite3 connection under `db`, or undefined on PostgreSQL: for the one read that runs on
+ * every request (the content version, issue 8), where Kysely's query building and statement
+ * preparation cost more than the read itself. It is the same connection Kysely uses, so it sees what
+ * Kysely committed.
+ */
+export function sqliteOf(db: DB): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 /**
  * Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (created with its
  * folder if missing, WAL journal so readers never wait for the writer). Does not migrate.
@@ -241,7 +254,9 @@ export function createDatabase(url: string): DB {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(kysely, sqlite);
+  return kysely;
 }
 
 const provider: MigrationProvider = {
