@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { db, sqliteOf } from "./db.server";
+import { type DB, db, sqliteOf } from "./db.server";
 
 /**
  * The content version (issue 8): a counter in the database that every admin write raises. The page
@@ -11,8 +11,8 @@ import { db, sqliteOf } from "./db.server";
 const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
 
 /** The current version; throws when the database cannot be read (the cache then stands aside). */
-export async function contentVersion(): Promise<number> {
-  const sqlite = sqliteOf(db());
+export async function contentVersion(database: DB = db()): Promise<number> {
+  const sqlite = sqliteOf(database);
   if (sqlite) {
     // SQLite: one statement prepared once per connection (a few microseconds a read).
     let statement = versionStatements.get(sqlite);
@@ -22,7 +22,7 @@ export async function contentVersion(): Promise<number> {
     }
     return Number(statement.get() ?? 0);
   }
-  const row = await db()
+  const row = await database
     .selectFrom("content_version")
     .select("version")
     .where("id", "=", 1)
@@ -31,6 +31,10 @@ export async function contentVersion(): Promise<number> {
 }
 
 /** Raises the version by one, so every instance renders public pages afresh. */
-export async function bumpContentVersion(): Promise<void> {
-  await db().updateTable("content_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+export async function bumpContentVersion(database: DB = db()): Promise<void> {
+  await database
+    .updateTable("content_version")
+    .set({ version: sql`version + 1` })
+    .where("id", "=", 1)
+    .execute();
 }
