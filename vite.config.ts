@@ -19,7 +19,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    minify: process.env.NO_MINIFY ? false : undefined,
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   ssr: {
