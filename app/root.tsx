@@ -16,7 +16,7 @@ import stylesheet from "./app.css?url";
 import { SiteTools } from "./components/chrome/SiteTools";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { INTRO_SEEN_SCRIPT } from "./components/home/LoadingOverlay";
+import { INTRO_SEEN_SCRIPT } from "./components/home/intro-seen";
 import { ResumeNavigation } from "./components/ResumeNavigation";
 import { isChunkLoadError } from "./lib/errors";
 import { notifications } from "./lib/notifications.server";

@@ -2,6 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { publicPaths, robotsTxt, sitemapXml } from "~/lib/sitemap.server";
+import { createVideoThumbnails } from "~/lib/video-thumbnails.server";
 
 /**
  * The part of the server that Vite bundles with the app (`build/server/index.js`): the React Router
@@ -42,6 +43,22 @@ app.get("/robots.txt", (req, res) => {
     .type("text/plain")
     .set("Cache-Control", "public, max-age=3600")
     .send(robotsTxt(originOf(req)));
+});
+
+// YouTube stills from our own origin (issue 8): the video pages never contact YouTube before Play.
+const videoThumbnails = createVideoThumbnails();
+app.get("/video-thumbnails/:file", async (req, res) => {
+  const id = /^(.+)\.jpg$/.exec(req.params.file)?.[1] ?? "";
+  const still = await videoThumbnails.get(id);
+  if (!still) {
+    res.status(404).type("text/plain").send("Not found");
+    return;
+  }
+  res
+    .type(still.contentType)
+    .set("Cache-Control", still.cacheControl)
+    .set("X-Content-Type-Options", "nosniff")
+    .send(still.body);
 });
 
 app.use(

@@ -45,7 +45,15 @@ export function youTubeWatchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 }
 
-/** A 320×180 still of the video from YouTube's image host. */
+/** True for an 11-character YouTube video id (`[A-Za-z0-9_-]`). */
+export function isYouTubeId(text: string): boolean {
+  return VIDEO_ID.test(text);
+}
+
+/**
+ * A 320×180 still of the video, served by our own server (`app/lib/video-thumbnails.server.ts`), which
+ * fetches it from YouTube once: the page itself never contacts YouTube.
+ */
 export function youTubeThumbnailUrl(id: string): string {
-  return `https://i.ytimg.com/vi/${encodeURIComponent(id)}/mqdefault.jpg`;
+  return `/video-thumbnails/${encodeURIComponent(id)}.jpg`;
 }

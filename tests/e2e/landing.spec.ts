@@ -18,6 +18,11 @@ async function carouselReady(carousel: Locator) {
   });
 }
 
+/** One question of the FAQ: its `<details>` element. */
+function faqItem(faq: Locator, question: string): Locator {
+  return faq.locator("details").filter({ has: faq.page().locator("summary", { hasText: question }) });
+}
+
 /** The labels of the slides whose box lies fully inside the carousel's viewport, left to right. */
 function fullyVisibleSlides(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((root) => {
@@ -123,26 +128,28 @@ for (const path of landingPages) {
     test("the FAQ opens one answer at a time and closes the open one on a click", async ({ page }) => {
       await page.goto(path);
       const faq = page.getByRole("region", { name: "Frequently asked questions" });
-      const apply = faq.getByRole("button", { name: "How do I apply for admission?" });
-      const documents = faq.getByRole("button", { name: "What documents are required?" });
+      const apply = faqItem(faq, "How do I apply for admission?");
+      const documents = faqItem(faq, "What documents are required?");
       await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(5);
-      await expect(apply).toHaveAttribute("aria-expanded", "false");
+      await expect(apply).not.toHaveAttribute("open");
       await expect(faq.getByText("Original Birth Certificate")).toBeHidden();
 
-      await apply.click();
-      await expect(apply).toHaveAttribute("aria-expanded", "true");
+      await apply.locator("summary").click();
+      await expect(apply).toHaveAttribute("open");
       await expect(faq.getByText("The office is open 8:30 AM to 4:30 PM, Monday to Saturday.")).toBeVisible();
 
-      await documents.click();
-      await expect(documents).toHaveAttribute("aria-expanded", "true");
-      await expect(apply).toHaveAttribute("aria-expanded", "false");
+      // By keyboard: the next question takes focus with Tab and opens with Enter, closing the first.
+      await documents.locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await expect(documents).toHaveAttribute("open");
+      await expect(apply).not.toHaveAttribute("open");
       await expect(faq.getByText(/Original Birth Certificate/)).toBeVisible();
       await expect(faq.getByText("The office is open 8:30 AM to 4:30 PM, Monday to Saturday.")).toBeHidden();
 
-      await documents.click();
-      await expect(documents).toHaveAttribute("aria-expanded", "false");
+      await documents.locator("summary").click();
+      await expect(documents).not.toHaveAttribute("open");
       await expect(faq.getByText(/Original Birth Certificate/)).toBeHidden();
-      await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+      await expect(faq.locator("details[open]")).toHaveCount(0);
     });
 
     test("the alumni grid shows six alumni and links to the alumni form in a new tab", async ({ page }) => {
@@ -189,7 +196,7 @@ for (const path of landingPages) {
         await carouselReady(classroomCarousel(page));
         // Check an open answer too.
         const faq = page.getByRole("region", { name: "Frequently asked questions" });
-        await faq.getByRole("button", { name: "What is the admission procedure?" }).click();
+        await faqItem(faq, "What is the admission procedure?").locator("summary").click();
         await expect(faq.getByText("Fill in the student's and parents' details.")).toBeVisible();
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
@@ -224,7 +231,7 @@ test("with reduced motion the carousels do not play and have no Pause button", a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every slide is reachable by scrolling and the FAQ answers are shown", async ({ page }) => {
+  test("every slide is reachable by scrolling and the FAQ answers open", async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto("/vidhyapeeth");
     const carousel = classroomCarousel(page);
@@ -242,7 +249,10 @@ test.describe("without JavaScript", () => {
       .toMatch(/^Slide 9 of 9: /);
 
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    await expect(faq.getByText(/Original Birth Certificate/)).toBeHidden();
+    await faqItem(faq, "What documents are required?").locator("summary").click();
     await expect(faq.getByText(/Original Birth Certificate/)).toBeVisible();
+    await faqItem(faq, "Where is Vidhyapeeth located?").locator("summary").click();
     await expect(faq.getByRole("link", { name: "Contact us and find the school" })).toHaveAttribute(
       "href",
       "/contactus",

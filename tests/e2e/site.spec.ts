@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signIn, skipHomeIntro, ticker } from "./support";
+import { gotoInteractive, signIn, skipHomeIntro, ticker } from "./support";
 
 test("URLs match case-insensitively through one canonical lower-case address", async ({ request }) => {
   const response = await request.get("/Notifications?x=1", { maxRedirects: 0 });
@@ -35,6 +35,26 @@ test("an announcement shows View More only when it has a link, opening a new tab
     "href",
     /^https:\/\/www\.youtube\.com\/watch\?v=/,
   );
+});
+
+test("video stills come from our own server: nothing is asked of another host until Play", async ({
+  page,
+}) => {
+  const hosts = new Set<string>();
+  page.on("request", (request) => hosts.add(new URL(request.url()).host));
+  await gotoInteractive(page, "/videos");
+  const facade = page.getByRole("link", { name: /^Play video: / }).first();
+  const still = facade.locator("img");
+  await still.scrollIntoViewIfNeeded();
+  await expect(still).toHaveAttribute("src", /^\/video-thumbnails\/[A-Za-z0-9_-]{11}\.jpg$/);
+  // Loaded: YouTube's still when it can be reached, else our placeholder; never a broken image.
+  await expect
+    .poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect([...hosts]).toEqual([new URL(page.url()).host]);
+
+  await facade.click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
 });
 
 test("pages carry a CSP whose nonce is on every script", async ({ page }) => {

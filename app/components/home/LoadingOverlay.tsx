@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-
-/** Set in `sessionStorage` once the overlay has been shown in this browser session. */
-export const OVERLAY_SEEN_KEY = "home-loading-seen";
-
-/**
- * Runs in the document head before the first paint of `/`: a visitor who has seen the overlay in this
- * session (or whose browser refuses storage) gets `<html data-intro-seen>`, and CSS hides the overlay.
- */
-export const INTRO_SEEN_SCRIPT = `try{if(sessionStorage.getItem("${OVERLAY_SEEN_KEY}")==="1")document.documentElement.dataset.introSeen=""}catch(e){document.documentElement.dataset.introSeen=""}`;
+import { OVERLAY_SEEN_KEY } from "./intro-seen";
 
 /** Spec 9: progress rises by 5 every 200 ms; 500 ms after 100 it is done; 2000 ms at the latest. */
 const STEP = 5;

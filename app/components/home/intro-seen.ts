@@ -1,0 +1,14 @@
+/**
+ * The home overlay's "seen in this session" flag (spec 2.1 and 9), in a module of its own: the document
+ * shell (`root.tsx`) needs the head script on every page, and importing it from `LoadingOverlay.tsx`
+ * put the overlay's code in every page's JavaScript (issue 8 budget).
+ */
+
+/** Set in `sessionStorage` once the overlay has been shown in this browser session. */
+export const OVERLAY_SEEN_KEY = "home-loading-seen";
+
+/**
+ * Runs in the document head before the first paint of `/`: a visitor who has seen the overlay in this
+ * session (or whose browser refuses storage) gets `<html data-intro-seen>`, and CSS hides the overlay.
+ */
+export const INTRO_SEEN_SCRIPT = `try{if(sessionStorage.getItem("${OVERLAY_SEEN_KEY}")==="1")document.documentElement.dataset.introSeen=""}catch(e){document.documentElement.dataset.introSeen=""}`;
