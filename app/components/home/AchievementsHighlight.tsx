@@ -1,17 +1,18 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { Carousel, type CarouselSlide } from "~/components/Carousel";
+import { PlayFacade } from "~/components/PlayFacade";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { home } from "~content/home";
-import { videoPoster } from "~content/media";
+import { video, videoPoster } from "~content/media";
 
 /** Spec 2.1: each testimonial video starts at the 2 second mark once its metadata has loaded. */
 const START_AT_SECONDS = 2;
 
 /**
  * Achievements Highlight (spec 2.1): four photos and four parent testimonial videos in a carousel that
- * moves only with Previous/Next (videos do not slide away by themselves). The videos have controls and
- * a poster and load only their metadata; each then jumps to the 2 second mark. Captions are visible
- * text.
+ * moves only with Previous/Next (videos do not slide away by themselves). Each video shows its poster
+ * with a play button and loads nothing until pressed; its player then starts at the 2 second mark.
+ * Captions are visible text.
  */
 export function AchievementsHighlight({ className = "" }: { className?: string }) {
   const { heading, intro, photos, testimonials } = home.highlight;
@@ -67,26 +68,50 @@ export function AchievementsHighlight({ className = "" }: { className?: string }
   );
 }
 
+/**
+ * One parent testimonial: its poster and a play button until the visitor presses it (issue 8: four
+ * video players and their metadata requests cost a phone's first seconds for videos most visitors never
+ * play). Play swaps in the player, which jumps to the 2 second mark once its metadata is in (spec 2.1),
+ * plays, and takes focus. Without JavaScript the still is a link to the video file, from 2 s.
+ */
 function TestimonialVideo({ name, title, captions }: { name: string; title: string; captions?: string }) {
-  // The metadata may arrive before the page is hydrated (the browser reads the server's HTML first),
-  // when React's `onLoadedMetadata` is not listening yet: seek then, too.
-  const seekIfReady = useCallback((video: HTMLVideoElement | null) => {
-    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA && video.currentTime === 0) {
-      video.currentTime = START_AT_SECONDS;
-    }
-  }, []);
+  const [playing, setPlaying] = useState(false);
+  const { width, height } = video(name);
+  const focusOnMount = useCallback((element: HTMLVideoElement | null) => element?.focus(), []);
+  if (!playing) {
+    return (
+      <PlayFacade
+        href={`/media/${name}.mp4#t=${START_AT_SECONDS}`}
+        title={title}
+        onPlay={() => setPlaying(true)}
+        className="aspect-[4/3] bg-brand-900"
+        still={
+          <img
+            src={videoPoster(name)}
+            alt=""
+            width={width}
+            height={height}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-contain"
+          />
+        }
+      />
+    );
+  }
   return (
     // biome-ignore lint/a11y/useMediaCaption: the track is there when the content gives a captions file (silent placeholder clips have none)
     <video
-      ref={seekIfReady}
+      ref={focusOnMount}
       className="aspect-[4/3] h-auto w-full bg-brand-900 object-contain"
       controls
+      autoPlay
       preload="metadata"
       playsInline
       poster={videoPoster(name)}
       title={title}
-      width={640}
-      height={360}
+      width={width}
+      height={height}
       onLoadedMetadata={(event) => {
         event.currentTarget.currentTime = START_AT_SECONDS;
       }}
