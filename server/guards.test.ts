@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit, postRateLimit, requestId } from "./guards";
+import { bodyLimit, nonceSource, postRateLimit, requestId } from "./guards";
 
 const app = express();
 app.use(requestId());
@@ -74,5 +74,25 @@ describe("request guards", () => {
     s.close();
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(get.status).toBe(200);
+  });
+});
+
+describe("CSP nonces", () => {
+  it("are 128 random bits in base64, never repeated across many draws from the pool", () => {
+    const next = nonceSource();
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const nonce = next();
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(2000);
+  });
+
+  it("differ between two sources (no shared or fixed seed)", () => {
+    const a = nonceSource();
+    const b = nonceSource();
+    expect(a()).not.toBe(b());
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
-import { bodyLimit, postRateLimit, requestId } from "./guards";
+import { bodyLimit, nonceSource, postRateLimit, requestId } from "./guards";
 import { createPageCache } from "./page-cache";
 
 /**
@@ -65,8 +64,9 @@ server.use(
   }),
 );
 
+const nextNonce = nonceSource();
 server.use((_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nextNonce();
   next();
 });
 
@@ -107,6 +107,20 @@ server.use((_req, res, next) => {
   next();
 });
 server.use(compression());
+
+// Rendered public pages (issue 8, docs/decisions/0004): answered here, straight after the headers every
+// response needs, without the checks below that only concern writes, uploads and files. Admin writes
+// raise the content version when they finish. Production only: in development every page is rendered.
+if (production) {
+  const pageCache = createPageCache({
+    version: appModule.contentVersion,
+    bump: appModule.bumpContentVersion,
+    nonceOf: (res) => String(res.locals.nonce),
+    onError: (error) => logger.error({ err: error }, "Could not raise the content version"),
+  });
+  server.use(pageCache.invalidate);
+  server.use(pageCache.serve);
+}
 
 // Health (issue 9 item 7): /healthz answers whether the database can be read; /readyz whether this
 // instance takes traffic (not while starting or shutting down), for a load balancer.
@@ -222,14 +236,6 @@ if (vite) {
   server.use((req: Request, res: Response, next: NextFunction) =>
     /\.[A-Za-z0-9]+$/.test(req.path) && !req.path.endsWith(".data") ? publicFiles(req, res, next) : next(),
   );
-  const pageCache = createPageCache({
-    version: appModule.contentVersion,
-    bump: appModule.bumpContentVersion,
-    nonceOf: (res) => String(res.locals.nonce),
-    onError: (error) => logger.error({ err: error }, "Could not raise the content version"),
-  });
-  server.use(pageCache.invalidate);
-  server.use(pageCache.serve);
   server.use(appModule.app);
 }
 

@@ -70,9 +70,18 @@ function writeBody(req: Request, res: Response, pieces: Buffer[], nonce: string)
 
 const UNCACHED = /^\/(admin|login|logout|enquiry|healthz|readyz)(\/|\.|$)/;
 
-/** True for a request whose answer may come from the cache. */
+/** A file name at the end of a path (`/images/logo.svg`): files are not pages, except React Router's `.data`. */
+const FILE = /\.[A-Za-z0-9]+$/;
+
+/** True for a request whose answer may come from the cache: a GET of a public page or its `.data`. */
 export function isCacheable(req: Request): boolean {
-  return req.method === "GET" && !UNCACHED.test(req.path) && !req.get("authorization");
+  const path = req.path;
+  return (
+    req.method === "GET" &&
+    !UNCACHED.test(path) &&
+    (!FILE.test(path) || path.endsWith(".data")) &&
+    !req.get("authorization")
+  );
 }
 
 function etagOf(entry: Entry, nonce: string): string {
