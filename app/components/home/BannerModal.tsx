@@ -12,13 +12,13 @@ const ADVANCE_MS = 3000;
 
 /**
  * The home page's announcement banner (spec 2.1, DESIGN ruling 7): a modal with two images that opens
- * once the page is loaded (`ready`), once per browser session, and only with JavaScript (it is a
- * nice-to-have, not content). The images advance every 3000 ms and wrap at the ends; Previous and
+ * when it is mounted (the home page mounts it once the page is loaded), once per browser session, and
+ * only with JavaScript (it is a nice-to-have, not content). The images advance every 3000 ms and wrap at the ends; Previous and
  * Next move by hand. Advancing pauses while the pointer is over the dialog or keyboard focus is on one
  * of its buttons, and does not happen at all for `prefers-reduced-motion`. Close, Escape and a click
  * on the backdrop close it, and focus returns to where it was before it opened (Radix).
  */
-export function BannerModal({ ready }: { ready: boolean }) {
+export function BannerModal() {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -29,11 +29,11 @@ export function BannerModal({ ready }: { ready: boolean }) {
   const images = home.banner.images;
 
   useEffect(() => {
-    if (!ready || !claimOpening()) return;
+    if (!claimOpening()) return;
     setReducedMotion(window.matchMedia("(prefers-reduced-motion: reduce)").matches);
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
-  }, [ready]);
+  }, []);
 
   const autoAdvance = open && !hovered && !buttonFocused && !reducedMotion;
   useEffect(() => {

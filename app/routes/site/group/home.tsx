@@ -191,7 +191,7 @@ function Intro({ hero, children }: { hero: React.ReactNode; children: React.Reac
       <LoadingOverlay onLoaded={(shown) => setLoaded({ afterOverlay: shown })} />
       {loaded !== null && (
         <Suspense fallback={null}>
-          <BannerModal ready />
+          <BannerModal />
         </Suspense>
       )}
       {hero}
