@@ -169,3 +169,26 @@ test("public pages are served from the page cache and revalidate with ETags", as
   });
   expect(revalidated.status()).toBe(304);
 });
+
+test("files carry only the headers a file needs: cached, no sniffing, same-origin, no page policies", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/aims");
+  const asset = (await page.locator('link[rel="stylesheet"]').first().getAttribute("href")) ?? "";
+  expect(asset).toMatch(/^\/assets\//);
+  const response = await request.get(asset, { headers: { "accept-encoding": "br" } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["cache-control"]).toContain("immutable");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["x-request-id"]).toBeUndefined();
+
+  // A picture of the public folder; an SVG opened on its own may run nothing.
+  const logo = await request.get("/images/logo.svg");
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(logo.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'");
+});

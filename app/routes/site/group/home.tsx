@@ -106,11 +106,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" className="flex-1">
       <Intro hero={hero}>
         <ImageCarousel />
-        <About className="lazy-render" />
+        <About />
         <WhyChoose className="lazy-render" />
         <AchievementsHighlight className="lazy-render" />
       </Intro>
-      <section aria-labelledby="admissions-open" className="lazy-render bg-gold-300">
+      <section aria-labelledby="admissions-open" className="bg-gold-300">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8">
           <h2 id="admissions-open" className="text-xl font-bold text-brand-900 sm:text-2xl">
             Admissions Open Across All Locations for {site.admissionsYear}
@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="our-schools" className="lazy-render mx-auto max-w-6xl px-4 py-12">
+      <section aria-labelledby="our-schools" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="our-schools" className="text-2xl font-bold text-brand-800">
           Our schools
         </h2>
@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="latest" className="lazy-render bg-brand-50">
+      <section aria-labelledby="latest" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="latest" className="text-2xl font-bold text-brand-800">
             Latest notices
