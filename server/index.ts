@@ -6,9 +6,9 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pino } from "pino";
-import { pinoHttp } from "pino-http";
 import { bodyLimit, nonceSource, postRateLimit, requestId } from "./guards";
 import { createPageCache } from "./page-cache";
+import { requestLog } from "./request-log";
 
 /**
  * The Node entry point (built to `build/start.js` by `npm run build`; `npm run dev` runs it from source) (DESIGN 2): Express 5 with compression, security headers and a per-request CSP
@@ -108,26 +108,9 @@ server.use(
 /** Structured logs (issue 9 item 7): one JSON line per request, with its id, on stdout. */
 const logger = pino({ level: config.LOG_LEVEL });
 server.use(requestId());
+// Probes and files would drown the page and form requests worth reading.
 server.use(
-  pinoHttp({
-    logger,
-    genReqId: (req) => (req as unknown as { id: string }).id,
-    // Probes and static files would drown the page and form requests worth reading.
-    autoLogging: {
-      ignore: (req) =>
-        /^\/(healthz|readyz|assets\/|media\/|images\/|documents\/|favicon)/.test(req.url ?? ""),
-    },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }),
+  requestLog(logger, (url) => /^\/(healthz|readyz|assets\/|media\/|images\/|documents\/|favicon)/.test(url)),
 );
 
 const nextNonce = nonceSource();

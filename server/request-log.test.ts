@@ -1,0 +1,123 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import express from "express";
+import { pino } from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requestId } from "./guards";
+import { requestLog } from "./request-log";
+
+interface Line {
+  level: number;
+  msg: string;
+  req: { id: string; method: string; url: string };
+  res: { statusCode: number };
+  responseTime: number;
+}
+
+let lines: Line[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    for (const text of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(text) as Line);
+    done();
+  },
+});
+const logger = pino({ level: "info" }, sink);
+
+const app = express();
+app.use(requestId());
+app.use(requestLog(logger, (url) => url.startsWith("/healthz")));
+app.get("/ok", (_req, res) => {
+  res.send("fine");
+});
+app.get("/missing", (_req, res) => {
+  res.status(404).send("no");
+});
+app.post("/boom", (_req, res) => {
+  res.status(500).send("broken");
+});
+app.get("/healthz", (_req, res) => {
+  res.send("up");
+});
+app.get("/slow", (_req, res) => {
+  setTimeout(() => res.send("late"), 300);
+});
+
+let base = "";
+let server: import("node:http").Server;
+beforeAll(async () => {
+  server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  lines = [];
+});
+
+/** The log lines once the server has written them (after the response, on the socket's close). */
+async function logged(count: number): Promise<Line[]> {
+  for (let i = 0; i < 100 && lines.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+  return lines;
+}
+
+describe("request log", () => {
+  it("writes one line per request with its id, method, URL, status and time, at info", async () => {
+    const response = await fetch(`${base}/ok?x=1`, { headers: { "X-Request-Id": "proxy-1234abcd" } });
+    expect(response.status).toBe(200);
+    const [line] = await logged(1);
+    expect(lines).toHaveLength(1);
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { id: "proxy-1234abcd", method: "GET", url: "/ok?x=1" },
+      res: { statusCode: 200 },
+    });
+    expect(line?.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it("logs a 4xx at warn and a 5xx at error", async () => {
+    await fetch(`${base}/missing`);
+    await fetch(`${base}/boom`, { method: "POST" });
+    const got = await logged(2);
+    expect(got.map((l) => [l.res.statusCode, l.level])).toEqual([
+      [404, 40],
+      [500, 50],
+    ]);
+  });
+
+  it("leaves out what `ignore` accepts", async () => {
+    await fetch(`${base}/healthz`);
+    await fetch(`${base}/ok`);
+    const got = await logged(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(got.map((l) => l.req.url)).toEqual(["/ok"]);
+  });
+
+  it("logs a request the client abandoned as aborted, at warn", async () => {
+    await new Promise<void>((resolve) => {
+      const request = httpRequest(`${base}/slow`);
+      request.on("error", () => resolve());
+      request.end();
+      setTimeout(() => {
+        request.destroy();
+        resolve();
+      }, 50);
+    });
+    const [line] = await logged(1);
+    expect(line).toMatchObject({ level: 40, msg: "request aborted", req: { url: "/slow" } });
+  });
+
+  it("writes nothing below the logger's level", async () => {
+    logger.level = "warn";
+    try {
+      await fetch(`${base}/ok`);
+      await fetch(`${base}/missing`);
+      const got = await logged(1);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(got.map((l) => l.res.statusCode)).toEqual([404]);
+    } finally {
+      logger.level = "info";
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { Logger } from "pino";
+
+/**
+ * One structured log line per request (issue 9 item 7), written through pino when the response is
+ * done: `{ req: { id, method, url }, res: { statusCode }, responseTime, msg }` with `responseTime` in ms
+ * and `msg` "request completed", or "request aborted" when the client went away first. The level
+ * follows the outcome: info below 400, warn for 4xx and aborted requests, error for 5xx. Requests
+ * whose URL `ignore` accepts (probes, files) are not logged.
+ *
+ * This replaces pino-http, which made two child loggers and three listeners per request: under load
+ * (autocannon, 50 connections, a cached page) it took a quarter of the server's time, 4,270 against
+ * 5,660 requests per second without it (issue 8). The line's fields are the ones we logged with it.
+ *
+ * Needs `req.id` (set by `requestId()` before it).
+ */
+export function requestLog(logger: Logger, ignore: (url: string) => boolean = () => false): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const url = req.originalUrl;
+    if (ignore(url)) return next();
+    const started = performance.now();
+    res.once("close", () => {
+      const aborted = !res.writableFinished;
+      const status = res.statusCode;
+      const level = status >= 500 ? "error" : status >= 400 || aborted ? "warn" : "info";
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: { id: (req as Request & { id?: string }).id, method: req.method, url },
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        },
+        aborted ? "request aborted" : "request completed",
+      );
+    });
+    next();
+  };
+}
