@@ -107,8 +107,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Intro hero={hero}>
         <ImageCarousel />
         <About />
-        <WhyChoose className="lazy-render" />
-        <AchievementsHighlight className="lazy-render" />
+        <WhyChoose />
+        <AchievementsHighlight />
       </Intro>
       <section aria-labelledby="admissions-open" className="bg-gold-300">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8">
