@@ -50,7 +50,9 @@ export function LoadingOverlay({ onLoaded }: { onLoaded: (shown: boolean) => voi
       stop();
       markSeen();
       setPercent(null);
-      onLoadedRef.current(true);
+      // In a task of its own: taking the overlay away and what follows (the fade, the banner) are each
+      // work a phone should not do in one go (issue 8: long tasks).
+      window.setTimeout(() => onLoadedRef.current(true), 0);
     };
     const ticker = window.setInterval(() => {
       progress = Math.min(100, progress + STEP);

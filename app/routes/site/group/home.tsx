@@ -1,5 +1,5 @@
 import { ArrowRight, Bell, Images } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
 import { About } from "~/components/home/About";
@@ -17,10 +17,20 @@ import { videoPoster } from "~content/media";
 import { site } from "~content/site";
 import type { Route } from "./+types/home";
 
-/** The banner's dialog code (Radix) loads when the banner is due to open, not with the page (issue 8). */
-const BannerModal = lazy(() =>
-  import("~/components/home/BannerModal").then((module) => ({ default: module.BannerModal })),
+/**
+ * The banner's dialog code (Radix) is not part of the page's scripts (issue 8): `Intro` fetches it while
+ * the overlay shows, so that only drawing the banner is left when it is due.
+ */
+const loadBannerModal = () => import("~/components/home/BannerModal");
+// Should its code fail to load (offline, or replaced by a new deployment), the banner just stays away.
+const BannerModal = lazy<React.ComponentType>(() =>
+  loadBannerModal().then(
+    (module) => ({ default: module.BannerModal }),
+    () => ({ default: () => null }),
+  ),
 );
+/** ms after hydration at which the banner's code is fetched: after the page's own start-up work. */
+const BANNER_PREFETCH_MS = 800;
 
 export const meta: Route.MetaFunction = () => pageMeta("");
 
@@ -185,6 +195,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  */
 function Intro({ hero, children }: { hero: React.ReactNode; children: React.ReactNode }) {
   const [loaded, setLoaded] = useState<{ afterOverlay: boolean } | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadBannerModal().catch(() => undefined), BANNER_PREFETCH_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const fadeIn = loaded?.afterOverlay ? "motion-safe:animate-[home-fade-in_1000ms_ease-out]" : "";
   return (
     <>
