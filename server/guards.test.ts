@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveForTests } from "../tests/support/serve";
 import { bodyLimit, nonceSource, postRateLimit, requestId } from "./guards";
 
 const app = express();
@@ -16,29 +17,22 @@ app.all("/{*splat}", (req, res) => {
   });
 });
 
-let base = "";
-let server: import("node:http").Server;
-beforeAll(async () => {
-  server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const served = serveForTests(app);
 
 describe("request guards", () => {
   it("give every request an id, keeping a well-formed one from a proxy", async () => {
-    const fresh = await fetch(`${base}/a`);
+    const fresh = await fetch(`${served.url()}/a`);
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await fetch(`${base}/a`, { headers: { "X-Request-Id": "proxy-1234abcd" } });
+    const kept = await fetch(`${served.url()}/a`, { headers: { "X-Request-Id": "proxy-1234abcd" } });
     expect(kept.headers.get("x-request-id")).toBe("proxy-1234abcd");
-    const bad = await fetch(`${base}/a`, { headers: { "X-Request-Id": "<script>" } });
+    const bad = await fetch(`${served.url()}/a`, { headers: { "X-Request-Id": "<script>" } });
     expect(bad.headers.get("x-request-id")).not.toBe("<script>");
   });
 
   it("refuse a body over the limit with 413, and allow a larger one where the path allows it", async () => {
     const big = "x".repeat(2000);
-    expect((await fetch(`${base}/form`, { method: "PUT", body: big })).status).toBe(413);
-    const upload = await fetch(`${base}/upload`, { method: "PUT", body: big });
+    expect((await fetch(`${served.url()}/form`, { method: "PUT", body: big })).status).toBe(413);
+    const upload = await fetch(`${served.url()}/upload`, { method: "PUT", body: big });
     expect(upload.status).toBe(200);
     expect(((await upload.json()) as { size: number }).size).toBe(2000);
   });
@@ -50,7 +44,7 @@ describe("request guards", () => {
         controller.close();
       },
     });
-    const response = await fetch(`${base}/form`, {
+    const response = await fetch(`${served.url()}/form`, {
       method: "PUT",
       body: stream,
       duplex: "half",

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveForTests } from "../tests/support/serve";
 import { createPageCache } from "./page-cache";
 
 /** A stand-in for the app: a page that shows how often it was rendered and carries the request's nonce. */
@@ -42,23 +43,16 @@ app.post("/admin/notices", (_req, res) => {
   res.redirect(303, "/admin");
 });
 
-let base = "";
-let server: import("node:http").Server;
-beforeAll(async () => {
-  server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const served = serveForTests(app);
 
 const nonceOf = (response: Response) =>
   response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 
 describe("page cache", () => {
   it("renders a page once and serves the copy, with each request's own nonce in the page and the CSP", async () => {
-    const first = await fetch(`${base}/aims`);
+    const first = await fetch(`${served.url()}/aims`);
     const firstBody = await first.text();
-    const second = await fetch(`${base}/aims`);
+    const second = await fetch(`${served.url()}/aims`);
     const secondBody = await second.text();
     expect(second.headers.get("x-cache")).toBe("HIT");
     expect(secondBody.replace(/nonce="[^"]+"/, "")).toBe(firstBody.replace(/nonce="[^"]+"/, ""));
@@ -69,49 +63,49 @@ describe("page cache", () => {
   });
 
   it("re-renders after an admin write raises the content version", async () => {
-    await fetch(`${base}/aims`);
+    await fetch(`${served.url()}/aims`);
     const before = version;
-    const write = await fetch(`${base}/admin/notices`, { method: "POST", redirect: "manual" });
+    const write = await fetch(`${served.url()}/admin/notices`, { method: "POST", redirect: "manual" });
     expect(write.status).toBe(303);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(version).toBe(before + 1);
-    expect(await (await fetch(`${base}/aims`)).text()).not.toContain("render 1<");
+    expect(await (await fetch(`${served.url()}/aims`)).text()).not.toContain("render 1<");
   });
 
   it("re-renders when another instance raised the version", async () => {
-    const a = await (await fetch(`${base}/why-choose`)).text();
+    const a = await (await fetch(`${served.url()}/why-choose`)).text();
     version += 1;
-    const b = await (await fetch(`${base}/why-choose`)).text();
+    const b = await (await fetch(`${served.url()}/why-choose`)).text();
     expect(b).not.toBe(a);
   });
 
   it("answers a current ETag with 304 and a CSP naming the nonce of the browser's copy", async () => {
-    await fetch(`${base}/pta`);
-    const hit = await fetch(`${base}/pta`);
+    await fetch(`${served.url()}/pta`);
+    const hit = await fetch(`${served.url()}/pta`);
     const etag = hit.headers.get("etag") ?? "";
     expect(hit.headers.get("cache-control")).toBe("private, no-cache");
     const copyNonce = nonceOf(hit);
-    const again = await fetch(`${base}/pta`, { headers: { "If-None-Match": etag } });
+    const again = await fetch(`${served.url()}/pta`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
     expect(nonceOf(again)).toBe(copyNonce);
     version += 1;
-    const changed = await fetch(`${base}/pta`, { headers: { "If-None-Match": etag } });
+    const changed = await fetch(`${served.url()}/pta`, { headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);
   });
 
   it("never keeps the admin area, responses that set cookies, or errors", async () => {
-    await fetch(`${base}/admin`);
-    expect((await fetch(`${base}/admin`)).headers.get("x-cache")).toBeNull();
-    await fetch(`${base}/cookie`);
-    expect((await fetch(`${base}/cookie`)).headers.get("x-cache")).toBeNull();
-    await fetch(`${base}/missing`);
-    expect((await fetch(`${base}/missing`)).headers.get("x-cache")).toBeNull();
+    await fetch(`${served.url()}/admin`);
+    expect((await fetch(`${served.url()}/admin`)).headers.get("x-cache")).toBeNull();
+    await fetch(`${served.url()}/cookie`);
+    expect((await fetch(`${served.url()}/cookie`)).headers.get("x-cache")).toBeNull();
+    await fetch(`${served.url()}/missing`);
+    expect((await fetch(`${served.url()}/missing`)).headers.get("x-cache")).toBeNull();
   });
 
   it("stands aside while the database is down", async () => {
-    await fetch(`${base}/facilities`);
+    await fetch(`${served.url()}/facilities`);
     databaseDown = true;
-    const response = await fetch(`${base}/facilities`);
+    const response = await fetch(`${served.url()}/facilities`);
     databaseDown = false;
     expect(response.status).toBe(200);
     expect(response.headers.get("x-cache")).toBeNull();

@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serveForTests } from "../tests/support/serve";
 import { requestId } from "./guards";
 import { requestLog } from "./request-log";
 
@@ -43,14 +43,7 @@ app.get("/slow", (_req, res) => {
   setTimeout(() => res.send("late"), 300);
 });
 
-let base = "";
-let server: import("node:http").Server;
-beforeAll(async () => {
-  server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const served = serveForTests(app);
 beforeEach(() => {
   lines = [];
 });
@@ -63,7 +56,7 @@ async function logged(count: number): Promise<Line[]> {
 
 describe("request log", () => {
   it("writes one line per request with its id, method, URL, status and time, at info", async () => {
-    const response = await fetch(`${base}/ok?x=1`, { headers: { "X-Request-Id": "proxy-1234abcd" } });
+    const response = await fetch(`${served.url()}/ok?x=1`, { headers: { "X-Request-Id": "proxy-1234abcd" } });
     expect(response.status).toBe(200);
     const [line] = await logged(1);
     expect(lines).toHaveLength(1);
@@ -77,8 +70,8 @@ describe("request log", () => {
   });
 
   it("logs a 4xx at warn and a 5xx at error", async () => {
-    await fetch(`${base}/missing`);
-    await fetch(`${base}/boom`, { method: "POST" });
+    await fetch(`${served.url()}/missing`);
+    await fetch(`${served.url()}/boom`, { method: "POST" });
     const got = await logged(2);
     expect(got.map((l) => [l.res.statusCode, l.level])).toEqual([
       [404, 40],
@@ -87,8 +80,8 @@ describe("request log", () => {
   });
 
   it("leaves out what `ignore` accepts", async () => {
-    await fetch(`${base}/healthz`);
-    await fetch(`${base}/ok`);
+    await fetch(`${served.url()}/healthz`);
+    await fetch(`${served.url()}/ok`);
     const got = await logged(1);
     await new Promise((r) => setTimeout(r, 50));
     expect(got.map((l) => l.req.url)).toEqual(["/ok"]);
@@ -96,7 +89,7 @@ describe("request log", () => {
 
   it("logs a request the client abandoned as aborted, at warn", async () => {
     await new Promise<void>((resolve) => {
-      const request = httpRequest(`${base}/slow`);
+      const request = httpRequest(`${served.url()}/slow`);
       request.on("error", () => resolve());
       request.end();
       setTimeout(() => {
@@ -111,8 +104,8 @@ describe("request log", () => {
   it("writes nothing below the logger's level", async () => {
     logger.level = "warn";
     try {
-      await fetch(`${base}/ok`);
-      await fetch(`${base}/missing`);
+      await fetch(`${served.url()}/ok`);
+      await fetch(`${served.url()}/missing`);
       const got = await logged(1);
       await new Promise((r) => setTimeout(r, 50));
       expect(got.map((l) => l.res.statusCode)).toEqual([404]);
