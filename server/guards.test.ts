@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serveForTests } from "../tests/support/serve";
 import { bodyLimit, nonceSource, postRateLimit, requestId } from "./guards";
 

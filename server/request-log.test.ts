@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { Writable } from "node:stream";
 import express from "express";
 import { pino } from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { serveForTests } from "../tests/support/serve";
 import { requestId } from "./guards";
 import { requestLog } from "./request-log";
