@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { freePort } from "../../scripts/lib/server";
 
 /**
  * Crash test (issue 9, DESIGN 4 "a killed server loses no committed write"): the built server
@@ -18,17 +18,6 @@ const ADMIN = { username: "crash-admin", password: "crash-password-12345" };
 const WORKERS = 6;
 /** Kill once this many notices were acknowledged (and others are still in flight). */
 const KILL_AFTER = 60;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;
