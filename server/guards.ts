@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 
@@ -10,13 +11,16 @@ import { rateLimit } from "express-rate-limit";
 /** An incoming `X-Request-Id` we accept (from a proxy); anything else is replaced by a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
-/** Gives each request an id (`req.id`, echoed as `X-Request-Id`) that every log line of it carries. */
-export function requestId(): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("x-request-id");
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    (req as Request & { id: string }).id = id;
-    res.set("X-Request-Id", id);
+/**
+ * Gives each request an id (`req.id`, echoed as `X-Request-Id`) that every log line of it carries.
+ * Works on plain Node requests as well as in Express: the server runs it before the page cache.
+ */
+export function requestId(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  return (req, res, next) => {
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    (req as IncomingMessage & { id: string }).id = id;
+    res.setHeader("X-Request-Id", id);
     next();
   };
 }

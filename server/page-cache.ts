@@ -1,16 +1,26 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import Negotiator from "negotiator";
+import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
 
 /**
  * An in-process cache of rendered public pages (DESIGN 4 "Speed", issue 8), so a page costs a map
  * lookup and one version read instead of a React render and its database queries.
  *
+ * - Two halves: `record`, an Express middleware after compression, keeps what the app renders; `answer`
+ *   runs in front of Express (a plain Node listener) and answers from the cache, so a hit costs no
+ *   routing, middleware or compression. The headers the app's middleware set on the rendered page
+ *   (security headers, CSP) are kept with it and sent again.
  * - What is cached: GET responses with status 200, no `Set-Cookie`, HTML or React Router's `.data`,
  *   for paths outside the admin area, sign-in and the enquiry form; keyed by host and URL.
- * - Freshness: each entry remembers the content version (a database counter) it was rendered at and is
- *   served only while that version is current. Every admin POST raises the version when it finishes,
- *   on whichever instance it ran, so several instances on one PostgreSQL never serve stale pages.
- * - CSP nonces stay per request: the nonce the page was rendered with is replaced by the request's own.
+ * - Freshness: each entry remembers the content version (a database counter) read before it was
+ *   rendered and is served only while that version is current. Every admin POST raises the version
+ *   when it finishes, on whichever instance it ran, so several instances on one PostgreSQL never serve
+ *   stale pages.
+ * - CSP nonces stay per request: the nonce the page was rendered with is replaced, in the page and in
+ *   its CSP, by a fresh one for each response.
+ * - Compression: gzip made once per page (`gzip-template.ts`), joined with each response's nonce.
  * - HTML gets an ETag (version, content hash and the nonce that copy carries) and
  *   `Cache-Control: private, no-cache`: a browser revalidates and gets a 304 whose CSP names the nonce
  *   in its own cached copy. Shared caches never store HTML (a shared nonce would be no nonce).
@@ -21,12 +31,21 @@ export interface PageCacheOptions {
   version: () => Promise<number>;
   /** Raises the content version (after an admin write). */
   bump: () => Promise<void>;
-  /** The request's CSP nonce (set by an earlier middleware). */
+  /** The CSP nonce a response was rendered with (set by an earlier middleware). */
   nonceOf: (res: Response) => string;
+  /** A fresh CSP nonce for a response from the cache; the same length as the app's nonces. */
+  newNonce: () => string;
   maxEntries?: number;
   maxBytes?: number;
   /** Called with errors of `bump` (logged by the caller). */
   onError?: (error: unknown) => void;
+}
+
+/** A header of the rendered response; `cut` is its value cut at each place the nonce was. */
+interface KeptHeader {
+  name: string;
+  value: number | string | string[];
+  cut?: string[];
 }
 
 interface Entry {
@@ -38,34 +57,71 @@ interface Entry {
   pieces: Buffer[];
   bytes: number;
   contentType: string;
+  headers: KeptHeader[];
   hash: string;
   lastModified: string;
+  /** Made on the first request that accepts gzip. */
+  gzip?: GzipTemplate;
 }
+
+/** Headers that belong to one response (or that the cache sets itself), never kept with a page. */
+const OWN_HEADERS = new Set([
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "date",
+  "etag",
+  "keep-alive",
+  "last-modified",
+  "set-cookie",
+  "transfer-encoding",
+  "vary",
+  "x-cache",
+  "x-request-id",
+]);
+
+/** Below this many bytes a page is sent uncompressed (as the compression middleware does). */
+const COMPRESS_FROM = 1024;
 
 /** `body` cut at every occurrence of `nonce` (none when `nonce` is empty). */
 function cut(body: string, nonce: string): Buffer[] {
   return (nonce ? body.split(nonce) : [body]).map((piece) => Buffer.from(piece, "utf8"));
 }
 
-/**
- * Writes the pieces joined by `nonce` as the response body, piece by piece: no copy of the page is made
- * per request (less garbage to collect under load). Answers a HEAD with the headers only.
- */
-function writeBody(req: Request, res: Response, pieces: Buffer[], nonce: string) {
-  const glue = Buffer.from(nonce, "utf8");
-  let length = glue.length * (pieces.length - 1);
-  for (const piece of pieces) length += piece.length;
-  res.setHeader("Content-Length", length);
-  if (req.method === "HEAD") {
-    res.end();
-    return;
+/** The headers of a rendered response worth sending again with its copies. */
+function keptHeaders(res: ServerResponse, nonce: string): KeptHeader[] {
+  const kept: KeptHeader[] = [];
+  // The names as the middleware wrote them (getHeaders() would give them in lower case).
+  for (const name of res.getRawHeaderNames()) {
+    const value = res.getHeader(name);
+    if (value === undefined || OWN_HEADERS.has(name.toLowerCase())) continue;
+    if (nonce && typeof value === "string" && value.includes(nonce)) {
+      kept.push({ name, value, cut: value.split(nonce) });
+    } else kept.push({ name, value });
   }
+  return kept;
+}
+
+/** Writes `buffers` as the response body in one go (no copy of the page per request). */
+function writeAll(res: ServerResponse, buffers: Buffer[]) {
+  let length = 0;
+  for (const buffer of buffers) length += buffer.length;
+  res.setHeader("Content-Length", length);
   res.cork();
-  pieces.forEach((piece, index) => {
-    if (index > 0) res.write(glue);
-    res.write(piece);
-  });
+  for (const buffer of buffers) res.write(buffer);
   res.end();
+}
+
+/** `pieces` joined by `glue`, as buffers to write in order. */
+function joined(pieces: Buffer[], glue: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    if (index > 0) out.push(glue);
+    out.push(piece);
+  });
+  return out;
 }
 
 const UNCACHED = /^\/(admin|login|logout|enquiry|healthz|readyz)(\/|\.|$)/;
@@ -73,27 +129,38 @@ const UNCACHED = /^\/(admin|login|logout|enquiry|healthz|readyz)(\/|\.|$)/;
 /** A file name at the end of a path (`/images/logo.svg`): files are not pages, except React Router's `.data`. */
 const FILE = /\.[A-Za-z0-9]+$/;
 
+/** The URL a request came with (Express keeps it in `originalUrl` when it rewrites `url`). */
+function urlOf(req: IncomingMessage): string {
+  return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+}
+
 /** True for a request whose answer may come from the cache: a GET of a public page or its `.data`. */
-export function isCacheable(req: Request): boolean {
-  const path = req.path;
-  return (
-    req.method === "GET" &&
-    !UNCACHED.test(path) &&
-    (!FILE.test(path) || path.endsWith(".data")) &&
-    !req.get("authorization")
-  );
+export function isCacheable(req: IncomingMessage): boolean {
+  if (req.method !== "GET" || req.headers.authorization) return false;
+  const url = urlOf(req);
+  const query = url.indexOf("?");
+  const path = query >= 0 ? url.slice(0, query) : url;
+  return !UNCACHED.test(path) && (!FILE.test(path) || path.endsWith(".data"));
+}
+
+/** The cache key: host and URL (query included). */
+function keyOf(req: IncomingMessage): string {
+  return `${req.headers.host ?? ""}${urlOf(req)}`;
 }
 
 function etagOf(entry: Entry, nonce: string): string {
   return `"v${entry.version}-${entry.hash}-${Buffer.from(nonce).toString("base64url")}"`;
 }
 
+/** The entity tags of an `If-None-Match` header, without weak markers. */
+function tagsOf(header: string | undefined): string[] {
+  return header ? header.split(",").map((tag) => tag.trim().replace(/^W\//, "")) : [];
+}
+
 /** The nonce a client's cached copy carries, from the ETag we gave it, if that copy is still current. */
 function nonceFromEtag(header: string | undefined, entry: Entry): string | undefined {
-  if (!header) return undefined;
   const prefix = `"v${entry.version}-${entry.hash}-`;
-  for (const tag of header.split(",")) {
-    const value = tag.trim().replace(/^W\//, "");
+  for (const value of tagsOf(header)) {
     if (value.startsWith(prefix) && value.endsWith('"')) {
       return Buffer.from(value.slice(prefix.length, -1), "base64url").toString();
     }
@@ -101,7 +168,11 @@ function nonceFromEtag(header: string | undefined, entry: Entry): string | undef
   return undefined;
 }
 
-/** The middleware pair: `serve` before the app, and `invalidate` that raises the version after admin writes. */
+/**
+ * The cache's three parts: `answer` (in front of Express, answers hits), `record` (an Express
+ * middleware after compression, keeps rendered pages) and `invalidate` (raises the version after
+ * admin writes); `front(app)` puts `answer` before an app as one Node request listener.
+ */
 export function createPageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -124,54 +195,94 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  function send(req: Request, res: Response, entry: Entry) {
-    const nonce = options.nonceOf(res);
+  function setHeaders(res: ServerResponse, entry: Entry, nonce: string) {
+    for (const header of entry.headers) {
+      res.setHeader(header.name, header.cut ? header.cut.join(nonce) : header.value);
+    }
+    res.setHeader("Content-Type", entry.contentType);
+    res.setHeader("X-Cache", "HIT");
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     const html = entry.contentType.startsWith("text/html");
-    res.set("Content-Type", entry.contentType);
-    res.set("X-Cache", "HIT");
+    const ifNoneMatch = req.headers["if-none-match"];
     if (html) {
-      res.set("Cache-Control", "private, no-cache");
-      res.set("Last-Modified", entry.lastModified);
-      const theirs = nonceFromEtag(req.get("if-none-match"), entry);
+      res.setHeader("Cache-Control", "private, no-cache");
+      res.setHeader("Last-Modified", entry.lastModified);
+      const theirs = nonceFromEtag(ifNoneMatch, entry);
       if (theirs) {
         // Their copy is current: same page, with the nonce it already carries.
-        const csp = res.get("Content-Security-Policy");
-        if (csp) res.set("Content-Security-Policy", csp.replaceAll(nonce, theirs));
-        res.set("ETag", etagOf(entry, theirs));
-        res.status(304).end();
-        return;
-      }
-      res.set("ETag", etagOf(entry, nonce));
-    } else {
-      // React Router's data (no nonce in it): the same bytes for everyone, so one tag, made once.
-      res.set("ETag", `"v${entry.version}-${entry.hash}"`);
-      if (req.fresh) {
-        res.status(304).end();
+        setHeaders(res, entry, theirs);
+        res.setHeader("ETag", etagOf(entry, theirs));
+        res.statusCode = 304;
+        res.end();
         return;
       }
     }
-    res.status(200);
-    writeBody(req, res, entry.pieces, nonce);
+    const nonce = html ? options.newNonce() : "";
+    setHeaders(res, entry, nonce);
+    if (html) res.setHeader("ETag", etagOf(entry, nonce));
+    else {
+      // React Router's data (no nonce in it): the same bytes for everyone, so one tag, made once.
+      const etag = `"v${entry.version}-${entry.hash}"`;
+      res.setHeader("ETag", etag);
+      if (tagsOf(ifNoneMatch).includes(etag)) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+    }
+    res.statusCode = 200;
+    res.setHeader("Vary", "Accept-Encoding");
+    const glue = Buffer.from(nonce, "utf8");
+    if (entry.bytes >= COMPRESS_FROM && new Negotiator(req).encoding(["gzip", "identity"]) === "gzip") {
+      entry.gzip ??= gzipTemplate(entry.pieces, glue.length);
+      if (entry.gzip.glueLength === glue.length) {
+        res.setHeader("Content-Encoding", "gzip");
+        writeAll(res, gzipJoin(entry.gzip, glue));
+        return;
+      }
+    }
+    writeAll(res, joined(entry.pieces, glue));
   }
 
-  const serve: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
-    if (!isCacheable(req)) return next();
+  /**
+   * Answers `req` from the cache when it holds a current copy; resolves false (having written nothing)
+   * when the app must render it: not cacheable, not kept, kept at an older version, or the version
+   * cannot be read.
+   */
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (!isCacheable(req)) return false;
     let version: number;
     try {
       version = await options.version();
     } catch {
+      return false;
+    }
+    const key = keyOf(req);
+    const hit = entries.get(key);
+    if (!hit || hit.version !== version) {
+      stats.misses++;
+      return false;
+    }
+    stats.hits++;
+    entries.delete(key);
+    entries.set(key, hit);
+    send(req, res, hit);
+    return true;
+  }
+
+  /** Keeps what the app renders for a cacheable request (after compression: the body is the page itself). */
+  const record: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
+    if (!isCacheable(req)) return next();
+    let version: number;
+    try {
+      // Read before rendering: a write during the render leaves the copy already stale.
+      version = await options.version();
+    } catch {
       return next();
     }
-    const key = `${req.get("host") ?? ""}${req.originalUrl}`;
-    const hit = entries.get(key);
-    if (hit && hit.version === version) {
-      stats.hits++;
-      entries.delete(key);
-      entries.set(key, hit);
-      send(req, res, hit);
-      return;
-    }
-    stats.misses++;
+    const key = keyOf(req);
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -208,6 +319,7 @@ export function createPageCache(options: PageCacheOptions) {
           pieces,
           bytes: pieces.reduce((sum, piece) => sum + piece.length, 0),
           contentType: type,
+          headers: keptHeaders(res, nonce),
           hash: createHash("sha256")
             .update(nonce ? body.replaceAll(nonce, "") : body)
             .digest("base64url")
@@ -234,5 +346,22 @@ export function createPageCache(options: PageCacheOptions) {
     next();
   };
 
-  return { serve, invalidate, stats, size: () => entries.size };
+  /**
+   * One Node request listener: `answer` first, then `app` for whatever the cache does not answer (a
+   * failure of the cache itself also falls through to the app).
+   */
+  function front(app: (req: IncomingMessage, res: ServerResponse) => void) {
+    return (req: IncomingMessage, res: ServerResponse) => {
+      answer(req, res).then(
+        (answered) => {
+          if (!answered) app(req, res);
+        },
+        () => {
+          if (!res.headersSent) app(req, res);
+        },
+      );
+    };
+  }
+
+  return { answer, record, invalidate, front, stats, size: () => entries.size };
 }
