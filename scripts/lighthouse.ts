@@ -2,7 +2,8 @@
  * `npm run lighthouse` (issue 8): builds the site, starts it on a fresh database with the sample data,
  * and runs Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium over every public
  * page — the list comes from the server's sitemap, which is made from app/routes.ts — after one warm-up
- * request each (pages come from the page cache on a running site); a page that misses a target on its
+ * request each (pages come from the page cache on a running site) and one discarded run to warm the
+ * freshly started browser; a page that misses a target on its
  * first run is run twice more and the median run counts (Lighthouse's advice on variability). Writes
  * `reports/lighthouse.md` (one row per page: the four scores, LCP, TBT, CLS, bytes transferred and of
  * JavaScript) and exits non-zero when a page misses a target:
@@ -121,6 +122,10 @@ try {
     }
     return row;
   }
+  // A Chromium just started runs its first page slower than any later one (its own caches and code
+  // are cold: the home page's first run had a 98 ms style task, 92 against 98–99 in the next five).
+  // A visitor's browser is long started, so one run is made and thrown away before measuring.
+  if (paths[0]) await measure(paths[0]);
   for (const path of paths) {
     // Lighthouse's own advice on variability: a single run can be off by several points, so a page
     // that misses on its first run is measured twice more and the median run (by performance) counts.
@@ -152,7 +157,7 @@ const table = [
 mkdirSync("reports", { recursive: true });
 writeFileSync(
   "reports/lighthouse.md",
-  `# Lighthouse report\n\nLighthouse 12, mobile, default simulated throttling, Debian Chromium; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; ${rows.length} pages, ${failed.length} missing a target.\n\nTargets: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO 100, CLS ≤ ${MAX_CLS}; content pages ≤ ${MAX_TRANSFER / 1024} KB transferred and ≤ ${MAX_SCRIPT / 1024} KB of JavaScript. A page that misses on its first run is run twice more; the row is the median of the three (Runs = 3).\n\n${table.join("\n")}\n`,
+  `# Lighthouse report\n\nLighthouse 12, mobile, default simulated throttling, Debian Chromium; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; ${rows.length} pages, ${failed.length} missing a target.\n\nTargets: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO 100, CLS ≤ ${MAX_CLS}; content pages ≤ ${MAX_TRANSFER / 1024} KB transferred and ≤ ${MAX_SCRIPT / 1024} KB of JavaScript. The browser is warmed by one discarded run first. A page that misses on its first run is run twice more; the row is the median of the three (Runs = 3).\n\n${table.join("\n")}\n`,
 );
 console.log(`\nWrote reports/lighthouse.md: ${rows.length} pages, ${failed.length} missing a target.`);
 process.exit(failed.length ? 1 : 0);
