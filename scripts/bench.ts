@@ -8,7 +8,8 @@
  *   JIT has compiled the hot paths) for a static file served by the same Express server (the baseline), the notice board
  *   and content pages, and each page's ratio to the baseline.
  * Options (environment): BENCH_PATHS (comma-separated, default "/notifications,/aims,/bus-routes,/"),
- * BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
+ * BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ENCODING (sent as `Accept-Encoding`, e.g. "gzip, br"
+ * as a browser would; none by default, so the responses are uncompressed).
  */
 import { readdirSync } from "node:fs";
 import autocannon from "autocannon";
@@ -17,6 +18,7 @@ import { rssMiB, startBuiltServer } from "./lib/server";
 const paths = (process.env.BENCH_PATHS ?? "/notifications,/aims,/bus-routes,/").split(",");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const encoding = process.env.BENCH_ENCODING;
 const WARMUP_SECONDS = 3;
 
 // The baseline: the site's stylesheet, a hashed static file of the build.
@@ -31,7 +33,7 @@ try {
   console.log(`Cold start (spawn → /healthz 200): ${server.coldStartMs.toFixed(0)} ms`);
   console.log(`Idle memory (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
   console.log(
-    `autocannon: ${connections} connections, ${seconds} s per URL after a ${WARMUP_SECONDS} s warm-up, loopback\n`,
+    `autocannon: ${connections} connections, ${seconds} s per URL after a ${WARMUP_SECONDS} s warm-up, loopback, Accept-Encoding: ${encoding ?? "(none)"}\n`,
   );
   const rows: string[][] = [];
   let baseline = Number.NaN;
@@ -41,6 +43,7 @@ try {
       url: server.base + path,
       connections,
       duration: seconds,
+      headers: encoding ? { "accept-encoding": encoding } : {},
       warmup: { connections, duration: WARMUP_SECONDS },
     };
     const result = await autocannon(options);

@@ -93,10 +93,9 @@ function cut(body: string, nonce: string): Buffer[] {
 /** The headers of a rendered response worth sending again with its copies. */
 function keptHeaders(res: ServerResponse, nonce: string): KeptHeader[] {
   const kept: KeptHeader[] = [];
-  // The names as the middleware wrote them (getHeaders() would give them in lower case).
-  for (const name of res.getRawHeaderNames()) {
-    const value = res.getHeader(name);
-    if (value === undefined || OWN_HEADERS.has(name.toLowerCase())) continue;
+  // Names come in lower case, as HTTP/2 writes them; HTTP/1.1 names are case-insensitive.
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || OWN_HEADERS.has(name)) continue;
     if (nonce && typeof value === "string" && value.includes(nonce)) {
       kept.push({ name, value, cut: value.split(nonce) });
     } else kept.push({ name, value });
