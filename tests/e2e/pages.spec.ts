@@ -159,10 +159,32 @@ test("responses carry the security headers", async ({ request }) => {
   expect(headers["x-powered-by"]).toBeUndefined();
 });
 
+test("a page from the cache comes gzipped with its own nonce, and its scripts run", async ({
+  page,
+  request,
+}) => {
+  // Rendered once by another client: this browser's first visit (nothing in its own cache) is a hit.
+  await request.get("/facilities");
+  const response = await page.goto("/facilities");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const headers = (await response?.allHeaders()) ?? {};
+  expect(headers["x-cache"]).toBe("HIT");
+  expect(headers["content-encoding"]).toBe("gzip");
+  const nonce = headers["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  // Hydration needs the inline scripts (React Router's context): the page hydrated, so the CSP accepted
+  // the nonce they carry, which is the one in this response's header.
+  const scriptNonce = await page.evaluate(
+    () => (document.querySelector("script[nonce]") as HTMLScriptElement | null)?.nonce,
+  );
+  expect(scriptNonce).toBe(nonce);
+});
+
 test("public pages are served from the page cache and revalidate with ETags", async ({ request }) => {
   await request.get("/notifications");
   const second = await request.get("/notifications");
   expect(second.headers()["x-cache"]).toBe("HIT");
+  expect(second.headers()["x-request-id"]).toBeTruthy();
   expect(second.headers().etag).toBeTruthy();
   const revalidated = await request.get("/notifications", {
     headers: { "If-None-Match": second.headers().etag ?? "" },
