@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { images, videos, widths } from "./media";
+import { image, images, posterImage, videoPoster, videos, widths } from "./media";
 
 /**
  * Every file that `content/media.ts` promises is in `public/media/`, at the size its name and the list
@@ -106,7 +106,13 @@ describe("media list", () => {
     expect(new Set(names).size).toBe(names.length);
     const files = [
       ...images.flatMap((i) => widths(i).flatMap((w) => [`${i.name}-${w}.avif`, `${i.name}-${w}.webp`])),
-      ...videos.flatMap((v) => [`${v.name}.mp4`, `${v.name}-poster.webp`]),
+      ...videos.flatMap((v) => {
+        const poster = posterImage(v.name);
+        return [
+          `${v.name}.mp4`,
+          ...widths(poster).flatMap((w) => [`${poster.name}-${w}.avif`, `${poster.name}-${w}.webp`]),
+        ];
+      }),
     ];
     expect(new Set(files).size).toBe(files.length);
   });
@@ -139,17 +145,24 @@ describe("image files", () => {
 
 describe("video files", () => {
   for (const video of videos) {
-    it(`${video.name}: MP4 (faststart) and poster at ${video.width}×${video.height}`, () => {
+    it(`${video.name}: MP4 (faststart) at ${video.width}×${video.height} and its poster at every width`, () => {
       const { order, video: size } = mp4Info(read(`${video.name}.mp4`));
       expect(order[0], `${video.name}.mp4 starts with ftyp`).toBe("ftyp");
       expect(order.indexOf("moov"), `${video.name}.mp4 has moov before mdat (faststart)`).toBeLessThan(
         order.indexOf("mdat"),
       );
       expect(size).toEqual({ width: video.width, height: video.height });
-      expect(webpSize(read(`${video.name}-poster.webp`))).toEqual({
-        width: video.width,
-        height: video.height,
-      });
+      // The poster is an image of the responsive pipeline (AVIF and WebP at each width), at the video's
+      // shape; its largest WebP is the `<video poster>`.
+      const poster = posterImage(video.name);
+      expect(widths(poster).at(-1)).toBe(video.width);
+      for (const width of widths(poster)) {
+        const height = Math.round((width * video.height) / video.width);
+        expect(avifSize(read(`${poster.name}-${width}.avif`))).toEqual({ width, height });
+        expect(webpSize(read(`${poster.name}-${width}.webp`))).toEqual({ width, height });
+      }
+      expect(existsSync(path.join(MEDIA, videoPoster(video.name).replace("/media/", "")))).toBe(true);
+      expect(image(poster.name)).toEqual(poster);
     });
   }
 });

@@ -8,7 +8,8 @@ import { vidhyashramImages } from "./vidhyashram/media";
  * Every image and video the pages show (DESIGN ruling 12). The school has not given us its photos yet,
  * so `npm run media:placeholders` generates a coherent set of placeholders in school colours from this
  * list: for an image `name`, files `public/media/<name>-<width>.avif` and `.webp` for each width in
- * `widths(image)`; for a video, `public/media/<name>.mp4` and its poster image `<name>-poster`.
+ * `widths(image)`; for a video, `public/media/<name>.mp4` and its poster, the image `<name>-poster` (the
+ * same files at the video's widths).
  * To use real photos, put files with the same names and sizes there (see docs/media.md); nothing else
  * changes.
  */
@@ -99,11 +100,19 @@ export const videos: MediaVideo[] = [
   })),
 ];
 
-/** The image called `name`; throws when it is not in the list (a typo in a page fails the build's tests). */
+/** A video's poster is the image called `<video>` + this. */
+const POSTER = "-poster";
+
+/**
+ * The image called `name`: one of `images`, or a video's poster (`<video>-poster`, see `posterImage`).
+ * Throws when there is none (a typo in a page fails the build's tests).
+ */
 export function image(name: string): MediaImage {
   const found = images.find((i) => i.name === name);
-  if (!found) throw new Error(`No image called "${name}" in content/media.ts`);
-  return found;
+  if (found) return found;
+  const poster = videos.find((v) => `${v.name}${POSTER}` === name);
+  if (poster) return posterImage(poster.name);
+  throw new Error(`No image called "${name}" in content/media.ts`);
 }
 
 /** The video called `name`; throws when it is not in the list. */
@@ -113,8 +122,18 @@ export function video(name: string): MediaVideo {
   return found;
 }
 
-/** The poster (first frame stand-in) of a video: `/media/<name>-poster.webp`, the video's size. */
+/**
+ * The poster (a still from the start) of video `name` as an image of the responsive pipeline (issue 8):
+ * called `<name>-poster`, at the video's size, with files `/media/<name>-poster-<w>.avif` and `.webp`
+ * for each of `widths()`, like any image. Throws when there is no such video.
+ */
+export function posterImage(name: string): MediaImage {
+  const { width, height, caption } = video(name);
+  return { name: `${name}${POSTER}`, width, height, caption, kind: "event" };
+}
+
+/** The URL of video `name`'s poster at the video's own size, as WebP (for `<video poster>`). */
 export function videoPoster(name: string): string {
-  video(name);
-  return `/media/${name}-poster.webp`;
+  const { width } = video(name);
+  return `/media/${name}${POSTER}-${width}.webp`;
 }

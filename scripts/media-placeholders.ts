@@ -12,7 +12,8 @@
  * Images: an SVG drawn at each width (school-colour gradient, a flat illustration for the image's `kind`,
  * its caption), rasterised with libvips into AVIF (Q 45, effort 4) and WebP (Q 70). Videos: a scene wider
  * than the frame, panned slowly (out and back, so the clip loops), with the caption, encoded with ffmpeg
- * as H.264 MP4 (yuv420p, CRF 32, faststart, no audio), and a WebP poster of the first frame.
+ * as H.264 MP4 (yuv420p, CRF 32, faststart, no audio), and a poster of the first frame (the image
+ * `<name>-poster`: AVIF and WebP at the video's widths, like any image).
  *
  * Needs `vips` (with SVG, AVIF and WebP support), `ffmpeg` (with libx264) and the DejaVu Sans font; on
  * Debian: `apt-get install -y libvips-tools ffmpeg fonts-dejavu-core`. Exits non-zero when one is missing.
@@ -22,7 +23,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
-import { images, type MediaImage, type MediaVideo, videos, widths } from "../content/media";
+import { images, type MediaImage, type MediaVideo, posterImage, videos, widths } from "../content/media";
 
 const OUT_DIR = path.resolve(import.meta.dirname, "../public/media");
 const run = promisify(execFile);
@@ -897,9 +898,8 @@ function videoTasks(list: MediaVideo[], scratch: string, force: boolean): (() =>
   const tasks: (() => Promise<void>)[] = [];
   for (const v of list) {
     const mp4 = path.join(OUT_DIR, `${v.name}.mp4`);
-    const poster = path.join(OUT_DIR, `${v.name}-poster.webp`);
     const needMp4 = force || !existsSync(mp4);
-    const needPoster = force || !existsSync(poster);
+    const needPoster = force || posterFiles(v.name).some((file) => !existsSync(file));
     if (!needMp4 && !needPoster) continue;
     tasks.push(async () => {
       const { width: w, height: h, seconds } = v;
@@ -908,9 +908,10 @@ function videoTasks(list: MediaVideo[], scratch: string, force: boolean): (() =>
       if (needPoster) {
         // The first frame: the scene's left edge with the caption.
         const svg = path.join(scratch, `${v.name}-poster.svg`);
+        const png = path.join(scratch, `${v.name}-poster.png`);
         writeFileSync(svg, svgDoc(w, h, `<svg width="${w + pan}" height="${h}">${scene}</svg>${overlay}`));
-        await vips(["extract_band", svg, `${poster}[${IMAGE_QUALITY.webp}]`, "0", "--n", "3"]);
-        console.log(`wrote ${relative(poster)} (${kb(poster)})`);
+        await vips(["extract_band", svg, png, "0", "--n", "3"]);
+        await writePoster(v.name, png, IMAGE_QUALITY);
       }
       if (needMp4) {
         const sceneSvg = path.join(scratch, `${v.name}-scene.svg`);
@@ -977,7 +978,6 @@ async function fromOriginal(file: string, name: string, scratch: string): Promis
     checkVips(scratch);
     checkFfmpeg();
     const mp4 = path.join(OUT_DIR, `${name}.mp4`);
-    const poster = path.join(OUT_DIR, `${name}-poster.webp`);
     const fit = `scale=${v.width}:${v.height}:force_original_aspect_ratio=increase,crop=${v.width}:${v.height},setsar=1`;
     const muted = name === "home-hero";
     await ffmpeg([
@@ -989,8 +989,32 @@ async function fromOriginal(file: string, name: string, scratch: string): Promis
     console.log(`wrote ${relative(mp4)} (${kb(mp4)})`);
     const frame = path.join(scratch, `${name}-frame.png`);
     await ffmpeg(["-ss", "0.5", "-i", mp4, "-frames:v", "1", frame]);
-    await vips(["copy", frame, `${poster}[${PHOTO_QUALITY.webp}]`]);
-    console.log(`wrote ${relative(poster)} (${kb(poster)})`);
+    await writePoster(name, frame, PHOTO_QUALITY);
+  }
+}
+
+/** The files of video `name`'s poster: the image `<name>-poster` at each width, AVIF and WebP. */
+function posterFiles(name: string): string[] {
+  const poster = posterImage(name);
+  return widths(poster).flatMap((w) => [
+    path.join(OUT_DIR, `${poster.name}-${w}.avif`),
+    path.join(OUT_DIR, `${poster.name}-${w}.webp`),
+  ]);
+}
+
+/** Writes every file of video `name`'s poster from `frame` (a picture at the video's size). */
+async function writePoster(
+  name: string,
+  frame: string,
+  quality: Record<"avif" | "webp", string>,
+): Promise<void> {
+  const poster = posterImage(name);
+  for (const width of widths(poster)) {
+    for (const format of ["avif", "webp"] as const) {
+      const out = path.join(OUT_DIR, `${poster.name}-${width}.${format}`);
+      await vips(["thumbnail", frame, `${out}[${quality[format]}]`, String(width)]);
+      console.log(`wrote ${relative(out)} (${kb(out)})`);
+    }
   }
 }
 

@@ -22,8 +22,7 @@ export function ResponsiveImage({
 }) {
   const meta = image(name);
   const list = widths(meta);
-  const srcSet = (format: "avif" | "webp") =>
-    list.map((w) => `/media/${name}-${w}.${format} ${w}w`).join(", ");
+  const srcSet = (format: "avif" | "webp") => imageSrcSet(name, format);
   const fallbackWidth = list.find((w) => w >= 960) ?? meta.width;
   return (
     <picture>
@@ -42,6 +41,13 @@ export function ResponsiveImage({
       />
     </picture>
   );
+}
+
+/** The `srcset` of image `name` in one format: every width of it, e.g. "/media/x-480.avif 480w, …". */
+export function imageSrcSet(name: string, format: "avif" | "webp"): string {
+  return widths(image(name))
+    .map((w) => `/media/${name}-${w}.${format} ${w}w`)
+    .join(", ");
 }
 
 /** The URL of an image's poster-sized WebP (for `<video poster>` and CSS backgrounds). */

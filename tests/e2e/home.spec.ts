@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**
@@ -57,6 +57,14 @@ function overlayRecord(page: Page) {
         }
       ).overlayRecord,
   );
+}
+
+/** Whether `element` takes focus when asked (an inert one does not). */
+function takesFocus(element: Locator) {
+  return element.evaluate((el: HTMLElement) => {
+    el.focus();
+    return document.activeElement === el;
+  });
 }
 
 /** Which of the banner's images is showing (its alt text). */
@@ -199,7 +207,12 @@ for (const width of widths) {
       expect(await hero.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(true);
       await expect(hero.locator("source")).toHaveAttribute("src", "/media/home-hero.mp4");
       // Its still is an image under it (found early by the browser), shown until the video plays.
-      await expect(page.locator('img[src="/media/home-hero-poster.webp"]')).toBeVisible();
+      const still = page.locator('img[src^="/media/home-hero-poster-"]');
+      await expect(still).toBeVisible();
+      // Through the responsive pipeline: Chromium picks the AVIF at a width for this screen.
+      expect(await still.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/media\/home-hero-poster-(480|960)\.avif$/,
+      );
 
       const track = page.getByRole("region", { name: "Announcements" }).locator(".marquee-track");
       const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
@@ -219,7 +232,7 @@ for (const width of widths) {
         await expect(play).toHaveAttribute("href", `/media/testimonial-${index + 1}.mp4#t=2`);
         await expect(play.locator("img")).toHaveAttribute(
           "src",
-          `/media/testimonial-${index + 1}-poster.webp`,
+          new RegExp(`^/media/testimonial-${index + 1}-poster-\\d+\\.webp$`),
         );
       }
       // The carousel starts when it comes near the screen; its buttons appear then.
@@ -278,5 +291,66 @@ test("with reduced motion the spinner stands still and the banner does not advan
   const first = await shownBannerImage(page);
   await page.waitForTimeout(3500);
   expect(await shownBannerImage(page)).toBe(first);
+  await context.close();
+});
+
+test("the banner is modal: Tab stays inside, the page behind is inert, and a click on the backdrop closes it", async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser, 360);
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+  // It opens with focus on the dialog itself (focus on a button would pause the slide show).
+  await expect(banner(page)).toBeFocused();
+  // Tab goes round Close, Previous and Next (and the browser's own controls, where focus leaves the
+  // document): never to the page behind.
+  const stops: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Tab");
+    stops.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "(outside the document)";
+        return active.closest("dialog") ? (active.getAttribute("aria-label") ?? "?") : "PAGE";
+      }),
+    );
+  }
+  expect(stops).not.toContain("PAGE");
+  expect(new Set(stops)).toEqual(
+    new Set(["Close", "Previous image", "Next image", ...stops.filter((s) => s.startsWith("("))]),
+  );
+  // The page behind is inert while the banner is open: its links cannot take focus.
+  const noticeBoard = page.getByRole("main").getByRole("link", { name: "Notice board" });
+  expect(await takesFocus(noticeBoard)).toBe(false);
+  // The page does not scroll behind it.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+  const box = await banner(page).boundingBox();
+  if (!box) throw new Error("the banner has no box");
+  await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 20));
+  await expect(banner(page)).toHaveCount(0);
+  expect(await takesFocus(noticeBoard)).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  await context.close();
+});
+
+test("the About film is its poster and a play button until pressed, then a player with controls", async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser, 360);
+  await skipHomeIntro(context);
+  await gotoInteractive(page, "/");
+  const about = page.locator("section[aria-labelledby=home-about]");
+  await expect(about.locator("video")).toHaveCount(0);
+  const play = about.getByRole("link", { name: "Play video: A short film about our schools" });
+  await expect(play).toHaveAttribute("href", "/media/about-promo.mp4");
+  // Its poster waits until it is near the screen.
+  await expect(play.locator("img")).toHaveAttribute("loading", "lazy");
+  await play.scrollIntoViewIfNeeded();
+  await play.click();
+  const player = about.locator("video");
+  await expect(player).toHaveAttribute("controls", "");
+  await expect(player).toBeFocused();
+  await expect(player).toContainText("Your browser does not support the video tag.");
   await context.close();
 });

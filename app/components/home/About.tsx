@@ -1,9 +1,9 @@
+import { VideoOnPlay } from "~/components/VideoOnPlay";
 import { home } from "~content/home";
-import { videoPoster } from "~content/media";
 
 /**
  * The About section (spec 2.1): who we are, the Total Quality Management claim, the 5S programme and
- * the promotional video (with controls, loaded only when the visitor plays it).
+ * the promotional video (its poster and a play button; the player, with controls, only once pressed).
  */
 export function About({ className = "" }: { className?: string }) {
   const { heading, paragraphs, tqm, fiveS, video } = home.about;
@@ -40,23 +40,14 @@ export function About({ className = "" }: { className?: string }) {
           </ol>
         </div>
         <figure className="lg:sticky lg:top-6">
-          {/* biome-ignore lint/a11y/useMediaCaption: the track is there when the content gives a captions file (the silent placeholder clip has none) */}
-          <video
-            className="aspect-video h-auto w-full rounded-xl bg-brand-900"
-            controls
-            preload="none"
-            playsInline
-            poster={videoPoster(video.name)}
+          <VideoOnPlay
+            name={video.name}
             title={video.title}
-            width={960}
-            height={540}
-          >
-            <source src={`/media/${video.name}.mp4`} type="video/mp4" />
-            {video.captions && (
-              <track kind="captions" src={video.captions} srcLang="en" label="English" default />
-            )}
-            Your browser does not support the video tag.
-          </video>
+            captions={video.captions}
+            fit="cover"
+            sizes="(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 2rem), calc(100vw - 2rem)"
+            className="aspect-video rounded-xl bg-brand-900"
+          />
           <figcaption className="mt-2 text-sm text-slate-600">{video.caption}</figcaption>
         </figure>
       </div>

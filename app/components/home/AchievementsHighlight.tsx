@@ -1,12 +1,12 @@
-import { useCallback, useState } from "react";
 import { Carousel, type CarouselSlide } from "~/components/Carousel";
-import { PlayFacade } from "~/components/PlayFacade";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { VideoOnPlay } from "~/components/VideoOnPlay";
 import { home } from "~content/home";
-import { video, videoPoster } from "~content/media";
 
 /** Spec 2.1: each testimonial video starts at the 2 second mark once its metadata has loaded. */
 const START_AT_SECONDS = 2;
+/** How wide a slide is drawn: one, two or three to a view (the carousel's `perView`). */
+const SLIDE_SIZES = "(min-width: 1024px) 357px, (min-width: 600px) calc(50vw - 1.5rem), calc(100vw - 2rem)";
 
 /**
  * Achievements Highlight (spec 2.1): four photos and four parent testimonial videos in a carousel that
@@ -26,7 +26,7 @@ export function AchievementsHighlight({ className = "" }: { className?: string }
           <ResponsiveImage
             name={photo.image}
             alt={photo.alt}
-            sizes="(min-width: 1024px) 357px, (min-width: 600px) calc(50vw - 1.5rem), calc(100vw - 2rem)"
+            sizes={SLIDE_SIZES}
             className="block aspect-[4/3] h-auto w-full object-cover"
           />
           <figcaption className="p-4 text-slate-800">{photo.caption}</figcaption>
@@ -38,10 +38,13 @@ export function AchievementsHighlight({ className = "" }: { className?: string }
       label: `${photos.length + index + 1} of ${total}: ${testimonial.title}`,
       content: (
         <figure className="h-full overflow-hidden rounded-xl border border-brand-100 bg-white">
-          <TestimonialVideo
+          <VideoOnPlay
             name={testimonial.video}
             title={testimonial.title}
             captions={testimonial.captions}
+            startAtSeconds={START_AT_SECONDS}
+            sizes={SLIDE_SIZES}
+            className="aspect-[4/3] bg-brand-900"
           />
           <figcaption className="p-4">
             <span className="block font-semibold text-brand-800">{testimonial.title}</span>
@@ -65,60 +68,5 @@ export function AchievementsHighlight({ className = "" }: { className?: string }
         className="mt-6"
       />
     </section>
-  );
-}
-
-/**
- * One parent testimonial: its poster and a play button until the visitor presses it (issue 8: four
- * video players and their metadata requests cost a phone's first seconds for videos most visitors never
- * play). Play swaps in the player, which jumps to the 2 second mark once its metadata is in (spec 2.1),
- * plays, and takes focus. Without JavaScript the still is a link to the video file, from 2 s.
- */
-function TestimonialVideo({ name, title, captions }: { name: string; title: string; captions?: string }) {
-  const [playing, setPlaying] = useState(false);
-  const { width, height } = video(name);
-  const focusOnMount = useCallback((element: HTMLVideoElement | null) => element?.focus(), []);
-  if (!playing) {
-    return (
-      <PlayFacade
-        href={`/media/${name}.mp4#t=${START_AT_SECONDS}`}
-        title={title}
-        onPlay={() => setPlaying(true)}
-        className="aspect-[4/3] bg-brand-900"
-        still={
-          <img
-            src={videoPoster(name)}
-            alt=""
-            width={width}
-            height={height}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-contain"
-          />
-        }
-      />
-    );
-  }
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: the track is there when the content gives a captions file (silent placeholder clips have none)
-    <video
-      ref={focusOnMount}
-      className="aspect-[4/3] h-auto w-full bg-brand-900 object-contain"
-      controls
-      autoPlay
-      preload="metadata"
-      playsInline
-      poster={videoPoster(name)}
-      title={title}
-      width={width}
-      height={height}
-      onLoadedMetadata={(event) => {
-        event.currentTarget.currentTime = START_AT_SECONDS;
-      }}
-    >
-      <source src={`/media/${name}.mp4`} type="video/mp4" />
-      {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
-      Your browser does not support the video tag.
-    </video>
   );
 }

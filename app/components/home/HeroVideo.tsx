@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { video as videoInfo, videoPoster } from "~content/media";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { posterImage } from "~content/media";
 
 export const HERO_VIDEO = "home-hero";
 
@@ -58,13 +59,10 @@ export function HeroVideo() {
         {/* The still is an ordinary image under the video, not its `poster`: the browser's preload
             scanner finds it at once and paints it with the first frames (it is the page's largest
             picture), and the video, transparent until it plays, covers it. */}
-        <img
-          src={videoPoster(HERO_VIDEO)}
+        <ResponsiveImage
+          name={posterImage(HERO_VIDEO).name}
           alt=""
-          width={videoInfo(HERO_VIDEO).width}
-          height={videoInfo(HERO_VIDEO).height}
-          fetchPriority="high"
-          decoding="async"
+          priority
           className="absolute inset-0 size-full object-cover"
         />
         {wanted && (

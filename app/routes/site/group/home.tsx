@@ -9,11 +9,12 @@ import { ImageCarousel } from "~/components/home/ImageCarousel";
 import { LoadingOverlay } from "~/components/home/LoadingOverlay";
 import { WhyChoose } from "~/components/home/WhyChoose";
 import { Marquee } from "~/components/Marquee";
+import { imageSrcSet } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/format";
 import { latestNews } from "~/lib/latest.server";
 import { pageMeta } from "~/lib/meta";
 import { externalLinks } from "~content/external-links";
-import { videoPoster } from "~content/media";
+import { posterImage } from "~content/media";
 import { site } from "~content/site";
 import type { Route } from "./+types/home";
 
@@ -34,9 +35,20 @@ const BANNER_PREFETCH_MS = 800;
 
 export const meta: Route.MetaFunction = () => pageMeta("");
 
-/** The hero video's poster fills the hero behind the text: fetched early, so it paints with it. */
+/**
+ * The hero video's poster fills the hero behind the text: fetched early, so it paints with it. The AVIF
+ * set only (what the `<picture>` picks in every browser we aim at; others skip a preload of a type they
+ * cannot show), at the widths and `sizes` of `ResponsiveImage`.
+ */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: videoPoster(HERO_VIDEO), fetchPriority: "high" },
+  {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: imageSrcSet(posterImage(HERO_VIDEO).name, "avif"),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  },
 ];
 
 /**
