@@ -131,6 +131,7 @@ for (const path of [
   "/",
   "/notifications",
   "/gallery",
+  "/videos",
   "/vidhyashram",
   "/vidhyapeeth/gallery",
   "/login",
