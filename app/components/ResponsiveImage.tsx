@@ -21,15 +21,13 @@ export function ResponsiveImage({
   className?: string;
 }) {
   const meta = image(name);
-  const list = widths(meta);
-  const srcSet = (format: "avif" | "webp") => imageSrcSet(name, format);
-  const fallbackWidth = list.find((w) => w >= 960) ?? meta.width;
+  const fallbackWidth = widths(meta).find((w) => w >= 960) ?? meta.width;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(name, "avif")} sizes={sizes} />
       <img
         src={`/media/${name}-${fallbackWidth}.webp`}
-        srcSet={srcSet("webp")}
+        srcSet={imageSrcSet(name, "webp")}
         sizes={sizes}
         alt={alt}
         width={meta.width}
