@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferScripts } from "./lib/defer-scripts.server";
+import { enforcePrivacy } from "./lib/http-cache";
 
 /** How long a render may take before it is aborted, in ms. */
 export const streamTimeout = 5_000;
@@ -20,6 +21,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  enforcePrivacy(request.method, responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -43,6 +45,8 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // A render error turns the page into a 500: never a page to keep.
+            enforcePrivacy(request.method, status, responseHeaders);
             resolve(
               new Response(deferScripts(Buffer.concat(chunks).toString("utf8")), {
                 headers: responseHeaders,
@@ -63,4 +67,19 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React Router's data responses (`.data`, for client-side navigation) get the same rule as pages: private
+ * unless a public page's route answered a GET with 200 (issue 19 item 1, `~/lib/http-cache`).
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  try {
+    enforcePrivacy(request.method, response.status, response.headers);
+    return response;
+  } catch {
+    // Some responses (redirects made by `Response.redirect`) have immutable headers: copy them.
+    const headers = enforcePrivacy(request.method, response.status, new Headers(response.headers));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

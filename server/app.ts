@@ -22,6 +22,7 @@ declare module "react-router" {
 export { bumpContentVersion, contentVersion } from "~/lib/content-version.server";
 export { closeDb } from "~/lib/db.server";
 export { env } from "~/lib/env.server";
+export { carriesSession } from "~/lib/session.server";
 export { prepareDatabase } from "~/lib/startup.server";
 
 export const app = express();

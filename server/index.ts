@@ -159,6 +159,7 @@ const pageCache = production
       version: appModule.contentVersion,
       bump: appModule.bumpContentVersion,
       nonceOf: (res) => String(res.locals.nonce),
+      hasSession: (req) => appModule.carriesSession(req.headers.cookie),
       newNonce: nextNonce,
       onError: (error) => logger.error({ err: error }, "Could not raise the content version"),
     })

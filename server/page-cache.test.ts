@@ -28,21 +28,38 @@ const cache = createPageCache({
   },
   nonceOf: (res) => String(res.locals.nonce),
   newNonce,
+  hasSession: (req) => /(^|;)\s*session=/.test(req.headers.cookie ?? ""),
 });
 app.use(cache.invalidate);
 app.use(cache.record);
+/** Like a public page's route: shareable, and naming the query parameters it reads. */
+const publicPage = (res: express.Response, query = "") =>
+  res.set({ "Cache-Control": "public, max-age=0, must-revalidate", "X-Page-Query": query });
+// Like React Router: staff pages match in any case and encoding, and are not marked public.
+app.get("/{*splat}", (req, res, next) => {
+  if (!/^\/admin(\/|$)/i.test(decodeURIComponent(req.path))) return next();
+  renders++;
+  res.set("Cache-Control", "private, no-store").type("html").send(`<p>Staff only: enquiry ${renders}</p>`);
+});
 app.get("/cookie", (_req, res) => {
+  publicPage(res);
   res.cookie("a", "b").type("html").send("<p>with a cookie</p>");
 });
 app.get("/missing", (_req, res) => {
+  publicPage(res);
   res.status(404).type("html").send("<p>not found</p>");
 });
 app.get("/notices.data", (_req, res) => {
   renders++;
+  publicPage(res);
   res.type("text/x-script").send(`[{"notices":${renders}}]`);
+});
+app.get("/unmarked", (_req, res) => {
+  res.type("html").send("<p>A page whose route did not say it may be shared</p>");
 });
 app.get("/{*splat}", (req, res) => {
   renders++;
+  publicPage(res, "long,stop");
   res.type("html");
   res.write(`<html><script nonce="${res.locals.nonce}"></script>`);
   res.end(
@@ -171,11 +188,13 @@ describe("page cache", () => {
       bump: async () => {},
       nonceOf: () => "n",
       newNonce: () => "m",
+      hasSession: () => false,
       maxEntries: 2,
     });
     const mini = express();
     mini.use(small.record);
     mini.get("/{*splat}", (req, res) => {
+      publicPage(res);
       res.type("html").send(req.path);
     });
     const s = mini.listen(0, "127.0.0.1");
@@ -185,5 +204,69 @@ describe("page cache", () => {
     for (const p of ["/a", "/b", "/c"]) await fetch(url + p);
     s.close();
     expect(small.size()).toBe(2);
+  });
+
+  describe("keeps only what a public page's route rendered for a visitor without a session (issue 19 item 1)", () => {
+    it.each([
+      "/admin/enquiries",
+      "/%61dmin/enquiries",
+      "/ADMIN/enquiries",
+      "/Admin/Users",
+      "/%61dmin/audit?x=1",
+    ])("never stores %s, whatever its spelling", async (path) => {
+      const staff = await fetch(served.url(path), { headers: { Cookie: "session=staff" } });
+      expect(await staff.text()).toContain("Staff only");
+      const visitor = await fetch(served.url(path));
+      expect(visitor.headers.get("x-cache")).toBeNull();
+      expect(visitor.headers.get("cache-control")).toBe("private, no-store");
+    });
+
+    it("does not keep a public page rendered for a request with a session", async () => {
+      await fetch(served.url("/careers"), { headers: { Cookie: "theme=dark; session=staff" } });
+      expect((await fetch(served.url("/careers"))).headers.get("x-cache")).toBeNull();
+    });
+
+    it("does not keep a page whose route did not mark it public, and sends it private", async () => {
+      await fetch(served.url("/unmarked"));
+      const again = await fetch(served.url("/unmarked"));
+      expect(again.headers.get("x-cache")).toBeNull();
+      expect(again.headers.get("cache-control")).toBe("private, no-store");
+    });
+
+    it("does not let the page's query header out", async () => {
+      const response = await fetch(served.url("/transport"));
+      expect(response.headers.get("x-page-query")).toBeNull();
+    });
+
+    it("counts a write to the admin area in any spelling as an admin write", async () => {
+      const before = version;
+      await fetch(served.url("/%61dmin/notices"), { method: "POST", redirect: "manual" });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(version).toBe(before + 1);
+    });
+  });
+
+  it("keys a page by the query parameters it reads only: junk parameters hit the same copy (issue 19 item 3)", async () => {
+    const first = await (await fetch(served.url("/bus-routes?stop=Kovai"))).text();
+    for (const junk of ["&cb=123", "&utm_source=whatsapp&utm_medium=share", "&cb=987"]) {
+      const response = await fetch(served.url(`/bus-routes?stop=Kovai${junk}`));
+      expect(response.headers.get("x-cache")).toBe("HIT");
+      expect((await response.text()).replace(/nonce="[^"]+"/, "")).toBe(first.replace(/nonce="[^"]+"/, ""));
+    }
+    const other = await fetch(served.url("/bus-routes?stop=Tiruppur&cb=1"));
+    expect(other.headers.get("x-cache")).toBeNull();
+    expect((await fetch(served.url("/bus-routes?cb=2&stop=Tiruppur"))).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("never puts a nonce the client chose into a 304's CSP (issue 19 item 12)", async () => {
+    await fetch(served.url("/ourpurpose"));
+    const hit = await fetch(served.url("/ourpurpose"));
+    const etag = hit.headers.get("etag") ?? "";
+    const forged = etag.replace(/-[^-]+"$/, `-${Buffer.from("evil' 'unsafe-inline").toString("base64url")}"`);
+    const tampered = await fetch(served.url("/ourpurpose"), { headers: { "If-None-Match": forged } });
+    expect(tampered.status).toBe(200);
+    expect(tampered.headers.get("content-security-policy")).not.toContain("evil");
+    const genuine = await fetch(served.url("/ourpurpose"), { headers: { "If-None-Match": etag } });
+    expect(genuine.status).toBe(304);
   });
 });

@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
+import { isShareable, PAGE_QUERY_HEADER, PRIVATE, PUBLIC } from "../app/lib/http-cache";
 import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
 
 /**
@@ -12,8 +13,11 @@ import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
  *   runs in front of Express (a plain Node listener) and answers from the cache, so a hit costs no
  *   routing, middleware or compression. The headers the app's middleware set on the rendered page
  *   (security headers, CSP) are kept with it and sent again.
- * - What is cached: GET responses with status 200, no `Set-Cookie`, HTML or React Router's `.data`,
- *   for paths outside the admin area, sign-in and the enquiry form; keyed by host and URL.
+ * - What is cached (issue 19 item 1, docs/decisions/0008): GET responses with status 200, no
+ *   `Set-Cookie`, HTML or React Router's `.data`, to requests without a staff session, that the route
+ *   which rendered them marked shareable (`Cache-Control: public`, from `~/lib/http-cache`); never by
+ *   the spelling of the URL. Keyed by host, decoded lower-case path and only the query parameters the
+ *   page says it reads (its `X-Page-Query` header), so junk parameters share one copy.
  * - Freshness: each entry remembers the content version (a database counter) read before it was
  *   rendered and is served only while that version is current. Every admin POST raises the version
  *   when it finishes, on whichever instance it ran, so several instances on one PostgreSQL never serve
@@ -21,7 +25,7 @@ import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
  * - CSP nonces stay per request: the nonce the page was rendered with is replaced, in the page and in
  *   its CSP, by a fresh one for each response.
  * - Compression: gzip made once per page (`gzip-template.ts`), joined with each response's nonce.
- * - HTML gets an ETag (version, content hash and the nonce that copy carries) and
+ * - HTML gets an ETag (version, content hash, the nonce that copy carries and a MAC of them) and
  *   `Cache-Control: private, no-cache`: a browser revalidates and gets a 304 whose CSP names the nonce
  *   in its own cached copy. Shared caches never store HTML (a shared nonce would be no nonce).
  * - Bounded: at most `maxEntries` pages and `maxBytes` in total, least recently used dropped first.
@@ -37,6 +41,11 @@ export interface PageCacheOptions {
   newNonce: () => string;
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * True when a request carries a staff session cookie: what is rendered for it is never kept (a staff
+   * member's page must not reach anyone else, even a public one).
+   */
+  hasSession: (req: IncomingMessage) => boolean;
   /** Called with errors of `bump` (logged by the caller). */
   onError?: (error: unknown) => void;
 }
@@ -123,32 +132,91 @@ function joined(pieces: Buffer[], glue: Buffer): Buffer[] {
   return out;
 }
 
-const UNCACHED = /^\/(admin|login|logout|enquiry|healthz|readyz)(\/|\.|$)/;
-
 /** A file name at the end of a path (`/images/logo.svg`): files are not pages, except React Router's `.data`. */
 const FILE = /\.[A-Za-z0-9]+$/;
+
+/**
+ * Query parameters every cached response is keyed by whatever its page reads: React Router's own, which
+ * say which routes' data a `.data` request asks for.
+ */
+const ROUTER_PARAMS = ["_routes", "index"];
 
 /** The URL a request came with (Express keeps it in `originalUrl` when it rewrites `url`). */
 function urlOf(req: IncomingMessage): string {
   return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
 }
 
-/** True for a request whose answer may come from the cache: a GET of a public page or its `.data`. */
+/** `url` split at its `?`. */
+function splitUrl(url: string): { path: string; query: string } {
+  const at = url.indexOf("?");
+  return at >= 0 ? { path: url.slice(0, at), query: url.slice(at + 1) } : { path: url, query: "" };
+}
+
+/**
+ * True for a request the cache may answer: a GET without credentials of something that is not a file
+ * (pages and React Router's `.data`). Whether it is *stored* is decided by the response (see `record`).
+ */
 export function isCacheable(req: IncomingMessage): boolean {
   if (req.method !== "GET" || req.headers.authorization) return false;
-  const url = urlOf(req);
-  const query = url.indexOf("?");
-  const path = query >= 0 ? url.slice(0, query) : url;
-  return !UNCACHED.test(path) && (!FILE.test(path) || path.endsWith(".data"));
+  const { path } = splitUrl(urlOf(req));
+  return !FILE.test(path) || path.endsWith(".data");
 }
 
-/** The cache key: host and URL (query included). */
-function keyOf(req: IncomingMessage): string {
-  return `${req.headers.host ?? ""}${urlOf(req)}`;
+/** The request's path decoded and in lower case, as React Router matches it (`/%61dmin` is `/admin`). */
+function matchedPathOf(req: IncomingMessage): string {
+  const { path } = splitUrl(urlOf(req));
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
 }
 
-function etagOf(entry: Entry, nonce: string): string {
-  return `"v${entry.version}-${entry.hash}-${Buffer.from(nonce).toString("base64url")}"`;
+/**
+ * Host and matched path (so `/%61ims` or `/AIMS.data` are not new copies of `/aims`): what a page is
+ * looked up by before its query parameters are known.
+ */
+function pathKeyOf(req: IncomingMessage): string {
+  return `${(req.headers.host ?? "").toLowerCase()}${matchedPathOf(req)}`;
+}
+
+/**
+ * The cache key: host, path, and the values of `params` only (in that order), so parameters the page
+ * does not read (`utm_*`, `?cb=<random>`) do not make a new copy (issue 19 item 3).
+ */
+function keyOf(req: IncomingMessage, params: readonly string[]): string {
+  const search = new URLSearchParams(splitUrl(urlOf(req)).query);
+  const kept = new URLSearchParams();
+  for (const name of [...ROUTER_PARAMS, ...params]) {
+    for (const value of search.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return `${pathKeyOf(req)}${query ? `?${query}` : ""}`;
+}
+
+/** The parameter names of a page's `X-Page-Query` header. */
+function paramsOf(header: unknown): string[] {
+  return typeof header === "string"
+    ? header
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [];
+}
+
+/**
+ * The MAC of a nonce in an ETag: a 304 puts the nonce of the browser's copy into its CSP, so that nonce
+ * must be one this server issued, never one a client wrote (issue 19 item 12).
+ */
+function macOf(secret: Buffer, entry: Entry, nonce: string): string {
+  return createHmac("sha256", secret)
+    .update(`${entry.version}-${entry.hash}-${nonce}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+function etagOf(secret: Buffer, entry: Entry, nonce: string): string {
+  return `"v${entry.version}-${entry.hash}-${Buffer.from(nonce).toString("base64url")}.${macOf(secret, entry, nonce)}"`;
 }
 
 /** The entity tags of an `If-None-Match` header, without weak markers. */
@@ -156,13 +224,20 @@ function tagsOf(header: string | undefined): string[] {
   return header ? header.split(",").map((tag) => tag.trim().replace(/^W\//, "")) : [];
 }
 
-/** The nonce a client's cached copy carries, from the ETag we gave it, if that copy is still current. */
-function nonceFromEtag(header: string | undefined, entry: Entry): string | undefined {
+/**
+ * The nonce a client's cached copy carries, from the ETag we gave it, if that copy is still current and
+ * the tag's MAC shows this server made it.
+ */
+function nonceFromEtag(secret: Buffer, header: string | undefined, entry: Entry): string | undefined {
   const prefix = `"v${entry.version}-${entry.hash}-`;
   for (const value of tagsOf(header)) {
-    if (value.startsWith(prefix) && value.endsWith('"')) {
-      return Buffer.from(value.slice(prefix.length, -1), "base64url").toString();
-    }
+    if (!value.startsWith(prefix) || !value.endsWith('"')) continue;
+    const [encoded, mac] = value.slice(prefix.length, -1).split(".");
+    if (!encoded || !mac) continue;
+    const nonce = Buffer.from(encoded, "base64url").toString();
+    const expected = Buffer.from(macOf(secret, entry, nonce));
+    const given = Buffer.from(mac);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return nonce;
   }
   return undefined;
 }
@@ -178,6 +253,10 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const stats = { hits: 0, misses: 0 };
+  /** The query parameters each page (host and path) reads, as its route said when it was rendered. */
+  const pageParams = new Map<string, string[]>();
+  /** Signs the nonces in ETags; a restart (or another instance) just means one full response instead of a 304. */
+  const secret = randomBytes(32);
 
   function remember(key: string, entry: Entry) {
     const old = entries.get(key);
@@ -208,11 +287,11 @@ export function createPageCache(options: PageCacheOptions) {
     if (html) {
       res.setHeader("Cache-Control", "private, no-cache");
       res.setHeader("Last-Modified", entry.lastModified);
-      const theirs = nonceFromEtag(ifNoneMatch, entry);
+      const theirs = nonceFromEtag(secret, ifNoneMatch, entry);
       if (theirs) {
         // Their copy is current: same page, with the nonce it already carries.
         setHeaders(res, entry, theirs);
-        res.setHeader("ETag", etagOf(entry, theirs));
+        res.setHeader("ETag", etagOf(secret, entry, theirs));
         res.statusCode = 304;
         res.end();
         return;
@@ -220,8 +299,9 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const nonce = html ? options.newNonce() : "";
     setHeaders(res, entry, nonce);
-    if (html) res.setHeader("ETag", etagOf(entry, nonce));
+    if (html) res.setHeader("ETag", etagOf(secret, entry, nonce));
     else {
+      res.setHeader("Cache-Control", PUBLIC);
       // React Router's data (no nonce in it): the same bytes for everyone, so one tag, made once.
       const etag = `"v${entry.version}-${entry.hash}"`;
       res.setHeader("ETag", etag);
@@ -258,8 +338,9 @@ export function createPageCache(options: PageCacheOptions) {
     } catch {
       return false;
     }
-    const key = keyOf(req);
-    const hit = entries.get(key);
+    const params = pageParams.get(pathKeyOf(req));
+    const hit = params ? entries.get(keyOf(req, params)) : undefined;
+    const key = params ? keyOf(req, params) : "";
     if (!hit || hit.version !== version) {
       stats.misses++;
       return false;
@@ -271,22 +352,59 @@ export function createPageCache(options: PageCacheOptions) {
     return true;
   }
 
-  /** Keeps what the app renders for a cacheable request (after compression: the body is the page itself). */
+  /**
+   * Keeps what the app renders (after compression: the body is the page itself), when the response says
+   * it may: a GET answered 200 by a public page's route (`Cache-Control: public`, set from the matched
+   * route by `~/lib/http-cache`), HTML or React Router's data, no `Set-Cookie`, and a request without a
+   * staff session (issue 19 item 1). The spelling of the URL plays no part. On the way out, the page's
+   * `X-Page-Query` header is removed and a response without a `Cache-Control` gets `PRIVATE`.
+   */
   const record: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
-    if (!isCacheable(req)) return next();
-    let version: number;
-    try {
-      // Read before rendering: a write during the render leaves the copy already stale.
-      version = await options.version();
-    } catch {
-      return next();
+    let version: number | undefined;
+    if (isCacheable(req) && !options.hasSession(req)) {
+      try {
+        // Read before rendering: a write during the render leaves the copy already stale.
+        version = await options.version();
+      } catch {
+        version = undefined;
+      }
     }
-    const key = keyOf(req);
+    let decided = false;
+    let key: string | undefined;
+    /** Runs once, before the first byte leaves (the headers can still change). */
+    const decide = () => {
+      if (decided) return;
+      decided = true;
+      if (res.headersSent) return;
+      const params = paramsOf(res.getHeader(PAGE_QUERY_HEADER));
+      res.removeHeader(PAGE_QUERY_HEADER);
+      const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+      if (!cacheControl) {
+        res.setHeader("Cache-Control", PRIVATE);
+        return;
+      }
+      if (!isShareable(cacheControl)) return;
+      const type = String(res.getHeader("Content-Type") ?? "");
+      // A page carries its own CSP nonce, so no shared cache may keep its copy; the browser revalidates.
+      if (type.startsWith("text/html")) res.setHeader("Cache-Control", "private, no-cache");
+      if (
+        version !== undefined &&
+        req.method === "GET" &&
+        res.statusCode === 200 &&
+        !res.getHeader("Set-Cookie") &&
+        /^(text\/html|text\/x-script)/.test(type)
+      ) {
+        if (pageParams.size >= maxEntries * 4) pageParams.clear();
+        pageParams.set(pathKeyOf(req), params);
+        key = keyOf(req, params);
+      }
+    };
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      if (key === undefined || chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(
         Buffer.isBuffer(chunk)
           ? chunk
@@ -296,20 +414,20 @@ export function createPageCache(options: PageCacheOptions) {
             ),
       );
     };
+    res.writeHead = ((...args: unknown[]) => {
+      decide();
+      return writeHead(...args);
+    }) as Response["writeHead"];
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      decide();
       collect(chunk, rest[0]);
       return write(chunk, ...rest);
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      decide();
       collect(chunk, rest[0]);
-      const type = String(res.get("Content-Type") ?? "");
-      const cacheControl = String(res.get("Cache-Control") ?? "");
-      if (
-        res.statusCode === 200 &&
-        !res.get("Set-Cookie") &&
-        /^(text\/html|text\/x-script)/.test(type) &&
-        !/no-store|private/.test(cacheControl)
-      ) {
+      if (key !== undefined && version !== undefined) {
+        const type = String(res.getHeader("Content-Type") ?? "");
         const body = Buffer.concat(chunks).toString("utf8");
         const nonce = type.startsWith("text/html") ? options.nonceOf(res) : "";
         const pieces = cut(body, nonce);
@@ -333,7 +451,8 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** After an admin POST that did not fail, raise the content version (every instance then re-renders). */
   const invalidate: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD" && /^\/admin(\/|\.|$)/.test(req.path)) {
+    // Decoded and in lower case, as React Router matches it: `/%61dmin/…` and `/ADMIN/…` are admin writes too.
+    if (req.method !== "GET" && req.method !== "HEAD" && /^\/admin(\/|\.|$)/.test(matchedPathOf(req))) {
       res.on("finish", () => {
         if (res.statusCode < 500) {
           entries.clear();

@@ -25,6 +25,14 @@ function sessionCookie() {
   });
 }
 
+/**
+ * True when a `Cookie` header carries a session cookie (either name, valid or not): the page cache never
+ * keeps what is rendered for such a request (issue 19 item 1). Cheap: no parsing, no database.
+ */
+export function carriesSession(cookieHeader: string | undefined | null): boolean {
+  return typeof cookieHeader === "string" && /(^|;)\s*(__Host-)?session=/.test(cookieHeader);
+}
+
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 async function readToken(request: Request): Promise<string | null> {

@@ -3,6 +3,7 @@ import { PhotoGrid } from "~/components/gallery/PhotoGrid";
 import { PageIntro } from "~/components/PageIntro";
 import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/albums.server";
 import { formatDate } from "~/lib/format";
+import { publicPage } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { sectionOf } from "~/lib/sections";
 import { site } from "~content/site";
@@ -14,6 +15,10 @@ import type { Route } from "./+types/album";
  * URL (old title, other section) redirects permanently to that one canonical URL. A draft or unknown
  * album is a 404.
  */
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = albumIdFromParam(params.album);
   if (id === null) throw data(null, { status: 404 });

@@ -1,6 +1,7 @@
 import { LinkAlbumList, PhotoAlbumCards } from "~/components/gallery/AlbumGrid";
 import { PageIntro } from "~/components/PageIntro";
 import { listGalleryAlbums } from "~/lib/albums.server";
+import { publicPage } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { safeRead } from "~/lib/safe-read.server";
 import { sectionOf } from "~/lib/sections";
@@ -12,6 +13,10 @@ import type { Route } from "./+types/gallery";
  * school's albums and the group's; DESIGN ruling 6). Photo albums (issue 7) show their cover and open
  * their page here; link albums show a thumbnail 50 px wide and open their link in a new tab (spec 2.3).
  */
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
+
 export async function loader({ request }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
   const school = section === "group" ? undefined : section;

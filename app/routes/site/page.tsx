@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/PageIntro";
 import { Blocks } from "~/components/page/Blocks";
 import { breadcrumbFor, documentTitle } from "~/lib/breadcrumb";
 import { contentPage } from "~/lib/content-pages.server";
+import { publicPage } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/page";
 
@@ -11,6 +12,10 @@ import type { Route } from "./+types/page";
  * building blocks draw it. The routes that use this module are listed in app/routes.ts; a route here
  * without content answers 404.
  */
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
+
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
   const page = contentPage(path);

@@ -6,8 +6,12 @@ import { DataTable } from "~/components/page/DataTable";
 import { Section } from "~/components/page/Section";
 import { breadcrumbFor } from "~/lib/breadcrumb";
 import { normaliseStop, routesServing } from "~/lib/bus-routes";
+import { publicPage } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { busRoutes } from "~content/bus-routes";
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
+export const headers = publicPage(["stop"]);
 
 export const meta = () =>
   pageMeta(

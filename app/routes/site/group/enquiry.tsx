@@ -2,9 +2,13 @@ import { AdmissionInfo } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
 import { submitEnquiry } from "~/lib/enquiry-action.server";
+import { publicPage } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { admissions, findClassCode } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
+export const headers = publicPage(["class", "school"]);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

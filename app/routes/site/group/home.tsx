@@ -11,6 +11,7 @@ import { WhyChoose } from "~/components/home/WhyChoose";
 import { Marquee } from "~/components/Marquee";
 import { imageSrcSet } from "~/components/ResponsiveImage";
 import { formatDate } from "~/lib/format";
+import { publicPage } from "~/lib/http-cache";
 import { latestNews } from "~/lib/latest.server";
 import { pageMeta } from "~/lib/meta";
 import { externalLinks } from "~content/external-links";
@@ -32,6 +33,9 @@ const BannerModal = lazy<React.ComponentType>(() =>
 );
 /** ms after hydration at which the banner's code is fetched: after the page's own start-up work. */
 const BANNER_PREFETCH_MS = 800;
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
 
 export const meta: Route.MetaFunction = () => pageMeta("");
 

@@ -6,11 +6,15 @@ import { PageIntro } from "~/components/PageIntro";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
 import { announcements } from "~/lib/announcements.server";
 import { formatDate } from "~/lib/format";
+import { publicPage } from "~/lib/http-cache";
 import { mediaItems } from "~/lib/media.server";
 import { pageMeta } from "~/lib/meta";
 import { notifications } from "~/lib/notifications.server";
 import { safeRead } from "~/lib/safe-read.server";
 import type { Route } from "./+types/notifications";
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -2,8 +2,12 @@ import { PageIntro } from "~/components/PageIntro";
 import { PhotoCarousel } from "~/components/PhotoCarousel";
 import { Blocks } from "~/components/page/Blocks";
 import { breadcrumbFor } from "~/lib/breadcrumb";
+import { publicPage } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { training } from "~content/training";
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
 
 export const meta = () => pageMeta(training.title, training.description);
 

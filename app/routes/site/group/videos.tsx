@@ -1,9 +1,13 @@
 import { PageIntro } from "~/components/PageIntro";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
+import { publicPage } from "~/lib/http-cache";
 import { mediaItems } from "~/lib/media.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRead } from "~/lib/safe-read.server";
 import type { Route } from "./+types/videos";
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Media library", "Videos of events, celebrations and activities at Vidhyashram and Vidhyapeeth.");

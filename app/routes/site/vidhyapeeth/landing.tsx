@@ -1,8 +1,12 @@
 import { SchoolLanding } from "~/components/SchoolLanding";
+import { publicPage } from "~/lib/http-cache";
 import { latestNews } from "~/lib/latest.server";
 import { pageMeta } from "~/lib/meta";
 import { site } from "~content/site";
 import type { Route } from "./+types/landing";
+
+/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+export const headers = publicPage();
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
