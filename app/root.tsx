@@ -141,6 +141,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     heading = "The website has been updated";
     message = "A newer version of this site is available. Reload the page to continue.";
     reload = true;
+  } else if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
+    // A post that is not a form, or a form that cannot be read (issue 19 item 6): say so plainly.
+    heading = "The form could not be read";
+    if (typeof error.data === "string" && error.data) message = error.data;
   } else if (isRouteErrorResponse(error)) {
     heading = error.status === 403 ? "Not allowed" : "Something went wrong";
   } else if (import.meta.env.DEV) {

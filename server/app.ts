@@ -1,6 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { knownPathTest } from "~/lib/safe-redirect";
 import { publicPaths, robotsTxt, sitemapXml } from "~/lib/sitemap.server";
 import { createVideoThumbnails } from "~/lib/video-thumbnails.server";
 
@@ -16,10 +17,12 @@ declare module "react-router" {
     nonce: string;
     /** The client's IP address as Express sees it (respecting `TRUST_PROXY`), for throttling. */
     clientAddress: string;
+    /** True when a path (decoded, without query) is a page of the route table: for redirects after sign-in. */
+    knownPath?: (pathname: string) => boolean;
   }
 }
 
-export { bumpContentVersion, contentVersion } from "~/lib/content-version.server";
+export { bumpContentVersion, checkWritable, contentVersion } from "~/lib/content-version.server";
 export { closeDb } from "~/lib/db.server";
 export { env } from "~/lib/env.server";
 export { carriesSession } from "~/lib/session.server";
@@ -62,13 +65,18 @@ app.get("/video-thumbnails/:file", async (req, res) => {
     .send(still.body);
 });
 
+/** The route table's page test, made once from the build. */
+let knownPath: ((pathname: string) => boolean) | undefined;
+
 app.use(
   createRequestHandler({
     build: serverBuild,
-    getLoadContext(req, res) {
+    async getLoadContext(req, res) {
+      knownPath ??= knownPathTest((await serverBuild()).routes);
       return {
         nonce: String(res.locals.nonce ?? ""),
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        knownPath,
       };
     },
   }),

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { serveForTests } from "../tests/support/serve";
-import { bodyLimit, nonceSource, postRateLimit, requestId } from "./guards";
+import { bodyLimit, nonceSource, postRateLimit, renderLimit, requestId, urlRefusal } from "./guards";
 
 const app = express();
 app.use(requestId());
@@ -88,5 +88,77 @@ describe("CSP nonces", () => {
     const a = nonceSource();
     const b = nonceSource();
     expect(a()).not.toBe(b());
+  });
+});
+
+describe("URL bounds before routing (issue 19 item 2)", () => {
+  it("lets the site's URLs through and refuses absurd ones", () => {
+    expect(urlRefusal("/vidhyashram/about-us/sexual-harassment-committee.data?_routes=root")).toBeUndefined();
+    expect(urlRefusal(`/__manifest?paths=${"/aims,".repeat(900)}&version=abc`)).toBeUndefined();
+    expect(urlRefusal(`/${"a/".repeat(8000)}`)).toBe(414);
+    expect(urlRefusal(`/${"a/".repeat(40)}`)).toBe(404);
+    expect(urlRefusal(`/${"x".repeat(2000)}`)).toBe(414);
+    expect(urlRefusal(`/notifications?q=${"x".repeat(9000)}`)).toBe(414);
+  });
+});
+
+describe("render limit (issue 19 item 3)", () => {
+  /** An app whose pages finish only when the test says so, behind a limit of 2 at once, 3 per address. */
+  function slowApp() {
+    const limit = renderLimit({ concurrent: 2, perAddress: 3, queue: 10 });
+    const pending: (() => void)[] = [];
+    const limited = express();
+    limited.use(limit);
+    limited.get("/{*splat}", (_req, res) => {
+      pending.push(() => res.type("text").send("page"));
+    });
+    return { limit, pending, limited };
+  }
+
+  it("renders at most `concurrent` at once, queues the rest in order, and refuses one address beyond its share with 503", async () => {
+    const { limit, pending, limited } = slowApp();
+    const server = limited.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const first = [fetch(`${base}/a`), fetch(`${base}/b`), fetch(`${base}/c`)];
+      await vi.waitFor(() => expect(limit.active() + limit.waiting()).toBe(3));
+      expect(limit.active()).toBe(2);
+      expect(limit.waiting()).toBe(1);
+      const refused = await fetch(`${base}/d`);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+      pending.shift()?.();
+      await vi.waitFor(() => expect(pending.length).toBe(2));
+      expect(limit.waiting()).toBe(0);
+      while (pending.length || limit.active()) {
+        pending.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200, 200]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("gives the place back when a waiting client hangs up", async () => {
+    const { limit, pending, limited } = slowApp();
+    const server = limited.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const held = [fetch(`${base}/a`), fetch(`${base}/b`)];
+      const controller = new AbortController();
+      const waiting = fetch(`${base}/c`, { signal: controller.signal }).catch(() => "aborted");
+      await vi.waitFor(() => expect(limit.waiting()).toBe(1));
+      controller.abort();
+      expect(await waiting).toBe("aborted");
+      await vi.waitFor(() => expect(limit.waiting()).toBe(0));
+      for (const finish of pending.splice(0)) finish();
+      await Promise.all(held);
+      await vi.waitFor(() => expect(limit.active()).toBe(0));
+    } finally {
+      server.close();
+    }
   });
 });

@@ -106,3 +106,92 @@ export function postRateLimit(limit: number, windowMs: number): RequestHandler {
     },
   });
 }
+
+/** Longest request target (path and query) taken, in characters: React Router's own manifest requests stay under 7,680. */
+export const MAX_URL_LENGTH = 8192;
+/** Longest path taken, in characters, and most segments: the deepest page is four segments plus `.data`. */
+export const MAX_PATH_LENGTH = 1024;
+export const MAX_PATH_SEGMENTS = 16;
+
+/**
+ * Bounds a request's URL before anything routes it (issue 19 item 2, docs/decisions/0008). React
+ * Router's lazy route discovery does work per request that grows with the square of the path's segment
+ * count (8,000 segments: about 4 s of CPU), so absurd URLs never reach it. Returns the status to refuse
+ * `url` with (414 for a too-long URL or path, 404 for too many segments), or undefined to let it through.
+ */
+export function urlRefusal(url: string): 404 | 414 | undefined {
+  if (url.length > MAX_URL_LENGTH) return 414;
+  const queryAt = url.indexOf("?");
+  const path = queryAt >= 0 ? url.slice(0, queryAt) : url;
+  if (path.length > MAX_PATH_LENGTH) return 414;
+  let segments = 0;
+  for (let at = path.indexOf("/"); at >= 0; at = path.indexOf("/", at + 1)) {
+    if (++segments > MAX_PATH_SEGMENTS) return 404;
+  }
+  return undefined;
+}
+
+export interface RenderLimitOptions {
+  /** Requests handled at once; the others wait in line. */
+  concurrent: number;
+  /** Requests one client address may have handled or waiting at once; beyond it, 503. */
+  perAddress: number;
+  /** Requests waiting in line in all; beyond it, 503. */
+  queue: number;
+}
+
+/**
+ * Bounds the requests that reach the app (issue 19 item 3): at most `concurrent` are rendered at once,
+ * the rest wait in line (first come, first served), and one address may hold at most `perAddress`
+ * places, so a flood of uncacheable requests from one client waits behind itself and is refused with
+ * 503 and `Retry-After`, while cached pages and files (answered before this) and other visitors go on.
+ * A place is given back when the response finishes or the connection closes.
+ */
+export function renderLimit(
+  options: RenderLimitOptions,
+): RequestHandler & { active(): number; waiting(): number } {
+  let active = 0;
+  const line: (() => void)[] = [];
+  const held = new Map<string, number>();
+  const refuse = (res: Response) =>
+    res
+      .status(503)
+      .set({ "Retry-After": "5", "Cache-Control": "private, no-store" })
+      .type("text/plain")
+      .send("The website is busy. Please try again in a few seconds.");
+  const handler = ((req: Request, res: Response, next: NextFunction) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const mine = held.get(address) ?? 0;
+    if (mine >= options.perAddress || line.length >= options.queue) return refuse(res);
+    held.set(address, mine + 1);
+    let started = false;
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      const left = (held.get(address) ?? 1) - 1;
+      if (left > 0) held.set(address, left);
+      else held.delete(address);
+      if (started) {
+        active--;
+        line.shift()?.();
+      } else {
+        const at = line.indexOf(start);
+        if (at >= 0) line.splice(at, 1);
+      }
+    };
+    function start() {
+      if (done) return;
+      started = true;
+      active++;
+      next();
+    }
+    res.on("finish", release);
+    res.on("close", release);
+    if (active < options.concurrent) start();
+    else line.push(start);
+  }) as RequestHandler & { active(): number; waiting(): number };
+  handler.active = () => active;
+  handler.waiting = () => line.length;
+  return handler;
+}

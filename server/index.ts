@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pino } from "pino";
-import { bodyLimit, nonceSource, postRateLimit, requestId } from "./guards";
+import { isFormContentType } from "../app/lib/form-encoding";
+import { bodyLimit, nonceSource, postRateLimit, renderLimit, requestId, urlRefusal } from "./guards";
 import { createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 
@@ -169,16 +170,29 @@ if (pageCache) {
   server.use(pageCache.record);
 }
 
-// Health (issue 9 item 7): /healthz answers whether the database can be read; /readyz whether this
-// instance takes traffic (not while starting or shutting down), for a load balancer.
+// Health (issue 9 item 7, issue 19 item 14): /healthz answers whether the database can be read and
+// accepts a write (a write that changes nothing); /readyz whether this instance takes traffic (not while
+// starting or shutting down). A load balancer routes by /readyz; monitoring alerts on /healthz (see
+// docs/operations.md): taking every instance out of rotation when the database is down would replace
+// the cached pages parents can still read with the balancer's own error.
 let ready = false;
 server.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
   try {
     await appModule.contentVersion();
-    res.json({ ok: true, database: "up" });
   } catch {
     res.status(503).json({ ok: false, database: "down" });
+    return;
+  }
+  try {
+    await appModule.checkWritable();
+    res.json({ ok: true, database: "up" });
+  } catch (error) {
+    logger.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      "Database refuses writes",
+    );
+    res.status(503).json({ ok: false, database: "read-only" });
   }
 });
 server.get("/readyz", (_req, res) => {
@@ -225,18 +239,54 @@ server.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-// URLs match case-insensitively (DESIGN ruling 1): `/Contactus` answers with a permanent redirect to
-// the one canonical lower-case URL. Assets and files (a dot in the last segment) keep their case.
+// Every write the site takes is a browser's form (issue 19 item 6): anything else (JSON, text, no body
+// type, multipart without a boundary) is refused here with 415 and a plain message, logged as a warning
+// without a stack. A form that cannot be parsed is refused by the action's `readFormData` with 400.
+server.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const type = req.get("content-type");
+  if (isFormContentType(type)) return next();
+  logger.warn({ path: req.path, contentType: type ?? null }, "Refused a post that is not a form");
+  res
+    .status(415)
+    .set({ "Cache-Control": "private, no-store", Connection: "close" })
+    .type("text/plain")
+    .send("This address accepts only form submissions from the website's own pages.");
+});
+
+/**
+ * The canonical spelling of a page's path (DESIGN ruling 1, issue 19 item 1): each segment decoded as
+ * React Router decodes it, in lower case, and encoded again. Undefined when a segment is malformed.
+ */
+function canonicalPath(path: string): string | undefined {
+  try {
+    return path
+      .split("/")
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+      .join("/");
+  } catch {
+    return undefined;
+  }
+}
+
+// URLs match case-insensitively (DESIGN ruling 1): `/Contactus`, `/%61dmin/enquiries` and every other
+// spelling of a page answer with a permanent redirect to the one canonical URL, so a page (and the
+// admin area's guard) is only ever rendered under one spelling. Assets and files (a dot in the last
+// segment) keep their case; React Router's `.data` is matched by it as its page would be.
 server.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const path = req.path;
-  if (!/[A-Z]/.test(path) || path.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(path)) {
-    return next();
-  }
+  if (path.startsWith("/assets/") || /\.[A-Za-z0-9]+$/.test(path) || !/[A-Z%]/.test(path)) return next();
+  const canonical = canonicalPath(path);
+  if (canonical === undefined || canonical === path) return next();
   const queryAt = req.originalUrl.indexOf("?");
   const search = queryAt >= 0 ? req.originalUrl.slice(queryAt) : "";
-  res.redirect(301, path.toLowerCase() + search);
+  res.redirect(301, canonical + search);
 });
+
+// Pages and data are rendered a few at a time (issue 19 item 3): a flood of requests the cache cannot
+// answer waits in line behind itself; cached pages and files never reach this line.
+server.use(renderLimit({ concurrent: 8, perAddress: 16, queue: 512 }));
 
 if (vite) {
   const dev = vite;
@@ -270,6 +320,12 @@ const logRequest = requestLog(logger, (url) => PROBES.test(url));
 const next = () => {};
 const app = pageCache ? pageCache.front(server) : server;
 const listener: Server = createServer((req, res) => {
+  const refusal = urlRefusal(req.url ?? "/");
+  if (refusal) {
+    res.writeHead(refusal, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(refusal === 414 ? "The address is too long." : "Page not found.");
+    return;
+  }
   if (!FILES.test(req.url ?? "/")) {
     tagRequest(req, res, next);
     logRequest(req, res, next);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { quoted, writeAudit } from "./audit.server";
 import type { ContentInput, ContentRow, ContentTable, contentStore } from "./content-store.server";
 import { type Audience, db } from "./db.server";
+import { readFormData } from "./form-data.server";
 import { AUDIENCE_LABELS } from "./form-limits";
 import { todayInIndia } from "./format";
 import { AUDIENCE_NAMES, audienceRefusal, canWriteAudience, writableAudiences } from "./permissions.server";
@@ -131,7 +132,7 @@ export async function runAdminContentAction<T extends ContentTable>(
   const actor = { id: user.id, username: user.username };
   const address = options.address ?? null;
   const listPath = new URL(request.url).pathname;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const rawId = Number(form.get("id"));
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;

@@ -38,3 +38,12 @@ export async function bumpContentVersion(database: DB = db()): Promise<void> {
     .where("id", "=", 1)
     .execute();
 }
+
+/**
+ * Resolves when the database accepts a write, throws (the database's error) when it does not: a write
+ * that changes nothing, on the one-row version table (issue 19 item 14). With SQLite it needs the
+ * write lock, so a lock held by another process, a read-only file or a full disk show here.
+ */
+export async function checkWritable(database: DB = db()): Promise<void> {
+  await database.updateTable("content_version").set({ version: sql`version` }).where("id", "=", 1).execute();
+}

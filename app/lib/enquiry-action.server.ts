@@ -3,6 +3,7 @@ import { admissions } from "~content/admissions";
 import { createEnquiry } from "./enquiries.server";
 import { enquiryLimiter, HONEYPOT_MESSAGE, rateLimitedMessage, tripsHoneypot } from "./enquiry-guard.server";
 import { ENQUIRY_FIELDS, validateEnquiry } from "./enquiry-validation.server";
+import { readFormData } from "./form-data.server";
 import { notifyOfficeOfEnquiry } from "./mailer.server";
 import type { FieldErrors } from "./schemas";
 
@@ -21,7 +22,7 @@ export interface EnquiryActionError {
  * typed values (status 400, 429, or 503 when the database fails).
  */
 export async function submitEnquiry(request: Request, clientAddress: string) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values: Record<string, string> = {};
   for (const field of ENQUIRY_FIELDS) {
     const value = form.get(field);

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isFormContentType } from "./form-encoding";
 
 /**
  * Reading a form post safely (issue 19 item 6). `request.formData()` throws on a JSON or text body, on
@@ -8,17 +9,8 @@ import { data } from "react-router";
 
 /** What a visitor sees when the body is not a form (415) or a form that cannot be read (400). */
 export const NOT_A_FORM = "This address accepts only form submissions from the website's own pages.";
-export const UNREADABLE_FORM = "The form could not be read. Please go back, reload the page and send it again.";
-
-/** The content types a browser's form (or React Router's fetcher) posts. */
-const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-
-/** True when a `Content-Type` header names a form encoding a browser sends (multipart needs a boundary). */
-export function isFormContentType(contentType: string | null | undefined): boolean {
-  if (!contentType || !FORM_TYPES.test(contentType)) return false;
-  if (/^\s*multipart\//i.test(contentType)) return /;\s*boundary=("?)[^";]+\1/i.test(contentType);
-  return true;
-}
+export const UNREADABLE_FORM =
+  "The form could not be read. Please go back, reload the page and send it again.";
 
 /**
  * The form of `request`. Throws a 415 response (`NOT_A_FORM`) when the body is not a form encoding and

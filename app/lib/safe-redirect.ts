@@ -1,18 +1,71 @@
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** A route of React Router's server build, as far as matching it needs (`build.routes`). */
+export interface RouteEntry {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+}
+
+/** The route that draws the 404 page for any unknown path: matching it means "not a page". */
+const CATCH_ALL = "*";
+
 /**
- * Where to send a user after sign-in (DESIGN ruling 2): only a path on this site. Anything else — an
- * absolute URL, a protocol-relative `//host`, a backslash trick, control characters — gives `fallback`.
+ * A test for "a page the route table knows" (issue 19 item 5), made from React Router's route
+ * manifest and matched with React Router's own `matchRoutes` (case-insensitive, decoded, as the server
+ * matches requests). The catch-all 404 route does not count.
  */
-export function safeRedirectPath(value: unknown, fallback = "/admin"): string {
+export function knownPathTest(routes: Record<string, RouteEntry | undefined>): (pathname: string) => boolean {
+  const byParent = new Map<string | undefined, RouteEntry[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
+    );
+  const roots = tree(undefined);
+  return (pathname) => {
+    const matches = matchRoutes(roots, pathname);
+    const leaf = matches?.at(-1)?.route;
+    return Boolean(leaf) && leaf?.path !== CATCH_ALL;
+  };
+}
+
+/**
+ * Where to send a user after sign-in (DESIGN ruling 2, issue 19 item 5): only a path on this site that
+ * the route table knows (`isKnown`, from `knownPathTest`; without it any path on this site). The value
+ * is normalised first, as a browser would resolve it (dot segments, `%2e`, backslashes, tabs), and the
+ * result is what is checked and returned, so `/.//evil.example` cannot become `//evil.example`.
+ * Anything else — an absolute URL, a protocol-relative `//host`, control characters, the sign-in page
+ * itself — gives `fallback`.
+ */
+export function safeRedirectPath(
+  value: unknown,
+  fallback = "/admin",
+  isKnown: (pathname: string) => boolean = () => true,
+): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, "http://site.invalid");
-    if (url.origin !== "http://site.invalid") return fallback;
-    if (url.pathname === "/login") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, "http://site.invalid");
   } catch {
     return fallback;
   }
+  const path = url.pathname;
+  if (url.origin !== "http://site.invalid" || !path.startsWith("/") || /^\/[/\\]/.test(path)) return fallback;
+  if (/^\/login\/?$/i.test(path) || !isKnown(path)) return fallback;
+  const target = `${path}${url.search}${url.hash}`;
+  // What the browser will make of it must be this site too.
+  return new URL(target, "http://site.invalid").origin === "http://site.invalid" ? target : fallback;
 }

@@ -94,15 +94,32 @@ export async function getUser(request: Request, database: DB = db()): Promise<Pu
   const time = Date.now();
   const lastSeen = Date.parse(session.last_seen_at);
   if (time >= Date.parse(session.expires_at) || time - lastSeen >= IDLE_TIMEOUT_MS) {
-    await database.deleteFrom("sessions").where("id", "=", id).execute();
+    await bestEffort("delete an expired session", () =>
+      database.deleteFrom("sessions").where("id", "=", id).execute(),
+    );
     return null;
   }
   const user = await findUserById(session.user_id, database);
   if (!user || user.disabled === 1) return null;
   if (time - lastSeen >= TOUCH_INTERVAL_MS) {
-    await database.updateTable("sessions").set({ last_seen_at: now() }).where("id", "=", id).execute();
+    await bestEffort("record the session's last request", () =>
+      database.updateTable("sessions").set({ last_seen_at: now() }).where("id", "=", id).execute(),
+    );
   }
   return toPublicUser(user);
+}
+
+/**
+ * Runs a write that a page view makes on the side (issue 19 item 8): when it fails (SQLite locked by a
+ * backup or a migration in another process, PostgreSQL busy), the page is shown anyway and the failure
+ * logged, since the next request tries again.
+ */
+async function bestEffort(what: string, write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    console.warn(`Could not ${what}:`, error instanceof Error ? error.message : error);
+  }
 }
 
 /** `/login?redirectTo=…` for the page the request asked for. */

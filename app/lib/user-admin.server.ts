@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { USER_DONE } from "./accounts";
 import { writeAudit } from "./audit.server";
 import { type Audience, type DB, db, type Role } from "./db.server";
+import { readFormData } from "./form-data.server";
 import { AUDIENCES } from "./form-limits";
 import { newPasswordProblem } from "./password-policy.server";
 import { roleLabel } from "./permissions.server";
@@ -96,7 +97,7 @@ const refuse = (error: UserActionError, status = 400) => data<UserActionError>(e
 export async function runUserAction(request: Request, address: string | null, database: DB = db()) {
   const me = await requireRole(request, "admin");
   const actor = { id: me.id, username: me.username };
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

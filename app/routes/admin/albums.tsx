@@ -16,6 +16,7 @@ import {
 } from "~/lib/albums.server";
 import { writeAudit } from "~/lib/audit.server";
 import { type Audience, db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data.server";
 import { AUDIENCE_LABELS, LIMITS } from "~/lib/form-limits";
 import { formatDate, todayInIndia } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -125,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const actor = { id: user.id, username: user.username };
   const address = context?.clientAddress ?? null;
-  const form = await request.clone().formData();
+  const form = await readFormData(request.clone());
   const intent = String(form.get("intent") ?? "");
   const rawId = Number(form.get("id"));
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;

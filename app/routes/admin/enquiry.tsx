@@ -5,6 +5,7 @@ import { tryWriteAudit } from "~/lib/audit.server";
 import { changeEnquiryStatus, getEnquiry, listEnquiryEvents } from "~/lib/enquiries.server";
 import { ENQUIRY_STATUSES, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiry-labels";
 import { formatPhone, statusChangeSchema } from "~/lib/enquiry-validation.server";
+import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { canHandleEnquiry } from "~/lib/permissions.server";
 import { type FieldErrors, validate } from "~/lib/schemas";
@@ -52,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (existing && !canHandleEnquiry(user, existing.school)) {
     throw data({ message: NOT_YOURS }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
   const result = validate(statusChangeSchema, values);
   if (!result.ok) return data({ errors: result.errors, values, formError: undefined }, { status: 400 });

@@ -1,0 +1,12 @@
+/** The content types a browser's form (or React Router's fetcher) posts (issue 19 item 6). */
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * True when a `Content-Type` header names a form encoding a browser sends; multipart must also name its
+ * boundary. Shared by the server's early refusal (415) and `readFormData` in the actions.
+ */
+export function isFormContentType(contentType: string | null | undefined): boolean {
+  if (!contentType || !FORM_TYPES.test(contentType)) return false;
+  if (/^\s*multipart\//i.test(contentType)) return /;\s*boundary=("?)[^";]+\1/i.test(contentType);
+  return true;
+}
