@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { type AuditLogTable, type DB, db, now } from "./db.server";
 
 /**
@@ -58,15 +58,24 @@ export async function tryWriteAudit(entry: AuditEntry, database: DB = db()): Pro
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** A page of rows, newest first, optionally of one username. Asks for one more to tell if there are more. */
+/**
+ * A page of rows, newest first, optionally of one username (`username`, exact) and/or of usernames
+ * containing some text (`usernameContains`, any case; issue 19 item 10: the free-text filter for names
+ * typed at a refused sign-in). Returns the page and whether older rows follow (it asks for one more).
+ */
 export async function listAudit(
-  options: { username?: string; page?: number; pageSize?: number } = {},
+  options: { username?: string; usernameContains?: string; page?: number; pageSize?: number } = {},
   database: DB = db(),
 ): Promise<{ rows: AuditRow[]; more: boolean }> {
   const size = options.pageSize ?? AUDIT_PAGE_SIZE;
   const page = Math.max(1, Math.floor(options.page ?? 1));
   let query = database.selectFrom("audit_log").selectAll();
   if (options.username) query = query.where("username", "=", options.username);
+  if (options.usernameContains) {
+    // Typed text is matched as text: `%` and `_` in a made-up username are not wildcards.
+    const like = `%${options.usernameContains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`lower(username) like ${like} escape '\\'`);
+  }
   const rows = await query
     .orderBy("at", "desc")
     .orderBy("id", "desc")
@@ -76,7 +85,18 @@ export async function listAudit(
   return { rows: rows.slice(0, size), more: rows.length > size };
 }
 
-/** The usernames that appear in the log, for the filter. */
+/**
+ * The staff accounts' usernames (disabled ones too: their history stays in the log), in order: the
+ * audit log's user filter (issue 19 item 10). Taken from the users table, not from the log, so that
+ * names typed at refused sign-ins never crowd the staff out of the list.
+ */
+export async function staffUsernames(database: DB = db()): Promise<string[]> {
+  const rows = await database.selectFrom("users").select("username").execute();
+  // Sorted here: PostgreSQL's collation and SQLite's byte order would list them differently.
+  return rows.map((r) => r.username).sort((a, b) => a.localeCompare(b, "en"));
+}
+
+/** The usernames that appear in the log, whoever typed them: at most 500, in order. */
 export async function auditUsernames(database: DB = db()): Promise<string[]> {
   const rows = await database
     .selectFrom("audit_log")

@@ -62,6 +62,11 @@ describe("toCsv", () => {
     expect(body(text).split("\r\n")[1]).toBe(`ENQ-AAAAAA,${expected},`);
   });
 
+  it("neutralises a cell starting with a full-width formula sign (issue 19 item 13)", () => {
+    const text = csv([{ reference: "ENQ-AAAAAA", student: "\uFF1D1+1", message: "\uFF20cmd" }]);
+    expect(body(text).split("\r\n")[1]).toBe("ENQ-AAAAAA,'\uFF1D1+1,'\uFF20cmd");
+  });
+
   it("neutralises a cell starting with a tab", () => {
     const text = csv([{ reference: "ENQ-AAAAAA", student: "\t=1+1", message: "" }]);
     const line = body(text).split("\r\n")[1] ?? "";
@@ -92,5 +97,22 @@ describe("neutraliseFormula", () => {
 
   it.each(["", "Anusha", "a=b", "1+1", "ENQ-AAAAAA", " =x", "'=already"])("leaves %j unchanged", (value) => {
     expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  // Issue 19 item 13: spreadsheets read the full-width forms as the ASCII ones.
+  it.each([
+    ["equals", "\uFF1D"],
+    ["plus", "\uFF0B"],
+    ["minus", "\uFF0D"],
+    ["at", "\uFF20"],
+  ])("treats a leading full-width %s like the ASCII one, and only a leading one", (_label, sign) => {
+    expect(neutraliseFormula(`${sign}1+1`)).toBe(`'${sign}1+1`);
+    expect(neutraliseFormula(`${sign}HYPERLINK("http://evil")`)).toBe(`'${sign}HYPERLINK("http://evil")`);
+    expect(neutraliseFormula(sign)).toBe(`'${sign}`);
+    for (const inside of [`a${sign}b`, `1${sign}1`, ` ${sign}x`, `'${sign}x`]) {
+      expect(neutraliseFormula(inside)).toBe(inside);
+    }
+    // Other full-width characters are ordinary text.
+    expect(neutraliseFormula("\uFF1E1")).toBe("\uFF1E1");
   });
 });

@@ -4,6 +4,7 @@ import type { DB } from "./db.server";
 import {
   changeEnquiryStatus,
   countNewEnquiries,
+  countNewEnquiriesFor,
   createEnquiry,
   type Enquiry,
   getEnquiry,
@@ -13,6 +14,7 @@ import {
   newReference,
 } from "./enquiries.server";
 import type { EnquiryInput } from "./enquiry-validation.server";
+import { enquirySchools } from "./permissions.server";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -254,6 +256,42 @@ describe.each(testDatabases())("enquiries on $name", (target) => {
     expect(await countNewEnquiries(database)).toBe(1);
     await changeEnquiryStatus(b?.id ?? 0, { status: "new", note: "Reopened", username: "office" }, database);
     expect(await countNewEnquiries(database)).toBe(2);
+  });
+
+  it("counts only the new enquiries the user may see (issue 19 item 9)", async () => {
+    const [peeth, ashram] = await create(
+      { school: "vidhyapeeth" },
+      { school: "vidhyashram" },
+      { school: "vidhyashram" },
+      { school: "not-sure" },
+      { school: "vidhyapeeth" },
+    );
+    await changeEnquiryStatus(peeth?.id ?? 0, { status: "closed", note: null, username: "office" }, database);
+    await changeEnquiryStatus(
+      ashram?.id ?? 0,
+      { status: "contacted", note: null, username: "office" },
+      database,
+    );
+    const peethEditor = { role: "editor", scope: "vidhyapeeth" } as const;
+    const ashramEditor = { role: "editor", scope: "vidhyashram" } as const;
+    // The school's own new enquiries and the undecided one, never the other school's.
+    expect(await countNewEnquiriesFor(peethEditor, database)).toBe(2);
+    expect(await countNewEnquiriesFor(ashramEditor, database)).toBe(2);
+    for (const everything of [
+      { role: "admin", scope: null },
+      { role: "editor", scope: null },
+      { role: "editor", scope: "group" },
+    ] as const) {
+      expect(await countNewEnquiriesFor(everything, database)).toBe(3);
+    }
+    // The badge equals the rows of status "new" that the inbox shows that user.
+    for (const user of [peethEditor, ashramEditor]) {
+      const schools = enquirySchools(user) ?? [];
+      const listed = (await listEnquiries({ status: "new" }, database)).filter((e) =>
+        schools.includes(e.school),
+      );
+      expect(await countNewEnquiriesFor(user, database)).toBe(listed.length);
+    }
   });
 });
 

@@ -10,6 +10,8 @@ import {
   now,
 } from "./db.server";
 import type { EnquiryInput } from "./enquiry-validation.server";
+import { enquirySchools } from "./permissions.server";
+import type { PublicUser } from "./users.server";
 
 /** Data access for admission enquiries and their status history (issue 3). */
 
@@ -134,12 +136,35 @@ export async function changeEnquiryStatus(
   });
 }
 
-/** How many enquiries are still "new" (the admin tab shows it). */
+/**
+ * How many enquiries of any school are still "new". Takes the database; returns the count. For what a
+ * signed-in user sees (the admin tab's badge) use `countNewEnquiriesFor`.
+ */
 export async function countNewEnquiries(database: DB = db()): Promise<number> {
-  const row = await database
+  return countNew(null, database);
+}
+
+/**
+ * How many "new" enquiries `user` may see: the number the admin tab's badge shows. Returns the count.
+ * Scoped by `enquirySchools`, the rule the inbox applies to its list (issue 9 item 5), so that a
+ * school's editor is not told of the other school's enquiries (issue 19 item 9).
+ */
+export async function countNewEnquiriesFor(
+  user: Pick<PublicUser, "role" | "scope">,
+  database: DB = db(),
+): Promise<number> {
+  return countNew(enquirySchools(user), database);
+}
+
+/** The "new" enquiries of `schools` (every school when null), counted by the database. */
+async function countNew(schools: EnquirySchool[] | null, database: DB): Promise<number> {
+  // An empty list would be `in ()`, invalid SQL; no school means nothing to count.
+  if (schools?.length === 0) return 0;
+  let query = database
     .selectFrom("enquiries")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "new")
-    .executeTakeFirstOrThrow();
+    .where("status", "=", "new");
+  if (schools) query = query.where("school", "in", schools);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { AdminRefusal } from "~/components/admin/AdminRefusal";
 import { Field } from "~/components/ui/Field";
-import { AUDIT_PAGE_SIZE, auditUsernames, listAudit } from "~/lib/audit.server";
+import { AUDIT_PAGE_SIZE, listAudit, staffUsernames } from "~/lib/audit.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import type { Route } from "./+types/audit";
@@ -10,27 +10,45 @@ export const meta: Route.MetaFunction = () => pageMeta("Audit log · Admin");
 
 /**
  * The audit log (issue 9 item 5): every admin change and sign-in, newest first, 50 to a page, filtered
- * by user. Administrators only, checked on the server.
+ * by user. Administrators only, checked on the server. The user list holds the staff accounts, and a
+ * free-text box finds any other name in the log, such as one typed at a refused sign-in (issue 19
+ * item 10): `?user=` matches a username exactly, `?name=` part of one; both may be given.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const url = new URL(request.url);
-  const username = (url.searchParams.get("user") ?? "").slice(0, 100);
+  const user = (url.searchParams.get("user") ?? "").slice(0, 100);
+  const name = (url.searchParams.get("name") ?? "").trim().slice(0, 100);
   const rawPage = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(rawPage) && rawPage > 0 && rawPage < 100_000 ? rawPage : 1;
   try {
     const [{ rows, more }, usernames] = await Promise.all([
-      listAudit({ username: username || undefined, page }),
-      auditUsernames(),
+      listAudit({ username: user || undefined, usernameContains: name || undefined, page }),
+      staffUsernames(),
     ]);
-    return { rows, more, page, username, usernames, loadError: false, pageSize: AUDIT_PAGE_SIZE };
+    // A `?user=` that is no staff account (an older link, a deleted account) still filters exactly,
+    // but the list cannot show it: the text box does, so the form always says what is filtered.
+    const staff = usernames.includes(user);
+    return {
+      rows,
+      more,
+      page,
+      username: staff ? user : "",
+      name: staff || !user ? name : name || user,
+      filter: { user, name },
+      usernames,
+      loadError: false,
+      pageSize: AUDIT_PAGE_SIZE,
+    };
   } catch (error) {
     console.error("Error fetching the audit log:", error instanceof Error ? error.message : error);
     return {
       rows: [],
       more: false,
       page,
-      username,
+      username: "",
+      name: name || user,
+      filter: { user, name },
       usernames: [],
       loadError: true,
       pageSize: AUDIT_PAGE_SIZE,
@@ -70,10 +88,12 @@ const ACTION_STYLES: Record<string, string> = {
 };
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { rows, more, page, username, usernames, loadError, pageSize } = loaderData;
+  const { rows, more, page, username, name, filter, usernames, loadError, pageSize } = loaderData;
+  const filtered = Boolean(filter.user || filter.name);
   const pageLink = (to: number) => {
     const params = new URLSearchParams();
-    if (username) params.set("user", username);
+    if (filter.user) params.set("user", filter.user);
+    if (filter.name) params.set("name", filter.name);
     if (to > 1) params.set("page", String(to));
     const query = params.toString();
     return query ? `?${query}` : "/admin/audit";
@@ -99,12 +119,27 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             options={[{ value: "", label: "Everyone" }, ...usernames.map((u) => ({ value: u, label: u }))]}
           />
         </div>
+        <div className="min-w-48 flex-1">
+          <Field
+            label="Or any name in the log"
+            name="name"
+            type="search"
+            maxLength={100}
+            defaultValue={name}
+            hint="Part of a username, such as one typed at a refused sign-in"
+          />
+        </div>
         <button
           type="submit"
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           Show
         </button>
+        {filtered && (
+          <Link to="/admin/audit" className="px-2 py-2 font-medium text-brand-700 underline">
+            Clear filter
+          </Link>
+        )}
       </Form>
       {loadError && (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
@@ -112,7 +147,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {rows.length === 0 ? (
-        <p className="mt-6 text-slate-600">{page > 1 ? "No older entries." : "No entries yet."}</p>
+        <p className="mt-6 text-slate-600">
+          {page > 1 ? "No older entries." : filtered ? "No entries match this filter." : "No entries yet."}
+        </p>
       ) : (
         <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {rows.map((row) => (

@@ -1,15 +1,19 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet } from "react-router";
-import { countNewEnquiries } from "~/lib/enquiries.server";
+import { countNewEnquiriesFor } from "~/lib/enquiries.server";
 import { roleLabel } from "~/lib/permissions.server";
 import { requireUser } from "~/lib/session.server";
 import { site } from "~content/site";
 import type { Route } from "./+types/layout";
 
-/** The admin area's frame. Each child route checks the user itself too: loaders run in parallel. */
+/**
+ * The admin area's frame: who is signed in, and the "N new" badge of the Enquiries tab, counted over
+ * the enquiries this user may see (issue 19 item 9). Each child route checks the user itself too:
+ * loaders run in parallel.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, { allowPendingPasswordChange: true });
-  const newEnquiries = await countNewEnquiries().catch(() => 0);
+  const newEnquiries = await countNewEnquiriesFor(user).catch(() => 0);
   return {
     username: user.username,
     mustChangePassword: user.mustChangePassword,

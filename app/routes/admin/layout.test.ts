@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db, migrateToLatest } from "~/lib/db.server";
+import { changeEnquiryStatus, createEnquiry } from "~/lib/enquiries.server";
+import type { EnquiryInput } from "~/lib/enquiry-validation.server";
+import { createSession } from "~/lib/session.server";
+import { createUser } from "~/lib/users.server";
+import * as inboxRoute from "./enquiries";
+import * as layoutRoute from "./layout";
+
+/**
+ * Issue 19 item 9 through the route modules: the "N new" badge of the admin tabs counts what the
+ * signed-in user may see, the same rows the inbox lists with status "new".
+ */
+
+const SITE = "http://localhost:3000";
+type Handler = (args: never) => unknown;
+
+const get = (path: string, cookie: string) => new Request(`${SITE}${path}`, { headers: { Cookie: cookie } });
+
+async function call(handler: Handler, request: Request): Promise<unknown> {
+  try {
+    return await handler({
+      request,
+      params: {},
+      context: { nonce: "", clientAddress: "127.0.0.1" },
+    } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+/** A Cookie header for a new session of a new user. */
+async function sessionFor(username: string, extra: Partial<Parameters<typeof createUser>[0]> = {}) {
+  const user = await createUser({ username, password: "a-long-staff-password", ...extra });
+  return (await createSession(get("/login", ""), user.id)).split(";")[0] ?? "";
+}
+
+function input(school: EnquiryInput["school"]): EnquiryInput {
+  return {
+    student_name: `Child of ${school}`,
+    parent_name: "Parent",
+    phone: "+919876543210",
+    email: null,
+    class_sought: "LKG",
+    school,
+    message: null,
+  };
+}
+
+beforeAll(async () => {
+  await migrateToLatest(db());
+  const schools = ["vidhyapeeth", "vidhyashram", "vidhyashram", "vidhyashram", "not-sure", "vidhyapeeth"];
+  const rows = [];
+  for (const school of schools) rows.push(await createEnquiry(input(school as EnquiryInput["school"])));
+  // One of each school's is handled already and must not count.
+  for (const row of [rows[0], rows[1]]) {
+    await changeEnquiryStatus(row?.id ?? 0, { status: "contacted", note: null, username: "office" });
+  }
+});
+
+describe("the admin tabs' new-enquiries badge", () => {
+  const badge = async (cookie: string) =>
+    ((await call(layoutRoute.loader as Handler, get("/admin", cookie))) as { newEnquiries: number })
+      .newEnquiries;
+  const inboxNew = async (cookie: string) =>
+    (
+      (await call(inboxRoute.loader as Handler, get("/admin/enquiries?status=new", cookie))) as {
+        enquiries: unknown[];
+      }
+    ).enquiries.length;
+
+  it("counts for a school's editor that school's new enquiries and the undecided ones; for others all", async () => {
+    const peeth = await sessionFor("badge-peeth", { role: "editor", scope: "vidhyapeeth" });
+    const ashram = await sessionFor("badge-ashram", { role: "editor", scope: "vidhyashram" });
+    expect(await badge(peeth)).toBe(2);
+    expect(await badge(ashram)).toBe(3);
+    expect(await badge(peeth)).toBe(await inboxNew(peeth));
+    expect(await badge(ashram)).toBe(await inboxNew(ashram));
+    // An administrator and an editor of every audience count all new enquiries.
+    const admin = await sessionFor("badge-admin");
+    const everyone = await sessionFor("badge-all", { role: "editor", scope: null });
+    const group = await sessionFor("badge-group", { role: "editor", scope: "group" });
+    for (const cookie of [admin, everyone, group]) {
+      expect(await badge(cookie)).toBe(4);
+      expect(await badge(cookie)).toBe(await inboxNew(cookie));
+    }
+  });
+});
