@@ -339,8 +339,8 @@ export function createPageCache(options: PageCacheOptions) {
       return false;
     }
     const params = pageParams.get(pathKeyOf(req));
-    const hit = params ? entries.get(keyOf(req, params)) : undefined;
     const key = params ? keyOf(req, params) : "";
+    const hit = params ? entries.get(key) : undefined;
     if (!hit || hit.version !== version) {
       stats.misses++;
       return false;

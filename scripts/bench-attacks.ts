@@ -1,0 +1,74 @@
+import autocannon from "autocannon";
+import { rssMiB, startBuiltServer } from "./lib/server";
+
+/**
+ * `npm run bench:attacks` (after `npm run build`; issue 19 items 2 and 3): the requests the security
+ * audit used to slow the site down, against the built server on a fresh SQLite database. Prints figures,
+ * never asserts them:
+ * - a URL of 8,000 `a/` segments: its own time, and the time of a cached page requested at the same
+ *   moment (four long URLs at once, as the audit sent);
+ * - `/notifications` cached against `/notifications?cb=<random>` (a new query string per request):
+ *   mean latency of each with autocannon (50 connections, 10 s), and the ratio (target ≤ 3);
+ * - a file's and a cached page's latency while 100 connections flood a page that must render each
+ *   time (the bus-stop finder with a new stop each request: the render limit's case).
+ */
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const server = await startBuiltServer(3961);
+
+/** Milliseconds `fetch(url)` takes to its last byte, and the status. */
+async function timed(url: string): Promise<{ ms: number; status: number }> {
+  const start = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return { ms: performance.now() - start, status: response.status };
+}
+
+async function cannon(path: string, connections: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: server.base + path,
+    connections,
+    duration: seconds,
+    // `[<id>]` is replaced by a fresh id per request: a query string no cache has seen.
+    idReplacement: true,
+  } as autocannon.Options);
+}
+
+try {
+  await timed(`${server.base}/notifications`);
+  await timed(`${server.base}/notifications`);
+  const long = `${server.base}/${"a/".repeat(8000)}`;
+  const [a, b, c, d, page] = await Promise.all([
+    timed(long),
+    timed(long),
+    timed(long),
+    timed(long),
+    timed(`${server.base}/notifications`),
+  ]);
+  console.log(
+    `8,000-segment URL ×4: ${[a, b, c, d].map((r) => `${r.status} in ${r.ms.toFixed(1)} ms`).join(", ")}`,
+  );
+  console.log(`Cached /notifications requested at the same moment: ${page.status} in ${page.ms.toFixed(1)} ms`);
+
+  const cached = await cannon("/notifications", 50);
+  const random = await cannon("/notifications?cb=[<id>]", 50);
+  console.log(
+    `/notifications cached: ${cached.requests.average.toFixed(0)} req/s, mean ${cached.latency.mean.toFixed(2)} ms`,
+  );
+  console.log(
+    `/notifications?cb=<random>: ${random.requests.average.toFixed(0)} req/s, mean ${random.latency.mean.toFixed(2)} ms (${(random.latency.mean / cached.latency.mean).toFixed(2)}× the cached mean; errors ${random.errors + random.non2xx})`,
+  );
+
+  // A flood of uncacheable pages (the render limit's case) and a visitor fetching a file meanwhile.
+  const flood = cannon("/bus-routes?stop=[<id>]", 100);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const favicon = await timed(`${server.base}/favicon.svg`);
+  const cachedDuring = await timed(`${server.base}/notifications`);
+  const flooded = await flood;
+  console.log(
+    `During a flood of 100 connections of uncacheable renders (${flooded.requests.average.toFixed(0)} req/s, non-2xx ${flooded.non2xx}): /favicon.svg ${favicon.ms.toFixed(1)} ms, cached /notifications ${cachedDuring.ms.toFixed(1)} ms`,
+  );
+  console.log(`Memory after load (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
+} finally {
+  await server.stop();
+}
