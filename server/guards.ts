@@ -141,7 +141,7 @@ export interface RenderLimitOptions {
 }
 
 /**
- * Bounds the requests that reach the app (issue 19 item 3): at most `concurrent` are rendered at once,
+ * Bounds the page and data requests (GET, HEAD) that reach the app (issue 19 item 3): at most `concurrent` are rendered at once,
  * the rest wait in line (first come, first served), and one address may hold at most `perAddress`
  * places, so a flood of uncacheable requests from one client waits behind itself and is refused with
  * 503 and `Retry-After`, while cached pages and files (answered before this) and other visitors go on.
@@ -160,6 +160,9 @@ export function renderLimit(
       .type("text/plain")
       .send("The website is busy. Please try again in a few seconds.");
   const handler = ((req: Request, res: Response, next: NextFunction) => {
+    // Writes are bounded by the POST rate limit and the sign-in throttle, whose deliberate slow-down
+    // must not hold a place that a page render needs.
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
     const mine = held.get(address) ?? 0;
     if (mine >= options.perAddress || line.length >= options.queue) return refuse(res);

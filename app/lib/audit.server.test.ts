@@ -35,9 +35,10 @@ describe.each(testDatabases())("roles and the audit log on $name", (target) => {
 
   it("migration 0006 makes existing users administrators and can be undone and redone", async () => {
     const migrator = new Migrator({ db: database, provider });
-    const down = await migrator.migrateDown();
+    // Down to just before 0006 (undoing any later migration on the way).
+    const down = await migrator.migrateTo("0005_legacy_imports");
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]?.migrationName).toBe("0006_roles_audit");
+    expect(down.results?.map((r) => r.migrationName)).toContain("0006_roles_audit");
     const stamp = now();
     await (database as unknown as DB)
       .insertInto("users")
@@ -49,7 +50,7 @@ describe.each(testDatabases())("roles and the audit log on $name", (target) => {
         updated_at: stamp,
       } as never)
       .execute();
-    expect(await migrateToLatest(database)).toEqual(["0006_roles_audit"]);
+    expect((await migrateToLatest(database))[0]).toBe("0006_roles_audit");
     expect(await findUserByUsername("old-timer", database)).toMatchObject({
       role: "admin",
       scope: null,

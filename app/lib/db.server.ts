@@ -222,6 +222,20 @@ export function sqliteOf(db: DB): SQLite.Database | undefined {
   return sqliteHandles.get(db);
 }
 
+/** The pg pool under each Kysely instance opened on PostgreSQL (for `pgPoolOf`). */
+const pgPools = new WeakMap<DB, pg.Pool>();
+
+/**
+ * The pg pool under `db`, or undefined on SQLite: for rate-limiter-flexible's `RateLimiterPostgres`,
+ * which keeps the sign-in throttle's counters (issue 19 item 4) and talks to a pool, not to Kysely.
+ */
+export function pgPoolOf(db: DB): pg.Pool | undefined {
+  return pgPools.get(db);
+}
+
+/** How long a SQLite write waits for another process's lock, in ms (issue 19 item 8). */
+export const SQLITE_BUSY_TIMEOUT_MS = 250;
+
 /**
  * Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (created with its
  * folder if missing, WAL journal so readers never wait for the writer). Does not migrate.
@@ -237,7 +251,9 @@ export function createDatabase(url: string): DB {
     // An idle connection that the server drops (PostgreSQL restarted, network cut) is reported here; without
     // a listener Node would end the process. The pool opens a new connection for the next query.
     pool.on("error", (error) => console.error("Database connection lost:", error.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPools.set(kysely, pool);
+    return kysely;
   }
   const file = resolve(url.replace(/^file:(\/\/)?/, ""));
   mkdirSync(dirname(file), { recursive: true });
@@ -253,7 +269,11 @@ export function createDatabase(url: string): DB {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // A write waits at most this long for a lock another process holds (a backup, a migration, a CLI
+  // script): better-sqlite3 is synchronous, so the whole server waits with it (issue 19 item 8). Our own
+  // transactions take milliseconds, so a short wait is enough; a longer lock makes the write fail fast
+  // with the form's "could not be saved" message instead of freezing every visitor.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   sqliteHandles.set(kysely, sqlite);
   return kysely;

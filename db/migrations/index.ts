@@ -5,6 +5,7 @@ import * as m0003 from "./0003_photo_albums";
 import * as m0004 from "./0004_content_version";
 import * as m0005 from "./0005_legacy_imports";
 import * as m0006 from "./0006_roles_audit";
+import * as m0007 from "./0007_login_throttle";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004_content_version": m0004,
   "0005_legacy_imports": m0005,
   "0006_roles_audit": m0006,
+  "0007_login_throttle": m0007,
 };

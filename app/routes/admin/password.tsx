@@ -3,7 +3,14 @@ import { data, Form, Link, redirect } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { tryWriteAudit, writeAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data.server";
 import { LIMITS } from "~/lib/form-limits";
+import {
+  passRetryAfter,
+  passwordCheckThrottle,
+  retryAfterSeconds,
+  throttledMessage,
+} from "~/lib/login-throttle.server";
 import { pageMeta } from "~/lib/meta";
 import { newPasswordProblem } from "~/lib/password-policy.server";
 import { type FieldErrors, passwordChangeSchema, validate } from "~/lib/schemas";
@@ -12,6 +19,9 @@ import { checkCredentials, setPassword } from "~/lib/users.server";
 import type { Route } from "./+types/password";
 
 export const meta: Route.MetaFunction = () => pageMeta("Change password · Admin");
+
+/** A throttled check's 429 keeps its `Retry-After` on the way to the browser (issue 19 item 11). */
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, { allowPendingPasswordChange: true });
@@ -25,13 +35,16 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Changes the signed-in user's password (forced after a generated or reset password, DESIGN ruling 3;
  * at least 12 characters, not a common password, not the username: issue 9 item 5). Other sessions of
  * the user end; this one stays. `intent=signout-everywhere` ends every session of the user, this one
- * included (issue 9 item 2). Both are written to the audit log.
+ * included (issue 9 item 2). Both are written to the audit log. The current-password check is
+ * throttled like sign-in, per account and address and per address (issue 19 item 11): too many wrong
+ * ones answer 429 with `Retry-After` (seconds), so a stolen session cannot be used to guess the
+ * password. A body that is not a form answers 415/400 (issue 19 item 6).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, { allowPendingPasswordChange: true });
   const actor = { id: user.id, username: user.username };
   const address = context?.clientAddress ?? null;
-  const form = await request.formData();
+  const form = await readFormData(request);
 
   if (form.get("intent") === "signout-everywhere") {
     await destroyUserSessions(user.id);
@@ -58,12 +71,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (problem) errors.password = problem;
   }
   if (Object.keys(errors).length > 0) return data({ errors }, { status: 400 });
+  const wait = await passwordCheckThrottle.attempt(user.username, address ?? "unknown");
+  if (wait !== null) {
+    return data(
+      { errors: { current: throttledMessage(wait, "wrong current passwords") } as FieldErrors },
+      { status: 429, headers: { "Retry-After": retryAfterSeconds(wait) } },
+    );
+  }
   if (!(await checkCredentials(user.username, values.current))) {
     return data(
       { errors: { current: "That is not your current password." } as FieldErrors },
       { status: 400 },
     );
   }
+  await passwordCheckThrottle.succeed(user.username, address ?? "unknown");
   await db()
     .transaction()
     .execute(async (trx) => {

@@ -1,7 +1,13 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { tryWriteAudit } from "~/lib/audit.server";
-import { loginThrottle, throttledMessage } from "~/lib/login-throttle.server";
+import { readFormData } from "~/lib/form-data.server";
+import {
+  loginThrottle,
+  passRetryAfter,
+  retryAfterSeconds,
+  throttledMessage,
+} from "~/lib/login-throttle.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { createSession, getUser } from "~/lib/session.server";
@@ -17,39 +23,47 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+/** A throttled sign-in's 429 keeps its `Retry-After` on the way to the browser (issue 19 item 4). */
+export const headers: Route.HeadersFunction = passRetryAfter;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(
+    new URL(request.url).searchParams.get("redirectTo"),
+    "/admin",
+    context?.knownPath,
+  );
   if (await getUser(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
 
 /**
- * Signs a member of staff in: checks the throttle, then the credentials; on success starts a fresh
- * session and goes to the page first asked for (or to the password change a generated password needs).
- * Successes and failures go to the audit log (issue 9 item 5).
+ * Signs a member of staff in: counts the attempt with the throttle (per account and address, per
+ * address, and an account-wide slow-down: issue 19 item 4), then checks the credentials; on success
+ * starts a fresh session and goes to the page first asked for (or to the password change a generated
+ * password needs). A throttled attempt answers 429 with `Retry-After` (seconds). Successes and failures
+ * go to the audit log (issue 9 item 5). A body that is not a form answers 415/400 (issue 19 item 6).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   // No username holds a NUL (PostgreSQL could not even compare one): drop any, so a lookup never fails.
   const username = String(form.get("username") ?? "")
     .replaceAll("\u0000", "")
     .trim()
     .slice(0, 200);
   const password = String(form.get("password") ?? "").slice(0, 1000);
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin", context?.knownPath);
   const address = context?.clientAddress ?? "unknown";
 
-  const wait = await loginThrottle.check(username, address);
+  const wait = await loginThrottle.attempt(username, address);
   if (wait !== null) {
     return data(
       { error: throttledMessage(wait), username },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+      { status: 429, headers: { "Retry-After": retryAfterSeconds(wait) } },
     );
   }
 
   const user = username && password ? await checkCredentials(username, password) : null;
   if (!user) {
-    await loginThrottle.fail(username, address);
     if (username) {
       await tryWriteAudit({
         actor: { id: null, username },
@@ -61,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ error: INVALID_LOGIN, username }, { status: 401 });
   }
-  await loginThrottle.succeed(username);
+  await loginThrottle.succeed(username, address);
   const cookie = await createSession(request, user.id);
   await tryWriteAudit({
     actor: { id: user.id, username: user.username },
