@@ -258,6 +258,15 @@ describe("page cache", () => {
     expect((await fetch(served.url("/bus-routes?cb=2&stop=Tiruppur"))).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("keeps at most 64 copies of one page for made-up values of a parameter it reads", async () => {
+    for (let n = 0; n < 70; n++) await fetch(served.url(`/transport?stop=made-up-${n}`));
+    expect((await fetch(served.url("/transport?stop=made-up-3"))).headers.get("x-cache")).toBe("HIT");
+    expect((await fetch(served.url("/transport?stop=made-up-68"))).headers.get("x-cache")).toBeNull();
+    // The page without parameters is always kept.
+    await fetch(served.url("/transport"));
+    expect((await fetch(served.url("/transport"))).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("never puts a nonce the client chose into a 304's CSP (issue 19 item 12)", async () => {
     await fetch(served.url("/ourpurpose"));
     const hit = await fetch(served.url("/ourpurpose"));

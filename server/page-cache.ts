@@ -91,6 +91,9 @@ const OWN_HEADERS = new Set([
   "x-request-id",
 ]);
 
+/** Most copies of one page for different values of the query parameters it reads (issue 19 item 3). */
+const MAX_VARIANTS = 64;
+
 /** Below this many bytes a page is sent uncompressed (as the compression middleware does). */
 const COMPRESS_FROM = 1024;
 
@@ -255,6 +258,8 @@ export function createPageCache(options: PageCacheOptions) {
   const stats = { hits: 0, misses: 0 };
   /** The query parameters each page (host and path) reads, as its route said when it was rendered. */
   const pageParams = new Map<string, string[]>();
+  /** How many copies with query parameters each page has been given since the last admin write. */
+  const variantCounts = new Map<string, number>();
   /** Signs the nonces in ETags; a restart (or another instance) just means one full response instead of a 304. */
   const secret = randomBytes(32);
 
@@ -394,9 +399,18 @@ export function createPageCache(options: PageCacheOptions) {
         !res.getHeader("Set-Cookie") &&
         /^(text\/html|text\/x-script)/.test(type)
       ) {
+        const pathKey = pathKeyOf(req);
         if (pageParams.size >= maxEntries * 4) pageParams.clear();
-        pageParams.set(pathKeyOf(req), params);
-        key = keyOf(req, params);
+        pageParams.set(pathKey, params);
+        const candidate = keyOf(req, params);
+        // Each value of a parameter the page reads is a copy of its own (`?stop=…`): at most
+        // `MAX_VARIANTS` per page, so made-up values cannot push every other page out of the cache.
+        const variants = variantCounts.get(pathKey) ?? 0;
+        if (candidate === pathKey || entries.has(candidate)) key = candidate;
+        else if (variants < MAX_VARIANTS) {
+          variantCounts.set(pathKey, variants + 1);
+          key = candidate;
+        }
       }
     };
     const chunks: Buffer[] = [];
@@ -456,6 +470,7 @@ export function createPageCache(options: PageCacheOptions) {
       res.on("finish", () => {
         if (res.statusCode < 500) {
           entries.clear();
+          variantCounts.clear();
           bytes = 0;
           options.bump().catch((error) => options.onError?.(error));
         }
