@@ -48,7 +48,9 @@ try {
   console.log(
     `8,000-segment URL ×4: ${[a, b, c, d].map((r) => `${r.status} in ${r.ms.toFixed(1)} ms`).join(", ")}`,
   );
-  console.log(`Cached /notifications requested at the same moment: ${page.status} in ${page.ms.toFixed(1)} ms`);
+  console.log(
+    `Cached /notifications requested at the same moment: ${page.status} in ${page.ms.toFixed(1)} ms`,
+  );
 
   const cached = await cannon("/notifications", 50);
   const random = await cannon("/notifications?cb=[<id>]", 50);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -158,6 +158,28 @@ describe("the photo upload pipeline", () => {
     await expect(processImage(Buffer.from("not an image"), LIMITS, "notes.png")).rejects.toThrow(
       "“notes.png” is not a photo. Upload JPEG, PNG, WebP, AVIF or GIF images.",
     );
+  });
+
+  it("reads a photo from a file on disk, the upload's temporary file (issue 19 item 7)", async () => {
+    const input = await photo(900, 600);
+    const path = join(dir, "incoming");
+    writeFileSync(path, input);
+    const stored = await storeImage({ path, size: input.length }, store, LIMITS, "IMG_7.jpg");
+    expect([stored.width, stored.height]).toEqual([900, 600]);
+    expect(filesIn(dir)).toHaveLength(8);
+
+    writeFileSync(path, "not an image at all");
+    await expect(processImage({ path, size: 19 }, LIMITS, "notes.jpg")).rejects.toThrow(
+      "“notes.jpg” is not a photo. Upload JPEG, PNG, WebP, AVIF or GIF images.",
+    );
+    writeFileSync(path, input.subarray(0, input.length / 2));
+    await expect(processImage({ path, size: input.length / 2 }, LIMITS, "cut.jpg")).rejects.toThrow(
+      /“cut\.jpg” could not be read: it seems damaged or incomplete/,
+    );
+    // Over the limit, by the size the uploader sent: refused without reading the file (none here).
+    await expect(
+      processImage({ path: join(dir, "never-written"), size: 3 * 1024 * 1024 }, LIMITS, "big.jpg"),
+    ).rejects.toThrow("“big.jpg” is 3 MB; photos can be at most 2 MB.");
   });
 
   it("removes what it wrote when the storage fails half-way", async () => {

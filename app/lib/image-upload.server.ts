@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { open } from "node:fs/promises";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { env } from "./env.server";
 import type { Storage } from "./storage.server";
@@ -95,6 +96,35 @@ export function variantKeys(fileKey: string, width: number): string[] {
   return keys;
 }
 
+/**
+ * An uploaded file already on disk (issue 19 item 7): the multipart parser streams each photo of a post
+ * to a temporary file, and the pipeline reads it from there, so a 25 MB photo is never held in the
+ * JavaScript heap. `size` is the number of bytes the uploader sent, in bytes: when it is over the limit
+ * the file holds only a prefix (or nothing) and is refused unread.
+ */
+export interface FileOnDisk {
+  path: string;
+  size: number;
+}
+
+/** What the pipeline takes: the bytes of a file, or a file on disk. */
+export type ImageInput = Uint8Array | FileOnDisk;
+
+/** Bytes enough to tell an image's type (`detectImageType` looks at no more than 64). */
+const HEAD_BYTES = 64;
+
+/** The first `HEAD_BYTES` bytes of a file on disk (fewer when it is shorter). */
+async function readHead(path: string): Promise<Uint8Array> {
+  const file = await open(path, "r");
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** Runs at most `limit` jobs at once: re-encoding is CPU-heavy, and a school server may have 2 cores. */
 function limiter(limit: number) {
   let running = 0;
@@ -112,39 +142,44 @@ function limiter(limit: number) {
 }
 const queue = limiter(2);
 
+// libvips keeps recent operations (by default up to 50 MB of pixels and 20 open files) in case the same
+// input is processed again. Here no upload ever is (each photo is decoded once), so the cache never hits
+// and only holds memory: measured with 8 parallel 100 MB posts, it was about 130 MB of the peak
+// (issue 19 item 7). This module is the only one that uses sharp while the site runs.
+sharp.cache(false);
+
 /**
- * Checks and re-encodes one uploaded file. Throws `UploadError` with a message for the uploader when
- * the file is too large, not an image (whatever its name says), damaged or truncated, or too many pixels.
+ * Checks and re-encodes one uploaded file, given as bytes or as a file on disk (which sharp then reads
+ * itself, issue 19 item 7). Throws `UploadError` with a message for the uploader when the file is too
+ * large, not an image (whatever its name says), damaged or truncated, or too many pixels.
  */
-export function processImage(
-  input: Uint8Array,
+export async function processImage(
+  input: ImageInput,
   limits: UploadLimits = uploadLimits(),
   fileName?: string,
 ): Promise<ProcessedImage> {
   const name = fileName ? `“${fileName}”` : "The file";
-  if (input.byteLength === 0) return Promise.reject(new UploadError(`${name} is empty.`));
-  if (input.byteLength > limits.maxBytes) {
-    return Promise.reject(
-      new UploadError(
-        `${name} is ${megabytes(input.byteLength)}; photos can be at most ${megabytes(limits.maxBytes)}.`,
-      ),
+  const size = input instanceof Uint8Array ? input.byteLength : input.size;
+  if (size === 0) throw new UploadError(`${name} is empty.`);
+  if (size > limits.maxBytes) {
+    throw new UploadError(
+      `${name} is ${megabytes(size)}; photos can be at most ${megabytes(limits.maxBytes)}.`,
     );
   }
-  const type = detectImageType(input);
+  const type = detectImageType(input instanceof Uint8Array ? input : await readHead(input.path));
   if (type === "heic") {
-    return Promise.reject(
-      new UploadError(
-        `${name} is a HEIC photo, which cannot be read here. Save it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload it again.`,
-      ),
+    throw new UploadError(
+      `${name} is a HEIC photo, which cannot be read here. Save it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload it again.`,
     );
   }
-  if (!type) {
-    return Promise.reject(new UploadError(`${name} is not a photo. Upload ${ACCEPTED_TEXT} images.`));
-  }
-  return queue(() => reencode(Buffer.from(input.buffer, input.byteOffset, input.byteLength), limits, name));
+  if (!type) throw new UploadError(`${name} is not a photo. Upload ${ACCEPTED_TEXT} images.`);
+  const source =
+    input instanceof Uint8Array ? Buffer.from(input.buffer, input.byteOffset, input.byteLength) : input.path;
+  return queue(() => reencode(source, limits, name));
 }
 
-async function reencode(input: Buffer, limits: UploadLimits, name: string): Promise<ProcessedImage> {
+/** Decodes `input` (bytes, or the path of a file sharp reads as it decodes) and makes every variant. */
+async function reencode(input: Buffer | string, limits: UploadLimits, name: string): Promise<ProcessedImage> {
   const options = { limitInputPixels: limits.maxPixels, failOn: "warning" as const, animated: false };
   const damaged = () =>
     new UploadError(`${name} could not be read: it seems damaged or incomplete. Please upload it again.`);
@@ -222,11 +257,11 @@ export interface StoredImage {
 }
 
 /**
- * Processes `input` and writes every variant to `store` under a new key. When any write fails, the
- * files already written are removed before the error is thrown.
+ * Processes `input` (bytes or a file on disk) and writes every variant to `store` under a new key. When
+ * any write fails, the files already written are removed before the error is thrown.
  */
 export async function storeImage(
-  input: Uint8Array,
+  input: ImageInput,
   store: Storage,
   limits: UploadLimits = uploadLimits(),
   name?: string,

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPhotoAlbum, getAlbum } from "~/lib/albums.server";
 import { db, migrateToLatest } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { listPhotos } from "~/lib/photos.server";
+import { NOT_A_FORM } from "~/lib/form-data.server";
+import { INCOMPLETE_UPLOAD, listPhotos } from "~/lib/photos.server";
 import { createSession } from "~/lib/session.server";
 import { createUser } from "~/lib/users.server";
 import * as albumRoute from "./album";
@@ -199,5 +200,87 @@ describe("photo album admin routes", () => {
     )) as Response;
     expect(deleted.headers.get("Location")).toBe("/admin/albums?done=deleted");
     expect(files()).toEqual([]);
+  });
+
+  it("take several photos in one post without JavaScript, streamed through temporary files that go (issue 19 item 7)", async () => {
+    const cookie = await signIn("album-no-script");
+    const album = await createPhotoAlbum({
+      title: "Annual Day",
+      audience: "group",
+      date: "2026-02-01",
+      description: "",
+    });
+    const params = { id: String(album.id) };
+    const path = `/admin/albums/${album.id}`;
+    // The temporary files go to the system's temporary folder: a folder of this test's own here.
+    const temp = mkdtempSync(join(tmpdir(), "route-temp-"));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      const form = new FormData();
+      form.append("intent", "upload");
+      form.append("photos", new File([new Uint8Array(png)], "one.png", { type: "image/png" }));
+      form.append("photos", new File([new Uint8Array(png)], "two.png", { type: "image/png" }));
+      const upload = (await call(albumRoute.action, post(path, form, cookie), params)) as DataResult;
+      expect(upload.init?.status).toBe(200);
+      expect(upload.data).toEqual({
+        kind: "upload",
+        results: [
+          { name: "one.png", ok: true, id: expect.any(Number) },
+          { name: "two.png", ok: true, id: expect.any(Number) },
+        ],
+      });
+      expect(await listPhotos(album.id)).toHaveLength(2);
+      expect(readdirSync(temp)).toEqual([]);
+
+      // A broken multipart body: a plain 400 on either upload path, not a 500.
+      const broken = (type: string) =>
+        new Request(`${SITE}${path}`, {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": type },
+          body: '--x\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\n\r\nnot the end',
+        });
+      const noScript = (await call(
+        albumRoute.action,
+        broken("multipart/form-data; boundary=x"),
+        params,
+      )) as DataResult;
+      expect(noScript.init?.status).toBe(400);
+      expect(noScript.data).toEqual({ kind: "upload", results: [], formError: INCOMPLETE_UPLOAD });
+      const script = (await call(
+        uploadRoute.action,
+        broken("multipart/form-data; boundary=x"),
+        params,
+      )) as Response;
+      expect(script.status).toBe(400);
+      expect(await script.json()).toEqual({ error: INCOMPLETE_UPLOAD });
+      expect(readdirSync(temp)).toEqual([]);
+
+      // A body that is no form at all: 415 from readFormData (issue 19 item 6), nothing stored.
+      const json = await call(albumRoute.action, broken("application/json"), params);
+      expect((json as DataResult).init?.status).toBe(415);
+      expect((json as DataResult).data).toBe(NOT_A_FORM);
+
+      // Another intent sent as multipart goes on like the URL-encoded form.
+      const details = new FormData();
+      for (const [name, value] of Object.entries({
+        intent: "details",
+        title: "Annual Day 2026",
+        date: "2026-02-01",
+        audience: "group",
+        description: "",
+      })) {
+        details.append(name, value);
+      }
+      const saved = (await call(albumRoute.action, post(path, details, cookie), params)) as Response;
+      expect(saved.headers.get("Location")).toBe(`${path}?done=details`);
+      expect((await getAlbum(album.id))?.title).toBe("Annual Day 2026");
+      expect(await listPhotos(album.id)).toHaveLength(2);
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 });

@@ -28,6 +28,7 @@ import {
 import { type AuditEntry, quoted, writeAudit } from "~/lib/audit.server";
 import { type DB, db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data.server";
 import { AUDIENCE_LABELS, LIMITS } from "~/lib/form-limits";
 import { formatDate } from "~/lib/format";
 import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/image-upload.server";
@@ -36,12 +37,15 @@ import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/perm
 import {
   deletePhoto,
   listPhotos,
+  type MultipartBody,
   movePhoto,
   photoView,
-  receivePhotoUploads,
+  readMultipart,
   saveAltTexts,
   setCover,
+  storePhotoUploads,
   type UploadResult,
+  uploadRequestLimit,
 } from "~/lib/photos.server";
 import { type FieldErrors, validate } from "~/lib/schemas";
 import { requireUser } from "~/lib/session.server";
@@ -144,30 +148,57 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         trx,
       );
 
-  // The upload form without JavaScript: several files in one multipart post.
-  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    try {
-      const results = await receivePhotoUploads(request, id, {
-        maxFiles: env().UPLOAD_MAX_FILES,
-        audit: (trx, photo) =>
-          audit({
-            action: "upload",
-            entity: "photos",
-            entityId: photo.id,
-            summary: `Uploaded a photo to album ${named}`,
-          })(trx),
-      });
-      return data<ActionResult>(
-        { kind: "upload", results },
-        { status: results.every((r) => r.ok) ? 200 : 422 },
-      );
-    } catch (error) {
+  // Every form of this page but one posts URL-encoded; the upload form without JavaScript posts
+  // several files as multipart. That body is streamed, files to temporary files (issue 19 item 7), and
+  // its `intent` (or none, as an older page sent) says whether it is an upload; a multipart post of any
+  // other intent goes on with its text fields like a URL-encoded one.
+  let form: FormData;
+  if (/^\s*multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    const maxFiles = env().UPLOAD_MAX_FILES;
+    const limits = uploadLimits();
+    const refused = (error: unknown) => {
       if (!(error instanceof UploadError)) throw error;
       return data<ActionResult>({ kind: "upload", results: [], formError: error.message }, { status: 400 });
+    };
+    let body: MultipartBody;
+    try {
+      body = await readMultipart(request, {
+        maxBytes: uploadRequestLimit(maxFiles, limits),
+        maxFiles,
+        maxFileBytes: limits.maxBytes,
+      });
+    } catch (error) {
+      return refused(error);
     }
+    const intent = body.fields.get("intent");
+    if (intent === null || intent === "upload") {
+      try {
+        const results = await storePhotoUploads(body, id, {
+          maxFiles,
+          limits,
+          audit: (trx, photo) =>
+            audit({
+              action: "upload",
+              entity: "photos",
+              entityId: photo.id,
+              summary: `Uploaded a photo to album ${named}`,
+            })(trx),
+        });
+        return data<ActionResult>(
+          { kind: "upload", results },
+          { status: results.every((r) => r.ok) ? 200 : 422 },
+        );
+      } catch (error) {
+        return refused(error);
+      } finally {
+        await body.dispose();
+      }
+    }
+    await body.dispose();
+    form = body.fields;
+  } else {
+    form = await readFormData(request);
   }
-
-  const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "details") {
