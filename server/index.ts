@@ -8,7 +8,7 @@ import helmet from "helmet";
 import { pino } from "pino";
 import { isFormContentType } from "../app/lib/form-encoding";
 import { bodyLimit, nonceSource, postRateLimit, renderLimit, requestId, urlRefusal } from "./guards";
-import { createPageCache } from "./page-cache";
+import { canonicalPath, createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 
 /**
@@ -253,21 +253,6 @@ server.use((req: Request, res: Response, next: NextFunction) => {
     .type("text/plain")
     .send("This address accepts only form submissions from the website's own pages.");
 });
-
-/**
- * The canonical spelling of a page's path (DESIGN ruling 1, issue 19 item 1): each segment decoded as
- * React Router decodes it, in lower case, and encoded again. Undefined when a segment is malformed.
- */
-function canonicalPath(path: string): string | undefined {
-  try {
-    return path
-      .split("/")
-      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
-      .join("/");
-  } catch {
-    return undefined;
-  }
-}
 
 // URLs match case-insensitively (DESIGN ruling 1): `/Contactus`, `/%61dmin/enquiries` and every other
 // spelling of a page answer with a permanent redirect to the one canonical URL, so a page (and the

@@ -267,6 +267,14 @@ describe("page cache", () => {
     expect((await fetch(served.url("/transport"))).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("answers only the canonical spelling of a page; another spelling goes on to the app (and its redirect)", async () => {
+    await fetch(served.url("/administration"));
+    expect((await fetch(served.url("/administration"))).headers.get("x-cache")).toBe("HIT");
+    for (const other of ["/Administration", "/%61dministration"]) {
+      expect((await fetch(served.url(other))).headers.get("x-cache"), other).toBeNull();
+    }
+  });
+
   it("never puts a nonce the client chose into a 304's CSP (issue 19 item 12)", async () => {
     await fetch(served.url("/ourpurpose"));
     const hit = await fetch(served.url("/ourpurpose"));

@@ -162,7 +162,29 @@ function splitUrl(url: string): { path: string; query: string } {
 export function isCacheable(req: IncomingMessage): boolean {
   if (req.method !== "GET" || req.headers.authorization) return false;
   const { path } = splitUrl(urlOf(req));
-  return !FILE.test(path) || path.endsWith(".data");
+  // Another spelling (`/Contactus`, `/%61ims`) is answered by the server's redirect to the canonical
+  // URL, never from the cache; React Router's `.data` keeps its case-insensitive matching, uncached.
+  return (!FILE.test(path) || path.endsWith(".data")) && isCanonical(path);
+}
+
+/**
+ * The canonical spelling of a page's path (DESIGN ruling 1, issue 19 item 1): each segment decoded as
+ * React Router decodes it, in lower case, and encoded again. Undefined when a segment is malformed.
+ */
+export function canonicalPath(path: string): string | undefined {
+  try {
+    return path
+      .split("/")
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment).toLowerCase()))
+      .join("/");
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `path` is spelled as its page's one canonical URL (checked without decoding when it can be). */
+function isCanonical(path: string): boolean {
+  return !/[A-Z%]/.test(path) || canonicalPath(path) === path;
 }
 
 /** The request's path decoded and in lower case, as React Router matches it (`/%61dmin` is `/admin`). */
