@@ -190,6 +190,7 @@ function isCanonical(path: string): boolean {
 /** The request's path decoded and in lower case, as React Router matches it (`/%61dmin` is `/admin`). */
 function matchedPathOf(req: IncomingMessage): string {
   const { path } = splitUrl(urlOf(req));
+  if (!/[A-Z%]/.test(path)) return path;
   try {
     return decodeURIComponent(path).toLowerCase();
   } catch {
@@ -210,7 +211,10 @@ function pathKeyOf(req: IncomingMessage): string {
  * does not read (`utm_*`, `?cb=<random>`) do not make a new copy (issue 19 item 3).
  */
 function keyOf(req: IncomingMessage, params: readonly string[]): string {
-  const search = new URLSearchParams(splitUrl(urlOf(req)).query);
+  const { query: raw } = splitUrl(urlOf(req));
+  // Most requests carry no query string: no parsing on the cache's hot path.
+  if (!raw) return pathKeyOf(req);
+  const search = new URLSearchParams(raw);
   const kept = new URLSearchParams();
   for (const name of [...ROUTER_PARAMS, ...params]) {
     for (const value of search.getAll(name)) kept.append(name, value);
