@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
+import { PRIVATE } from "../app/lib/http-cache";
 
 /**
  * Request guards of the launcher (issue 9, items 4, 6 and 7): request ids, body size limits and a rate
@@ -156,7 +157,7 @@ export function renderLimit(
   const refuse = (res: Response) =>
     res
       .status(503)
-      .set({ "Retry-After": "5", "Cache-Control": "private, no-store" })
+      .set({ "Retry-After": "5", "Cache-Control": PRIVATE })
       .type("text/plain")
       .send("The website is busy. Please try again in a few seconds.");
   const handler = ((req: Request, res: Response, next: NextFunction) => {

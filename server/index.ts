@@ -6,7 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pino } from "pino";
-import { isFormContentType } from "../app/lib/form-encoding";
+import { isFormContentType, NOT_A_FORM } from "../app/lib/form-encoding";
+import { PRIVATE } from "../app/lib/http-cache";
 import { bodyLimit, nonceSource, postRateLimit, renderLimit, requestId, urlRefusal } from "./guards";
 import { canonicalPath, createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
@@ -247,11 +248,7 @@ server.use((req: Request, res: Response, next: NextFunction) => {
   const type = req.get("content-type");
   if (isFormContentType(type)) return next();
   logger.warn({ path: req.path, contentType: type ?? null }, "Refused a post that is not a form");
-  res
-    .status(415)
-    .set({ "Cache-Control": "private, no-store", Connection: "close" })
-    .type("text/plain")
-    .send("This address accepts only form submissions from the website's own pages.");
+  res.status(415).set({ "Cache-Control": PRIVATE, Connection: "close" }).type("text/plain").send(NOT_A_FORM);
 });
 
 // URLs match case-insensitively (DESIGN ruling 1): `/Contactus`, `/%61dmin/enquiries` and every other

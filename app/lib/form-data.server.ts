@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isFormContentType } from "./form-encoding";
+import { isFormContentType, NOT_A_FORM } from "./form-encoding";
 
 /**
  * Reading a form post safely (issue 19 item 6). `request.formData()` throws on a JSON or text body, on
@@ -7,8 +7,9 @@ import { isFormContentType } from "./form-encoding";
  * 500 with a stack trace in the log. Every action reads its form through `readFormData` instead.
  */
 
-/** What a visitor sees when the body is not a form (415) or a form that cannot be read (400). */
-export const NOT_A_FORM = "This address accepts only form submissions from the website's own pages.";
+export { NOT_A_FORM };
+
+/** What a visitor sees when a body claims to be a form but cannot be read (400). */
 export const UNREADABLE_FORM =
   "The form could not be read. Please go back, reload the page and send it again.";
 

@@ -1,3 +1,6 @@
+/** What a visitor sees when a post's body is not a form (415, issue 19 item 6). */
+export const NOT_A_FORM = "This address accepts only form submissions from the website's own pages.";
+
 /** The content types a browser's form (or React Router's fetcher) posts (issue 19 item 6). */
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
