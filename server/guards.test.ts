@@ -1,4 +1,6 @@
+import { EventEmitter } from "node:events";
 import type { AddressInfo } from "node:net";
+import type { Request, Response } from "express";
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
 import { serveForTests } from "../tests/support/serve";
@@ -160,5 +162,27 @@ describe("render limit (issue 19 item 3)", () => {
     } finally {
       server.close();
     }
+  });
+
+  it("starts at most `concurrent` renders in one turn of the event loop, even when each finishes at once", async () => {
+    const limit = renderLimit({ concurrent: 2, perAddress: 10, queue: 10 });
+    const rendered: number[] = [];
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    // Six requests whose pages render without yielding (a SQLite loader), as from six connections.
+    for (let n = 1; n <= 6; n++) {
+      const res = new EventEmitter() as unknown as Response;
+      const req = { method: "GET", ip: "192.0.2.1", socket: {} } as unknown as Request;
+      limit(req, res, () => {
+        rendered.push(n);
+        (res as unknown as EventEmitter).emit("finish");
+      });
+    }
+    expect(rendered).toEqual([1, 2]);
+    expect(limit.waiting()).toBe(4);
+    await turn();
+    expect(rendered).toEqual([1, 2, 3, 4]);
+    await turn();
+    expect(rendered).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(limit.active()).toBe(0);
   });
 });

@@ -146,14 +146,36 @@ export interface RenderLimitOptions {
  * the rest wait in line (first come, first served), and one address may hold at most `perAddress`
  * places, so a flood of uncacheable requests from one client waits behind itself and is refused with
  * 503 and `Retry-After`, while cached pages and files (answered before this) and other visitors go on.
- * A place is given back when the response finishes or the connection closes.
+ * At most `concurrent` renders start in one turn of the event loop, so new connections and other
+ * visitors' requests are read between them. A place is given back when the response finishes or the
+ * connection closes.
  */
 export function renderLimit(
   options: RenderLimitOptions,
 ): RequestHandler & { active(): number; waiting(): number } {
   let active = 0;
-  const line: (() => void)[] = [];
+  const line: (() => boolean)[] = [];
   const held = new Map<string, number>();
+  // Renders started in this turn of the event loop. A page whose data comes from SQLite renders from
+  // start to finish without yielding, so `concurrent` alone bounds nothing: one turn would render a
+  // request from every open connection back to back (100 connections: ~600 ms per turn), and Node
+  // accepts one new connection per turn (libuv since 1.45), so a newcomer waited seconds (issue 19
+  // item 3). At most `concurrent` start per turn; the rest wait in line for the next.
+  let startedThisTurn = 0;
+  let turnScheduled = false;
+  const nextTurn = () => {
+    turnScheduled = false;
+    startedThisTurn = 0;
+    while (line.length > 0 && active < options.concurrent && startedThisTurn < options.concurrent) {
+      line.shift()?.();
+    }
+    if (line.length > 0 && active < options.concurrent) scheduleTurn();
+  };
+  const scheduleTurn = () => {
+    if (turnScheduled) return;
+    turnScheduled = true;
+    setImmediate(nextTurn);
+  };
   const refuse = (res: Response) =>
     res
       .status(503)
@@ -178,21 +200,26 @@ export function renderLimit(
       else held.delete(address);
       if (started) {
         active--;
-        line.shift()?.();
+        // The next in line starts on a later turn, never inside this one (see `startedThisTurn`).
+        if (line.length > 0) scheduleTurn();
       } else {
         const at = line.indexOf(start);
         if (at >= 0) line.splice(at, 1);
       }
     };
-    function start() {
-      if (done) return;
+    /** Starts this request's render; false when its client has already gone. */
+    function start(): boolean {
+      if (done) return false;
       started = true;
       active++;
+      startedThisTurn++;
+      scheduleTurn();
       next();
+      return true;
     }
     res.on("finish", release);
     res.on("close", release);
-    if (active < options.concurrent) start();
+    if (line.length === 0 && active < options.concurrent && startedThisTurn < options.concurrent) start();
     else line.push(start);
   }) as RequestHandler & { active(): number; waiting(): number };
   handler.active = () => active;
