@@ -32,6 +32,7 @@ export default [
   page("facilities"),
   page("pta"),
   page("transportrules"),
+  page("fees"),
   route("bus-routes", "routes/site/group/bus-routes.tsx"),
   route("training", "routes/site/group/training.tsx"),
   page("careers"),

@@ -1,6 +1,6 @@
 import { externalLinks } from "./external-links";
 import type { NavGroup, SectionNavigation } from "./schemas/navigation";
-import type { SchoolSlug } from "./site";
+import { type SchoolSlug, site } from "./site";
 import { vidhyapeethNavigation } from "./vidhyapeeth/navigation";
 import { vidhyashramNavigation } from "./vidhyashram/navigation";
 
@@ -17,6 +17,7 @@ export const groupNavigation: SectionNavigation = {
     { to: "/aboutus", label: "About us" },
     { to: "/admissions", label: "Admissions" },
     { to: "/notifications", label: "Notice board" },
+    { to: "/fees", label: "Fees" },
     { to: "/contactus", label: "Contact" },
   ],
   menu: [
@@ -46,6 +47,7 @@ export const groupNavigation: SectionNavigation = {
       heading: "For parents",
       links: [
         { to: "/notifications", label: "Notice board" },
+        { to: "/fees", label: "Fees" },
         { to: "/gallery", label: "Photo gallery" },
         { to: "/bus-routes", label: "Bus routes" },
         { to: "/transportrules", label: "Transport rules" },
@@ -64,6 +66,31 @@ export const groupNavigation: SectionNavigation = {
     },
   ],
 };
+
+/**
+ * What parents come for most (issue 20 item 4): at the top of the menu, before every page of the site.
+ */
+export const parentTasks: { to: string; label: string }[] = [
+  { to: "/notifications", label: "Notices" },
+  { to: "/admissions", label: "Admissions" },
+  { to: "/fees", label: "Fees" },
+  { to: "/bus-routes", label: "Bus routes" },
+  { to: "/contactus", label: "Contact" },
+];
+
+/** The menu's sections, in the order a visitor from `section` reads them: their own first. */
+export function menuSections(section: Section): { section: Section; heading: string; groups: NavGroup[] }[] {
+  const headings: Record<Section, string> = {
+    group: "Both schools: the group",
+    vidhyashram: `${site.schools.vidhyashram.name} pages`,
+    vidhyapeeth: `${site.schools.vidhyapeeth.name} pages`,
+  };
+  const order: Section[] = [
+    section,
+    ...(["group", "vidhyashram", "vidhyapeeth"] as const).filter((s) => s !== section),
+  ];
+  return order.map((s) => ({ section: s, heading: headings[s], groups: sectionNavigation[s].menu }));
+}
 
 /** Each section's menus: the group's, and each school's from its own module. */
 export const sectionNavigation: Record<Section, SectionNavigation> = {
@@ -85,15 +112,6 @@ export function footerMenu(section: Section): NavGroup[] {
   }
   const parents = groupNavigation.menu.find((g) => g.heading === "For parents");
   return parents ? [...own, { ...parents, heading: "Our group" }] : own;
-}
-
-/** Every menu group of the site, for the full-screen menu: the section's own first. */
-export function allMenus(section: Section): NavGroup[] {
-  const order: Section[] = [
-    section,
-    ...(["group", "vidhyashram", "vidhyapeeth"] as const).filter((s) => s !== section),
-  ];
-  return order.flatMap((s) => sectionNavigation[s].menu);
 }
 
 /** Where a page sits: the menu group that lists `path` in its section, if any. */

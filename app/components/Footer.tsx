@@ -26,7 +26,7 @@ export function Footer({ section }: { section: Section }) {
           <ul className="mt-3 space-y-2 text-sm">
             {Object.values(site.schools).map((school) => (
               <li key={school.slug}>
-                <Link to={`/${school.slug}`} className="hover:underline">
+                <Link to={`/${school.slug}`} className="inline-flex min-h-6 items-center hover:underline">
                   {school.name} — {school.board}
                 </Link>
               </li>
@@ -40,7 +40,7 @@ export function Footer({ section }: { section: Section }) {
           <ul className="mt-3 space-y-2 text-sm">
             {STUDENT_LINKS.map((link) => (
               <li key={link.label}>
-                <ExternalLink href={link.href} className="hover:underline">
+                <ExternalLink href={link.href} className="inline-flex min-h-6 items-center hover:underline">
                   {link.label}
                 </ExternalLink>
               </li>
@@ -56,7 +56,7 @@ export function Footer({ section }: { section: Section }) {
               <ul className="mt-3 space-y-2 text-sm">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <NavLinkItem link={link} className="hover:underline" />
+                    <NavLinkItem link={link} className="inline-flex min-h-6 items-center hover:underline" />
                   </li>
                 ))}
               </ul>

@@ -9,8 +9,16 @@ export function sectionOf(pathname: string): Section {
   return first === "vidhyashram" || first === "vidhyapeeth" ? first : "group";
 }
 
+/**
+ * Whether a path is in the staff area: its first whole segment is `admin` (issue 20 item 7:
+ * `/administration` is a public page). Case-insensitive, as the router matches.
+ */
+export function isStaffArea(pathname: string): boolean {
+  return pathname.toLowerCase().split("/")[1] === "admin";
+}
+
 /** Paths with no public header (spec 2.5: the exact root path; the admin area has its own bar). */
 export function hasPublicChrome(pathname: string): { header: boolean; footer: boolean } {
-  if (pathname.startsWith("/admin")) return { header: false, footer: false };
+  if (isStaffArea(pathname)) return { header: false, footer: false };
   return { header: pathname !== "/", footer: true };
 }

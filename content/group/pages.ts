@@ -6,6 +6,7 @@ import { aimsPage } from "./aims";
 import { careersPage } from "./careers";
 import { contactPage } from "./contact";
 import { facilitiesPage } from "./facilities";
+import { feesPage } from "./fees";
 import { ptaPage } from "./pta";
 import { purposePage } from "./purpose";
 import { teamPage } from "./team";
@@ -23,6 +24,7 @@ export const groupPages: ContentPage[] = [
   teamPage,
   thankfulPage,
   admissionsPage,
+  feesPage,
   facilitiesPage,
   ptaPage,
   transportRulesPage,

@@ -1,15 +1,18 @@
+import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
 import { admissions, classLabel } from "~content/admissions";
 import { LazyModal as Modal } from "../ui/LazyModal";
+import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
- * The Enquiry side tab and its admission dialog (spec 2.1): age criteria per class, each with "Apply
- * Now" opening `/enquiry` with that class chosen (DESIGN ruling 9). The backdrop is static: a click
- * outside does not close it; the close button (or Escape) does. Without JavaScript the tab is a link to
- * `/enquiry`, which shows the same criteria.
+ * The admission ages control and its dialog (spec 2.1's "Enquiry" side tab, named for what it opens:
+ * issue 20 item 6): age criteria per class, each with "Apply Now" opening `/enquiry` with that class
+ * chosen (DESIGN ruling 9). The backdrop is static: a click outside does not close it; the close button
+ * (or Escape) does. Without JavaScript the control is a link to `/enquiry`, which shows the same
+ * criteria. `variant`: "tab" on the right edge of wider screens, "bar" in the phones' bottom bar.
  */
-export function AdmissionDialog() {
+export function AdmissionDialog({ variant = "tab" }: { variant?: "tab" | "bar" }) {
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
   const rows = admissions.birthYearCutoffs.map((row) => ({
     code: row.classCode,
@@ -21,9 +24,14 @@ export function AdmissionDialog() {
       <DialogTrigger
         href="/enquiry"
         onOpen={show}
-        className="fixed right-0 top-1/2 z-30 -translate-y-1/2 rounded-l-lg bg-gold-400 px-2 py-3 text-sm font-bold text-brand-900 shadow-lg [writing-mode:vertical-rl] hover:bg-gold-300"
+        className={
+          variant === "bar"
+            ? BAR_ITEM
+            : "fixed right-0 top-1/2 z-30 -translate-y-1/2 rounded-l-lg bg-gold-400 px-2 py-3 text-sm font-bold text-brand-900 shadow-lg [writing-mode:vertical-rl] hover:bg-gold-300"
+        }
       >
-        Enquiry
+        {variant === "bar" && <CalendarCheck aria-hidden className="size-5" />}
+        Admission ages
       </DialogTrigger>
       <Modal
         title={`Admissions ${admissions.academicYear}`}

@@ -1,25 +1,42 @@
-import { Menu } from "lucide-react";
-import { useLocation } from "react-router";
+import { ChevronDown, Menu } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import { sectionOf } from "~/lib/sections";
-import { allMenus } from "~content/navigation";
+import { menuSections, parentTasks } from "~content/navigation";
 import { site } from "~content/site";
 import { NavLinkItem } from "../NavLinkItem";
 import { LazyModal as Modal } from "../ui/LazyModal";
+import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
- * The full-screen menu (spec 2.1 "menu overlay"): every page of the site from the menus in `content/`, the
- * current section's first. Without JavaScript its button leads to the same list in the footer.
+ * The full-screen menu (spec 2.1 "menu overlay"; issue 20 item 4): first what parents come for (notices,
+ * admissions, fees, bus routes, contact), then every page of the site in three collapsible sections —
+ * the group, Vidhyashram, Vidhyapeeth — with the current page's section open and first. Without
+ * JavaScript its control leads to the same list in the footer (`#site-map`).
+ *
+ * `variant`: "bar" for the phones' bottom bar (icon over a short label), "inline" for a header or a
+ * floating button (`className` styles it).
  */
-export function MenuOverlay({ className = "" }: { className?: string }) {
+export function MenuOverlay({
+  className = "",
+  variant = "inline",
+}: {
+  className?: string;
+  variant?: "inline" | "bar";
+}) {
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
   const { pathname } = useLocation();
+  const section = sectionOf(pathname);
   return (
     <>
       <DialogTrigger
         href="#site-map"
         onOpen={show}
-        className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`}
+        className={
+          variant === "bar"
+            ? BAR_ITEM
+            : `inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
+        }
       >
         <Menu aria-hidden className="size-5" />
         Menu
@@ -32,26 +49,58 @@ export function MenuOverlay({ className = "" }: { className?: string }) {
         returnFocus={returnFocus}
         fullScreen
       >
-        <nav
-          aria-label="All pages"
-          className="mx-auto grid max-w-5xl gap-8 py-4 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {allMenus(sectionOf(pathname)).map((group) => (
-            <div key={group.heading}>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-700">{group.heading}</h2>
-              <ul className="mt-3 space-y-1">
-                {group.links.map((link) => (
-                  <li key={link.label}>
-                    <NavLinkItem
-                      link={link}
-                      onNavigate={() => setOpen(false)}
-                      className="block rounded-md px-2 py-1.5 text-base font-medium text-brand-800 hover:bg-brand-50"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        <nav aria-label="All pages" className="mx-auto max-w-5xl py-2">
+          <h2 className="sr-only">Parents often look for</h2>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            {parentTasks.map((task) => (
+              <li key={task.to}>
+                <Link
+                  to={task.to}
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
+                >
+                  {task.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 space-y-3">
+            {menuSections(section).map((part) => (
+              <details
+                key={part.section}
+                open={part.section === section}
+                className="group rounded-lg border border-brand-100"
+              >
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 text-lg font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                  {part.heading}
+                  <ChevronDown
+                    aria-hidden
+                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <div className="grid gap-6 px-4 pt-2 pb-4 sm:grid-cols-2 lg:grid-cols-4">
+                  {part.groups.map((group) => (
+                    <div key={group.heading}>
+                      <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-700">
+                        {group.heading}
+                      </h3>
+                      <ul className="mt-2 space-y-1">
+                        {group.links.map((link) => (
+                          <li key={link.label}>
+                            <NavLinkItem
+                              link={link}
+                              onNavigate={() => setOpen(false)}
+                              className="flex min-h-9 items-center rounded-md px-2 py-1 text-base font-medium text-brand-800 hover:bg-brand-50"
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </details>
+            ))}
+          </div>
         </nav>
       </Modal>
     </>

@@ -2,20 +2,36 @@ import { ArrowLeftRight } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "~content/site";
 import { LazyModal as Modal } from "../ui/LazyModal";
+import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
-/** The school-switch dialog (spec 2.1): two buttons, to `/vidhyashram` and `/vidhyapeeth`. */
-export function SchoolSwitch({ className = "" }: { className?: string }) {
+/**
+ * The school-switch dialog (spec 2.1): two buttons, to `/vidhyashram` and `/vidhyapeeth`. Reachable
+ * from every page at every width (issue 20 item 3): the header on wider screens, the bottom bar
+ * ("Schools", `variant="bar"`) on phones, and a floating button on the home page. Without JavaScript
+ * it leads to the footer's list of the schools.
+ */
+export function SchoolSwitch({
+  className = "",
+  variant = "inline",
+}: {
+  className?: string;
+  variant?: "inline" | "bar";
+}) {
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
   return (
     <>
       <DialogTrigger
         href="#our-schools"
         onOpen={show}
-        className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`}
+        className={
+          variant === "bar"
+            ? BAR_ITEM
+            : `inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
+        }
       >
-        <ArrowLeftRight aria-hidden className="size-4" />
-        Switch school
+        <ArrowLeftRight aria-hidden className={variant === "bar" ? "size-5" : "size-4"} />
+        {variant === "bar" ? "Schools" : "Switch school"}
       </DialogTrigger>
       <Modal title="Choose a school" open={open} onOpenChange={setOpen} returnFocus={returnFocus}>
         <div className="grid gap-3">

@@ -30,7 +30,10 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
           return (
             <li key={crumb.label} className="flex items-center gap-1">
               {crumb.to && !last ? (
-                <Link to={crumb.to} className="text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  to={crumb.to}
+                  className="inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline"
+                >
                   {crumb.label}
                 </Link>
               ) : (

@@ -9,7 +9,10 @@ function CellContent({ cell }: { cell: Cell | undefined }) {
   if (cell === undefined || cell === "") return <span className="text-slate-500">—</span>;
   if (typeof cell === "string") return <>{cell}</>;
   return (
-    <a href={cell.href} className="break-words text-brand-700 underline underline-offset-2">
+    <a
+      href={cell.href}
+      className="inline-flex min-h-6 items-center break-words text-brand-700 underline underline-offset-2"
+    >
       {cell.text}
     </a>
   );

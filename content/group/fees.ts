@@ -1,0 +1,76 @@
+import { externalLinks } from "../external-links";
+import type { ContentPage } from "../schemas/page";
+import { site } from "../site";
+
+/**
+ * /fees (issue 20 item 5): where a parent pays the school fees. Each school's online payment portal,
+ * paying at the school office counter in office hours, the bus fee dates (from /transportrules), and a
+ * place for each school's fee structure once the office publishes it.
+ */
+export const feesPage: ContentPage = {
+  path: "/fees",
+  title: "Fees",
+  description:
+    "Pay Vidhyashram and Vidhyapeeth school fees online through each school's payment portal, or at the school office counter, 8:30 AM to 4:30 PM, Monday to Saturday.",
+  intro:
+    "Fees can be paid online at any time through your child's school portal, or at the school office counter in office hours.",
+  blocks: [
+    {
+      type: "links",
+      heading: "Pay online",
+      links: [
+        {
+          label: `${site.schools.vidhyashram.name} online fee payment`,
+          href: externalLinks.vidhyashramFees,
+          kind: "external",
+          description: `${site.schools.vidhyashram.board}: sign in with your child's admission number.`,
+        },
+        {
+          label: `${site.schools.vidhyapeeth.name} online fee payment`,
+          href: externalLinks.vidhyapeethFees,
+          kind: "external",
+          description: `${site.schools.vidhyapeeth.board}: sign in with your child's admission number.`,
+        },
+      ],
+    },
+    {
+      type: "note",
+      heading: "Pay at the school office",
+      paragraphs: [
+        `Each school office takes fees at its counter ${site.officeHours}, except on public holidays. Please bring your child's admission number; a receipt is given for every payment.`,
+      ],
+    },
+    {
+      type: "list",
+      heading: "Bus fees",
+      ordered: false,
+      items: [
+        "The bus fee for Term I must be paid before 10 April.",
+        "The bus fee for Term II must be paid before 10 October.",
+      ],
+    },
+    {
+      type: "note",
+      heading: "Fee structure",
+      paragraphs: [
+        "Each school's fee structure for the year will be published here by the school office. Until then, please ask the office of your child's school.",
+      ],
+    },
+    {
+      type: "links",
+      heading: "Related pages",
+      links: [
+        {
+          label: "Transport rules",
+          to: "/transportrules",
+          description: "Bus fee dates, refunds and notice.",
+        },
+        {
+          label: "Contact us",
+          to: "/contactus",
+          description: "Each school office's phone number and e-mail.",
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,204 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoInteractive, skipHomeIntro } from "./support";
+
+/**
+ * A parent on a 360 px touch phone (issue 20 items 3–9): the school switch and the grouped menu from
+ * any page, the Fees page, the bottom bar that covers nothing, and tap targets of at least 24 px.
+ */
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+/** The quick-actions bar along the bottom of a phone's screen. */
+const bar = (page: Page) => page.getByRole("navigation", { name: "Quick actions" });
+
+/** Every page in sitemap.xml, as a path. */
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+}
+
+test.beforeEach(async ({ context }) => {
+  await skipHomeIntro(context);
+});
+
+for (const path of ["/", "/notifications", "/vidhyapeeth"]) {
+  test(`the school switch opens from the bottom bar on ${path} and leads to either school`, async ({
+    page,
+  }) => {
+    await gotoInteractive(page, path);
+    await bar(page).getByRole("button", { name: "Schools" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Choose a school" });
+    await expect(dialog).toBeVisible();
+    const target = path === "/vidhyapeeth" ? "Vidhyashram" : "Vidhyapeeth";
+    await dialog.getByRole("link", { name: new RegExp(target) }).tap();
+    await expect(page).toHaveURL(new RegExp(`/${target.toLowerCase()}$`));
+  });
+}
+
+test("the menu puts parents' tasks first and groups the pages by school, the current one open", async ({
+  page,
+}) => {
+  await gotoInteractive(page, "/vidhyapeeth/aboutus/history");
+  await bar(page).getByRole("button", { name: "Menu" }).tap();
+  const menu = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
+  await expect(menu).toBeVisible();
+  const tasks = menu.getByRole("list").first().getByRole("link");
+  await expect(tasks).toHaveText(["Notices", "Admissions", "Fees", "Bus routes", "Contact"]);
+  const sections = menu.locator("details");
+  await expect(sections).toHaveCount(3);
+  // The current school's section comes first and open; the others are closed until tapped.
+  await expect(sections.nth(0)).toHaveAttribute("open", "");
+  await expect(sections.nth(0).locator("summary")).toContainText("Vidhyapeeth");
+  await expect(sections.nth(1)).not.toHaveAttribute("open", "");
+  await expect(menu.getByRole("link", { name: "Vidhyashram home" })).toBeHidden();
+  await sections.nth(2).locator("summary").tap();
+  await expect(menu.getByRole("link", { name: "Vidhyashram home" })).toBeVisible();
+  // The whole menu is a few screens at most, not one list of every link.
+  const height = await menu.evaluate((el) => el.scrollHeight);
+  expect(height).toBeLessThan(3 * 740);
+  await menu.getByRole("link", { name: "Fees" }).tap();
+  await expect(page).toHaveURL(/\/fees$/);
+});
+
+test("/fees lists each school's payment portal and the office counter, and is in the menu's tasks", async ({
+  page,
+}) => {
+  await gotoInteractive(page, "/fees");
+  await expect(page.getByRole("heading", { level: 1, name: "Fees" })).toBeVisible();
+  const portals = page.getByRole("link", { name: /online fee payment/ });
+  await expect(portals).toHaveCount(2);
+  for (const link of await portals.all()) await expect(link).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("main")).toContainText("8:30 AM to 4:30 PM");
+  await bar(page).getByRole("button", { name: "Login & fees" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
+  await expect(dialog.getByRole("link", { name: /Online fees/ })).toHaveCount(2);
+  await expect(dialog.getByRole("link", { name: /Fees: paying online/ })).toHaveAttribute("href", "/fees");
+});
+
+test("/administration is a public page with the site's header, footer and bar", async ({ page }) => {
+  await gotoInteractive(page, "/administration");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(bar(page)).toBeVisible();
+});
+
+/**
+ * Fixed or sticky elements on the page that are not the bottom bar (nor inside it, nor an open
+ * dialog), described for the failure message.
+ */
+function strayFixedControls(page: Page) {
+  return page.evaluate(() => {
+    const barEl = document.querySelector('nav[aria-label="Quick actions"]');
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
+      const style = getComputedStyle(el);
+      if (style.position !== "fixed" && style.position !== "sticky") continue;
+      if (barEl?.contains(el) || el.closest("[role=dialog]")) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || style.display === "none")
+        continue;
+      found.push(`${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+    }
+    return found;
+  });
+}
+
+/**
+ * Text, links, controls and table cells of the page that the bottom bar covers, once the page is
+ * scrolled to its end (the page must leave room below its last line).
+ */
+function coveredAtTheEnd(page: Page) {
+  return page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const barEl = document.querySelector('nav[aria-label="Quick actions"]');
+    if (!barEl) return ["no bottom bar"];
+    const barBox = barEl.getBoundingClientRect();
+    const covered: string[] = [];
+    const selector = "main *, footer *, header *";
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (barEl.contains(el)) continue;
+      const control = /^(A|BUTTON|INPUT|SELECT|TEXTAREA|TD|TH|SUMMARY)$/.test(el.tagName);
+      const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!control && !text) continue;
+      // A control's box; for text, the boxes of its lines (not the padding around them).
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const boxes = control ? [el.getBoundingClientRect()] : [...range.getClientRects()];
+      const overlaps = boxes.some(
+        (box) =>
+          box.width > 0 &&
+          box.height > 0 &&
+          box.bottom > barBox.top + 1 &&
+          box.top < barBox.bottom &&
+          box.right > barBox.left &&
+          box.left < barBox.right,
+      );
+      if (overlaps)
+        covered.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+    }
+    return covered;
+  });
+}
+
+/**
+ * Controls smaller than 24 × 24 CSS px (WCAG 2.2 target size, minimum), leaving out the standard's
+ * exception for a link inside a sentence.
+ */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const selector =
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]";
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.closest("[role=dialog]")) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      // The skip link is off-screen until focused.
+      if (el.getAttribute("href") === "#main") continue;
+      // Inline in a sentence: a link whose paragraph has other text.
+      const block = el.closest("p");
+      if (el.tagName === "A" && block && (block.textContent ?? "").trim() !== (el.textContent ?? "").trim())
+        continue;
+      if (box.width < 24 || box.height < 24) {
+        const name = (
+          el.getAttribute("aria-label") ??
+          el.textContent ??
+          el.getAttribute("name") ??
+          ""
+        ).trim();
+        small.push(
+          `${el.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+test("on every page of the sitemap, no fixed control covers content and every tap target is at least 24 px", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const paths = await sitemapPaths(page);
+  expect(paths.length).toBeGreaterThan(50);
+  const problems: string[] = [];
+  for (const path of paths) {
+    await gotoInteractive(page, path);
+    for (const stray of await strayFixedControls(page)) problems.push(`${path}: fixed ${stray}`);
+    for (const small of await smallTargets(page)) problems.push(`${path}: small ${small}`);
+    for (const covered of await coveredAtTheEnd(page)) problems.push(`${path}: covered ${covered}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("phone numbers never break across lines", async ({ page }) => {
+  await gotoInteractive(page, "/contactus");
+  const phones = page.locator('a[href^="tel:"]');
+  expect(await phones.count()).toBeGreaterThan(0);
+  for (const phone of await phones.all()) {
+    const lines = await phone.evaluate((el) => el.getClientRects().length);
+    expect(lines, await phone.innerText()).toBe(1);
+  }
+});
