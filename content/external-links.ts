@@ -16,6 +16,4 @@ export const externalLinks = {
   scholarshipGuidelines: "/documents/scholarship-test-guidelines.pdf",
   scholarshipSamplePaper: "/documents/scholarship-test-sample-paper.pdf",
   careersForm: "https://forms.vidhya-schools.example.org/careers",
-  vidhyashramMap: "https://www.openstreetmap.org/search?query=Vidhyashram%20School",
-  vidhyapeethMap: "https://www.openstreetmap.org/search?query=Vidhyapeeth%20School",
 } satisfies z.input<typeof externalLinksSchema>;

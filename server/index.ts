@@ -131,7 +131,11 @@ server.use(
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
-            frameSrc: ["https://www.youtube-nocookie.com", "https://www.google.com"],
+            frameSrc: [
+              "https://www.youtube-nocookie.com",
+              "https://www.google.com",
+              "https://www.openstreetmap.org",
+            ],
             mediaSrc: ["'self'"],
           },
         }

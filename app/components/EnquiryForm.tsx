@@ -1,9 +1,12 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { SCHOOL_OPTIONS } from "~/lib/enquiry-labels";
 import type { FieldErrors } from "~/lib/schemas";
 import { admissions } from "~content/admissions";
 import { Field } from "./ui/Field";
+
+/** The default `errors`: one object, so that the effect below sees a change only when the action answers. */
+const NO_ERRORS: FieldErrors = {};
 
 /** Same name as `HONEYPOT_FIELD` on the server. */
 const HONEYPOT = "website";
@@ -17,7 +20,7 @@ const HONEYPOT = "website";
 export function EnquiryForm({
   defaults = {},
   values,
-  errors = {},
+  errors = NO_ERRORS,
   formError,
   headingLevel = 2,
   title = "Admission enquiry",
@@ -37,6 +40,15 @@ export function EnquiryForm({
   const chosenClass = values ? values.class_sought : (defaults.class_sought ?? "");
   const Heading = `h${headingLevel}` as const;
   const errorCount = Object.keys(errors).length;
+  const summary = useRef<HTMLDivElement>(null);
+  const failed = Boolean(formError) || errorCount > 0;
+
+  // After a refused submit, move focus to the error summary (issue 20 item 17): the browser scrolls it
+  // into view, on a phone too, and a screen reader reads it. `errors` and `formError` are new values
+  // after each answer of the action, so a second failed submit focuses it again.
+  useEffect(() => {
+    if (formError || Object.keys(errors).length > 0) summary.current?.focus();
+  }, [errors, formError]);
 
   return (
     <Form
@@ -52,10 +64,12 @@ export function EnquiryForm({
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are needed. The office will call you back.
       </p>
-      {(formError || errorCount > 0) && (
+      {failed && (
         <div
+          ref={summary}
+          tabIndex={-1}
           role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+          className="scroll-mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
         >
           {formError ??
             `Please check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}

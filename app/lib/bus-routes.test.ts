@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
-import { normaliseStop, routesServing } from "./bus-routes";
+import { findStops, normaliseStop, routesServing } from "./bus-routes";
 
 describe("bus routes (spec 2.2, 9)", () => {
   it("are R1 to R6, matching their schema", () => {
@@ -33,5 +33,42 @@ describe("bus routes (spec 2.2, 9)", () => {
     expect(routesServing("puthur").map((r) => r.code)).toEqual(["R1"]);
     expect(routesServing("nowhere")).toEqual([]);
     expect(normaliseStop("M.G.R. Nagar")).toBe("mgr nagar");
+  });
+
+  describe("tolerates small spelling mistakes (issue 20 item 16)", () => {
+    const found = (query: string) => findStops(query);
+
+    it("a missing letter: “kotaimedu” finds Kottaimedu on R1", () => {
+      expect(found("kotaimedu")).toMatchObject({ kind: "close", stops: ["Kottaimedu"] });
+      expect(routesServing("kotaimedu").map((r) => r.code)).toEqual(["R1"]);
+    });
+
+    it("two swapped letters: “kottaiemdu”, “raliway station”", () => {
+      expect(found("kottaiemdu")).toMatchObject({ kind: "close", stops: ["Kottaimedu"] });
+      expect(found("raliway station")).toMatchObject({ kind: "close", stops: ["Railway Station"] });
+      expect(routesServing("raliway station").map((r) => r.code)).toEqual(["R2", "R6"]);
+    });
+
+    it("a doubled letter: “kotttaimedu”, “Puthhur”", () => {
+      expect(found("kotttaimedu")).toMatchObject({ kind: "close", stops: ["Kottaimedu"] });
+      expect(found("Puthhur")).toMatchObject({ kind: "close", stops: ["Puthur"] });
+    });
+
+    it("a prefix, spelt right or nearly: “kottai”, “Kotai”, “gandi nagar”", () => {
+      expect(found("kottai")).toMatchObject({ kind: "exact", stops: ["Kottaimedu"] });
+      expect(found("Kotai")).toMatchObject({ kind: "close", stops: ["Kottaimedu"] });
+      expect(found("gandi nagar")).toMatchObject({ kind: "close", stops: ["Gandhi Nagar"] });
+    });
+
+    it("names containing the query come first: no near misses are added to them", () => {
+      expect(found("anna")).toEqual(expect.objectContaining({ kind: "exact", stops: ["Anna Nagar"] }));
+      expect(found("lake view").stops).toEqual(["Lake View"]);
+    });
+
+    it("nonsense and very short queries find nothing", () => {
+      for (const query of ["nowhere", "nowhere at all", "xyz", "qwerty", "zzzz", "school", "kq"]) {
+        expect(found(query), query).toEqual({ kind: "none", stops: [], routes: [] });
+      }
+    });
   });
 });

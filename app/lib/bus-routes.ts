@@ -1,4 +1,7 @@
+import Fuse from "fuse.js/basic";
 import { busRoutes } from "~content/bus-routes";
+
+type BusRoute = (typeof busRoutes.routes)[number];
 
 /** Lower case, no punctuation, single spaces: "M.G.R. Nagar" and "mgr  nagar" compare equal. */
 export function normaliseStop(value: string): string {
@@ -9,9 +12,67 @@ export function normaliseStop(value: string): string {
     .trim();
 }
 
-/** The routes with a stop whose name contains `query` (all routes for an empty query). */
-export function routesServing(query: string) {
+/**
+ * What the stop finder found for a query:
+ * - `all`: an empty query, every route;
+ * - `exact`: stops whose name contains the query ("anna", "Lake View");
+ * - `close`: no name contains it, but a few are spelt nearly so ("kotaimedu" → Kottaimedu);
+ * - `none`: nothing near it.
+ */
+export type StopSearch = {
+  kind: "all" | "exact" | "close" | "none";
+  /** The stops found, as the content spells them (best match first for `close`). */
+  stops: string[];
+  /** The routes calling at any of `stops`, in route order. */
+  routes: BusRoute[];
+};
+
+/** Every stop once, as the content spells it. */
+const allStops = [...new Set(busRoutes.routes.flatMap((r) => r.stages.map((s) => s.stop)))];
+
+/**
+ * A spelling is "close" when Fuse's score (0 a perfect match, 1 none) is at most this: about one
+ * mistake in four letters. "kotaimedu" scores 0.11 against "kottaimedu", "nowhere" matches nothing.
+ */
+const CLOSE_SCORE = 0.3;
+/** Of several close stops, only those nearly as close as the best: "gandi nagar" is not "anna nagar". */
+const CLOSE_SPREAD = 0.1;
+/** Shorter queries match too much by chance; they are only compared as parts of names. */
+const FUZZY_MIN_LENGTH = 3;
+
+let fuse: Fuse<string> | undefined;
+function closeStops(q: string): string[] {
+  if (q.length < FUZZY_MIN_LENGTH) return [];
+  fuse ??= new Fuse(allStops.map(normaliseStop), {
+    includeScore: true,
+    // Anywhere in the name ("medu" in "Kottaimedu"), whatever the name's length.
+    ignoreLocation: true,
+    ignoreFieldNorm: true,
+    threshold: CLOSE_SCORE,
+  });
+  const found = fuse.search(q).filter((r) => (r.score ?? 1) <= CLOSE_SCORE);
+  const best = found[0]?.score ?? 0;
+  return found
+    .filter((r) => (r.score ?? 1) <= best + CLOSE_SPREAD)
+    .map((r) => allStops[r.refIndex])
+    .filter((stop): stop is string => stop !== undefined);
+}
+
+/**
+ * The stops matching `query` and the routes calling there: names containing the query first; only
+ * when there are none, names spelt nearly like it (a missing, doubled or swapped letter).
+ */
+export function findStops(query: string): StopSearch {
   const q = normaliseStop(query);
-  if (!q) return busRoutes.routes;
-  return busRoutes.routes.filter((route) => route.stages.some((s) => normaliseStop(s.stop).includes(q)));
+  if (!q) return { kind: "all", stops: [], routes: busRoutes.routes };
+  const exact = allStops.filter((stop) => normaliseStop(stop).includes(q));
+  const stops = exact.length > 0 ? exact : closeStops(q);
+  if (stops.length === 0) return { kind: "none", stops, routes: [] };
+  const routes = busRoutes.routes.filter((route) => route.stages.some((s) => stops.includes(s.stop)));
+  return { kind: exact.length > 0 ? "exact" : "close", stops, routes };
+}
+
+/** The routes with a stop matching `query` (all routes for an empty query). */
+export function routesServing(query: string): BusRoute[] {
+  return findStops(query).routes;
 }

@@ -34,6 +34,7 @@ const OWN = [
   "/admissions",
   "/pta",
   "/transportrules",
+  "/fees",
   "/contactus",
 ];
 
@@ -77,6 +78,14 @@ describe("group pages", () => {
       expect(said("IIT Exposure Program")).toContain(exam);
     }
     expect(said("Election Commission")).toMatch(/every year students elect/i);
+  });
+
+  it("/fees links each school's payment portal and says when the office counter takes fees (issue 20 item 5)", () => {
+    const fees = text(page("/fees"));
+    expect(fees).toContain(externalLinks.vidhyashramFees);
+    expect(fees).toContain(externalLinks.vidhyapeethFees);
+    expect(fees).toContain("8:30 AM to 4:30 PM");
+    expect(fees).toContain("Fee structure");
   });
 
   it("/transportrules states the bus rules exactly and links to the routes", () => {

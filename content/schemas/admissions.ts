@@ -17,7 +17,15 @@ export const admissionsSchema = z.object({
   minimumAgeOn: z.string(),
   minimumAges: z.array(z.object({ classCode: z.string(), age: z.string() })),
   steps: z.array(z.string()).min(1),
+  /** The originals each class needs (spec 9), shown wherever admissions are explained. */
   documents: z.array(z.object({ classes: z.string(), document: z.string() })),
+  /**
+   * What every new student brings besides `documents`, listed with them on the enquiry confirmation
+   * ("bring the documents listed on this page"). `when` narrows one to some students.
+   */
+  otherDocuments: z
+    .array(z.object({ document: z.string().min(1), when: z.string().min(1).optional() }))
+    .min(1),
   officeHours: z.string(),
   afterEnquiry: z.array(z.string()),
 });

@@ -16,6 +16,4 @@ export const externalLinksSchema = z.object({
   /** The online job application form (careers page). */
   careersForm: z.url(),
   /** Each campus on a map (contact pages): opened in a new tab, no map script on our pages. */
-  vidhyashramMap: z.url(),
-  vidhyapeethMap: z.url(),
 });

@@ -43,6 +43,27 @@ export const columnsSchema = z.object({
 
 const heading = { heading: text.optional(), intro: text.optional() };
 
+/**
+ * Icons a card may show above its title, by name (lucide's names); `app/components/page/CardGrid.tsx`
+ * maps each to its drawing. Add a name here and there together.
+ */
+export const cardIcons = [
+  "blocks",
+  "lightbulb",
+  "trophy",
+  "heart-handshake",
+  "heart-pulse",
+  "palette",
+  "languages",
+  "flask-conical",
+  "laptop",
+  "vote",
+  "leaf",
+  "users",
+  "trending-up",
+] as const;
+export type CardIcon = (typeof cardIcons)[number];
+
 export const blockSchema = z.discriminatedUnion("type", [
   /** Paragraphs of text, with an optional bullet list after them. */
   z.object({
@@ -67,6 +88,8 @@ export const blockSchema = z.discriminatedUnion("type", [
           link: linkSchema.optional(),
           /** A short label above the title, e.g. "Aim 3". */
           eyebrow: text.optional(),
+          /** An icon for the card's subject, drawn above the title (the aims, spec 3 "aim (text, icon)"). */
+          icon: z.enum(cardIcons).optional(),
         }),
       )
       .min(1),

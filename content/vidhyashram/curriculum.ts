@@ -3,7 +3,9 @@ import type { ContentPage } from "../schemas/page";
 /**
  * spec 2.3 "/vidhyashram/curriculum": classes and stages, exam schedules (spec 9: grades I-VIII PA-I,
  * TA-I, PA-II, TA-II, PA-III, TA-III; IX and XI; X and XII; each by month) and the senior-secondary
- * groups. The months match the academic calendar in the public disclosure (content/documents.ts).
+ * groups, the streams of Classes XI and XII, which the spec calls "matriculation groups" (spec 2.3:
+ * "classes, exam schedules, matriculation groups"), so the heading names them both ways. The months
+ * match the academic calendar in the public disclosure (content/documents.ts).
  */
 export const curriculumPage: ContentPage = {
   path: "/vidhyashram/curriculum",
@@ -115,9 +117,10 @@ export const curriculumPage: ContentPage = {
     },
     {
       type: "table",
-      heading: "Senior-secondary groups (Classes XI and XII)",
-      intro: "Students choose a group at admission to Class XI. English Core is common to every group.",
-      caption: "Senior-secondary groups (Classes XI and XII)",
+      heading: "Senior-secondary groups: the matriculation groups of Classes XI and XII",
+      intro:
+        "The streams a student chooses after the Class X board examination, at admission to Class XI. English Core is common to every group.",
+      caption: "Senior-secondary groups: the matriculation groups of Classes XI and XII",
       columns: [
         { key: "group", label: "Group" },
         { key: "subjects", label: "Subjects" },

@@ -14,13 +14,17 @@ for (const width of [360, 1280]) {
       await trigger.click();
       const menu = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
       await expect(menu).toBeVisible();
+      // The group's section (this page's) is open; each school's opens on a tap.
       await expect(menu.getByRole("link", { name: "Admission enquiry" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Vidhyapeeth gallery" })).toBeHidden();
+      await menu.getByText("Vidhyapeeth pages").click();
       await expect(menu.getByRole("link", { name: "Vidhyapeeth gallery" })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
       await expect(trigger).toBeFocused();
 
       await trigger.click();
+      await menu.getByText("Vidhyashram pages").click();
       await menu.getByRole("link", { name: "Vidhyashram home" }).click();
       await expect(page).toHaveURL(/\/vidhyashram$/);
       await expect(menu).toBeHidden();
@@ -30,7 +34,7 @@ for (const width of [360, 1280]) {
       page,
     }) => {
       await gotoInteractive(page, "/gallery");
-      await page.getByRole("button", { name: "Enquiry", exact: true }).click();
+      await page.getByRole("button", { name: "Admission ages", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Admissions 2025-2026" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("row", { name: /LKG/ })).toContainText("31 December 2021");
@@ -40,17 +44,18 @@ for (const width of [360, 1280]) {
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toBeHidden();
 
-      await page.getByRole("button", { name: "Enquiry", exact: true }).click();
+      await page.getByRole("button", { name: "Admission ages", exact: true }).click();
       await dialog.getByRole("link", { name: "Apply Now for UKG" }).click();
       await expect(page).toHaveURL(/\/enquiry\?class=UKG$/);
       await expect(page.getByLabel("Class sought")).toHaveValue("UKG");
     });
 
-    test("Student Login shows the four portals opening in a new tab", async ({ page }) => {
+    test("Login & fees shows the four portals opening in a new tab, and the Fees page", async ({ page }) => {
       await gotoInteractive(page, "/notifications");
-      await page.getByRole("button", { name: "Student Login", exact: true }).click();
+      await page.getByRole("button", { name: "Login & fees", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
-      const links = dialog.getByRole("link");
+      await expect(dialog.getByRole("link", { name: /Fees: paying online/ })).toHaveAttribute("href", "/fees");
+      const links = dialog.getByRole("link", { name: /opens in a new tab/ });
       await expect(links).toHaveText([
         /Vidhyashram Student Login/,
         /Vidhyapeeth Student Login/,
@@ -67,7 +72,7 @@ for (const width of [360, 1280]) {
 
     test("back to top appears after 300 px of scrolling and takes the visitor up", async ({ page }) => {
       await gotoInteractive(page, "/notifications");
-      const button = page.getByRole("button", { name: "Back to top" });
+      const button = page.getByRole("button", { name: "Back to top" }).locator("visible=true");
       await expect(button).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(button).toBeVisible();
@@ -104,9 +109,9 @@ test("every dialog can be opened and closed with the keyboard alone", async ({ p
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoInteractive(page, "/notifications");
   for (const [trigger, name] of [
-    ["Student Login", "Vidhya Group of Schools"],
+    ["Login & fees", "Vidhya Group of Schools"],
     ["Switch school", "Choose a school"],
-    ["Enquiry", "Admissions 2025-2026"],
+    ["Admission ages", "Admissions 2025-2026"],
   ] as const) {
     await page.getByRole("button", { name: trigger, exact: true }).focus();
     await page.keyboard.press("Enter");
@@ -122,13 +127,13 @@ test("every dialog can be opened and closed with the keyboard alone", async ({ p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the menu, Student Login and Enquiry controls lead to the same links", async ({ page }) => {
+  test("the menu, Login & fees and Admission ages controls lead to the same links", async ({ page }) => {
     await page.goto("/notifications");
-    await expect(page.getByRole("link", { name: "Student Login", exact: true })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Login & fees", exact: true })).toHaveAttribute(
       "href",
       "#student-links",
     );
-    await expect(page.getByRole("link", { name: "Enquiry", exact: true })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Admission ages", exact: true })).toHaveAttribute(
       "href",
       "/enquiry",
     );
@@ -141,7 +146,7 @@ test("open dialogs have no accessibility violations", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await gotoInteractive(page, "/notifications");
-  await page.getByRole("button", { name: "Enquiry", exact: true }).click();
+  await page.getByRole("button", { name: "Admission ages", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press("Escape");

@@ -1,6 +1,39 @@
-import type { Block } from "~content/schemas/page";
+import {
+  Blocks,
+  FlaskConical,
+  HeartHandshake,
+  HeartPulse,
+  Languages,
+  Laptop,
+  Leaf,
+  Lightbulb,
+  type LucideIcon,
+  Palette,
+  TrendingUp,
+  Trophy,
+  Users,
+  Vote,
+} from "lucide-react";
+import type { Block, CardIcon } from "~content/schemas/page";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { SiteLink } from "./SiteLink";
+
+/** The drawing of each icon name a card may give (content/schemas/page.ts `cardIcons`). */
+const ICONS: Record<CardIcon, LucideIcon> = {
+  blocks: Blocks,
+  lightbulb: Lightbulb,
+  trophy: Trophy,
+  "heart-handshake": HeartHandshake,
+  "heart-pulse": HeartPulse,
+  palette: Palette,
+  languages: Languages,
+  "flask-conical": FlaskConical,
+  laptop: Laptop,
+  vote: Vote,
+  leaf: Leaf,
+  users: Users,
+  "trending-up": TrendingUp,
+};
 
 type Columns = NonNullable<Extract<Block, { type: "cards" }>["columns"]>;
 
@@ -20,8 +53,8 @@ function cardSizes(columns: Columns): string {
 }
 
 /**
- * Cards in a list (screen readers announce how many): an optional picture on top, a title, text and a
- * link. Default columns: 1 on a phone, 2 from 768 px, 3 from 1024 px (spec 2.2 "Aims").
+ * Cards in a list (screen readers announce how many): an optional picture on top, an optional icon, a
+ * title, text and a link. Default columns: 1 on a phone, 2 from 768 px, 3 from 1024 px (spec 2.2 "Aims").
  */
 export function CardGrid({
   cards,
@@ -38,41 +71,49 @@ export function CardGrid({
   const Heading = headingLevel;
   return (
     <ul className={gridColumns(columns)}>
-      {cards.map((card, index) => (
-        <li
-          key={card.title}
-          className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
-        >
-          {card.picture && (
-            <ResponsiveImage
-              priority={priorityFirst && index === 0}
-              name={card.picture.image}
-              alt={card.picture.alt}
-              sizes={cardSizes(columns)}
-              className="aspect-[4/3] h-auto w-full bg-brand-100 object-cover"
-            />
-          )}
-          <div className="flex flex-1 flex-col p-4 sm:p-5">
-            {card.eyebrow && (
-              <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">{card.eyebrow}</p>
+      {cards.map((card, index) => {
+        const Icon = card.icon ? ICONS[card.icon] : undefined;
+        return (
+          <li
+            key={card.title}
+            className="flex flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
+          >
+            {card.picture && (
+              <ResponsiveImage
+                priority={priorityFirst && index === 0}
+                name={card.picture.image}
+                alt={card.picture.alt}
+                sizes={cardSizes(columns)}
+                className="aspect-[4/3] h-auto w-full bg-brand-100 object-cover"
+              />
             )}
-            <Heading className="text-lg font-semibold text-brand-800">{card.title}</Heading>
-            {card.paragraphs?.map((p) => (
-              <p key={p} className="mt-2 text-slate-700">
-                {p}
-              </p>
-            ))}
-            {card.link && (
-              <p className="mt-auto pt-4">
-                <SiteLink
-                  link={card.link}
-                  className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
-                />
-              </p>
-            )}
-          </div>
-        </li>
-      ))}
+            <div className="flex flex-1 flex-col p-4 sm:p-5">
+              {Icon && (
+                <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+              )}
+              {card.eyebrow && (
+                <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">{card.eyebrow}</p>
+              )}
+              <Heading className="text-lg font-semibold text-brand-800">{card.title}</Heading>
+              {card.paragraphs?.map((p) => (
+                <p key={p} className="mt-2 text-slate-700">
+                  {p}
+                </p>
+              ))}
+              {card.link && (
+                <p className="mt-auto pt-4">
+                  <SiteLink
+                    link={card.link}
+                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  />
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,12 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { formatIndianPhone } from "~/lib/format";
 import { contacts } from "~content/contacts";
-import type { SchoolSlug } from "~content/site";
-import { ExternalLink } from "../ExternalLink";
+import { type SchoolSlug, site } from "~content/site";
+import { CampusMap } from "./CampusMap";
 
 /**
  * One school's contact details (spec 2.2 "/Contactus"): address, phones (tap to call), e-mails, office
- * hours (spec 9) and a link that opens the campus on a map in a new tab — no map script on our page.
+ * hours (spec 9), and the campus on a map with directions (`CampusMap`: nothing loads from the map
+ * site until the visitor asks).
  */
 export function ContactCard({ school, headingLevel }: { school: SchoolSlug; headingLevel: "h2" | "h3" }) {
   const contact = contacts.schools[school];
@@ -42,7 +43,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
                   {phone.label}:{" "}
                   <a
                     href={`tel:${phone.number}`}
-                    className="font-medium text-brand-700 underline underline-offset-2"
+                    className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2"
                   >
                     {formatIndianPhone(phone.number)}
                   </a>
@@ -80,15 +81,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
           <dd className="min-w-0">Office hours: {contacts.officeHours}</dd>
         </div>
       </dl>
-      <p className="mt-5">
-        <ExternalLink
-          href={contact.map}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          <MapPin aria-hidden className="size-5" />
-          Open the map
-        </ExternalLink>
-      </p>
+      <CampusMap name={site.schools[school].name} location={contact.location} />
     </article>
   );
 }

@@ -1,14 +1,17 @@
 import { Bus, Search, X } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { DataTable } from "~/components/page/DataTable";
 import { Section } from "~/components/page/Section";
 import { breadcrumbFor } from "~/lib/breadcrumb";
-import { normaliseStop, routesServing } from "~/lib/bus-routes";
+import { findStops, type StopSearch } from "~/lib/bus-routes";
+import { formatIndianPhone } from "~/lib/format";
 import { publicPage } from "~/lib/http-cache";
 import { pageMeta } from "~/lib/meta";
 import { busRoutes } from "~content/bus-routes";
+import { transportDesk } from "~content/contacts";
+import { site } from "~content/site";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
 export const headers = publicPage(["stop"]);
@@ -27,28 +30,62 @@ const COLUMNS = [
   { key: "dropOff", label: "Drop-off" },
 ];
 
-function statusText(query: string, count: number): string {
+/** "R1", "R1 and R2", "R1, R2 and R3". */
+function listOf(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+}
+
+/** Each school's transport desk, a number to tap that never breaks across lines. */
+function TransportDesks() {
+  return (["vidhyashram", "vidhyapeeth"] as const).map((school, index) => {
+    const number = transportDesk(school);
+    return (
+      <span key={school}>
+        {index > 0 && " or "}
+        {site.schools[school].name}{" "}
+        <a
+          href={`tel:${number}`}
+          className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+        >
+          {formatIndianPhone(number)}
+        </a>
+      </span>
+    );
+  });
+}
+
+function statusText(query: string, found: StopSearch): ReactNode {
   const q = query.trim();
-  if (!q) return `All ${busRoutes.routes.length} routes are shown.`;
-  if (count === 0)
-    return `No stop matches “${q}”. Check the spelling, or ask the transport desk at the school office.`;
-  const codes = routesServing(q).map((r) => r.code);
-  const list = codes.length > 1 ? `${codes.slice(0, -1).join(", ")} and ${codes.at(-1)}` : codes[0];
-  return `${count === 1 ? "Route" : "Routes"} ${list} ${count === 1 ? "stops" : "stop"} at places matching “${q}”.`;
+  const codes = found.routes.map((r) => r.code);
+  const routes = `${codes.length === 1 ? "Route" : "Routes"} ${listOf(codes)}`;
+  switch (found.kind) {
+    case "all":
+      return `All ${busRoutes.routes.length} routes are shown.`;
+    case "none":
+      return (
+        <>
+          No stop matches “{q}”. Check the spelling, or call the transport desk: <TransportDesks />.
+        </>
+      );
+    case "close":
+      return `No stop is called “${q}”; the closest: ${listOf(found.stops)}. ${routes} ${codes.length === 1 ? "stops" : "stop"} there.`;
+    default:
+      return `${routes} ${codes.length === 1 ? "stops" : "stop"} at places matching “${q}”.`;
+  }
 }
 
 /**
  * /bus-routes (spec 2.2, 9): routes R1 to R6, each a table of stages with pick-up and drop-off times,
  * and a stop finder. Typing filters the routes at once; without JavaScript the same form asks the
- * server (`?stop=`), which renders the filtered list.
+ * server (`?stop=`), which renders the filtered list. A stop spelt nearly right is found too
+ * ("kotaimedu" → Kottaimedu); when nothing is near, the message gives the transport desks' numbers.
  */
 export default function BusRoutesPage() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get("stop") ?? "");
   const inputId = useId();
   const stopsId = useId();
-  const shown = routesServing(query);
-  const q = normaliseStop(query);
+  const found = findStops(query);
   return (
     <main id="main" className="flex-1">
       <PageIntro
@@ -101,7 +138,7 @@ export default function BusRoutesPage() {
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm font-medium text-slate-800">
-              {statusText(query, shown.length)}
+              {statusText(query, found)}
             </p>
             {query && (
               <Link
@@ -116,7 +153,7 @@ export default function BusRoutesPage() {
           </div>
         </form>
         <ul className="mt-8 grid gap-6 lg:grid-cols-2">
-          {shown.map((route) => (
+          {found.routes.map((route) => (
             <li key={route.code} className="min-w-0">
               <section
                 aria-labelledby={`route-${route.code}`}
@@ -140,9 +177,7 @@ export default function BusRoutesPage() {
                     pickUp: stage.pickUp,
                     dropOff: stage.dropOff,
                   }))}
-                  isHighlighted={(row) =>
-                    Boolean(q) && typeof row.stop === "string" && normaliseStop(row.stop).includes(q)
-                  }
+                  isHighlighted={(row) => typeof row.stop === "string" && found.stops.includes(row.stop)}
                 />
               </section>
             </li>

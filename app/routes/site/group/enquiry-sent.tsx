@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { isReference } from "~/lib/enquiries.server";
 import { pageMeta } from "~/lib/meta";
@@ -10,8 +10,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** What to bring to the office: each class's originals (spec 9), then what every new student brings. */
+const documentsToBring = [
+  ...admissions.documents.map((d) => ({ document: d.document, when: d.classes })),
+  ...admissions.otherDocuments,
+];
+
 /**
- * The confirmation after an enquiry (issue 3): the reference and what happens next. It shows only what
+ * The confirmation after an enquiry (issue 3): the reference, what happens next and the documents to
+ * bring (issue 20 item 17). It shows only what
  * is in its URL, never the enquiry's details, so guessing a reference reveals nothing.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +46,20 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className="mt-4 text-slate-700">Office hours: {admissions.officeHours}.</p>
+          <h2 className="mt-8 text-lg font-bold text-brand-800">Documents to bring</h2>
+          <p className="mt-2 text-slate-700">Bring these to the school office with the registration form.</p>
+          <ul className="mt-3 space-y-3 text-slate-800" data-testid="documents">
+            {documentsToBring.map((item) => (
+              <li key={item.document} className="flex gap-3">
+                <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
+                <span>
+                  <span className="font-semibold">{item.document}</span>
+                  {item.when && <span className="block text-sm text-slate-600">For {item.when}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-slate-700">Office hours: {admissions.officeHours}.</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/"

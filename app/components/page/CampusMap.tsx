@@ -1,0 +1,118 @@
+import { Map as MapIcon, Navigation } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { ExternalLink } from "../ExternalLink";
+
+export type Location = { latitude: number; longitude: number };
+
+const OSM = "https://www.openstreetmap.org";
+
+/** "12.2402,79.0614": how both map sites take a point. */
+function point({ latitude, longitude }: Location): string {
+  return `${latitude},${longitude}`;
+}
+
+/** OpenStreetMap's embeddable map around `location` (a few streets each way) with a marker on it. */
+export function osmEmbedUrl(location: Location): string {
+  const { latitude: lat, longitude: lon } = location;
+  const bbox = [lon - 0.006, lat - 0.004, lon + 0.006, lat + 0.004].map((n) => n.toFixed(5)).join(",");
+  return `${OSM}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${point(location)}`;
+}
+
+/** OpenStreetMap's own page of `location`, with a marker: the map without JavaScript on our side. */
+export function osmPageUrl({ latitude, longitude }: Location): string {
+  return `${OSM}/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** Directions to `location` from wherever the visitor is, in Google Maps (its app on a phone). */
+export function googleDirectionsUrl(location: Location): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${point(location)}`;
+}
+
+/** Directions to `location` on openstreetmap.org (the visitor types where from). */
+export function osmDirectionsUrl(location: Location): string {
+  return `${OSM}/directions?to=${point(location)}#map=16/${location.latitude}/${location.longitude}`;
+}
+
+const secondaryLink =
+  "inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
+
+/**
+ * A campus on a map (spec 2.2 "/Contactus": an embedded map) that sends the visitor's browser to no
+ * other site until they ask: "Show the map" loads OpenStreetMap's embed in a frame (the CSP's
+ * `frame-src` allows it). Before hydration, and so without JavaScript, a link to the same point on
+ * openstreetmap.org stands in for the button. Directions links open Google Maps or OpenStreetMap with
+ * the campus as the destination.
+ */
+export function CampusMap({ name, location }: { name: string; location: Location }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [shown, setShown] = useState(false);
+  const mapId = useId();
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <div className="mt-5 space-y-3">
+      <p className="text-sm text-slate-700">
+        The map comes from OpenStreetMap and loads only when you ask for it.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {hydrated ? (
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={mapId}
+            onClick={() => setShown((open) => !open)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            <MapIcon aria-hidden className="size-5" />
+            {shown ? "Hide the map" : "Show the map"}
+          </button>
+        ) : (
+          <ExternalLink
+            href={osmPageUrl(location)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            <MapIcon aria-hidden className="size-5" />
+            Open the map on OpenStreetMap
+          </ExternalLink>
+        )}
+      </div>
+      <div id={mapId} hidden={!shown}>
+        {shown && (
+          <>
+            <iframe
+              title={`Map of the ${name} campus`}
+              src={osmEmbedUrl(location)}
+              className="h-72 w-full rounded-lg border border-brand-100 sm:h-96"
+            />
+            <p className="mt-1 text-sm">
+              <ExternalLink
+                href={osmPageUrl(location)}
+                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2"
+              >
+                Larger map on OpenStreetMap
+              </ExternalLink>
+            </p>
+          </>
+        )}
+      </div>
+      <div>
+        <p className="flex items-center gap-2 font-semibold text-slate-800">
+          <Navigation aria-hidden className="size-5 text-gold-700" />
+          Directions
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-3">
+          <li>
+            <ExternalLink href={googleDirectionsUrl(location)} className={secondaryLink}>
+              <span className="sr-only">Directions with </span>Google Maps
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={osmDirectionsUrl(location)} className={secondaryLink}>
+              <span className="sr-only">Directions with </span>OpenStreetMap
+            </ExternalLink>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
