@@ -6,10 +6,12 @@ import { vidhyashramImages } from "./vidhyashram/media";
 
 /**
  * Every image and video the pages show (DESIGN ruling 12). The school has not given us its photos yet,
- * so `npm run media:placeholders` generates a coherent set of placeholders in school colours from this
- * list: for an image `name`, files `public/media/<name>-<width>.avif` and `.webp` for each width in
- * `widths(image)`; for a video, `public/media/<name>.mp4` and its poster, the image `<name>-poster` (the
- * same files at the video's widths).
+ * so `npm run media:placeholders` generates a coherent set of stand-in pictures from this list: a flat
+ * drawing, in school colours, of what each caption names (a badminton court, a skate, a bus…; see
+ * `subjectOf` in scripts/media-placeholders.ts), with no words on it. For an image `name`, files
+ * `public/media/<name>-<width>.avif` and `.webp` for each width in `widths(image)`; for a video,
+ * `public/media/<name>.mp4` and its poster, the image `<name>-poster` (the same files at the video's
+ * widths).
  * To use real photos, put files with the same names and sizes there (see docs/media.md); nothing else
  * changes.
  */
@@ -54,7 +56,7 @@ export const images: MediaImage[] = [
     img(`why-${topic}`, 800, 600, topic.replace("-", " "), topic === "sports" ? "sports" : "classroom"),
   ),
   ...[1, 2, 3, 4].map((n) => img(`award-${n}`, 600, 600, `Award ${n}`, "award")),
-  ...[1, 2, 3, 4].map((n) => img(`highlight-${n}`, 800, 600, `Achievement ${n}`, "event")),
+  ...[1, 2, 3, 4].map((n) => img(`highlight-${n}`, 800, 600, `Achievement ${n}`, "award")),
   // School landing pages (spec 2.1 "homepage variant")
   ...schools.flatMap(([slug, label]) => [
     ...[1, 2, 3, 4, 5].map((n) =>

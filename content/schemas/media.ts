@@ -6,9 +6,9 @@ export const imageSchema = z.object({
   /** Intrinsic size of the largest file, px; the aspect ratio every file keeps. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** Short text drawn on the placeholder, so a reviewer sees which picture goes where. */
+  /** What the picture shows, in a few words: the generated drawing follows it (docs/media.md), and it names the file the school should replace. */
   caption: z.string(),
-  /** The placeholder's drawing. */
+  /** The generated picture's fallback drawing, when the caption names no subject. */
   kind: z.enum(["building", "classroom", "event", "sports", "portrait", "award", "lab", "nature", "banner"]),
 });
 
@@ -17,6 +17,6 @@ export const videoSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   caption: z.string(),
-  /** Length of the placeholder clip, in seconds. */
+  /** Length of the generated clip, in seconds. */
   seconds: z.number().positive(),
 });
