@@ -1,27 +1,26 @@
 import { LogIn } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { formatDate } from "~/lib/format";
 import type { Section } from "~/lib/sections";
 import { sectionNavigation } from "~content/navigation";
 import { site } from "~content/site";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";
-import { Marquee } from "./Marquee";
+import { NoticeTicker, type TickerNotice } from "./NoticeTicker";
 
-export interface TickerNotification {
-  id: number;
-  title: string;
-  date: string;
-}
+/** A notice of the header's ticker, with the school it is for. */
+export type TickerNotification = TickerNotice;
 
-/** The Vidhyashram header's "Admin Login" button (spec 2.3). */
+/**
+ * The Vidhyashram header's "Admin Login" (spec 2.3): a small text link for the office staff, not a
+ * primary button competing with what parents come for (issue 20 item 6).
+ */
 function AdminLogin() {
   return (
     <Link
       to="/login"
-      className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      className="inline-flex min-h-6 items-center gap-1 px-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-brand-800 hover:underline"
     >
-      <LogIn aria-hidden className="size-4" /> Admin Login
+      <LogIn aria-hidden className="size-3.5" /> Admin Login
     </Link>
   );
 }
@@ -43,25 +42,11 @@ export function Header({
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-2">
-          <span className="hidden shrink-0 rounded bg-gold-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900 sm:inline">
-            Notices
-          </span>
-          <div className="min-w-0 flex-1">
-            <Marquee
-              label="Latest notifications"
-              emptyText="No notifications available."
-              items={notifications.map((n) => ({
-                key: n.id,
-                content: (
-                  <Link to="/notifications" className="hover:underline">
-                    {n.title} <span className="text-brand-200">({formatDate(n.date)})</span>
-                  </Link>
-                ),
-              }))}
-            />
-          </div>
-        </div>
+        <NoticeTicker
+          notices={notifications}
+          school={section === "group" ? undefined : section}
+          className="mx-auto max-w-6xl px-2"
+        />
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link to={section === "group" ? "/" : `/${section}`} className="flex min-w-0 items-center gap-3">

@@ -11,10 +11,18 @@ import { Faq } from "./landing/Faq";
 import { ReasonCards } from "./landing/ReasonCards";
 import { TinyTots } from "./landing/TinyTots";
 import { TopCarousel } from "./landing/TopCarousel";
+import { type NoticeAudience, SchoolTag } from "./SchoolTag";
 
 export interface LandingNews {
-  notices: { id: number; title: string; description: string; date: string }[];
-  news: { id: number; title: string; description: string; date: string; link: string | null }[];
+  notices: { id: number; title: string; description: string; date: string; audience: NoticeAudience }[];
+  news: {
+    id: number;
+    title: string;
+    description: string;
+    date: string;
+    link: string | null;
+    audience: NoticeAudience;
+  }[];
 }
 
 /**
@@ -71,7 +79,9 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
             <ul className="mt-3 space-y-3">
               {data.notices.map((n) => (
                 <li key={n.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-semibold">{n.title}</p>
+                  <p className="font-semibold">
+                    {n.title} <SchoolTag audience={n.audience} />
+                  </p>
                   {n.description && <p className="text-slate-700">{n.description}</p>}
                   <time dateTime={n.date} className="text-sm text-slate-600">
                     {formatDate(n.date)}
@@ -91,7 +101,9 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
             <ul className="mt-3 space-y-3">
               {data.news.map((a) => (
                 <li key={a.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-semibold">{a.title}</p>
+                  <p className="font-semibold">
+                    {a.title} <SchoolTag audience={a.audience} />
+                  </p>
                   {a.description && <p className="text-slate-700">{a.description}</p>}
                   <time dateTime={a.date} className="text-sm text-slate-600">
                     {formatDate(a.date)}

@@ -5,7 +5,8 @@ import { safeRead } from "./safe-read.server";
 
 /**
  * The newest notices and announcements for a page: a school's own and the group's (DESIGN ruling 6),
- * or everything when `school` is omitted. Failed reads give empty lists (spec 8).
+ * or everything when `school` is omitted. Each entry keeps its `audience`, so the page can say which
+ * school it is for (DESIGN ruling 15). Failed reads give empty lists (spec 8).
  */
 export async function latestNews(school?: SchoolSlug, limit = 5) {
   const [notices, news] = await Promise.all([
@@ -13,7 +14,20 @@ export async function latestNews(school?: SchoolSlug, limit = 5) {
     safeRead("announcements", () => announcements.list({ school, limit }), []),
   ]);
   return {
-    notices: notices.map(({ id, title, description, date }) => ({ id, title, description, date })),
-    news: news.map(({ id, title, description, date, link }) => ({ id, title, description, date, link })),
+    notices: notices.map(({ id, title, description, date, audience }) => ({
+      id,
+      title,
+      description,
+      date,
+      audience,
+    })),
+    news: news.map(({ id, title, description, date, link, audience }) => ({
+      id,
+      title,
+      description,
+      date,
+      link,
+      audience,
+    })),
   };
 }

@@ -43,7 +43,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
                   {phone.label}:{" "}
                   <a
                     href={`tel:${phone.number}`}
-                    className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2"
+                    className="inline-flex min-h-6 items-center font-medium whitespace-nowrap text-brand-700 underline underline-offset-2"
                   >
                     {formatIndianPhone(phone.number)}
                   </a>
@@ -64,7 +64,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
                   {email.label}:{" "}
                   <a
                     href={`mailto:${email.address}`}
-                    className="font-medium text-brand-700 underline underline-offset-2"
+                    className="inline-block min-h-6 py-0.5 font-medium text-brand-700 underline underline-offset-2"
                   >
                     {email.address}
                   </a>

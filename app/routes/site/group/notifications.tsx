@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
+import { SchoolTag } from "~/components/SchoolTag";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
 import { announcements } from "~/lib/announcements.server";
 import { formatDate } from "~/lib/format";
@@ -11,25 +12,94 @@ import { mediaItems } from "~/lib/media.server";
 import { pageMeta } from "~/lib/meta";
 import { notifications } from "~/lib/notifications.server";
 import { safeRead } from "~/lib/safe-read.server";
+import { type SchoolSlug, site } from "~content/site";
 import type { Route } from "./+types/notifications";
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
-export const headers = publicPage();
+/**
+ * The same for every visitor: the page cache may keep it (issue 19 item 1). It reads one query
+ * parameter, `school`, so the cache keeps one copy per filter.
+ */
+export const headers = publicPage(["school"]);
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Notice board",
-    "Latest notifications, announcements and videos from Vidhyashram and Vidhyapeeth.",
-  );
+/** The board's filters, in the order of their links: everything, or one school's and the group's. */
+const FILTERS = [
+  { school: null, label: "All" },
+  { school: "vidhyashram", label: "Vidhyashram" },
+  { school: "vidhyapeeth", label: "Vidhyapeeth" },
+] as const satisfies readonly { school: SchoolSlug | null; label: string }[];
 
-/** The notice board (spec 2.2): every notification, announcement and video of both schools. */
-export async function loader() {
+/** The school a `?school=` value asks for; anything else (missing, misspelt, "group") means all. */
+function schoolFilter(value: string | null): SchoolSlug | null {
+  const wanted = value?.trim().toLowerCase();
+  return FILTERS.find((f) => f.school !== null && f.school === wanted)?.school ?? null;
+}
+
+const filterHref = (school: SchoolSlug | null) =>
+  school ? `/notifications?school=${school}` : "/notifications";
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const school = data?.school ? site.schools[data.school].name : null;
+  return school
+    ? pageMeta(
+        `Notice board: ${school}`,
+        `Latest notifications, announcements and videos for ${school} and the whole group.`,
+      )
+    : pageMeta(
+        "Notice board",
+        "Latest notifications, announcements and videos from Vidhyashram and Vidhyapeeth.",
+      );
+};
+
+/**
+ * The notice board (spec 2.2): every notification, announcement and video of both schools; with
+ * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only (issue 20 item 10).
+ */
+export async function loader({ request }: Partial<Pick<Route.LoaderArgs, "request">> = {}) {
+  // Without a request (a test that wants the whole board), as without `?school=`: everything.
+  const school = schoolFilter(request ? new URL(request.url).searchParams.get("school") : null) ?? undefined;
+  const only = { school };
   const [notices, news, media] = await Promise.all([
-    safeRead("notifications", () => notifications.list(), []),
-    safeRead("announcements", () => announcements.list(), []),
-    safeRead("media library", () => mediaItems.list(), []),
+    safeRead("notifications", () => notifications.list(only), []),
+    safeRead("announcements", () => announcements.list(only), []),
+    safeRead("media library", () => mediaItems.list(only), []),
   ]);
-  return { notices, news, media };
+  return { school, notices, news, media };
+}
+
+/**
+ * Links, not a form: each filter is an address that works without JavaScript and can be shared; the
+ * current one is marked with `aria-current`. The links are 40 px tall, easy to tap.
+ */
+function SchoolFilter({ current }: { current: SchoolSlug | undefined }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <h2 id={id} className="text-sm font-semibold text-slate-700">
+        Show notices for
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => {
+          const active = (f.school ?? undefined) === current;
+          return (
+            <li key={f.label}>
+              <Link
+                to={filterHref(f.school)}
+                aria-current={active ? "page" : undefined}
+                preventScrollReset
+                className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold sm:px-4 ${
+                  active
+                    ? "border-brand-800 bg-brand-800 text-white"
+                    : "border-brand-200 bg-white text-brand-800 hover:bg-brand-50"
+                }`}
+              >
+                {f.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }
 
 function Card({
@@ -62,21 +132,29 @@ function Card({
 const empty = (text: string) => <p className="text-slate-600">{text}</p>;
 
 export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
-  const { notices, news, media } = loaderData;
+  const { school, notices, news, media } = loaderData;
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title="Notice board"
-        intro="Notifications, announcements and videos from both schools, newest first."
+        intro={
+          school
+            ? `Notifications, announcements and videos for ${site.schools[school].name} and for both schools, newest first.`
+            : "Notifications, announcements and videos from both schools, newest first."
+        }
       />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-3">
+      <div className="mx-auto max-w-6xl px-4 pt-6">
+        <SchoolFilter current={school} />
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-8 lg:grid-cols-3">
         <Card title="Notifications" icon={<Bell aria-hidden className="size-5" />}>
           {notices.length === 0 ? (
             empty("No notifications available.")
           ) : (
             <ul className="divide-y divide-slate-100">
               {notices.map((n) => (
-                <li key={n.id} className="py-3 first:pt-0 last:pb-0">
+                <li key={n.id} id={`notice-${n.id}`} className="scroll-mt-4 py-3 first:pt-0 last:pb-0">
+                  <SchoolTag audience={n.audience} className="mr-1" />{" "}
                   <strong className="font-semibold text-slate-900">{n.title}</strong>
                   {n.description && <span className="text-slate-700"> - {n.description}</span>}{" "}
                   <time dateTime={n.date} className="whitespace-nowrap text-sm text-slate-600">
@@ -93,8 +171,9 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="divide-y divide-slate-100">
               {news.map((a) => (
-                <li key={a.id} className="py-3 first:pt-0 last:pb-0">
-                  <h3 className="font-semibold text-slate-900">{a.title}</h3>
+                <li key={a.id} id={`announcement-${a.id}`} className="scroll-mt-4 py-3 first:pt-0 last:pb-0">
+                  <SchoolTag audience={a.audience} />
+                  <h3 className="mt-1 font-semibold text-slate-900">{a.title}</h3>
                   <time dateTime={a.date} className="text-sm text-slate-600">
                     {formatDate(a.date)}
                   </time>

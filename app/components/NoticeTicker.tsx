@@ -1,0 +1,118 @@
+import { Bell, Megaphone } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import type { SchoolSlug } from "~content/site";
+import { Marquee } from "./Marquee";
+import { type NoticeAudience, SchoolTag } from "./SchoolTag";
+
+/** A notice as the tickers show it: newest first, each with the school it is for. */
+export interface TickerNotice {
+  id: number;
+  title: string;
+  date: string;
+  audience: NoticeAudience;
+}
+
+/**
+ * The notice board's address for an entry, at the entry itself (`anchor`, its element's id): filtered to
+ * the school of the page the visitor is on, or else to the entry's own school ("Both schools" opens the
+ * whole board).
+ */
+export function boardHref(audience: NoticeAudience, anchor: string, school?: SchoolSlug) {
+  const filter = school ?? (audience === "group" ? undefined : audience);
+  return `/notifications${filter ? `?school=${filter}` : ""}#${anchor}`;
+}
+
+/**
+ * The scrolling line of the latest notifications (spec 2.1, 4): the header's top bar on every page and
+ * the home page's top bar. Each notice shows its school (issue 20 item 10) and leads to it on the notice
+ * board. A gold "Notices" label comes first (a bell alone below 640 px, where room is short); the
+ * region's name "Latest notifications" is what assistive technology announces. With no notices it
+ * shows "No notifications available." (spec 4).
+ */
+export function NoticeTicker({
+  notices,
+  school,
+  className = "",
+}: {
+  notices: TickerNotice[];
+  /** The school whose pages these are; its filter of the board is where a notice leads. */
+  school?: SchoolSlug;
+  className?: string;
+}) {
+  return (
+    <div className={`flex min-w-0 items-center gap-2 ${className}`}>
+      <span
+        aria-hidden
+        className="flex shrink-0 items-center gap-1 rounded bg-gold-400 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900 sm:px-2"
+      >
+        <Bell className="size-3.5 sm:hidden" strokeWidth={2.5} />
+        <span className="max-sm:hidden">Notices</span>
+      </span>
+      <div className="min-w-0 flex-1">
+        <Marquee
+          label="Latest notifications"
+          emptyText="No notifications available."
+          items={notices.map((n) => ({
+            key: n.id,
+            content: (
+              <Link to={boardHref(n.audience, `notice-${n.id}`, school)} className="hover:underline">
+                <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" /> {n.title}{" "}
+                <span className="text-brand-200">({formatDate(n.date)})</span>
+              </Link>
+            ),
+          }))}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** An announcement as the home page's marquee shows it. */
+export interface TickerAnnouncement {
+  id: number;
+  title: string;
+  description: string;
+  audience: NoticeAudience;
+}
+
+/**
+ * The home page's scrolling line of announcements (spec 2.1: "No announcements available." when
+ * empty), in the notification ticker's shape: a label (a megaphone; "News" from 1024 px), then each
+ * announcement with its school, leading to it on the notice board.
+ */
+export function AnnouncementTicker({
+  news,
+  className = "",
+}: {
+  news: TickerAnnouncement[];
+  className?: string;
+}) {
+  return (
+    <div className={`flex min-w-0 items-center gap-2 ${className}`}>
+      <span
+        aria-hidden
+        className="flex shrink-0 items-center gap-1 rounded bg-white/15 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-gold-300 sm:px-2"
+      >
+        <Megaphone className="size-3.5" strokeWidth={2.5} />
+        <span className="max-lg:hidden">News</span>
+      </span>
+      <div className="min-w-0 flex-1">
+        <Marquee
+          label="Announcements"
+          emptyText="No announcements available."
+          items={news.map((a) => ({
+            key: a.id,
+            content: (
+              <Link to={boardHref(a.audience, `announcement-${a.id}`)} className="hover:underline">
+                <SchoolTag audience={a.audience} tone="dark" className="mr-0.5" />{" "}
+                <span className="font-semibold text-gold-300">{a.title}</span>
+                {a.description && <span className="text-brand-50"> — {a.description}</span>}
+              </Link>
+            ),
+          }))}
+        />
+      </div>
+    </div>
+  );
+}
