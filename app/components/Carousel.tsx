@@ -18,6 +18,18 @@ export interface CarouselPerView {
   lg?: number;
 }
 
+/** Spec 9: a swipe (or drag) of 40 px moves the carousel by one slide. */
+export const SWIPE_THRESHOLD_PX = 40;
+
+/**
+ * Where a finished swipe of `dx`, `dy` px (end minus start) should go: 1 the next slide, -1 the previous,
+ * 0 nowhere (too short, or more up and down than sideways: the visitor was scrolling the page).
+ */
+export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 1 {
+  if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
 /** Embla's `duration` is not in milliseconds: 25 (its default) covers 95% of a step in about 500 ms. */
 function emblaDuration(speedMs: number): number {
   return Math.min(60, Math.max(10, Math.round(speedMs / 20)));
@@ -50,8 +62,9 @@ function usePrefersReducedMotion(): boolean {
  *   the right number of slides. Until Embla starts (or without JavaScript) the viewport is a native
  *   horizontal scroller with scroll-snap: every slide stays reachable, nothing is hidden. Embla starts
  *   when the carousel is near the screen (the buttons appear then).
- * - One slide per step; swipe and drag from Embla; Previous/Next buttons, optional dots ("Go to slide
- *   N", `aria-current` on the selected one).
+ * - One slide per step; swipe and drag from Embla, where 40 px is enough to move (spec 9; Embla alone
+ *   wants a flick or half a slide); Previous/Next buttons, optional dots ("Go to slide N",
+ *   `aria-current` on the selected one).
  * - Autoplay (`autoplayMs`, default 5000) pauses while the mouse is over the carousel or keyboard
  *   focus is inside it, resumes when they leave, and has a visible Pause/Play button. With `prefers-reduced-motion: reduce`
  *   there is no autoplay and no animated scrolling.
@@ -156,6 +169,43 @@ export function Carousel({
   const shouldPlay = hasAutoplay && ready && !reducedMotion && !userPaused && !hovered && !focused;
   const shouldPlayRef = useRef(shouldPlay);
   shouldPlayRef.current = shouldPlay;
+  const reducedMotionRef = useRef(reducedMotion);
+  reducedMotionRef.current = reducedMotion;
+
+  // A swipe of SWIPE_THRESHOLD_PX moves one slide. Embla settles a slow drag on the nearest slide (half
+  // a slide's drag); where it stays on the slide the drag began on, this moves it on. The pointer's
+  // path is followed here, as Embla's events do not carry it.
+  useEffect(() => {
+    if (!emblaApi) return;
+    const viewport = emblaApi.rootNode();
+    let start: { x: number; y: number; index: number } | null = null;
+    let last = { x: 0, y: 0 };
+    const onDown = (event: PointerEvent) => {
+      if (!event.isPrimary) return;
+      start = { x: event.clientX, y: event.clientY, index: emblaApi.selectedScrollSnap() };
+      last = { x: event.clientX, y: event.clientY };
+    };
+    const onMove = (event: PointerEvent) => {
+      if (start && event.isPrimary) last = { x: event.clientX, y: event.clientY };
+    };
+    const onUp = (api: EmblaCarouselType) => {
+      if (!start) return;
+      const direction = swipeDirection(last.x - start.x, last.y - start.y);
+      const from = start.index;
+      start = null;
+      if (direction === 0 || api.selectedScrollSnap() !== from) return;
+      if (direction > 0) api.scrollNext(reducedMotionRef.current);
+      else api.scrollPrev(reducedMotionRef.current);
+    };
+    viewport.addEventListener("pointerdown", onDown, { passive: true });
+    window.addEventListener("pointermove", onMove, { passive: true });
+    emblaApi.on("pointerUp", onUp);
+    return () => {
+      viewport.removeEventListener("pointerdown", onDown);
+      window.removeEventListener("pointermove", onMove);
+      emblaApi.off("pointerUp", onUp);
+    };
+  }, [emblaApi]);
 
   // Start Embla where the visitor had scrolled natively before it loaded, then take over.
   useEffect(() => {

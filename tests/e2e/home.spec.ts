@@ -5,7 +5,8 @@ import { gotoInteractive, skipHomeIntro } from "./support";
 /**
  * The home page (spec 2.1 and 9, DESIGN rulings 7 and 8): the first-visit loading overlay, the banner
  * modal, the hero video, the marquee, the testimonial videos, and accessibility, at phone and desktop
- * widths. Each test opens its own browser context: a context is one browser session (sessionStorage).
+ * widths. Each test opens its own browser context: a context is one browser (sessionStorage for the
+ * overlay, localStorage for the banner's once a day). More on a first visit: first-visit.spec.ts.
  */
 
 const widths = [360, 1280];
@@ -18,29 +19,47 @@ async function newPage(browser: Browser, width: number, options: { javaScriptEna
   return { context, page: await context.newPage() };
 }
 
-const overlay = (page: Page) => page.getByRole("status").filter({ hasText: /^Loading\.\.\. \d+%$/ });
+/** The first-visit overlay, by its class: it is in the server's HTML and may leave by CSS alone. */
+const overlay = (page: Page) => page.locator(".intro-overlay");
 const banner = (page: Page) => page.getByRole("dialog");
 
 /**
- * Records, from the page's first script on, every "Loading... N%" text the overlay shows and when (ms
- * after navigation start), and when the overlay went away: timing measured in the page, not by polling.
+ * Records, from the page's first script on, every count the overlay shows (the stylesheet's counter
+ * until JavaScript writes it as text), the first paint, when React hydrated, and when the overlay
+ * stopped being visible (ms after navigation start), frame by frame: timing measured in the page.
  */
 async function recordOverlay(context: BrowserContext) {
   await context.addInitScript(() => {
     const log: { percent: number; at: number }[] = [];
-    const record = { log, goneAt: null as number | null, hydratedAt: null as number | null };
+    const record = {
+      log,
+      goneAt: null as number | null,
+      paintAt: null as number | null,
+      hydratedAt: null as number | null,
+    };
     (window as unknown as { overlayRecord: typeof record }).overlayRecord = record;
-    new MutationObserver(() => {
-      const status = [...document.querySelectorAll("[role=status]")].find((el) =>
-        /^Loading\.\.\. \d+%$/.test(el.textContent ?? ""),
-      );
-      const percent = Number(status?.textContent?.match(/(\d+)%/)?.[1] ?? Number.NaN);
-      if (status && log.at(-1)?.percent !== percent) log.push({ percent, at: performance.now() });
-      if (!status && log.length > 0 && record.goneAt === null) record.goneAt = performance.now();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === "first-contentful-paint") record.paintAt = e.startTime;
+    }).observe({ type: "paint", buffered: true });
+    const frame = () => {
+      const element = document.querySelector(".intro-overlay");
+      const style = element ? getComputedStyle(element) : null;
+      const visible = !!style && style.display !== "none" && style.visibility !== "hidden";
+      if (visible && element) {
+        const counter = element.querySelector(".intro-percent");
+        const percent = counter
+          ? Number.parseInt(getComputedStyle(counter).getPropertyValue("--intro-percent"), 10)
+          : Number(element.textContent?.match(/(\d+)%/)?.[1] ?? Number.NaN);
+        if (!Number.isNaN(percent) && log.at(-1)?.percent !== percent)
+          log.push({ percent, at: performance.now() });
+      } else if (log.length > 0 && record.goneAt === null) record.goneAt = performance.now();
       if (document.documentElement.dataset.hydrated && record.hydratedAt === null) {
         record.hydratedAt = performance.now();
       }
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   });
 }
 
@@ -52,6 +71,7 @@ function overlayRecord(page: Page) {
           overlayRecord: {
             log: { percent: number; at: number }[];
             goneAt: number | null;
+            paintAt: number | null;
             hydratedAt: number | null;
           };
         }
@@ -82,23 +102,25 @@ for (const width of widths) {
       await recordOverlay(context);
       await page.goto("/", { waitUntil: "commit" });
       await expect(overlay(page)).toBeVisible({ timeout: 10_000 });
+      await expect(overlay(page).getByRole("status")).toContainText("Loading...");
       // The server-rendered page is there underneath.
       await expect(page.locator("h1")).toHaveText("Vidhya Group of Schools");
-      await expect(overlay(page)).toHaveCount(0, { timeout: 5000 });
-      const { log, goneAt, hydratedAt } = await overlayRecord(page);
+      await expect(overlay(page)).toBeHidden({ timeout: 5000 });
+      const { log, goneAt, paintAt } = await overlayRecord(page);
       const percents = log.map((entry) => entry.percent);
-      // In the server's HTML at 0%; then 5 every 200 ms counted from the start of the page; the
-      // 2000 ms timer ends it near 50% (it never waits for 100%).
+      // From 0%, by the stylesheet, then 5 every 200 ms (JavaScript carries on with the same clock);
+      // the 2000 ms timer ends it near 50% (it never waits for 100%).
       expect(percents[0]).toBe(0);
-      if ((hydratedAt ?? 0) < 1200) expect(percents.length).toBeGreaterThan(3);
+      expect(percents.length).toBeGreaterThan(3);
       for (const [i, percent] of percents.entries()) {
         if (i > 0) expect(percent).toBeGreaterThan(percents[i - 1] ?? 0);
         expect(percent % 5).toBe(0);
+        expect(percent).toBeLessThan(55);
       }
-      // Gone 2000 ms after the page started, or as soon as the scripts run if they took longer.
-      expect(goneAt).toBeGreaterThan(1900);
-      // (A busy test machine may take a while to re-render after the scripts start.)
-      expect(goneAt).toBeLessThan(Math.max(2600, (hydratedAt ?? 0) + 1500));
+      // Gone 2000 ms after it was first drawn, whenever the scripts came (issue 20 item 1).
+      const shownFor = (goneAt ?? 0) - (paintAt ?? 0);
+      expect(shownFor).toBeGreaterThan(1800);
+      expect(shownFor).toBeLessThan(2400);
 
       // The banner has opened; close it, then come back: no overlay, no banner this session.
       await expect(banner(page)).toBeVisible({ timeout: 5000 });
@@ -109,7 +131,7 @@ for (const width of widths) {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.waitForTimeout(3000);
-      await expect(overlay(page)).toHaveCount(0);
+      await expect(overlay(page)).toBeHidden();
       await expect(banner(page)).toHaveCount(0);
       // Nothing is left over the page: a click goes through.
       await page.getByRole("link", { name: "Apply Now" }).click();
@@ -178,7 +200,7 @@ for (const width of widths) {
       await expect(banner(page)).toHaveCount(0);
       await expect(noticeBoard).toBeFocused();
 
-      // Escape, in a second session (the banner opens once per session).
+      // Escape, in another browser (the banner opens once per browser per day).
       const other = await newPage(browser, width);
       await other.page.goto("/");
       await expect(banner(other.page)).toBeVisible({ timeout: 10_000 });

@@ -3,8 +3,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { home } from "~content/home";
 
-/** Set in `sessionStorage` once the banner has opened in this browser session. */
+/** Set in `sessionStorage` once the banner has opened in this browser session (tests set it to skip it). */
 export const BANNER_SEEN_KEY = "home-banner-seen";
+/**
+ * Set in `localStorage` to the school's date (Asia/Kolkata) on which the banner last opened: it opens
+ * once per browser per day, not once per tab (issue 20 item 1: every WhatsApp link opens a new tab).
+ */
+export const BANNER_DAY_KEY = "home-banner-day";
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** Spec 9: the banner's images auto-advance every 3000 ms. */
 const ADVANCE_MS = 3000;
@@ -13,8 +20,9 @@ const FADE_OUT_MS = 300;
 
 /**
  * The home page's announcement banner (spec 2.1, DESIGN ruling 7): a modal with two images that opens
- * when it is mounted (the home page mounts it once the page is loaded), once per browser session, and
- * only with JavaScript (it is a nice-to-have, not content). The images advance every 3000 ms and wrap
+ * when it is mounted (the home page mounts it once the page is loaded, and only when the page became
+ * interactive soon after its first paint), once per browser per day, and only with JavaScript (it is a
+ * nice-to-have, not content). The images advance every 3000 ms and wrap
  * at the ends; Previous and Next move by hand. Advancing pauses while the pointer is over the dialog or
  * keyboard focus is on one of its buttons, and does not happen at all for `prefers-reduced-motion`.
  *
@@ -171,10 +179,22 @@ export function BannerModal() {
   );
 }
 
-/** True the first time in a browser session (and remembers it); false after, or without storage. */
-function claimOpening(): boolean {
+/** The school's calendar date (Asia/Kolkata) of `now`, as YYYY-MM-DD. */
+export function schoolDay(now: Date): string {
+  return new Date(now.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * True the first time on a school day in this browser (and remembers it): not when it opened earlier
+ * today in any tab, nor in this tab's session, nor without storage (a banner is not worth the risk of
+ * showing it on every page view).
+ */
+export function claimOpening(now = new Date()): boolean {
   try {
     if (window.sessionStorage.getItem(BANNER_SEEN_KEY) === "1") return false;
+    const today = schoolDay(now);
+    if (window.localStorage.getItem(BANNER_DAY_KEY) === today) return false;
+    window.localStorage.setItem(BANNER_DAY_KEY, today);
     window.sessionStorage.setItem(BANNER_SEEN_KEY, "1");
     return true;
   } catch {

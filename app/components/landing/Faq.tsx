@@ -43,7 +43,10 @@ export function Faq({ faq }: { faq: SchoolLandingContent["faq"] }) {
                 )}
                 {item.link && (
                   <p className="mt-3">
-                    <Link to={item.link.to} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">
+                    <Link
+                      to={item.link.to}
+                      className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+                    >
                       {item.link.label}
                     </Link>
                   </p>

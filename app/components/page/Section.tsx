@@ -28,13 +28,17 @@ export function Section({
       <div className={heading || intro ? "mt-6" : ""}>{children}</div>
     </div>
   );
-  const className = tone === "tint" ? "bg-brand-50" : undefined;
+  // `content-fade`: content pages animate, 1000 ms (spec 2.5 and 9): a CSS fade-in (app.css), none for
+  // reduced motion. The page's title band (PageIntro) is not a section and shows at once.
+  const className = tone === "tint" ? "content-fade bg-brand-50" : "content-fade";
   return heading ? (
-    <section aria-labelledby={id} className={className}>
+    <section aria-labelledby={id} className={className} data-tone={tone}>
       {inner}
     </section>
   ) : (
-    <div className={className}>{inner}</div>
+    <div className={className} data-tone={tone}>
+      {inner}
+    </div>
   );
 }
 
