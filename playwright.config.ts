@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 /**
- * End-to-end tests (DESIGN 4): the built server (`npm run build` first) on its own port and a fresh
+ * End-to-end tests (architecture 4): the built server (`npm run build` first) on its own port and a fresh
  * SQLite file, driven in Debian's Chromium (never a downloaded browser).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from "vitest/config";
 import viteConfig from "./vite.config.ts";
 
 /**
- * Unit and integration tests (DESIGN 4): `*.test.ts(x)` beside the code. Each test file gets its own
+ * Unit and integration tests (architecture 4): `*.test.ts(x)` beside the code. Each test file gets its own
  * fresh SQLite database file (tests/support/setup.ts). The React Router plugin is left out: tests
  * import route modules directly.
  */

@@ -11,7 +11,7 @@ export const streamTimeout = 5_000;
 /**
  * Renders every page to HTML on the server. The whole document is sent at once (`onAllReady`): our
  * loaders finish before render, so streaming would gain nothing and crawlers get complete pages. The
- * request's CSP nonce goes on every script React Router writes (DESIGN 4), and the page's JavaScript
+ * request's CSP nonce goes on every script React Router writes (architecture 4), and the page's JavaScript
  * starts after its first paint (`deferScripts`, issue 8).
  */
 export default function handleRequest(

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { site } from "~content/site";
@@ -21,7 +22,7 @@ import { ResumeNavigation } from "./components/ResumeNavigation";
 import { isChunkLoadError } from "./lib/errors";
 import { notifications } from "./lib/notifications.server";
 import { safeRead } from "./lib/safe-read.server";
-import { hasPublicChrome, sectionOf } from "./lib/sections";
+import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/sections";
 import { jsonLdText, organisationJsonLd } from "./lib/structured-data";
 
 /**
@@ -103,7 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome.header && <Header section={section} notifications={ticker} />}
         {children}
         {chrome.footer && <Footer section={section} />}
-        {chrome.footer && <SiteTools home={pathname === "/"} />}
+        {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there (issue 21 item 8). */}
+        {!isStaffPage(useMatches()) && chrome.footer && <SiteTools home={pathname === "/"} />}
         <ScrollRestoration />
         <Scripts />
       </body>

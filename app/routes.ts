@@ -9,8 +9,8 @@ function page(path: string, base = "") {
 }
 
 /**
- * Every URL of the site in one table (DESIGN 2). URLs are lower case; the server redirects any other
- * casing here (DESIGN ruling 1).
+ * Every URL of the site in one table (architecture 2). URLs are lower case; the server redirects any other
+ * casing here (architecture ruling 1).
  */
 export default [
   // Group pages
@@ -84,7 +84,7 @@ export default [
     page("rules-regulations", "/vidhyapeeth"),
     page("contactus", "/vidhyapeeth"),
     page("achievements", "/vidhyapeeth"),
-    // The specification's misspelling (DESIGN ruling 1): a permanent redirect.
+    // The specification's misspelling (architecture ruling 1): a permanent redirect.
     route("acheivements", "routes/site/redirect.tsx", { id: "legacy-vidhyapeeth-acheivements" }),
   ]),
 
@@ -92,7 +92,7 @@ export default [
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),
 
-  // Admin area (DESIGN ruling 2): every loader and action requires a signed-in user.
+  // Admin area (architecture ruling 2): every loader and action requires a signed-in user.
   route("unified", "routes/admin/redirect.tsx", { id: "legacy-unified" }),
   route("management", "routes/admin/redirect.tsx", { id: "legacy-management" }),
   ...prefix("admin", [

@@ -8,7 +8,7 @@ const TRANSPORT_DESK = "Transport desk";
 /**
  * How to reach each school (spec 2.2 "/Contactus", 2.4 "/vidhyapeeth/contactus"). The street addresses,
  * phone numbers and e-mail addresses are placeholders until the school office confirms its own
- * (DESIGN ruling 11): the numbers are all zeros and ones, the e-mail domains are `example.org`.
+ * (architecture ruling 11): the numbers are all zeros and ones, the e-mail domains are `example.org`.
  *
  * `location` is each campus gate's latitude and longitude, for the map and the directions links of the
  * contact pages. TO BE CONFIRMED BY THE SCHOOL OFFICE: the content names no town (the postal code is a

@@ -20,7 +20,7 @@ import { curriculumPage } from "./vidhyashram/curriculum";
 
 /**
  * Content is plain typed data at run time (no validation library in the browser bundle); these tests
- * hold every module to its schema (DESIGN 2: "validated at build/test time").
+ * hold every module to its schema (architecture 2: "validated at build/test time").
  */
 describe("content modules match their schemas", () => {
   it.each([

@@ -4,7 +4,7 @@ import { site } from "./site";
 import { ptaMembers, ptaYear } from "./vidhyashram/committees";
 
 /**
- * Every PDF document the site serves from `public/documents/` (DESIGN ruling 12): Vidhyashram's CBSE
+ * Every PDF document the site serves from `public/documents/` (architecture ruling 12): Vidhyashram's CBSE
  * mandatory public disclosure (Appendix IX) and the group's scholarship test papers. The school has not
  * given us the signed originals yet, so `npx tsx scripts/sample-documents.ts` renders a small sample PDF
  * of each entry, headed "Sample document". To publish a real document, put the school's PDF at the same
@@ -217,7 +217,7 @@ export const disclosureDocuments: SiteDocument[] = [
   ),
 ];
 
-/** The scholarship test's papers (spec 1, DESIGN ruling 10), linked from `content/external-links.ts`. */
+/** The scholarship test's papers (spec 1, architecture ruling 10), linked from `content/external-links.ts`. */
 export const scholarshipDocuments: SiteDocument[] = [
   {
     file: "/documents/scholarship-test-guidelines.pdf",

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { externalLinksSchema } from "./schemas/external-links";
 
 /**
- * Every link that leaves the site (DESIGN ruling 10): fee portals, student portals and the like. They
+ * Every link that leaves the site (architecture ruling 10): fee portals, student portals and the like. They
  * open in a new tab with rel="noopener noreferrer" (see `ExternalLink`). The addresses below are the
  * portals' placeholders until the school confirms its providers; change them here and nowhere else.
  */

@@ -5,10 +5,10 @@ import { type SchoolSlug, site } from "./site";
 
 /**
  * The words and pictures of the two school landing pages (`/vidhyashram`, `/vidhyapeeth`; spec 2.1
- * "Homepage variant", DESIGN ruling 1): the top carousel, the classroom carousel, the nine reasons to
+ * "Homepage variant", architecture ruling 1): the top carousel, the classroom carousel, the nine reasons to
  * choose the school, the Tiny Tots Block inauguration, the alumni grid and the FAQ. Pictures are names
  * in `content/media.ts` (files under `public/media/`). Campus facts are the specification's, exactly
- * (spec 9, DESIGN ruling 11); the FAQ answers are built from `content/admissions.ts`, so an admission
+ * (spec 9, architecture ruling 11); the FAQ answers are built from `content/admissions.ts`, so an admission
  * fact changes in one place.
  */
 
@@ -96,7 +96,7 @@ const classroomSlides = (school: SchoolSlug, captions: [string, string][]) =>
 /*
  * SAMPLE DATA: the alumni below are invented sample records with common names, not real people, until
  * the school sends its own (names, qualifications and photos, with the alumni's consent). Replace them
- * here and set `sample: false`. No contact details are kept for anyone (DESIGN ruling 11).
+ * here and set `sample: false`. No contact details are kept for anyone (architecture ruling 11).
  */
 const vidhyashramAlumni = [
   { name: "Arjun Kumar", qualification: "B.E. Computer Science" },

@@ -5,7 +5,7 @@ import { vidhyapeethImages } from "./vidhyapeeth/media";
 import { vidhyashramImages } from "./vidhyashram/media";
 
 /**
- * Every image and video the pages show (DESIGN ruling 12). The school has not given us its photos yet,
+ * Every image and video the pages show (architecture ruling 12). The school has not given us its photos yet,
  * so `npm run media:placeholders` generates a coherent set of stand-in pictures from this list: a flat
  * drawing, in school colours, of what each caption names (a badminton court, a skate, a bus…; see
  * `subjectOf` in scripts/media-placeholders.ts), with no words on it. For an image `name`, files

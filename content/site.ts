@@ -3,7 +3,7 @@ import type { siteSchema } from "./schemas/site";
 
 /**
  * Facts about the group and its two schools that appear on many pages (header, footer, titles). One
- * place to change a name or a tagline (DESIGN 2, "Content").
+ * place to change a name or a tagline (architecture 2, "Content").
  */
 
 export const site = {

@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -75,6 +84,31 @@ describe("npm run db:backup", () => {
       sqlite.close();
       expect(readdirSync(join(dir, "backups")).some((name) => name.endsWith(".partial"))).toBe(false);
     } finally {
+      await database.destroy();
+    }
+  });
+
+  it("keeps backups from everyone but their owner: folder 0700, files 0600 (issue 21 item 3)", async () => {
+    const source = join(dir, "live.db");
+    const database = await liveDatabase(source, ["A private notice"]);
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    const previous = process.umask(0o022);
+    try {
+      const fresh = join(dir, "new", "backups");
+      const first = await backupSqlite(source, fresh);
+      expect(mode(fresh)).toBe(0o700);
+      expect(mode(first)).toBe(0o600);
+      expect(titlesIn(first)).toEqual(["A private notice"]);
+
+      const existing = join(dir, "existing");
+      mkdirSync(existing);
+      chmodSync(existing, 0o755);
+      const second = await backupSqlite(source, existing);
+      expect(mode(existing)).toBe(0o700);
+      expect(mode(second)).toBe(0o600);
+      expect(readdirSync(existing)).toEqual([second.slice(existing.length + 1)]);
+    } finally {
+      process.umask(previous);
       await database.destroy();
     }
   });

@@ -10,10 +10,14 @@
  * - PostgreSQL: runs `pg_dump --format=custom` into `school-<UTC timestamp>.dump` when `pg_dump` is
  *   installed (its major version must be at least the server's), otherwise prints the command to run.
  *
+ * The backups hold password hashes and parents' enquiries (issue 21 item 3): the folder is made
+ * readable by its owner only (mode 0700, also when it exists already) and so is each file (0600).
+ * `backups/` is in `.gitignore`.
+ *
  * Prints the backup's path and size. Exit status: 0 done, 1 failed.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import SQLite from "better-sqlite3";
@@ -31,6 +35,32 @@ function freshName(folder: string, stamp: string, ext: string): string {
   let path = join(folder, `school-${stamp}${ext}`);
   for (let n = 1; existsSync(path); n++) path = join(folder, `school-${stamp}-${n}${ext}`);
   return path;
+}
+
+/** Owner only: the backups folder (0700) and each file in it (0600). */
+export const FOLDER_MODE = 0o700;
+export const FILE_MODE = 0o600;
+
+/**
+ * Makes `folder` (and any missing parent) and takes it away from everyone but its owner, also when it
+ * existed already. A folder the user cannot chmod (a mount point, say) keeps its mode, with a warning:
+ * the files in it are still 0600.
+ */
+export function privateFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: FOLDER_MODE });
+  try {
+    chmodSync(folder, FOLDER_MODE);
+  } catch (error) {
+    console.warn(
+      `Could not make ${folder} private (${error instanceof Error ? error.message : error}); each backup in it is readable by its owner only.`,
+    );
+  }
+}
+
+/** Creates the empty file `path` readable and writable by its owner only, before anything is written to it. */
+function privateFile(path: string): void {
+  writeFileSync(path, "", { mode: FILE_MODE });
+  chmodSync(path, FILE_MODE);
 }
 
 /** The SQLite file a `DATABASE_URL` names (the same rule as `createDatabase`). */
@@ -55,9 +85,11 @@ export function integrityCheck(file: string): string {
  */
 export async function backupSqlite(source: string, folder = "backups", at = new Date()): Promise<string> {
   if (!existsSync(source)) throw new Error(`There is no database file at ${source}.`);
-  mkdirSync(folder, { recursive: true });
+  privateFolder(folder);
   const target = freshName(folder, backupStamp(at), ".db");
   const partial = `${target}.partial`;
+  // SQLite writes into the existing file (keeping its mode) and gives its journal the same mode.
+  privateFile(partial);
   const live = new SQLite(source, { fileMustExist: true, timeout: 5000 });
   try {
     await live.backup(partial);
@@ -73,6 +105,7 @@ export async function backupSqlite(source: string, folder = "backups", at = new 
     }
     const integrity = integrityCheck(partial);
     if (integrity !== "ok") throw new Error(`The backup failed its integrity check: ${integrity}`);
+    chmodSync(partial, FILE_MODE);
     renameSync(partial, target);
     return target;
   } catch (error) {
@@ -93,11 +126,14 @@ export function pgDumpCommand(url: string, file: string): { args: string[]; env:
 }
 
 function backupPostgres(url: string, folder: string): number {
-  mkdirSync(folder, { recursive: true });
+  privateFolder(folder);
   const file = freshName(folder, backupStamp(), ".dump");
+  // pg_dump truncates the file it is given, so it keeps this mode.
+  privateFile(file);
   const { args, env } = pgDumpCommand(url, file);
   const run = spawnSync("pg_dump", args, { env, stdio: "inherit" });
   if (run.error && (run.error as NodeJS.ErrnoException).code === "ENOENT") {
+    rmSync(file, { force: true });
     console.error(
       [
         "pg_dump is not installed here. On the database machine (or any machine with PostgreSQL's client",
@@ -113,6 +149,7 @@ function backupPostgres(url: string, folder: string): number {
     console.error("pg_dump failed (see above); no backup was made.");
     return 1;
   }
+  chmodSync(file, FILE_MODE);
   console.log(`Backup written: ${file} (${formatBytes(statSync(file).size)})`);
   return 0;
 }

@@ -1,5 +1,5 @@
 /**
- * Generated stand-in images and videos for every entry in `content/media.ts` (DESIGN ruling 12), written to
+ * Generated stand-in images and videos for every entry in `content/media.ts` (architecture ruling 12), written to
  * `public/media/` under the names the pages use, so the school can later drop in its own files under the
  * same names (docs/media.md).
  *

@@ -1,5 +1,5 @@
 /**
- * Sample PDF documents for every entry in `content/documents.ts` (DESIGN ruling 12), written to
+ * Sample PDF documents for every entry in `content/documents.ts` (architecture ruling 12), written to
  * `public/documents/` under the paths the pages link to. Each is a small, text-only A4 PDF headed
  * "Sample document", printed by Debian's Chromium from a generated HTML page.
  *

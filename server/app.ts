@@ -13,7 +13,7 @@ import { createVideoThumbnails } from "~/lib/video-thumbnails.server";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-request CSP nonce (DESIGN 4): every inline script React Router writes carries it. */
+    /** Per-request CSP nonce (architecture 4): every inline script React Router writes carries it. */
     nonce: string;
     /** The client's IP address as Express sees it (respecting `TRUST_PROXY`), for throttling. */
     clientAddress: string;

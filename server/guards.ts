@@ -32,7 +32,7 @@ const NONCE_BYTES = 16;
 const NONCES_PER_DRAW = 256;
 
 /**
- * Makes CSP nonces (DESIGN 4): each call returns 16 fresh random bytes, base64 (24 characters). The
+ * Makes CSP nonces (architecture 4): each call returns 16 fresh random bytes, base64 (24 characters). The
  * bytes come from `crypto.randomBytes`, drawn 4 KB at a time and never handed out twice.
  */
 export function nonceSource(): () => string {

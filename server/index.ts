@@ -13,7 +13,7 @@ import { canonicalPath, createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 
 /**
- * The Node entry point (built to `build/start.js` by `npm run build`; `npm run dev` runs it from source) (DESIGN 2): Express 5 with compression, security headers and a per-request CSP
+ * The Node entry point (built to `build/start.js` by `npm run build`; `npm run dev` runs it from source) (architecture 2): Express 5 with compression, security headers and a per-request CSP
  * nonce, the case-insensitive URL rule, static files, `/healthz`, then React Router. In development
  * it serves through Vite's dev server; in production it loads the built bundle. Shuts down gracefully
  * on SIGTERM/SIGINT (finishes requests in flight, closes the database).
@@ -28,17 +28,33 @@ const BUILD_PATH = pathToFileURL(resolve("build/server/index.js")).href;
 const server = express();
 server.disable("x-powered-by");
 
+/**
+ * The configuration, checked (issue 21 item 4): a malformed setting is one plain line for the operator
+ * (`ConfigError`, app/lib/env.server.ts) and exit status 2, not a stack trace.
+ */
+function checkedConfig(read: () => ReturnType<AppModule["env"]>): ReturnType<AppModule["env"]> {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "ConfigError")) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
 // The app bundle is loaded first: its env() parses the configuration before anything else runs.
 let appModule: AppModule;
 let vite: import("vite").ViteDevServer | undefined;
 if (production) {
   appModule = (await import(/* @vite-ignore */ BUILD_PATH)) as AppModule;
 } else {
+  // Checked before Vite starts (several seconds), so a bad setting is reported at once.
+  checkedConfig((await import("../app/lib/env.server")).env);
   const { createServer } = await import("vite");
   vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
 }
-const config = appModule.env();
+const config = checkedConfig(appModule.env);
 server.set("trust proxy", config.TRUST_PROXY);
 
 /**
@@ -255,7 +271,7 @@ server.use((req: Request, res: Response, next: NextFunction) => {
   res.status(415).set({ "Cache-Control": PRIVATE, Connection: "close" }).type("text/plain").send(NOT_A_FORM);
 });
 
-// URLs match case-insensitively (DESIGN ruling 1): `/Contactus`, `/%61dmin/enquiries` and every other
+// URLs match case-insensitively (architecture ruling 1): `/Contactus`, `/%61dmin/enquiries` and every other
 // spelling of a page answer with a permanent redirect to the one canonical URL, so a page (and the
 // admin area's guard) is only ever rendered under one spelling. Assets and files (a dot in the last
 // segment) keep their case; React Router's `.data` is matched by it as its page would be.
@@ -322,6 +338,19 @@ const listener: Server = createServer((req, res) => {
   const url = `http://localhost:${config.PORT}`;
   console.log(`School website ready at ${url} (${production ? "production" : "development"})`);
   console.log(`Staff sign in at ${url}/login`);
+});
+// The address cannot be taken (issue 21 item 4): one line naming it and what to do, then exit.
+listener.on("error", async (error: NodeJS.ErrnoException) => {
+  const advice: Record<string, string> = {
+    EADDRINUSE: `Port ${config.PORT} is already in use: stop the program that holds it, or start with another PORT.`,
+    EACCES: `Port ${config.PORT} may not be opened by this user: start with a PORT above 1023 (and a reverse proxy on 80/443).`,
+    EADDRNOTAVAIL: `HOST ${config.HOST} is not an address of this machine: start with HOST=0.0.0.0 or one of its addresses.`,
+  };
+  const line = error.code ? advice[error.code] : undefined;
+  if (!line) throw error;
+  console.error(line);
+  await appModule.closeDb().catch(() => undefined);
+  process.exit(1);
 });
 
 let stopping = false;

@@ -6,7 +6,7 @@ import { isShareable, PAGE_QUERY_HEADER, PRIVATE, PUBLIC } from "../app/lib/http
 import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
 
 /**
- * An in-process cache of rendered public pages (DESIGN 4 "Speed", issue 8), so a page costs a map
+ * An in-process cache of rendered public pages (architecture 4 "Speed", issue 8), so a page costs a map
  * lookup and one version read instead of a React render and its database queries.
  *
  * - Two halves: `record`, an Express middleware after compression, keeps what the app renders; `answer`
@@ -168,7 +168,7 @@ export function isCacheable(req: IncomingMessage): boolean {
 }
 
 /**
- * The canonical spelling of a page's path (DESIGN ruling 1, issue 19 item 1): each segment decoded as
+ * The canonical spelling of a page's path (architecture ruling 1, issue 19 item 1): each segment decoded as
  * React Router decodes it, in lower case, and encoded again. Undefined when a segment is malformed.
  */
 export function canonicalPath(path: string): string | undefined {

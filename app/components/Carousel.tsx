@@ -56,7 +56,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * An accessible carousel on Embla (spec 2.1 and 9, DESIGN ruling 8).
+ * An accessible carousel on Embla (spec 2.1 and 9, architecture ruling 8).
  *
  * - The slide width is plain CSS (`perView` per breakpoint), so the server-rendered HTML already shows
  *   the right number of slides. Until Embla starts (or without JavaScript) the viewport is a native

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
 
 /**
- * A link that leaves the site: new tab, `rel="noopener noreferrer"` (DESIGN ruling 10), and a hidden
+ * A link that leaves the site: new tab, `rel="noopener noreferrer"` (architecture ruling 10), and a hidden
  * "(opens in a new tab)" for screen-reader users.
  */
 export function ExternalLink({

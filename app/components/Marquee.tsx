@@ -10,7 +10,7 @@ export interface MarqueeItem {
  * A line of items that scrolls right to left (the header's notification ticker and the home page's
  * announcement marquee, spec 2.1). It pauses on hover and on keyboard focus, has a visible pause
  * checkbox that works even without JavaScript, and stands still for `prefers-reduced-motion`
- * (DESIGN ruling 8). The items are written twice for a seamless loop; the copy is hidden from
+ * (architecture ruling 8). The items are written twice for a seamless loop; the copy is hidden from
  * assistive technology. With no items it shows `emptyText`.
  *
  * `secondsPerItem` sets the speed (the loop takes items × seconds, at least 20 s).

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { NavLink } from "~content/schemas/navigation";
 import { ExternalLink } from "./ExternalLink";
 
-/** A menu link: a page of the site through the router, an outside page in a new tab (DESIGN ruling 10). */
+/** A menu link: a page of the site through the router, an outside page in a new tab (architecture ruling 10). */
 export function NavLinkItem({
   link,
   className,

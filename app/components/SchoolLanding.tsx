@@ -29,7 +29,7 @@ export interface LandingNews {
  * The landing page of one school (`/vidhyashram`, `/vidhyapeeth`), in the order of spec 2.1 "Homepage
  * variant": the top carousel, who the school is (the page's h1), the classroom carousel, nine reasons
  * to choose it, the Tiny Tots Block, the alumni, its latest notices and announcements with the group's,
- * the admissions section with the working enquiry form (DESIGN ruling 9), and the FAQ. The words and
+ * the admissions section with the working enquiry form (architecture ruling 9), and the FAQ. The words and
  * pictures come from `content/landing.ts`.
  */
 export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingNews }) {

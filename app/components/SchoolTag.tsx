@@ -1,6 +1,6 @@
 import type { AUDIENCES } from "~/lib/form-limits";
 
-/** Whom a notice is for (DESIGN ruling 6): the whole group or one school. */
+/** Whom a notice is for (architecture ruling 6): the whole group or one school. */
 export type NoticeAudience = (typeof AUDIENCES)[number];
 
 /** The words of the label: a parent looks for their school's name, or "Both schools". */
@@ -28,7 +28,7 @@ const TONES: Record<"light" | "dark", Record<NoticeAudience, string>> = {
 };
 
 /**
- * A notice's school, as a small label (DESIGN ruling 15): "Vidhyashram", "Vidhyapeeth" or "Both
+ * A notice's school, as a small label (architecture ruling 15): "Vidhyashram", "Vidhyapeeth" or "Both
  * schools". `tone` is the background it sits on (`dark` for the navy tickers). It never wraps.
  */
 export function SchoolTag({

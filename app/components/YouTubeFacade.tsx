@@ -3,7 +3,7 @@ import { youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/youtube";
 import { PlayFacade } from "./PlayFacade";
 
 /**
- * A YouTube video that loads nothing from YouTube until the visitor asks (DESIGN 2): its still (served
+ * A YouTube video that loads nothing from YouTube until the visitor asks (architecture 2): its still (served
  * by our own server, see `youTubeThumbnailUrl`) and a play button. A click swaps in the privacy-enhanced player
  * (www.youtube-nocookie.com), playing. Without JavaScript it is a link to the video on YouTube, in a
  * new tab.

@@ -21,7 +21,7 @@ export interface AdminListRow {
   audience: string;
 }
 
-/** What an admin content screen needs to know about its table (DESIGN ruling 2). */
+/** What an admin content screen needs to know about its table (architecture ruling 2). */
 export interface AdminEntity<T extends ContentTable> {
   store: ReturnType<typeof contentStore<T>>;
   schema: z.ZodType<ContentInput<T>>;
@@ -43,7 +43,7 @@ const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" 
  * Loader of an admin content screen: requires a signed-in user, then returns the list and, when the
  * URL asks for a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the values it opens
  * with. Dialogs live in the URL so that they work before JavaScript loads. A failed read shows an
- * error banner and an empty list (DESIGN ruling 5).
+ * error banner and an empty list (architecture ruling 5).
  */
 export async function loadAdminContent<T extends ContentTable>(request: Request, entity: AdminEntity<T>) {
   const user = await requireUser(request);
@@ -120,7 +120,7 @@ function changedFields<T extends ContentTable>(
  * Action of an admin content screen: requires a signed-in user; `intent` is create, update or delete.
  * Valid input is written, with its audit row in the same transaction, and the browser goes back to
  * the list (which reloads, the dialog closed); invalid input or a failed write returns the messages
- * and the typed values, status 400 or 503 (DESIGN rulings 4 and 5). An editor of one audience is
+ * and the typed values, status 400 or 503 (architecture rulings 4 and 5). An editor of one audience is
  * refused (403, message in the form) content of another audience, new or existing (issue 9 item 5).
  */
 export async function runAdminContentAction<T extends ContentTable>(

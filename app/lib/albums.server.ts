@@ -15,7 +15,7 @@ import { type Storage, storage } from "./storage.server";
 export const albums = contentStore("albums", { dated: false });
 export type Album = Awaited<ReturnType<typeof albums.list>>[number];
 
-/** Shown when an album has no thumbnail (DESIGN ruling 4: a local placeholder, not a remote one). */
+/** Shown when an album has no thumbnail (architecture ruling 4: a local placeholder, not a remote one). */
 export const ALBUM_PLACEHOLDER = "/images/album-placeholder.svg";
 
 /** The photo album form: title, date, description and audience, the same rules as a notification's. */
@@ -110,7 +110,7 @@ async function coversOf(
 }
 
 /**
- * The published albums of a gallery page (a school's page: its own and the group's, DESIGN ruling 6):
+ * The published albums of a gallery page (a school's page: its own and the group's, architecture ruling 6):
  * photo albums newest date first, then link albums newest first.
  */
 export async function listGalleryAlbums(

@@ -4,7 +4,7 @@ import { vidhyapeethPages } from "~content/vidhyapeeth/pages";
 import { vidhyashramPages } from "~content/vidhyashram/pages";
 
 /**
- * The content pages of the whole site (DESIGN 2: pages are data under `content/`), by path. Server
+ * The content pages of the whole site (architecture 2: pages are data under `content/`), by path. Server
  * only: a page's content reaches the browser as its loader's data, so no page carries the others'.
  */
 export const contentPages: ReadonlyMap<string, ContentPage> = new Map(

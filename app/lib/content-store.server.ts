@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import { type Audience, type Database, type DB, db, now } from "./db.server";
 
-/** The tables of published content, each with an `audience` (DESIGN ruling 6). */
+/** The tables of published content, each with an `audience` (architecture ruling 6). */
 export type ContentTable = "notifications" | "announcements" | "media_library" | "albums";
 
 /** A row as read back, with its id and timestamps. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neutraliseFormula, toCsv } from "./csv.server";
+import { indiaDate, indiaTimestamp, neutraliseFormula, toCsv } from "./csv.server";
 
 const BOM = "\uFEFF";
 
@@ -114,5 +114,29 @@ describe("neutraliseFormula", () => {
     }
     // Other full-width characters are ordinary text.
     expect(neutraliseFormula("\uFF1E1")).toBe("\uFF1E1");
+  });
+});
+
+describe("India time for the enquiry export (issue 21 item 13)", () => {
+  it.each([
+    ["2026-11-20T04:30:00.000Z", "2026-11-20T10:00:00+05:30"],
+    ["2026-11-20T18:29:59.999Z", "2026-11-20T23:59:59+05:30"],
+    ["2026-11-20T18:30:00.000Z", "2026-11-21T00:00:00+05:30"],
+    ["2026-12-31T20:00:00Z", "2027-01-01T01:30:00+05:30"],
+  ])("shows %s as %s", (stored, shown) => {
+    expect(indiaTimestamp(stored)).toBe(shown);
+    expect(new Date(indiaTimestamp(stored)).getTime()).toBe(
+      Math.floor(new Date(stored).getTime() / 1000) * 1000,
+    );
+  });
+
+  it("takes a Date too, and leaves text that is not a date alone", () => {
+    expect(indiaTimestamp(new Date("2026-06-01T00:00:00Z"))).toBe("2026-06-01T05:30:00+05:30");
+    expect(indiaTimestamp("not a date")).toBe("not a date");
+  });
+
+  it("dates a file by India's calendar: after 18:30 UTC it is already the next day there", () => {
+    expect(indiaDate(new Date("2026-11-20T18:29:00Z"))).toBe("2026-11-20");
+    expect(indiaDate(new Date("2026-11-20T18:31:00Z"))).toBe("2026-11-21");
   });
 });

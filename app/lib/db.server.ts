@@ -15,7 +15,7 @@ import pg from "pg";
 import { migrations } from "~db/migrations";
 import { env } from "./env.server";
 
-/** Who a notice, announcement, video or album is for (DESIGN ruling 6). */
+/** Who a notice, announcement, video or album is for (architecture ruling 6). */
 export type Audience = "group" | "vidhyashram" | "vidhyapeeth";
 
 /** Timestamps are ISO-8601 UTC text we produce ourselves, so both dialects store the same thing. */
@@ -45,7 +45,7 @@ export interface AnnouncementTable extends Timestamps {
 export interface MediaItemTable extends Timestamps {
   id: Generated<number>;
   title: string;
-  /** The 11-character YouTube video id (DESIGN ruling 4), not the pasted URL. */
+  /** The 11-character YouTube video id (architecture ruling 4), not the pasted URL. */
   youtube_id: string;
   audience: Audience;
 }
@@ -91,7 +91,7 @@ export interface PhotoTable {
 export interface UserTable extends Timestamps {
   id: Generated<number>;
   username: string;
-  /** argon2id PHC string; never the password itself (DESIGN ruling 3). */
+  /** argon2id PHC string; never the password itself (architecture ruling 3). */
   password_hash: string;
   /** 1 when the password was generated and must be changed at the next sign-in. */
   must_change_password: number;
@@ -243,7 +243,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 250;
 export function createDatabase(url: string): DB {
   if (isPostgresUrl(url)) {
     if (!typeParsersSet) {
-      // Keep dates and timestamps as text on both dialects (STACK pitfalls): date, timestamp, timestamptz.
+      // Keep dates and timestamps as text on both dialects (architecture 8.2): date, timestamp, timestamptz.
       for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value: string) => value);
       typeParsersSet = true;
     }
@@ -258,7 +258,7 @@ export function createDatabase(url: string): DB {
   const file = resolve(url.replace(/^file:(\/\/)?/, ""));
   mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
-  // Durability (issue 9, DESIGN 4 "a killed server loses no committed write"). In WAL mode a commit
+  // Durability (issue 9, architecture 4 "a killed server loses no committed write"). In WAL mode a commit
   // appends the transaction to the `-wal` file before it returns, so with `synchronous = NORMAL` a
   // `kill -9` of the server already loses nothing: the bytes are in the operating system's page cache
   // and the next open replays them. NORMAL skips the fsync at each commit, though, so a power cut or a

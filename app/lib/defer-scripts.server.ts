@@ -1,5 +1,5 @@
 /**
- * Starts a page's JavaScript after its first paint (issue 8, DESIGN 4 "Speed").
+ * Starts a page's JavaScript after its first paint (issue 8, architecture 4 "Speed").
  *
  * React Router writes `<link rel="modulepreload">` for every module a page needs (about 25 files, 115 KB
  * compressed) and one inline `<script type="module">` that imports them and hydrates. The browser fetches

@@ -11,6 +11,7 @@ import {
   isReference,
   listEnquiries,
   listEnquiryEvents,
+  newEnquiriesFor,
   newReference,
 } from "./enquiries.server";
 import type { EnquiryInput } from "./enquiry-validation.server";
@@ -292,6 +293,48 @@ describe.each(testDatabases())("enquiries on $name", (target) => {
       );
       expect(await countNewEnquiriesFor(user, database)).toBe(listed.length);
     }
+  });
+
+  it("lists the newest three new enquiries the user may see, with their count (issue 21 item 14)", async () => {
+    const rows = await create(
+      { student_name: "A", school: "vidhyapeeth" },
+      { student_name: "B", school: "vidhyashram" },
+      { student_name: "C", school: "not-sure", class_sought: "UKG" },
+      { student_name: "D", school: "vidhyashram" },
+      { student_name: "E", school: "vidhyapeeth" },
+      { student_name: "F", school: "vidhyashram" },
+    );
+    // F is no longer new.
+    await changeEnquiryStatus(rows[5]?.id ?? 0, { status: "contacted", note: null, username: "o" }, database);
+
+    const all = await newEnquiriesFor({ role: "admin", scope: null }, 3, database);
+    expect(all.count).toBe(5);
+    expect(all.newest.map((e) => e.student_name)).toEqual(["E", "D", "C"]);
+    expect(all.newest[2]).toEqual({
+      id: rows[2]?.id,
+      reference: rows[2]?.reference,
+      student_name: "C",
+      parent_name: "Ramesh K",
+      class_sought: "UKG",
+      school: "not-sure",
+      created_at: rows[2]?.created_at,
+    });
+
+    const peeth = await newEnquiriesFor({ role: "editor", scope: "vidhyapeeth" }, 3, database);
+    expect(peeth.count).toBe(3);
+    expect(peeth.newest.map((e) => e.student_name)).toEqual(["E", "C", "A"]);
+    expect(peeth.count).toBe(await countNewEnquiriesFor({ role: "editor", scope: "vidhyapeeth" }, database));
+
+    const ashram = await newEnquiriesFor({ role: "editor", scope: "vidhyashram" }, 3, database);
+    expect(ashram.newest.map((e) => e.student_name)).toEqual(["D", "C", "B"]);
+    expect(ashram.count).toBe(3);
+  });
+
+  it("reports none when nothing is new", async () => {
+    expect(await newEnquiriesFor({ role: "admin", scope: null }, 3, database)).toEqual({
+      count: 0,
+      newest: [],
+    });
   });
 });
 

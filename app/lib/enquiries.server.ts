@@ -156,6 +156,36 @@ export async function countNewEnquiriesFor(
   return countNew(enquirySchools(user), database);
 }
 
+/** One line of the staff area's "new enquiries" panel. */
+export type NewEnquirySummary = Pick<
+  Enquiry,
+  "id" | "reference" | "student_name" | "parent_name" | "class_sought" | "school" | "created_at"
+>;
+
+/**
+ * The "new" enquiries `user` may see (scoped by `enquirySchools`, as the inbox and the tab's badge):
+ * how many, and the newest `limit` of them, newest first (issue 21 item 14: the alert on the staff
+ * area's first screen, for an office without e-mail alerts).
+ */
+export async function newEnquiriesFor(
+  user: Pick<PublicUser, "role" | "scope">,
+  limit = 3,
+  database: DB = db(),
+): Promise<{ count: number; newest: NewEnquirySummary[] }> {
+  const schools = enquirySchools(user);
+  if (schools?.length === 0) return { count: 0, newest: [] };
+  let query = database
+    .selectFrom("enquiries")
+    .select(["id", "reference", "student_name", "parent_name", "class_sought", "school", "created_at"])
+    .where("status", "=", "new");
+  if (schools) query = query.where("school", "in", schools);
+  const [count, newest] = await Promise.all([
+    countNew(schools, database),
+    query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute(),
+  ]);
+  return { count, newest };
+}
+
 /** The "new" enquiries of `schools` (every school when null), counted by the database. */
 async function countNew(schools: EnquirySchool[] | null, database: DB): Promise<number> {
   // An empty list would be `in ()`, invalid SQL; no school means nothing to count.

@@ -1,17 +1,32 @@
 import { z } from "zod";
 
 /**
- * Configuration read from environment variables, validated once (README "Configuration" lists each).
- * Throws a ZodError naming the bad variable when a value is malformed, so a typo stops the server at
- * start instead of surfacing later as odd behaviour.
+ * Configuration read from environment variables, validated once (README "Configuration" lists each;
+ * `app/lib/env.test.ts` checks that the README and this schema name the same ones). A malformed value
+ * throws a `ConfigError` whose message is one plain line naming the variable, what it must be and what
+ * was given, so a typo stops the server at start (`server/index.ts` prints that line and exits with
+ * status 2) instead of surfacing later as odd behaviour.
  */
-const booleanFromEnv = (fallback: boolean) =>
-  z
-    .enum(["true", "false", "1", "0", "yes", "no", ""])
-    .optional()
-    .transform((value) =>
-      value === undefined || value === "" ? fallback : ["true", "1", "yes"].includes(value),
-    );
+
+/** The spellings of yes and no an operator may use for a boolean (any case). */
+const TRUE = ["true", "1", "yes", "on"];
+const FALSE = ["false", "0", "no", "off"];
+
+/** A boolean variable; unset or empty is undefined. */
+const optionalBoolean = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const spelled = value?.trim().toLowerCase() ?? "";
+    if (spelled === "") return undefined;
+    if (TRUE.includes(spelled)) return true;
+    if (FALSE.includes(spelled)) return false;
+    context.addIssue({ code: "custom", message: "must be true or false" });
+    return z.NEVER;
+  });
+
+/** A boolean variable; unset or empty is `fallback`. */
+const booleanFromEnv = (fallback: boolean) => optionalBoolean.transform((value) => value ?? fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,7 +38,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_SAMPLE_DATA: booleanFromEnv(true),
   /** Send the session cookie only over HTTPS. Defaults to on in production. */
-  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  COOKIE_SECURE: optionalBoolean,
   /** Least severe log level written (JSON lines on stdout): trace, debug, info, warn, error, fatal. */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   /** Most form posts one address may send per minute (every POST; sign-in and enquiries have stricter limits). */
@@ -48,19 +63,55 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };
 
+/** A setting the server cannot start with; the message is one line for the operator. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** What a variable must be, in words, for the first problem zod found with it. */
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_value":
+      return `must be one of ${issue.values.map((value) => String(value)).join(", ")}`;
+    case "invalid_type":
+      return issue.expected === "number" ? "must be a number" : `must be a ${issue.expected}`;
+    case "too_small":
+      return issue.origin === "string" ? "must not be empty" : `must be at least ${issue.minimum}`;
+    case "too_big":
+      return `must be at most ${issue.maximum}`;
+    default:
+      return issue.message.startsWith("must") ? issue.message : `is not valid (${issue.message})`;
+  }
+}
+
+/** The one line an operator reads for a bad setting. */
+function operatorLine(error: z.ZodError, source: Record<string, string | undefined>): string {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? "A setting");
+  const given = source[name];
+  const got = given === undefined ? "" : ` (got ${JSON.stringify(given)})`;
+  const also = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : "";
+  return `${name} ${issue ? expectation(issue) : "is not valid"}${got}${also}. Fix it in the environment and start again.`;
+}
+
 let cached: Env | undefined;
 
-/** The parsed environment; re-read when `reload` is true (tests change `process.env`). */
+/**
+ * The parsed environment; re-read when `reload` is true (tests change `process.env`). Throws a
+ * `ConfigError` for a malformed value.
+ */
 export function env(reload = false): Env {
   if (!cached || reload) {
-    const parsed = envSchema.parse(process.env);
+    const result = envSchema.safeParse(process.env);
+    if (!result.success) throw new ConfigError(operatorLine(result.error, process.env));
+    const parsed = result.data;
     cached = {
       ...parsed,
-      cookieSecure:
-        parsed.COOKIE_SECURE === undefined
-          ? parsed.NODE_ENV === "production"
-          : parsed.COOKIE_SECURE === "true",
+      cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === "production",
     };
   }
   return cached;
 }
+
+/** The names of every variable `env()` reads (for the README's table and its test). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);

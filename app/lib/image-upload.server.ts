@@ -5,7 +5,7 @@ import { env } from "./env.server";
 import type { Storage } from "./storage.server";
 
 /**
- * The photo upload pipeline (issue 7, DESIGN 4 "Security"): a file is checked by its content (never its
+ * The photo upload pipeline (issue 7, architecture 4 "Security"): a file is checked by its content (never its
  * name), decoded and re-encoded with sharp (orientation applied, EXIF and every other metadata dropped),
  * and stored as responsive variants under a server-chosen key. Anything wrong gets a clear message and
  * leaves no file behind.

@@ -4,9 +4,9 @@ import { notifications } from "./notifications.server";
 import { safeRead } from "./safe-read.server";
 
 /**
- * The newest notices and announcements for a page: a school's own and the group's (DESIGN ruling 6),
+ * The newest notices and announcements for a page: a school's own and the group's (architecture ruling 6),
  * or everything when `school` is omitted. Each entry keeps its `audience`, so the page can say which
- * school it is for (DESIGN ruling 15). Failed reads give empty lists (spec 8).
+ * school it is for (architecture ruling 15). Failed reads give empty lists (spec 8).
  */
 export async function latestNews(school?: SchoolSlug, limit = 5) {
   const [notices, news] = await Promise.all([

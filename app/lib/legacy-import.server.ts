@@ -10,6 +10,7 @@ import { notifications } from "./notifications.server";
 import {
   albumSchema,
   announcementSchema,
+  completeWebScheme,
   isWebUrl,
   mediaItemSchema,
   notificationSchema,
@@ -130,14 +131,9 @@ export function legacyDate(value: unknown): string {
  * web address without a scheme (`www.example.com/x`), otherwise null.
  */
 export function legacyUrl(value: string): string | null {
-  const text = value.trim();
-  if (!text) return null;
-  if (isWebUrl(text)) return text;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && !/\s/.test(text)) {
-    const fixed = `https://${text.replace(/^\/\//, "")}`;
-    if (isWebUrl(fixed)) return fixed;
-  }
-  return null;
+  // The admin forms' rule (issue 21 item 11), so an imported link and a typed one are completed alike.
+  const text = completeWebScheme(value);
+  return isWebUrl(text) ? text : null;
 }
 
 /** The old admin form put a remote 150-pixel placeholder in blank thumbnails (spec 5); ours is local. */
@@ -370,7 +366,7 @@ export async function importLegacy(
   return report;
 }
 
-/** Dates and timestamps as text, as our own pg pool reads them (STACK pitfalls). */
+/** Dates and timestamps as text, as our own pg pool reads them (architecture 8.2). */
 const TEXT_DATE_OIDS = new Set([1082, 1114, 1184]);
 
 /**

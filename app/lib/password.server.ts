@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 
 /**
  * Password hashing with argon2id at OWASP's minimum parameters (19 MiB memory, 2 passes, 1 lane;
- * DESIGN ruling 3). Returns a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`) that carries its own
+ * architecture ruling 3). Returns a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`) that carries its own
  * salt and parameters, so they can be raised later without a migration.
  */
 export function hashPassword(password: string): Promise<string> {

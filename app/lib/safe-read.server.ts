@@ -1,5 +1,5 @@
 /**
- * Runs a read for a public page; if it fails, logs the specification's message (spec 8, DESIGN ruling
+ * Runs a read for a public page; if it fails, logs the specification's message (spec 8, architecture ruling
  * 5: "Error fetching announcements:" and the cause) and returns `fallback`, so the page still renders
  * with its empty-list text instead of an error.
  */

@@ -40,7 +40,7 @@ export function knownPathTest(routes: Record<string, RouteEntry | undefined>): (
 }
 
 /**
- * Where to send a user after sign-in (DESIGN ruling 2, issue 19 item 5): only a path on this site that
+ * Where to send a user after sign-in (architecture ruling 2, issue 19 item 5): only a path on this site that
  * the route table knows (`isKnown`, from `knownPathTest`; without it any path on this site). The value
  * is normalised first, as a browser would resolve it (dot segments, `%2e`, backslashes, tabs), and the
  * result is what is checked and returned, so `/.//evil.example` cannot become `//evil.example`.

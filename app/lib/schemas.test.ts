@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { legacyUrl } from "./legacy-import.server";
 import {
   albumSchema,
   announcementSchema,
+  completeWebScheme,
   LIMITS,
   mediaItemSchema,
   notificationSchema,
@@ -110,6 +112,17 @@ describe("announcementSchema", () => {
     expect(result).toEqual({ ok: true, data: { ...goodAnnouncement, link: "https://www.cbse.gov.in/" } });
   });
 
+  it.each([
+    ["www.cbse.gov.in/circulars/2026.pdf", "https://www.cbse.gov.in/circulars/2026.pdf"],
+    ["  www.cbse.gov.in  ", "https://www.cbse.gov.in"],
+    ["cbse.gov.in", "https://cbse.gov.in"],
+    ["//example.org/a?b=c", "https://example.org/a?b=c"],
+    ["example.org:8080/x", "https://example.org:8080/x"],
+  ])("completes the scheme-less link %j to https:// (issue 21 item 11)", (link, stored) => {
+    const result = validate(announcementSchema, { ...goodAnnouncement, link });
+    expect(result).toEqual({ ok: true, data: { ...goodAnnouncement, link: stored } });
+  });
+
   it("accepts an http link too", () => {
     const result = validate(announcementSchema, { ...goodAnnouncement, link: "http://example.org/page" });
     expect(result.ok && result.data.link).toBe("http://example.org/page");
@@ -127,7 +140,6 @@ describe("announcementSchema", () => {
 
   it.each([
     ["plain text", "www"],
-    ["host without scheme", "www.cbse.gov.in"],
     ["javascript: URL", "javascript:alert(1)"],
     ["ftp URL", "ftp://x.org"],
     ["host without a dot", "https://localhost/"],
@@ -227,10 +239,56 @@ describe("albumSchema", () => {
     ["ftp link", { link: "ftp://x.org" }, "link"],
     ["over-long link", { link: `https://photos.example.com/${"a".repeat(LIMITS.url)}` }, "link"],
     ["thumbnail that is not a URL", { thumbnail: "picture.jpg" }, "thumbnail"],
+    ["link that is a file name", { link: "album.html" }, "link"],
+    ["link without a dot in its host", { link: "localhost:3000/x" }, "link"],
     ["javascript: thumbnail", { thumbnail: "javascript:alert(1)" }, "thumbnail"],
     ["unknown audience", { audience: "parents" }, "audience"],
   ])("refuses a %s on the right field", (_label, change, field) => {
     expectFieldError(validate(albumSchema, { ...goodAlbum, ...change }), field);
+  });
+});
+
+describe("scheme-less links in every link field (issue 21 item 11)", () => {
+  it("completes the album link and thumbnail", () => {
+    const result = validate(albumSchema, {
+      ...goodAlbum,
+      link: "photos.example.com/albums/sports-day",
+      thumbnail: "www.example.com/t.jpg",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...goodAlbum, thumbnail: "https://www.example.com/t.jpg" },
+    });
+  });
+
+  it("accepts a scheme-less YouTube link", () => {
+    const result = validate(mediaItemSchema, {
+      title: "Day",
+      audience: "group",
+      youtube_id: "youtu.be/aBcDeFgHiJ0",
+    });
+    expect(result.ok && result.data.youtube_id).toBe("aBcDeFgHiJ0");
+  });
+
+  it.each([
+    ["", ""],
+    ["  https://a.example/x ", "https://a.example/x"],
+    ["http://a.example", "http://a.example"],
+    ["javascript:alert(1)", "javascript:alert(1)"],
+    ["mailto:office@example.org", "mailto:office@example.org"],
+    ["see the office", "see the office"],
+    ["picture.jpg", "picture.jpg"],
+    ["localhost", "localhost"],
+    ["www.example.org/a b", "www.example.org/a b"],
+    ["WWW.Example.ORG", "https://WWW.Example.ORG"],
+  ])("completeWebScheme(%j) is %j", (input, output) => {
+    expect(completeWebScheme(input)).toBe(output);
+  });
+
+  it("is the legacy importer's rule too", () => {
+    expect(legacyUrl("www.cbse.gov.in/x")).toBe("https://www.cbse.gov.in/x");
+    expect(legacyUrl("picture.jpg")).toBeNull();
+    expect(legacyUrl("javascript:alert(1)")).toBeNull();
   });
 });
 

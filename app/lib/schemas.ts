@@ -5,7 +5,7 @@ import { parseYouTubeId } from "./youtube";
 export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./form-limits";
 
 /**
- * Server-side validation of every admin form (DESIGN ruling 4). Each schema takes the form's fields as
+ * Server-side validation of every admin form (architecture ruling 4). Each schema takes the form's fields as
  * strings (what `FormData` holds) and returns the values to store. Messages are written for a school
  * clerk and appear next to the field.
  */
@@ -56,6 +56,54 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
+/**
+ * A web address typed without its scheme (`www.cbse.gov.in/...`, `//example.org`) completed to
+ * `https://` (issue 21 item 11): the rule of every link field of the admin forms and of the legacy
+ * importer (`legacyUrl`). Anything else (blank, an address with a scheme such as `https:`, `mailto:` or
+ * `javascript:`, text with spaces, or something that would still not be a web address) is returned
+ * trimmed and unchanged, for the field's own check to accept or refuse. `host:port` is not a scheme.
+ */
+export function completeWebScheme(value: string): string {
+  const text = value.trim();
+  if (!text || /\s/.test(text) || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text)) return text;
+  const fixed = `https://${text.replace(/^\/\//, "")}`;
+  if (!isWebUrl(fixed)) return text;
+  // A file name (`picture.jpg`) is not a host name, though it has a dot: its "top-level domain" must be
+  // letters and not a common file extension.
+  const tld = new URL(fixed).hostname.split(".").pop() ?? "";
+  return /^[a-z]{2,}$/i.test(tld) && !FILE_EXTENSIONS.has(tld.toLowerCase()) ? fixed : text;
+}
+
+/** Endings of file names that a clerk may paste by mistake; none is a top-level domain in use here. */
+const FILE_EXTENSIONS = new Set([
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "webp",
+  "avif",
+  "svg",
+  "bmp",
+  "heic",
+  "pdf",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "txt",
+  "htm",
+  "html",
+  "php",
+  "asp",
+  "aspx",
+  "mp4",
+  "mp3",
+]);
+
+const withScheme = (value: unknown) => completeWebScheme(text(value));
+
 const URL_MESSAGE = "Enter a full web address starting with https:// (or http://).";
 
 const webUrl = z
@@ -66,7 +114,7 @@ const webUrl = z
 
 /** Optional link: blank becomes null; anything typed must be a web address. */
 const optionalUrl = z.preprocess(
-  text,
+  withScheme,
   z
     .string()
     .trim()
@@ -112,7 +160,7 @@ export const mediaItemSchema = z.object({
 export const albumSchema = z.object({
   title,
   audience,
-  link: z.preprocess(text, z.string().trim().min(1, "Enter the album's web address.").pipe(webUrl)),
+  link: z.preprocess(withScheme, z.string().trim().min(1, "Enter the album's web address.").pipe(webUrl)),
   thumbnail: optionalUrl,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPublicChrome, isStaffArea, sectionOf } from "./sections";
+import { hasPublicChrome, isStaffArea, isStaffPage, sectionOf } from "./sections";
 
 describe("sections", () => {
   it("treat only the whole `admin` segment as the staff area (issue 20 item 7)", () => {
@@ -21,5 +21,18 @@ describe("sections", () => {
     expect(sectionOf("/vidhyapeeth/aboutus/history")).toBe("vidhyapeeth");
     expect(sectionOf("/VIDHYASHRAM")).toBe("vidhyashram");
     expect(sectionOf("/administration")).toBe("group");
+  });
+});
+
+describe("isStaffPage (issue 21 item 8)", () => {
+  it("is true when a matched route's handle asks for the staff chrome", () => {
+    expect(isStaffPage([{ handle: undefined }, { handle: { chrome: "staff" } }])).toBe(true);
+  });
+
+  it("is false for public routes, whatever their handles", () => {
+    expect(isStaffPage([])).toBe(false);
+    expect(isStaffPage([{ handle: undefined }, { handle: { breadcrumb: "x" } }, { handle: null }])).toBe(
+      false,
+    );
   });
 });

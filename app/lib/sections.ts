@@ -22,3 +22,18 @@ export function hasPublicChrome(pathname: string): { header: boolean; footer: bo
   if (isStaffArea(pathname)) return { header: false, footer: false };
   return { header: pathname !== "/", footer: true };
 }
+
+/** What a route module may export as `handle` to choose the page's chrome. */
+export interface ChromeHandle {
+  /** "staff": a page of the staff area or its door (sign-in): no public quick-actions bar or tools. */
+  chrome?: "staff";
+}
+
+/**
+ * Whether the matched routes make this a staff page (issue 21 item 8): one of them exports
+ * `handle = { chrome: "staff" }` (the sign-in route and the admin layout). Decided by the route that
+ * answered, not by the URL's spelling.
+ */
+export function isStaffPage(matches: readonly { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as ChromeHandle | undefined)?.chrome === "staff");
+}

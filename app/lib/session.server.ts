@@ -5,7 +5,7 @@ import { env } from "./env.server";
 import { findUserById, type PublicUser, toPublicUser } from "./users.server";
 
 /**
- * Server-side sessions (DESIGN ruling 3): a row per session, found by the SHA-256 of a random 256-bit
+ * Server-side sessions (architecture ruling 3): a row per session, found by the SHA-256 of a random 256-bit
  * token that lives only in an HttpOnly, SameSite=Lax cookie (Secure in production). A session ends
  * after `IDLE_TIMEOUT_MS` without a request or `ABSOLUTE_TIMEOUT_MS` after sign-in, whichever first.
  */
@@ -132,7 +132,7 @@ export function loginUrl(request: Request): string {
 }
 
 /**
- * The signed-in user, for every admin loader and action (DESIGN ruling 2). Throws a redirect to
+ * The signed-in user, for every admin loader and action (architecture ruling 2). Throws a redirect to
  * `/login` (remembering the page asked for) when signed out, and to `/admin/password` while a generated
  * password has not yet been changed.
  */

@@ -10,7 +10,7 @@ type Log = (message: string) => void;
 /**
  * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
  * brand-new database (unless `SEED_SAMPLE_DATA=false`), and makes sure an administrator exists
- * (DESIGN ruling 3). Throws when a migration fails or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
+ * (architecture ruling 3). Throws when a migration fails or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
  */
 export async function prepareDatabase(database: DB = db(), log: Log = console.log): Promise<void> {
   const applied = await migrateToLatest(database);

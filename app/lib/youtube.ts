@@ -1,5 +1,5 @@
 /**
- * YouTube links (DESIGN ruling 4): media items are stored as the 11-character video id, whichever form
+ * YouTube links (architecture ruling 4): media items are stored as the 11-character video id, whichever form
  * of link the admin pasted.
  */
 

@@ -12,7 +12,7 @@ function phone(school: SchoolSlug, label: string): Cell {
 
 /**
  * /administration (spec 2.2 "/Administration"): the people who run the schools day to day (sample
- * people, DESIGN ruling 11) and whom to contact for what.
+ * people, architecture ruling 11) and whom to contact for what.
  */
 export const administrationPage: ContentPage = {
   path: "/administration",

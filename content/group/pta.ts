@@ -3,7 +3,7 @@ import { site } from "../site";
 
 type Member = { role: string; name: string; detail: string };
 
-/** One school's PTA office bearers as a table (invented sample people, DESIGN ruling 11). */
+/** One school's PTA office bearers as a table (invented sample people, architecture ruling 11). */
 function ptaTable(school: string, members: Member[]): Extract<Block, { type: "table" }> {
   return {
     type: "table",

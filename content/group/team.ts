@@ -3,7 +3,7 @@ import type { Block, ContentPage } from "../schemas/page";
 type Person = Extract<Block, { type: "people" }>["people"][number];
 
 /**
- * The group's leadership team. Invented sample people (DESIGN ruling 11) until the school gives its own
+ * The group's leadership team. Invented sample people (architecture ruling 11) until the school gives its own
  * names and photos; shared by /srmjvteam and /careers.
  */
 export const leadership = {

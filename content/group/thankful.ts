@@ -2,7 +2,7 @@ import type { ContentPage } from "../schemas/page";
 
 /**
  * /wearethankful (spec 2.2): the group's thanks to the people who built and carry the schools. The
- * founders named here are sample records (DESIGN ruling 11) until the school gives its own.
+ * founders named here are sample records (architecture ruling 11) until the school gives its own.
  */
 export const thankfulPage: ContentPage = {
   path: "/wearethankful",

@@ -25,7 +25,7 @@ const schoolContactSchema = z.object({
 });
 
 export const contactsSchema = z.object({
-  /** The addresses and numbers are placeholders (DESIGN ruling 11). */
+  /** The addresses and numbers are placeholders (architecture ruling 11). */
   sample: z.boolean(),
   officeHours: text,
   schools: z.object({ vidhyashram: schoolContactSchema, vidhyapeeth: schoolContactSchema }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { reasonIcons } from "../landing";
 import { imageName, pictureSchema, text } from "./common";
 
-/** Schema of `content/landing.ts`, checked by its test (content is validated at test time, DESIGN 2). */
+/** Schema of `content/landing.ts`, checked by its test (content is validated at test time, architecture 2). */
 
 export const faqItemSchema = z.object({
   /** Stable id for the accordion item. */
@@ -37,7 +37,7 @@ export const schoolLandingSchema = z.object({
   alumni: z.object({
     heading: text,
     intro: text,
-    /** True while the records below are sample data (DESIGN ruling 11). */
+    /** True while the records below are sample data (architecture ruling 11). */
     sample: z.boolean(),
     people: z.array(z.object({ name: text, qualification: text, image: imageName })).length(6),
     formLinkLabel: text,

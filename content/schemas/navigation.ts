@@ -4,7 +4,7 @@ import { sitePath } from "./page";
 /** Schemas of the menus (`content/navigation.ts` and each school's `navigation.ts`), checked by tests. */
 export const navLinkSchema = z.union([
   z.object({ to: sitePath, label: z.string().min(1) }),
-  /** An outside page (scholarship form, alumni form): opens in a new tab (DESIGN ruling 10). */
+  /** An outside page (scholarship form, alumni form): opens in a new tab (architecture ruling 10). */
   z.object({ href: z.url({ protocol: /^https?$/ }), label: z.string().min(1) }),
 ]);
 export const navGroupSchema = z.object({ heading: z.string().min(1), links: z.array(navLinkSchema).min(1) });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pictureSchema, text } from "./common";
 
 /**
- * Schema of a content page (DESIGN 2, "Content"): a page is data — its URL, title, description and a
+ * Schema of a content page (architecture 2, "Content"): a page is data — its URL, title, description and a
  * list of blocks — and `app/components/page/Blocks.tsx` draws each kind of block. Checked by the content
  * tests; at run time pages are plain typed data (`ContentPage`).
  */
@@ -15,7 +15,7 @@ export const sitePath = z
 
 /**
  * Where a link goes: `to` for a page of this site; `href` for a file under `public/` (a PDF) or an
- * outside address (opens in a new tab, DESIGN ruling 10).
+ * outside address (opens in a new tab, architecture ruling 10).
  */
 export const linkSchema = z.union([
   z.object({ label: text, to: sitePath, description: text.optional() }),
@@ -96,7 +96,7 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
   /**
    * People with a role and a photo (leadership, team). `sample: true` marks invented people until the
-   * school gives its own (DESIGN ruling 11).
+   * school gives its own (architecture ruling 11).
    */
   z.object({
     type: z.literal("people"),
@@ -120,7 +120,7 @@ export const blockSchema = z.discriminatedUnion("type", [
     caption: text,
     columns: z.array(z.object({ key: z.string().min(1), label: text })).min(1),
     rows: z.array(z.record(z.string(), cellSchema)).min(1),
-    /** People in the rows are invented sample records (DESIGN ruling 11). */
+    /** People in the rows are invented sample records (architecture ruling 11). */
     sample: z.boolean().optional(),
     note: text.optional(),
   }),

@@ -3,7 +3,7 @@ import type { Cell, ContentPage } from "../schemas/page";
 /**
  * Vidhyapeeth's "About us" pages (spec 2.4 "/vidhyapeeth/aboutus/"): history, school management
  * committee, student care cell, grievance redressal committee, PTA and the committee against sexual
- * harassment. Every person named here is an invented sample record with placeholder contacts (DESIGN
+ * harassment. Every person named here is an invented sample record with placeholder contacts (architecture
  * ruling 11) until the school gives its own lists.
  */
 

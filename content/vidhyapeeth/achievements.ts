@@ -2,7 +2,7 @@ import type { ContentPage } from "../schemas/page";
 
 /**
  * /vidhyapeeth/achievements (spec 2.4 "/vidhyapeeth/acheivements", spelled correctly here; the misspelt
- * address redirects, DESIGN ruling 1). General statements only, until the school gives its own results
+ * address redirects, architecture ruling 1). General statements only, until the school gives its own results
  * and honours: no ranks or marks are claimed.
  */
 export const achievementsPage: ContentPage = {

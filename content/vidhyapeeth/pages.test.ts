@@ -193,7 +193,7 @@ describe("Vidhyapeeth about us (spec 2.4)", () => {
     expect(table.columns.map((c) => c.key)).toEqual(["name", "designation", "department", "email", "phone"]);
     for (const row of table.rows) {
       expect(row.email).toMatchObject({ href: expect.stringMatching(/^mailto:[\w.]+@[\w.]*example\.org$/) });
-      // Placeholder phones only: zeros and ones (common brief, DESIGN ruling 11).
+      // Placeholder phones only: zeros and ones (common brief, architecture ruling 11).
       expect(row.phone).toMatchObject({ href: expect.stringMatching(/^tel:\+91[01]{10}$/) });
     }
     const phones = table.rows.map((r) => (typeof r.phone === "object" ? r.phone.href : r.phone));

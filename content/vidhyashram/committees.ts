@@ -4,7 +4,7 @@ import { site } from "../site";
 
 /**
  * Vidhyashram's committees (spec 2.3 "/vidhyashram/about-us/…"): what each committee is for, what it
- * does, its members and how to reach it. The members are invented sample records (DESIGN ruling 11) with
+ * does, its members and how to reach it. The members are invented sample records (architecture ruling 11) with
  * placeholder contacts — phone numbers of zeros and ones, e-mail addresses on `example.org` — until the
  * school office gives the real lists.
  */

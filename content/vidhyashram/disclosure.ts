@@ -8,7 +8,7 @@ import { site } from "../site";
  * Affiliation Bye-Laws), grouped as the CBSE groups it: A general information, B documents and
  * information, C results and academics, D staff (teaching), E school infrastructure. The 15 documents
  * ("View PDF") are the sample PDFs of `content/documents.ts`; the affiliation number, school code and
- * staff figures are placeholders until the school office gives its own (DESIGN ruling 11).
+ * staff figures are placeholders until the school office gives its own (architecture ruling 11).
  */
 
 const school = site.schools.vidhyashram;

@@ -2,7 +2,7 @@ import type { ContentPage } from "../schemas/page";
 
 /**
  * Vidhyashram's facilities (spec 2.3 "/vidhyashram/facilities/…"). The figures are the specification's,
- * exactly (spec 9, DESIGN ruling 11): land 10,730 sq m, student strength 3100, library over 17,000
+ * exactly (spec 9, architecture ruling 11): land 10,730 sq m, student strength 3100, library over 17,000
  * books, badminton court 7921 sq ft, playground over 3565 sq m, transport for Grades I-VIII.
  */
 

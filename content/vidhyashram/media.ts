@@ -1,7 +1,7 @@
 import type { MediaImage } from "../media";
 
 /**
- * The images of the Vidhyashram pages (DESIGN ruling 12), joined into `content/media.ts`'s list. For each,
+ * The images of the Vidhyashram pages (architecture ruling 12), joined into `content/media.ts`'s list. For each,
  * `npm run media:placeholders` draws placeholder files; the school's own photos replace them under the
  * same names (docs/media.md).
  */

@@ -2,9 +2,9 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * The first schema: the specification's entities (spec 3) with an audience (DESIGN ruling 6) and
- * timestamps, plus users and server-side sessions (DESIGN ruling 3). Ids are `serial` on PostgreSQL and
- * `integer primary key autoincrement` on SQLite (STACK pitfalls).
+ * The first schema: the specification's entities (spec 3) with an audience (architecture ruling 6) and
+ * timestamps, plus users and server-side sessions (architecture ruling 3). Ids are `serial` on PostgreSQL and
+ * `integer primary key autoincrement` on SQLite (architecture 8.2).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);

@@ -8,7 +8,7 @@ import { isPostgres } from "../dialect";
  * is a row of `photos` (its files live in the upload storage under `file_key`); deleting an album
  * deletes its photo rows, and deleting the cover photo clears the cover.
  *
- * SQLite adds one column per statement, and a NOT NULL column needs a default (STACK pitfalls).
+ * SQLite adds one column per statement, and a NOT NULL column needs a default (architecture 8.2).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);

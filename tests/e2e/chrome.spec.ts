@@ -54,7 +54,10 @@ for (const width of [360, 1280]) {
       await gotoInteractive(page, "/notifications");
       await page.getByRole("button", { name: "Login & fees", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
-      await expect(dialog.getByRole("link", { name: /Fees: paying online/ })).toHaveAttribute("href", "/fees");
+      await expect(dialog.getByRole("link", { name: /Fees: paying online/ })).toHaveAttribute(
+        "href",
+        "/fees",
+      );
       const links = dialog.getByRole("link", { name: /opens in a new tab/ });
       await expect(links).toHaveText([
         /Vidhyashram Student Login/,

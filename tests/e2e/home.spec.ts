@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page, tes
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**
- * The home page (spec 2.1 and 9, DESIGN rulings 7 and 8): the first-visit loading overlay, the banner
+ * The home page (spec 2.1 and 9, architecture rulings 7 and 8): the first-visit loading overlay, the banner
  * modal, the hero video, the marquee, the testimonial videos, and accessibility, at phone and desktop
  * widths. Each test opens its own browser context: a context is one browser (sessionStorage for the
  * overlay, localStorage for the banner's once a day). More on a first visit: first-visit.spec.ts.

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 // Several of these tests wait for carousels to settle or to advance by themselves.
 test.describe.configure({ timeout: 60_000 });
 
-/** The two school landing pages (spec 2.1 "Homepage variant", DESIGN ruling 1). */
+/** The two school landing pages (spec 2.1 "Homepage variant", architecture ruling 1). */
 const landingPages = ["/vidhyashram", "/vidhyapeeth"] as const;
 
 function classroomCarousel(page: Page) {

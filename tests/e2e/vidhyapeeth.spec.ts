@@ -5,7 +5,7 @@ import { vidhyapeethPages } from "../../content/vidhyapeeth/pages";
 /**
  * Vidhyapeeth's pages (spec 2.4) on the built server: each answers 200 with one `<h1>`, a title naming
  * the school, no accessibility violations and no broken picture or document; the misspelt
- * achievements address redirects (DESIGN ruling 1).
+ * achievements address redirects (architecture ruling 1).
  */
 
 // axe takes several seconds a page on a busy machine.

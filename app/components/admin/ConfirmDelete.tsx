@@ -10,7 +10,7 @@ export const buttonDanger =
   "rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70";
 
 /**
- * The admin area's "Delete this …?" confirmation (DESIGN ruling 2: dialogs live in the URL): the item's
+ * The admin area's "Delete this …?" confirmation (architecture ruling 2: dialogs live in the URL): the item's
  * name, the reason a delete failed (if it did), and a form posting `intent=delete` with the row's `id`
  * to the current route. Cancel and the close button go back to `closeHref`.
  */

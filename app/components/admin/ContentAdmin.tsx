@@ -21,9 +21,25 @@ export interface ContentAdminConfig {
   heading: string;
   /** Lower-case singular for messages: "notification". */
   noun: string;
+  /** The spec's dialog headings: "Add Entry", "Edit Entry". */
   addTitle: string;
   editTitle: string;
+  /**
+   * What kind of entry the dialog adds or edits and where it appears, under its heading (issue 21
+   * item 10): "A notification: …".
+   */
+  entryKind: string;
   fields: FieldDef[];
+  /** Draws a row's picture and details instead of its detail text (the media library's stills). */
+  renderRow?: (row: AdminListRow) => React.ReactNode;
+}
+
+/** Said under every link field (issue 21 item 11): the server completes a scheme-less address. */
+export const SCHEME_HINT = "https:// is added if you leave it out.";
+
+/** A link field's hint followed by `SCHEME_HINT`. */
+export function linkHint(hint?: string): string {
+  return hint ? `${hint} ${SCHEME_HINT}` : SCHEME_HINT;
 }
 
 export interface ContentAdminData {
@@ -39,6 +55,11 @@ export interface ContentAdminData {
   refusal?: string | null;
 }
 
+/** "Both schools (whole group)", "Vidhyashram only"…: a row's audience in words. */
+export function audienceLabel(audience: string): string {
+  return AUDIENCE_LABELS[audience as keyof typeof AUDIENCE_LABELS] ?? audience;
+}
+
 const DONE_TEXT = {
   added: (noun: string) => `The ${noun} was added.`,
   saved: (noun: string) => `The ${noun} was saved.`,
@@ -47,10 +68,10 @@ const DONE_TEXT = {
 };
 
 /**
- * An admin content screen (DESIGN ruling 2): the list with Add, Edit and Delete, and the entry dialog
+ * An admin content screen (architecture ruling 2): the list with Add, Edit and Delete, and the entry dialog
  * ("Add Entry"/"Edit Entry") or the delete confirmation. Which dialog is open comes from the URL, so
  * everything works without JavaScript; after a failed save the dialog stays open with the messages
- * and the typed values (DESIGN rulings 4, 5).
+ * and the typed values (architecture rulings 4, 5).
  */
 export function ContentAdmin({
   config,
@@ -118,14 +139,18 @@ export function ContentAdmin({
         <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {data.rows.map((row) => (
             <li key={row.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1 basis-56">
-                <p className="break-words font-semibold text-slate-900">{row.title}</p>
-                <p className="break-words text-sm text-slate-600">
-                  {row.detail}
-                  {row.detail && " · "}
-                  {AUDIENCE_LABELS[row.audience as keyof typeof AUDIENCE_LABELS] ?? row.audience}
-                </p>
-              </div>
+              {config.renderRow ? (
+                config.renderRow(row)
+              ) : (
+                <div className="min-w-0 flex-1 basis-56">
+                  <p className="break-words font-semibold text-slate-900">{row.title}</p>
+                  <p className="break-words text-sm text-slate-600">
+                    {row.detail}
+                    {row.detail && " · "}
+                    {audienceLabel(row.audience)}
+                  </p>
+                </div>
+              )}
               <div className="flex gap-2">
                 <Link
                   to={`?dialog=edit&id=${row.id}`}
@@ -165,8 +190,11 @@ export function ContentAdmin({
       {(dialog?.mode === "add" || dialog?.mode === "edit") && (
         <Dialog
           title={dialog.mode === "add" ? config.addTitle : config.editTitle}
+          description={config.entryKind}
           onClose={close}
           closeHref={pathname}
+          confirmDiscard
+          unsaved={Boolean(failed)}
         >
           <Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value={dialog.mode === "add" ? "create" : "update"} />
@@ -178,7 +206,7 @@ export function ContentAdmin({
                 name: field.name,
                 label: field.label,
                 required: field.required,
-                hint: field.hint,
+                hint: field.type === "url" ? linkHint(field.hint) : field.hint,
                 error: failed?.errors[field.name],
                 defaultValue: dialog.values[field.name] ?? "",
               };

@@ -19,7 +19,7 @@ const ADVANCE_MS = 3000;
 const FADE_OUT_MS = 300;
 
 /**
- * The home page's announcement banner (spec 2.1, DESIGN ruling 7): a modal with two images that opens
+ * The home page's announcement banner (spec 2.1, architecture ruling 7): a modal with two images that opens
  * when it is mounted (the home page mounts it once the page is loaded, and only when the page became
  * interactive soon after its first paint), once per browser per day, and only with JavaScript (it is a
  * nice-to-have, not content). The images advance every 3000 ms and wrap

@@ -11,7 +11,7 @@ export const HERO_VIDEO = "home-hero";
  * by the script, so a phone builds no video player it will not use (issue 8): it plays by itself on
  * screens at least 768 px wide, unless the visitor asked to save data or for reduced motion; elsewhere
  * the still stays and the Play button adds the video and starts it. Moving content has a visible pause
- * control (DESIGN ruling 8). Without JavaScript the still shows.
+ * control (architecture ruling 8). Without JavaScript the still shows.
  * Drawn `absolute inset-0`: the parent must be `relative` (and `isolate`, it sits at `-z-10`).
  */
 export function HeroVideo() {

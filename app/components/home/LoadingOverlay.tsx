@@ -38,7 +38,7 @@ export interface IntroResult {
 type Phase = "css" | number | "gone" | null;
 
 /**
- * The home page's first-visit loading screen (spec 2.1 and 9, DESIGN rulings 7 and 13): a full-screen
+ * The home page's first-visit loading screen (spec 2.1 and 9, architecture rulings 7 and 13): a full-screen
  * school building picture with a spinner and "Loading... N%", over the page the server has already
  * rendered, on the first home-page view in a browser session only.
  *

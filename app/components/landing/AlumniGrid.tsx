@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../ResponsiveImage";
 
 /**
  * The alumni grid (spec 2.1 "Homepage variant"): six cards with photo, name and qualification, and
- * the link to the alumni registration form (an external form, DESIGN ruling 10).
+ * the link to the alumni registration form (an external form, architecture ruling 10).
  */
 export function AlumniGrid({ alumni }: { alumni: SchoolLandingContent["alumni"] }) {
   return (

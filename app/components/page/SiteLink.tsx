@@ -5,7 +5,7 @@ import { ExternalLink } from "../ExternalLink";
 
 /**
  * A link from content (`PageLink`): a page of this site through the router; a PDF or an outside
- * address in a new tab (DESIGN ruling 10), with an icon and "PDF" said to screen readers.
+ * address in a new tab (architecture ruling 10), with an icon and "PDF" said to screen readers.
  */
 export function SiteLink({
   link,

@@ -22,7 +22,7 @@ type FieldProps = Common &
   );
 
 /**
- * A labelled form control with its hint and its error message underneath (DESIGN ruling 4: the
+ * A labelled form control with its hint and its error message underneath (architecture ruling 4: the
  * message sits next to the field and the control is marked invalid for assistive technology).
  */
 export function Field(props: FieldProps) {

@@ -1,6 +1,7 @@
 import { Images, Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonPrimary, buttonSecondary, ConfirmDeleteDialog } from "~/components/admin/ConfirmDelete";
+import { linkHint } from "~/components/admin/ContentAdmin";
 import { Dialog } from "~/components/ui/Dialog";
 import { Field } from "~/components/ui/Field";
 import { type FormValues, runAdminContentAction } from "~/lib/admin-content.server";
@@ -47,7 +48,7 @@ const NOT_YOURS = "That album belongs to another audience; your account may not 
 /**
  * Photo albums tab (issue 7): every album, link albums (spec: title, link, thumbnail) and photo albums
  * (uploaded photos, draft or published). Dialogs live in the URL (`?dialog=photo|add|edit|delete`),
- * so they work before JavaScript loads. Requires a signed-in user (DESIGN ruling 2); an editor of one
+ * so they work before JavaScript loads. Requires a signed-in user (architecture ruling 2); an editor of one
  * audience sees, and may choose, only that audience (issue 9 item 5).
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -416,6 +417,8 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
           description="It starts as a draft: upload photos and describe them, then publish it."
           onClose={close}
           closeHref={pathname}
+          confirmDiscard
+          unsaved={Boolean(failed)}
         >
           <Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value="create-photo" />
@@ -452,8 +455,11 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
       {(dialog?.kind === "add" || dialog?.kind === "edit") && (
         <Dialog
           title={dialog.kind === "add" ? "Add Album Link" : "Edit Album Link"}
+          description="An album link: photos kept elsewhere (for example Google Photos), shown in the gallery and opened in a new tab."
           onClose={close}
           closeHref={pathname}
+          confirmDiscard
+          unsaved={Boolean(failed)}
         >
           <Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value={dialog.kind === "add" ? "create" : "update"} />
@@ -466,7 +472,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
               type="url"
               inputMode="url"
               required
-              hint="The web address of the shared album, for example on Google Photos."
+              hint={linkHint("The web address of the shared album, for example on Google Photos.")}
               maxLength={LIMITS.url}
             />
             <Field
@@ -475,7 +481,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
               label="Thumbnail image link (optional)"
               type="url"
               inputMode="url"
-              hint="Leave blank to use the school's standard album picture."
+              hint={linkHint("Leave blank to use the school's standard album picture.")}
               maxLength={LIMITS.url}
             />
             <Field

@@ -7,7 +7,7 @@ import type { Route } from "./+types/announcements";
 
 export const meta: Route.MetaFunction = () => pageMeta("Announcements · Admin");
 
-/** Announcements tab of the admin area: requires a signed-in user (DESIGN ruling 2). */
+/** Announcements tab of the admin area: requires a signed-in user (architecture ruling 2). */
 export function loader({ request }: Route.LoaderArgs) {
   return loadAdminContent(request, announcementAdmin);
 }
@@ -25,6 +25,8 @@ const config: ContentAdminConfig = {
   noun: "announcement",
   addTitle: "Add Entry",
   editTitle: "Edit Entry",
+  entryKind:
+    "An announcement: news for the scrolling line on the home page and for the notice board, with an optional link to more details.",
   fields: [
     { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
     { name: "description", label: "Description", type: "textarea", maxLength: LIMITS.description },

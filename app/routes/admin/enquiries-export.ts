@@ -1,4 +1,4 @@
-import { toCsv } from "~/lib/csv.server";
+import { indiaDate, indiaTimestamp, toCsv } from "~/lib/csv.server";
 import { listEnquiries } from "~/lib/enquiries.server";
 import { readEnquiryFilter } from "~/lib/enquiry-filter.server";
 import { SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiry-labels";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/enquiries-export";
 
 /**
  * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV (issue 3), all rows, newest first,
- * spreadsheet-safe (see `toCsv`). Requires a signed-in user; an editor of one school gets its rows only.
+ * spreadsheet-safe (see `toCsv`), times in India time with their `+05:30` offset (issue 21 item 13). Requires a signed-in user; an editor of one school gets its rows only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const visible = (await listEnquiries(filter)).filter((e) => !schools || schools.includes(e.school));
   const rows = visible.map((e) => ({
     reference: e.reference,
-    received: e.created_at,
+    received: indiaTimestamp(e.created_at),
     status: STATUS_LABELS[e.status],
     student: e.student_name,
     parent: e.parent_name,
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const csv = toCsv(rows, [
     { key: "reference", header: "Reference" },
-    { key: "received", header: "Received (UTC)" },
+    { key: "received", header: "Received (India time)" },
     { key: "status", header: "Status" },
     { key: "student", header: "Student" },
     { key: "parent", header: "Parent" },
@@ -41,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     { key: "school", header: "School" },
     { key: "message", header: "Message" },
   ]);
-  const date = new Date().toISOString().slice(0, 10);
+  // The date in India, as on the screen (issue 21 item 13): just after midnight there it is already the next day.
+  const date = indiaDate();
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { indiaTimestamp } from "~/lib/csv.server";
 import { db, migrateToLatest } from "~/lib/db.server";
 import { createEnquiry, type Enquiry, getEnquiry, listEnquiryEvents } from "~/lib/enquiries.server";
 import type { EnquiryInput } from "~/lib/enquiry-validation.server";
@@ -381,7 +382,7 @@ describe("enquiry export for a signed-in user", () => {
     );
     expect(rows[0]).toEqual([
       "Reference",
-      "Received (UTC)",
+      "Received (India time)",
       "Status",
       "Student",
       "Parent",
@@ -395,7 +396,7 @@ describe("enquiry export for a signed-in user", () => {
     expect(body.map((row) => row[0])).toEqual([formula.reference, bala.reference]);
     expect(body[1]).toEqual([
       bala.reference,
-      bala.created_at,
+      indiaTimestamp(bala.created_at),
       "New",
       "Bala Murugan",
       "Lakshmi Devi",
@@ -405,6 +406,23 @@ describe("enquiry export for a signed-in user", () => {
       "Vidhyashram (CBSE)",
       "Transport, and fees?",
     ]);
+  });
+
+  it("gives times and the file's date in India time (issue 21 item 13)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // 20:00 UTC on 20 November is 01:30 on 21 November in India.
+      vi.setSystemTime(new Date("2026-11-20T20:00:00Z"));
+      const { response, rows } = await download("?school=vidhyashram");
+      expect(response.headers.get("Content-Disposition")).toBe(
+        'attachment; filename="enquiries-2026-11-21.csv"',
+      );
+      const received = rows[2]?.[1] ?? "";
+      expect(received).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+      expect(Math.abs(new Date(received).getTime() - new Date(bala.created_at).getTime())).toBeLessThan(1000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("honours the other filters", async () => {

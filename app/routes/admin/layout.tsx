@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { countNewEnquiriesFor } from "~/lib/enquiries.server";
 import { roleLabel } from "~/lib/permissions.server";
 import { requireUser } from "~/lib/session.server";
@@ -23,6 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** No public quick-actions bar or student-portal control in the staff area (issue 21 item 8). */
+export const handle = { chrome: "staff" };
+
 /** The admin area's tabs; `adminOnly` ones are shown to administrators only (issue 9 item 5). */
 const TABS = [
   { to: "/admin", label: "Notifications", end: true },
@@ -34,7 +37,11 @@ const TABS = [
   { to: "/admin/audit", label: "Audit log", adminOnly: true },
 ];
 
+/** The tabs under which a line says what notifications and announcements are for (issue 21 item 10). */
+const CONTENT_TABS = new Set(["/admin", "/admin/announcements"]);
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-slate-50">
       <header className="bg-brand-900 text-white">
@@ -97,6 +104,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {CONTENT_TABS.has(pathname.toLowerCase().replace(/\/+$/, "")) && (
+              <p className="mt-2 text-sm text-slate-600">
+                <strong className="font-semibold text-slate-800">Notifications</strong> are short notices: the
+                notice board and the scrolling ticker at the top of the pages show them.{" "}
+                <strong className="font-semibold text-slate-800">Announcements</strong> are news, with an
+                optional link: the home page's scrolling line and the notice board show them.
+              </p>
+            )}
           </nav>
         )}
         <Outlet />

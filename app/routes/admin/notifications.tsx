@@ -1,15 +1,34 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { NewEnquiries, type NewEnquiriesData } from "~/components/admin/NewEnquiries";
 import { loadAdminContent, runAdminContentAction } from "~/lib/admin-content.server";
 import { notificationAdmin } from "~/lib/admin-entities.server";
+import { newEnquiriesFor } from "~/lib/enquiries.server";
+import { env } from "~/lib/env.server";
 import { LIMITS } from "~/lib/form-limits";
 import { pageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () => pageMeta("Notifications · Admin");
 
-/** Notifications tab of the admin area: requires a signed-in user (DESIGN ruling 2). */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadAdminContent(request, notificationAdmin);
+/**
+ * Notifications tab of the admin area, the first screen after sign-in: requires a signed-in user
+ * (architecture ruling 2). It also shows the new enquiries this user may see (issue 21 item 14); a failed
+ * read of those leaves the panel out and is logged.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [content, user] = await Promise.all([
+    loadAdminContent(request, notificationAdmin),
+    requireUser(request),
+  ]);
+  const { SMTP_URL, ENQUIRY_NOTIFY_TO } = env();
+  const enquiries: NewEnquiriesData | null = await newEnquiriesFor(user)
+    .then((found) => ({ ...found, emailAlerts: Boolean(SMTP_URL && ENQUIRY_NOTIFY_TO) }))
+    .catch((error: unknown) => {
+      console.error("Error fetching new enquiries:", error instanceof Error ? error.message : error);
+      return null;
+    });
+  return { ...content, enquiries };
 }
 
 /**
@@ -25,6 +44,8 @@ const config: ContentAdminConfig = {
   noun: "notification",
   addTitle: "Add Entry",
   editTitle: "Edit Entry",
+  entryKind:
+    "A notification: a short notice for the notice board and the scrolling ticker at the top of the website's pages.",
   fields: [
     { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
     { name: "description", label: "Description", type: "textarea", maxLength: LIMITS.description },
@@ -39,5 +60,10 @@ const config: ContentAdminConfig = {
 };
 
 export default function AdminNotifications({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentAdmin config={config} data={loaderData} actionData={actionData} />;
+  return (
+    <>
+      {loaderData.enquiries && <NewEnquiries data={loaderData.enquiries} />}
+      <ContentAdmin config={config} data={loaderData} actionData={actionData} />
+    </>
+  );
 }

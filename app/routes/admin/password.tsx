@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
-import { Field } from "~/components/ui/Field";
+import { PasswordField } from "~/components/ui/PasswordField";
 import { tryWriteAudit, writeAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Changes the signed-in user's password (forced after a generated or reset password, DESIGN ruling 3;
+ * Changes the signed-in user's password (forced after a generated or reset password, architecture ruling 3;
  * at least 12 characters, not a common password, not the username: issue 9 item 5). Other sessions of
  * the user end; this one stays. `intent=signout-everywhere` ends every session of the user, this one
  * included (issue 9 item 2). Both are written to the audit log. The current-password check is
@@ -132,28 +132,25 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
               </p>
             )}
             <Form method="post" noValidate className="mt-5 space-y-4">
-              <Field
+              <PasswordField
                 label="Current password"
                 name="current"
-                type="password"
                 autoComplete="current-password"
                 required
                 error={errors.current}
               />
-              <Field
+              <PasswordField
                 label="New password"
                 name="password"
-                type="password"
                 autoComplete="new-password"
                 required
                 maxLength={LIMITS.passwordMax}
                 hint={`At least ${LIMITS.passwordMin} characters. A short sentence is easy to remember and hard to guess; common passwords are refused.`}
                 error={errors.password}
               />
-              <Field
+              <PasswordField
                 label="New password again"
                 name="confirm"
-                type="password"
                 autoComplete="new-password"
                 required
                 maxLength={LIMITS.passwordMax}

@@ -144,7 +144,13 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </ul>
 
       {dialog?.kind === "add" && (
-        <Dialog title="Add account" onClose={close} closeHref={pathname}>
+        <Dialog
+          title="Add account"
+          onClose={close}
+          closeHref={pathname}
+          confirmDiscard
+          unsaved={Boolean(failed)}
+        >
           <Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value="create" />
             <Field

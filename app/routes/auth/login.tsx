@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/ui/Field";
+import { PasswordField } from "~/components/ui/PasswordField";
 import { tryWriteAudit } from "~/lib/audit.server";
 import { readFormData } from "~/lib/form-data.server";
 import {
@@ -15,8 +16,14 @@ import { checkCredentials } from "~/lib/users.server";
 import { site } from "~content/site";
 import type { Route } from "./+types/login";
 
-/** The one message for any failed sign-in (spec 2.5, DESIGN ruling 3). */
+/** The one message for any failed sign-in (spec 2.5, architecture ruling 3). */
 export const INVALID_LOGIN = "Invalid username or password.";
+
+/**
+ * The sign-in page is the staff area's door: no public quick-actions bar or student-portal control
+ * (its "Login & fees" would be a second "Login" next to the form's; issue 21 item 8). Root reads it.
+ */
+export const handle = { chrome: "staff" };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Staff sign-in", "Sign-in for school office staff."),
@@ -32,8 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "/admin",
     context?.knownPath,
   );
-  if (await getUser(request)) throw redirect(redirectTo);
+  // A database that cannot be read shows the form (and logs why), never a 500 (spec 8, issue 21 item 7).
+  const user = await getUser(request).catch((error: unknown) => {
+    logLookupFailure(error);
+    return null;
+  });
+  if (user) throw redirect(redirectTo);
   return { redirectTo };
+}
+
+/** Logs why the accounts could not be read; the visitor sees only `INVALID_LOGIN`. */
+function logLookupFailure(error: unknown) {
+  console.error("Sign-in could not read the accounts:", error instanceof Error ? error.message : error);
 }
 
 /**
@@ -54,15 +71,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin", context?.knownPath);
   const address = context?.clientAddress ?? "unknown";
 
-  const wait = await loginThrottle.attempt(username, address);
-  if (wait !== null) {
-    return data(
-      { error: throttledMessage(wait), username },
-      { status: 429, headers: { "Retry-After": retryAfterSeconds(wait) } },
-    );
+  // A query that fails (the database down, the users table unreadable) is a refused sign-in with the
+  // one message, the username kept, and the cause logged: never a 500 (spec 5 and 8, issue 21 item 7).
+  const refused = () => data({ error: INVALID_LOGIN, username }, { status: 401 });
+  let user: Awaited<ReturnType<typeof checkCredentials>>;
+  try {
+    const wait = await loginThrottle.attempt(username, address);
+    if (wait !== null) {
+      return data(
+        { error: throttledMessage(wait), username },
+        { status: 429, headers: { "Retry-After": retryAfterSeconds(wait) } },
+      );
+    }
+    user = username && password ? await checkCredentials(username, password) : null;
+  } catch (error) {
+    logLookupFailure(error);
+    return refused();
   }
-
-  const user = username && password ? await checkCredentials(username, password) : null;
   if (!user) {
     if (username) {
       await tryWriteAudit({
@@ -73,10 +98,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         address,
       });
     }
-    return data({ error: INVALID_LOGIN, username }, { status: 401 });
+    return refused();
   }
-  await loginThrottle.succeed(username, address);
-  const cookie = await createSession(request, user.id);
+  let cookie: string;
+  try {
+    await loginThrottle.succeed(username, address);
+    cookie = await createSession(request, user.id);
+  } catch (error) {
+    logLookupFailure(error);
+    return refused();
+  }
   await tryWriteAudit({
     actor: { id: user.id, username: user.username },
     action: "sign-in",
@@ -108,7 +139,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             spellCheck={false}
             defaultValue={actionData?.username ?? ""}
           />
-          <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+          <PasswordField label="Password" name="password" autoComplete="current-password" required />
           {actionData?.error && (
             <p role="alert" className="text-sm font-semibold text-red-700">
               {actionData.error}

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { destroySession } from "~/lib/session.server";
 import type { Route } from "./+types/logout";
 
-/** Signing out is a POST (DESIGN 2: a link or a prefetch must not end a session). */
+/** Signing out is a POST (architecture 2: a link or a prefetch must not end a session). */
 export async function action({ request }: Route.ActionArgs) {
   return redirect("/login", { headers: { "Set-Cookie": await destroySession(request) } });
 }

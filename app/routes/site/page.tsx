@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/page";
 
 /**
- * Every content page of the site (DESIGN 2): the URL picks a page from `content/` and the shared
+ * Every content page of the site (architecture 2): the URL picks a page from `content/` and the shared
  * building blocks draw it. The routes that use this module are listed in app/routes.ts; a route here
  * without content answers 404.
  */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** Old or misspelt public addresses and where they live now (DESIGN ruling 1). */
+/** Old or misspelt public addresses and where they live now (architecture ruling 1). */
 const MOVED: Record<string, string> = {
   "/vidhyapeeth/acheivements": "/vidhyapeeth/achievements",
 };

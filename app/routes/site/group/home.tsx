@@ -59,7 +59,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * The home page (spec 2.1): announcements for the hero marquee, newest notices for the news panel.
  *
- * Everything is in the server's HTML (DESIGN ruling 7); the hero text is the first paint. A first visit
+ * Everything is in the server's HTML (architecture ruling 7); the hero text is the first paint. A first visit
  * in a browser session gets the loading overlay, which counts and leaves by CSS alone within 2000 ms of
  * being drawn (spec 2.1, 9; issue 20 item 1) and which a tap skips; the content sections fade in on the
  * same clock (not with reduced motion). The banner opens once per browser per day, and only when the

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, ENV_VARIABLES, env } from "./env.server";
+
+/** Sets variables for one test; `afterEach` puts the old values back. */
+const saved = new Map<string, string | undefined>();
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [name, value] of Object.entries(values)) {
+    if (!saved.has(name)) saved.set(name, process.env[name]);
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+afterEach(() => {
+  for (const [name, value] of saved) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  saved.clear();
+  env(true);
+});
+
+describe("env()", () => {
+  it.each([
+    ["1", true],
+    ["TRUE", true],
+    ["Yes", true],
+    ["on", true],
+    [" true ", true],
+    ["0", false],
+    ["False", false],
+    ["NO", false],
+    ["off", false],
+  ])("reads %j as %s for a boolean setting", (spelled, value) => {
+    setEnv({ COOKIE_SECURE: spelled, SEED_SAMPLE_DATA: spelled });
+    expect(env(true)).toMatchObject({ COOKIE_SECURE: value, cookieSecure: value, SEED_SAMPLE_DATA: value });
+  });
+
+  it("falls back to the default for an unset or empty boolean", () => {
+    setEnv({ COOKIE_SECURE: "", SEED_SAMPLE_DATA: undefined, NODE_ENV: "production" });
+    expect(env(true)).toMatchObject({ cookieSecure: true, SEED_SAMPLE_DATA: true });
+    setEnv({ COOKIE_SECURE: undefined, NODE_ENV: "development" });
+    expect(env(true).cookieSecure).toBe(false);
+  });
+
+  it.each([
+    [
+      { COOKIE_SECURE: "maybe" },
+      'COOKIE_SECURE must be true or false (got "maybe"). Fix it in the environment and start again.',
+    ],
+    [{ PORT: "eighty" }, 'PORT must be a number (got "eighty"). Fix it in the environment and start again.'],
+    [
+      { PORT: "70000" },
+      'PORT must be at most 65535 (got "70000"). Fix it in the environment and start again.',
+    ],
+    [
+      { LOG_LEVEL: "loud" },
+      'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "loud"). Fix it in the environment and start again.',
+    ],
+    [
+      { UPLOADS_DIR: " " },
+      'UPLOADS_DIR must not be empty (got " "). Fix it in the environment and start again.',
+    ],
+  ])("refuses %j with one plain line", (values, message) => {
+    setEnv(values);
+    let thrown: unknown;
+    try {
+      env(true);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toBe(message);
+    expect((thrown as Error).message).not.toContain("\n");
+  });
+});
+
+/** The variables named in the first column of the README's table under `heading`. */
+function readmeTable(heading: string): Set<string> {
+  const readme = readFileSync("README.md", "utf8");
+  const start = readme.indexOf(`\n${heading}\n`);
+  expect(start, `README has a "${heading}" section`).toBeGreaterThan(-1);
+  const section = readme.slice(start + heading.length + 2).split(/\n#+ /)[0] ?? "";
+  const names = new Set<string>();
+  for (const line of section.split("\n")) {
+    if (!line.startsWith("|") || /^\|\s*-/.test(line)) continue;
+    const firstCell = line.split("|")[1] ?? "";
+    for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1] as string);
+  }
+  return names;
+}
+
+describe("the README's configuration table", () => {
+  it("names exactly the variables env() reads", () => {
+    expect([...readmeTable("## Configuration")].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+});
