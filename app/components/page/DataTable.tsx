@@ -11,7 +11,7 @@ function CellContent({ cell }: { cell: Cell | undefined }) {
   return (
     <a
       href={cell.href}
-      className="inline-flex min-h-6 items-center break-words text-brand-700 underline underline-offset-2"
+      className="inline-block min-h-6 py-0.5 wrap-anywhere text-brand-700 underline underline-offset-2"
     >
       {cell.text}
     </a>
