@@ -186,10 +186,12 @@ const pageCache = production
       onError: (error) => logger.error({ err: error }, "Could not raise the content version"),
     })
   : undefined;
-if (pageCache) {
-  server.use(pageCache.invalidate);
-  server.use(pageCache.record);
-}
+// `PAGE_CACHE=off` (for debugging a production build): nothing is kept or answered from memory, every
+// page is rendered; admin writes still raise the content version, so other instances sharing the
+// database still drop their copies.
+const pagesCached = config.PAGE_CACHE ? pageCache : undefined;
+if (pageCache) server.use(pageCache.invalidate);
+if (pagesCached) server.use(pagesCached.record);
 
 // Health (issue 9 item 7, issue 19 item 14): /healthz answers whether the database can be read and
 // accepts a write (a write that changes nothing); /readyz whether this instance takes traffic (not while
@@ -320,7 +322,7 @@ const PROBES = /^\/(healthz|readyz)(\?|$)/;
 const tagRequest = requestId();
 const logRequest = requestLog(logger, (url) => PROBES.test(url));
 const next = () => {};
-const app = pageCache ? pageCache.front(server) : server;
+const app = pagesCached ? pagesCached.front(server) : server;
 const listener: Server = createServer((req, res) => {
   const refusal = urlRefusal(req.url ?? "/");
   if (refusal) {

@@ -1,5 +1,6 @@
 /**
- * Starts a page's JavaScript after its first paint (issue 8, architecture 4 "Speed").
+ * Starts a page's JavaScript after its first paint (issue 8, architecture 4 "Speed"; why, what exactly is
+ * rewritten and what to watch when React Router changes: docs/decisions/0009-script-deferral.md).
  *
  * React Router writes `<link rel="modulepreload">` for every module a page needs (about 25 files, 115 KB
  * compressed) and one inline `<script type="module">` that imports them and hydrates. The browser fetches

@@ -43,6 +43,23 @@ describe("env()", () => {
     expect(env(true).cookieSecure).toBe(false);
   });
 
+  it("keeps the page cache on unless PAGE_CACHE says off, in any boolean spelling", () => {
+    setEnv({ PAGE_CACHE: undefined });
+    expect(env(true).PAGE_CACHE).toBe(true);
+    for (const spelled of ["", " ", "on", "TRUE", "1", "yes"]) {
+      setEnv({ PAGE_CACHE: spelled });
+      expect(env(true).PAGE_CACHE, spelled).toBe(true);
+    }
+    for (const spelled of ["off", "OFF", "false", "0", "no", " Off "]) {
+      setEnv({ PAGE_CACHE: spelled });
+      expect(env(true).PAGE_CACHE, spelled).toBe(false);
+    }
+    setEnv({ PAGE_CACHE: "disabled" });
+    expect(() => env(true)).toThrow(
+      'PAGE_CACHE must be true or false (got "disabled"). Fix it in the environment and start again.',
+    );
+  });
+
   it.each([
     [
       { COOKIE_SECURE: "maybe" },

@@ -43,6 +43,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   /** Most form posts one address may send per minute (every POST; sign-in and enquiries have stricter limits). */
   POST_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /**
+   * Whether production keeps rendered public pages in memory (docs/decisions/0004); `off` renders every
+   * page for every request, for debugging a production build. Development never caches.
+   */
+  PAGE_CACHE: booleanFromEnv(true),
   /** Number of reverse proxies in front of the server, for the client address (Express `trust proxy`). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Outgoing mail server for enquiry notifications, e.g. `smtps://user:pass@smtp.example.com:465`. */
