@@ -308,7 +308,14 @@ if (vite) {
   server.use(appModule.app);
 }
 
-await appModule.prepareDatabase();
+try {
+  await appModule.prepareDatabase();
+} catch (error) {
+  // An operator's mistake found while preparing the database (an unusable ADMIN_PASSWORD, a database
+  // that cannot be reached or migrated): one plain line naming it, not a stack trace (issue 21 item 4).
+  console.error(`The site cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 /**
  * The listener: every request but a file's gets an id and a log line, then the page cache answers what
