@@ -41,30 +41,29 @@ export function NoticeTicker({
   className?: string;
 }) {
   return (
-    <div className={`flex min-w-0 items-center gap-2 ${className}`}>
-      <span
-        aria-hidden
-        className="flex shrink-0 items-center gap-1 rounded bg-gold-400 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900 sm:px-2"
-      >
-        <Bell className="size-3.5 sm:hidden" strokeWidth={2.5} />
-        <span className="max-sm:hidden">Notices</span>
-      </span>
-      <div className="min-w-0 flex-1">
-        <Marquee
-          label="Latest notifications"
-          emptyText="No notifications available."
-          items={notices.map((n) => ({
-            key: n.id,
-            content: (
-              <Link to={boardHref(n.audience, `notice-${n.id}`, school)} className="hover:underline">
-                <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" /> {n.title}{" "}
-                <span className="text-brand-200">({formatDate(n.date)})</span>
-              </Link>
-            ),
-          }))}
-        />
-      </div>
-    </div>
+    <TickerRow
+      className={className}
+      badge={
+        <span
+          aria-hidden
+          className="flex shrink-0 items-center gap-1 rounded bg-gold-400 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900 sm:px-2"
+        >
+          <Bell className="size-3.5 sm:hidden" strokeWidth={2.5} />
+          <span className="max-sm:hidden">Notices</span>
+        </span>
+      }
+      label="Latest notifications"
+      emptyText="No notifications available."
+      items={notices.map((n) => ({
+        key: n.id,
+        content: (
+          <Link to={boardHref(n.audience, `notice-${n.id}`, school)} className="hover:underline">
+            <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" /> {n.title}{" "}
+            <span className="text-brand-200">({formatDate(n.date)})</span>
+          </Link>
+        ),
+      }))}
+    />
   );
 }
 
@@ -89,29 +88,44 @@ export function AnnouncementTicker({
   className?: string;
 }) {
   return (
+    <TickerRow
+      className={className}
+      badge={
+        <span
+          aria-hidden
+          className="flex shrink-0 items-center gap-1 rounded bg-white/15 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-gold-300 sm:px-2"
+        >
+          <Megaphone className="size-3.5" strokeWidth={2.5} />
+          <span className="max-lg:hidden">News</span>
+        </span>
+      }
+      label="Announcements"
+      emptyText="No announcements available."
+      items={news.map((a) => ({
+        key: a.id,
+        content: (
+          <Link to={boardHref(a.audience, `announcement-${a.id}`)} className="hover:underline">
+            <SchoolTag audience={a.audience} tone="dark" className="mr-0.5" />{" "}
+            <span className="font-semibold text-gold-300">{a.title}</span>
+            {a.description && <span className="text-brand-50"> — {a.description}</span>}
+          </Link>
+        ),
+      }))}
+    />
+  );
+}
+
+/** A ticker's row: its badge (`aria-hidden`: the marquee's `label` names the region), then the marquee. */
+function TickerRow({
+  badge,
+  className,
+  ...marquee
+}: { badge: React.ReactNode; className: string } & React.ComponentProps<typeof Marquee>) {
+  return (
     <div className={`flex min-w-0 items-center gap-2 ${className}`}>
-      <span
-        aria-hidden
-        className="flex shrink-0 items-center gap-1 rounded bg-white/15 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-gold-300 sm:px-2"
-      >
-        <Megaphone className="size-3.5" strokeWidth={2.5} />
-        <span className="max-lg:hidden">News</span>
-      </span>
+      {badge}
       <div className="min-w-0 flex-1">
-        <Marquee
-          label="Announcements"
-          emptyText="No announcements available."
-          items={news.map((a) => ({
-            key: a.id,
-            content: (
-              <Link to={boardHref(a.audience, `announcement-${a.id}`)} className="hover:underline">
-                <SchoolTag audience={a.audience} tone="dark" className="mr-0.5" />{" "}
-                <span className="font-semibold text-gold-300">{a.title}</span>
-                {a.description && <span className="text-brand-50"> — {a.description}</span>}
-              </Link>
-            ),
-          }))}
-        />
+        <Marquee {...marquee} />
       </div>
     </div>
   );

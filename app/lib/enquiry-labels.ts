@@ -15,3 +15,15 @@ export const SCHOOL_OPTIONS = (Object.keys(SCHOOL_LABELS) as (keyof typeof SCHOO
   value,
   label: SCHOOL_LABELS[value],
 }));
+
+/**
+ * When an enquiry came, in India's time ("23 Nov, 4:05 pm"), for the staff list and the first screen's
+ * panel.
+ */
+export const receivedTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});

@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
-import { SCHOOL_LABELS } from "~/lib/enquiry-labels";
+import { receivedTime, SCHOOL_LABELS } from "~/lib/enquiry-labels";
 import { classLabel } from "~content/admissions";
 
 /** What the staff area's first screen knows about new enquiries (see `newEnquiriesFor`). */
@@ -18,14 +18,6 @@ export interface NewEnquiriesData {
   /** Whether the server e-mails the office about each new enquiry (`SMTP_URL` and `ENQUIRY_NOTIFY_TO`). */
   emailAlerts: boolean;
 }
-
-const received = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
 
 /**
  * The new-enquiries alert of the staff area's first screen (issue 21 item 14): how many enquiries are
@@ -69,7 +61,7 @@ export function NewEnquiries({ data }: { data: NewEnquiriesData }) {
                 {classLabel(e.class_sought)} · {SCHOOL_LABELS[e.school] ?? e.school}
               </span>
               <span className="text-slate-600">
-                Received <time dateTime={e.created_at}>{received.format(new Date(e.created_at))}</time>
+                Received <time dateTime={e.created_at}>{receivedTime.format(new Date(e.created_at))}</time>
               </span>
             </li>
           ))}

@@ -4,6 +4,3 @@
  */
 export const BAR_ITEM =
   "flex h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-center text-[11px] font-semibold leading-tight text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700";
-
-/** Height of the bottom bar in px: pages leave this much room below their footer on phones. */
-export const BAR_HEIGHT = 56;

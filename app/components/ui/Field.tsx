@@ -28,11 +28,10 @@ type FieldProps = Common &
 export function Field(props: FieldProps) {
   const id = useId();
   const { label, error, hint, ...rest } = props;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   const shared = {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
+    "aria-describedby": describedByOf(id, hint, error),
     className: inputClass,
   };
   let control: React.ReactNode;
@@ -55,17 +54,48 @@ export function Field(props: FieldProps) {
     control = <input {...input} {...shared} />;
   }
   return (
+    <FieldFrame id={id} label={label} required={props.required} hint={hint} error={error}>
+      {control}
+    </FieldFrame>
+  );
+}
+
+/** The ids of a field's hint and error for `aria-describedby`, or undefined when it has neither. */
+export function describedByOf(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * What every field draws around its control: the label (with * when required), the hint above and the
+ * error underneath, with the ids `describedByOf` names. `id` is the control's.
+ */
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {props.required && <span className="text-red-700"> *</span>}
+        {required && <span className="text-red-700"> *</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}
         </p>
       )}
-      {control}
+      {children}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { describedByOf, FieldFrame } from "./Field";
 
 const inputClass =
   "block w-full rounded-md border border-slate-400 bg-white py-2 pl-3 pr-12 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
@@ -25,25 +26,15 @@ export function PasswordField(props: PasswordFieldProps) {
   const [interactive, setInteractive] = useState(false);
   const [shown, setShown] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {props.required && <span className="text-red-700"> *</span>}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={props.required} hint={hint} error={error}>
       <div className="relative mt-1">
         <input
           {...input}
           id={id}
           type={shown ? "text" : "password"}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(id, hint, error)}
           className={inputClass}
         />
         {interactive && (
@@ -60,11 +51,6 @@ export function PasswordField(props: PasswordFieldProps) {
           </button>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

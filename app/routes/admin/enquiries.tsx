@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { listEnquiries } from "~/lib/enquiries.server";
 import { INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiry-filter.server";
-import { SCHOOL_LABELS, SCHOOL_OPTIONS, STATUS_LABELS } from "~/lib/enquiry-labels";
+import { receivedTime, SCHOOL_LABELS, SCHOOL_OPTIONS, STATUS_LABELS } from "~/lib/enquiry-labels";
 import { formatPhone } from "~/lib/enquiry-validation.server";
 import { pageMeta } from "~/lib/meta";
 import { enquirySchools } from "~/lib/permissions.server";
@@ -52,14 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-const received = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { form, enquiries, truncated, loadError } = loaderData;
@@ -165,7 +157,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="text-sm text-slate-600">
                   <span className="font-mono">{e.reference}</span> ·{" "}
-                  <time dateTime={e.received}>{received.format(new Date(e.received))}</time>
+                  <time dateTime={e.received}>{receivedTime.format(new Date(e.received))}</time>
                 </span>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[e.status]}`}
