@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferScripts } from "./lib/defer-scripts.server";
-import { enforcePrivacy } from "./lib/http-cache";
+import { deferScripts } from "./lib/platform/defer-scripts.server";
+import { enforcePrivacy } from "./lib/platform/http-cache";
 
 /** How long a render may take before it is aborted, in ms. */
 export const streamTimeout = 5_000;

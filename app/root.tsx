@@ -19,11 +19,11 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { INTRO_SEEN_SCRIPT } from "./components/home/intro-seen";
 import { ResumeNavigation } from "./components/ResumeNavigation";
-import { isChunkLoadError } from "./lib/errors";
-import { notifications } from "./lib/notifications.server";
-import { safeRead } from "./lib/safe-read.server";
-import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/sections";
-import { jsonLdText, organisationJsonLd } from "./lib/structured-data";
+import { isChunkLoadError } from "./lib/platform/errors";
+import { safeRead } from "./lib/platform/safe-read.server";
+import { notifications } from "./lib/published/notifications.server";
+import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
+import { jsonLdText, organisationJsonLd } from "./lib/site/structured-data";
 
 /**
  * The stylesheet is a `links` entry rather than a side-effect import so that it comes first in the

@@ -97,21 +97,21 @@ export default [
   route("management", "routes/admin/redirect.tsx", { id: "legacy-management" }),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
-      index("routes/admin/notifications.tsx"),
-      route("announcements", "routes/admin/announcements.tsx"),
-      route("media", "routes/admin/media.tsx"),
-      route("albums", "routes/admin/albums.tsx"),
-      route("albums/:id", "routes/admin/album.tsx"),
-      route("enquiries", "routes/admin/enquiries.tsx"),
-      route("enquiries/:id", "routes/admin/enquiry.tsx"),
-      route("password", "routes/admin/password.tsx"),
-      route("users", "routes/admin/users.tsx"),
+      index("routes/admin/content/notifications.tsx"),
+      route("announcements", "routes/admin/content/announcements.tsx"),
+      route("media", "routes/admin/content/media.tsx"),
+      route("albums", "routes/admin/albums/albums.tsx"),
+      route("albums/:id", "routes/admin/albums/album.tsx"),
+      route("enquiries", "routes/admin/enquiries/enquiries.tsx"),
+      route("enquiries/:id", "routes/admin/enquiries/enquiry.tsx"),
+      route("password", "routes/admin/users/password.tsx"),
+      route("users", "routes/admin/users/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),
     // A file download, outside the admin layout.
-    route("enquiries/export.csv", "routes/admin/enquiries-export.ts"),
+    route("enquiries/export.csv", "routes/admin/enquiries/enquiries-export.ts"),
     // Photo uploads from the album screen's script (JSON answers), outside the admin layout.
-    route("albums/:id/photos", "routes/admin/album-upload.ts"),
+    route("albums/:id/photos", "routes/admin/albums/album-upload.ts"),
   ]),
 
   // Anything else: the designed 404 page.

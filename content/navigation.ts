@@ -4,7 +4,7 @@ import { type SchoolSlug, site } from "./site";
 import { vidhyapeethNavigation } from "./vidhyapeeth/navigation";
 import { vidhyashramNavigation } from "./vidhyashram/navigation";
 
-/** The group's pages, or one school's (as `sectionOf` in app/lib/sections.ts). */
+/** The group's pages, or one school's (as `sectionOf` in app/lib/site/sections.ts). */
 type Section = SchoolSlug | "group";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Writes `app/lib/common-passwords.json`, the list of common passwords a new password may not be
+ * Writes `app/lib/auth/common-passwords.json`, the list of common passwords a new password may not be
  * (issue 9 item 5, docs/decisions/0010-common-password-list.md), from plain-text lists.
  *
  *   npx tsx scripts/common-passwords.ts                      # tidy the list as it is (rewrites it the same)
@@ -15,13 +15,13 @@
  * `LIMITS.passwordMin` (12) is refused by the length rule before the list is looked at: the tests ask
  * `isCommonPassword` about short passwords and count more than 10,000 entries (the record says why and
  * what dropping them would take). The list was first a TypeScript module holding one template string
- * (`app/lib/common-passwords.server.ts`); it became this JSON file, entry for entry in the same order.
+ * (`app/lib/auth/common-passwords.server.ts`); it became this JSON file, entry for entry in the same order.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const LIST = fileURLToPath(new URL("../app/lib/common-passwords.json", import.meta.url));
+const LIST = fileURLToPath(new URL("../app/lib/auth/common-passwords.json", import.meta.url));
 
 /** The entries of one source file, as they are written there. */
 function entriesOf(path: string): string[] {

@@ -5,12 +5,12 @@
  * Exits with status 1 and a message on bad input.
  */
 import { read } from "read";
-import { closeDb, db, migrateToLatest } from "~/lib/db.server";
-import { LIMITS } from "~/lib/form-limits";
-import { newPasswordProblem } from "~/lib/password-policy.server";
-import { passwordSchema, usernameSchema } from "~/lib/schemas";
-import { destroyUserSessions } from "~/lib/session.server";
-import { createUser, findUserByUsername, setPassword } from "~/lib/users.server";
+import { newPasswordProblem } from "~/lib/auth/password-policy.server";
+import { destroyUserSessions } from "~/lib/auth/session.server";
+import { createUser, findUserByUsername, setPassword } from "~/lib/auth/users.server";
+import { LIMITS } from "~/lib/forms/limits";
+import { passwordSchema, usernameSchema } from "~/lib/forms/schemas";
+import { closeDb, db, migrateToLatest } from "~/lib/platform/db.server";
 
 /** Reads a line without showing what is typed. */
 function askHidden(prompt: string): Promise<string> {

@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closeDb, createDatabase, migrateToLatest } from "~/lib/db.server";
-import { notifications } from "~/lib/notifications.server";
+import { closeDb, createDatabase, migrateToLatest } from "~/lib/platform/db.server";
+import { notifications } from "~/lib/published/notifications.server";
 import { backupSqlite, backupStamp, integrityCheck, pgDumpCommand } from "./db-backup";
 import { checkBackup, restoreSqlite, sqliteInUse } from "./db-restore";
 

@@ -1,14 +1,15 @@
 /**
  * `npm run import:legacy -- <postgres-url> [--dry-run]`: brings the old site's notifications,
  * announcements, videos, gallery albums and staff accounts into the database of `DATABASE_URL`
- * (default ./data/school.db), as `app/lib/legacy-import.server.ts` describes. Prints a table of counts
+ * (default ./data/school.db), as `app/lib/ops/legacy-import.server.ts` describes. Prints a table of counts
  * per old table, then every row it skipped and every repair it made. Running it again adds nothing.
  * With `--dry-run`, reads and checks everything and writes nothing (the target is not even migrated).
  * Imported accounts keep their old password (now hashed) and must choose a new one at first sign-in.
  * Exit status: 0 done, 1 failed, 2 bad arguments.
  */
-import { closeDb, db, isPostgresUrl, migrateToLatest } from "~/lib/db.server";
-import { formatLegacyReport, importLegacy, pgLegacySource } from "~/lib/legacy-import.server";
+
+import { formatLegacyReport, importLegacy, pgLegacySource } from "~/lib/ops/legacy-import.server";
+import { closeDb, db, isPostgresUrl, migrateToLatest } from "~/lib/platform/db.server";
 
 const USAGE = "Usage: npm run import:legacy -- <postgres://user:password@host:5432/old-database> [--dry-run]";
 

@@ -3,7 +3,7 @@
  * ./data/school.db) and exits. The server also does this on every start; this is for deployments that
  * migrate in a separate step.
  */
-import { closeDb, db, migrateToLatest } from "~/lib/db.server";
+import { closeDb, db, migrateToLatest } from "~/lib/platform/db.server";
 
 try {
   const applied = await migrateToLatest(db());

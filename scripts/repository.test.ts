@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ENV_VARIABLES } from "~/lib/env.server";
+import { ENV_VARIABLES } from "~/lib/platform/env.server";
 
 /**
  * The repository stands alone (issue 21 item 1): a clone has every file the code and the docs refer to.
@@ -94,7 +94,7 @@ describe("every setting is documented", () => {
   const code = (file: { path: string }) =>
     /\.(ts|tsx)$/.test(file.path) && !/\.(test|spec)\.tsx?$/.test(file.path);
 
-  it("the server reads no variable that app/lib/env.server.ts does not check", () => {
+  it("the server reads no variable that app/lib/platform/env.server.ts does not check", () => {
     const server = others.filter((file) => code(file) && /^(app|server)\//.test(file.path));
     const unchecked = [...names(ENV_READ, server)].filter((name) => !ENV_VARIABLES.includes(name));
     expect(unchecked).toEqual([]);

@@ -1,9 +1,9 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { knownPathTest } from "~/lib/safe-redirect";
-import { publicPaths, robotsTxt, sitemapXml } from "~/lib/sitemap.server";
-import { createVideoThumbnails } from "~/lib/video-thumbnails.server";
+import { knownPathTest } from "~/lib/auth/safe-redirect";
+import { createVideoThumbnails } from "~/lib/published/video-thumbnails.server";
+import { publicPaths, robotsTxt, sitemapXml } from "~/lib/site/sitemap.server";
 
 /**
  * The part of the server that Vite bundles with the app (`build/server/index.js`): the React Router
@@ -22,11 +22,11 @@ declare module "react-router" {
   }
 }
 
-export { bumpContentVersion, checkWritable, contentVersion } from "~/lib/content-version.server";
-export { closeDb } from "~/lib/db.server";
-export { env } from "~/lib/env.server";
-export { carriesSession } from "~/lib/session.server";
-export { prepareDatabase } from "~/lib/startup.server";
+export { carriesSession } from "~/lib/auth/session.server";
+export { prepareDatabase } from "~/lib/ops/startup.server";
+export { closeDb } from "~/lib/platform/db.server";
+export { env } from "~/lib/platform/env.server";
+export { bumpPageVersion, checkWritable, pageVersion } from "~/lib/platform/page-version.server";
 
 export const app = express();
 app.disable("x-powered-by");

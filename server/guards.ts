@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { PRIVATE } from "../app/lib/http-cache";
+import { PRIVATE } from "../app/lib/platform/http-cache";
 
 /**
  * Request guards of the launcher (issue 9, items 4, 6 and 7): request ids, body size limits and a rate

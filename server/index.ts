@@ -6,8 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pino } from "pino";
-import { isFormContentType, NOT_A_FORM } from "../app/lib/form-encoding";
-import { PRIVATE } from "../app/lib/http-cache";
+import { isFormContentType, NOT_A_FORM } from "../app/lib/forms/encoding";
+import { PRIVATE } from "../app/lib/platform/http-cache";
 import { bodyLimit, nonceSource, postRateLimit, renderLimit, requestId, urlRefusal } from "./guards";
 import { canonicalPath, createPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
@@ -30,7 +30,7 @@ server.disable("x-powered-by");
 
 /**
  * The configuration, checked (issue 21 item 4): a malformed setting is one plain line for the operator
- * (`ConfigError`, app/lib/env.server.ts) and exit status 2, not a stack trace.
+ * (`ConfigError`, app/lib/platform/env.server.ts) and exit status 2, not a stack trace.
  */
 function checkedConfig(read: () => ReturnType<AppModule["env"]>): ReturnType<AppModule["env"]> {
   try {
@@ -49,7 +49,7 @@ if (production) {
   appModule = (await import(/* @vite-ignore */ BUILD_PATH)) as AppModule;
 } else {
   // Checked before Vite starts (several seconds), so a bad setting is reported at once.
-  checkedConfig((await import("../app/lib/env.server")).env);
+  checkedConfig((await import("../app/lib/platform/env.server")).env);
   const { createServer } = await import("vite");
   vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
@@ -174,20 +174,20 @@ server.use((_req, res, next) => {
 
 // Rendered public pages (issue 8, docs/decisions/0004): kept here, after the headers every response
 // needs and before the checks below that only concern writes; answered from the cache in front of
-// Express (see the listener at the end). Admin writes raise the content version when they finish.
+// Express (see the listener at the end). Admin writes raise the page version when they finish.
 // Production only: in development every page is rendered.
 const pageCache = production
   ? createPageCache({
-      version: appModule.contentVersion,
-      bump: appModule.bumpContentVersion,
+      version: appModule.pageVersion,
+      bump: appModule.bumpPageVersion,
       nonceOf: (res) => String(res.locals.nonce),
       hasSession: (req) => appModule.carriesSession(req.headers.cookie),
       newNonce: nextNonce,
-      onError: (error) => logger.error({ err: error }, "Could not raise the content version"),
+      onError: (error) => logger.error({ err: error }, "Could not raise the page version"),
     })
   : undefined;
 // `PAGE_CACHE=off` (for debugging a production build): nothing is kept or answered from memory, every
-// page is rendered; admin writes still raise the content version, so other instances sharing the
+// page is rendered; admin writes still raise the page version, so other instances sharing the
 // database still drop their copies.
 const pagesCached = config.PAGE_CACHE ? pageCache : undefined;
 if (pageCache) server.use(pageCache.invalidate);
@@ -202,7 +202,7 @@ let ready = false;
 server.get("/healthz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
   try {
-    await appModule.contentVersion();
+    await appModule.pageVersion();
   } catch {
     res.status(503).json({ ok: false, database: "down" });
     return;

@@ -133,7 +133,7 @@ describe("page cache", () => {
     expect(again.status).toBe(304);
   });
 
-  it("re-renders after an admin write raises the content version", async () => {
+  it("re-renders after an admin write raises the page version", async () => {
     await fetch(`${served.url()}/aims`);
     const before = version;
     const write = await fetch(`${served.url()}/admin/notices`, { method: "POST", redirect: "manual" });

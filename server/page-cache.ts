@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import { isShareable, PAGE_QUERY_HEADER, PRIVATE, PUBLIC } from "../app/lib/http-cache";
+import { isShareable, PAGE_QUERY_HEADER, PRIVATE, PUBLIC } from "../app/lib/platform/http-cache";
 import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
 
 /**
@@ -18,7 +18,7 @@ import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
  *   which rendered them marked shareable (`Cache-Control: public`, from `~/lib/http-cache`); never by
  *   the spelling of the URL. Keyed by host, decoded lower-case path and only the query parameters the
  *   page says it reads (its `X-Page-Query` header), so junk parameters share one copy.
- * - Freshness: each entry remembers the content version (a database counter) read before it was
+ * - Freshness: each entry remembers the page version (a database counter) read before it was
  *   rendered and is served only while that version is current. Every admin POST raises the version
  *   when it finishes, on whichever instance it ran, so several instances on one PostgreSQL never serve
  *   stale pages.
@@ -31,9 +31,9 @@ import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
  * - Bounded: at most `maxEntries` pages and `maxBytes` in total, least recently used dropped first.
  */
 export interface PageCacheOptions {
-  /** Reads the current content version; a throw (database down) bypasses the cache. */
+  /** Reads the current page version; a throw (database down) bypasses the cache. */
   version: () => Promise<number>;
-  /** Raises the content version (after an admin write). */
+  /** Raises the page version (after an admin write). */
   bump: () => Promise<void>;
   /** The CSP nonce a response was rendered with (set by an earlier middleware). */
   nonceOf: (res: Response) => string;
@@ -489,7 +489,7 @@ export function createPageCache(options: PageCacheOptions) {
     next();
   };
 
-  /** After an admin POST that did not fail, raise the content version (every instance then re-renders). */
+  /** After an admin POST that did not fail, raise the page version (every instance then re-renders). */
   const invalidate: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     // Decoded and in lower case, as React Router matches it: `/%61dmin/…` and `/ADMIN/…` are admin writes too.
     if (req.method !== "GET" && req.method !== "HEAD" && /^\/admin(\/|\.|$)/.test(matchedPathOf(req))) {

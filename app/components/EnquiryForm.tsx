@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { SCHOOL_OPTIONS } from "~/lib/enquiry-labels";
-import type { FieldErrors } from "~/lib/schemas";
+import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
+import type { FieldErrors } from "~/lib/forms/schemas";
 import { admissions } from "~content/admissions";
 import { Field } from "./ui/Field";
 

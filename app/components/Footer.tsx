@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Section } from "~/lib/sections";
+import type { Section } from "~/lib/site/sections";
 import { footerMenu } from "~content/navigation";
 import { site } from "~content/site";
 import { STUDENT_LINKS } from "./chrome/StudentLogin";

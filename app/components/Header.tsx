@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import type { Section } from "~/lib/sections";
+import type { Section } from "~/lib/site/sections";
 import { sectionNavigation } from "~content/navigation";
 import { site } from "~content/site";
 import { MenuOverlay } from "./chrome/MenuOverlay";

@@ -1,6 +1,6 @@
 import { Bell, Megaphone } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/site/format";
 import type { SchoolSlug } from "~content/site";
 import { Marquee } from "./Marquee";
 import { type NoticeAudience, SchoolTag } from "./SchoolTag";

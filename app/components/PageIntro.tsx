@@ -1,4 +1,5 @@
-import { Breadcrumb, type Crumb } from "./page/Breadcrumb";
+import type { Crumb } from "~/lib/site/breadcrumb";
+import { Breadcrumb } from "./page/Breadcrumb";
 
 /**
  * The band at the top of a content page: the breadcrumb (when the page has one), its one `h1` and an

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/site/format";
 import { admissions } from "~content/admissions";
 import { landing } from "~content/landing";
 import { type SchoolSlug, site } from "~content/site";

@@ -1,4 +1,4 @@
-import type { AUDIENCES } from "~/lib/form-limits";
+import type { AUDIENCES } from "~/lib/forms/limits";
 
 /** Whom a notice is for (architecture ruling 6): the whole group or one school. */
 export type NoticeAudience = (typeof AUDIENCES)[number];

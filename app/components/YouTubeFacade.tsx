@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/youtube";
+import { youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/published/youtube";
 import { PlayFacade } from "./PlayFacade";
 
 /**

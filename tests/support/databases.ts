@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { createDatabase, type DB, migrateToLatest } from "~/lib/db.server";
+import { createDatabase, type DB, migrateToLatest } from "~/lib/platform/db.server";
 
 /**
  * The databases the data layer is tested on: always a fresh SQLite file; also PostgreSQL when

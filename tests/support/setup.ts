@@ -15,7 +15,7 @@ process.env.ADMIN_USERNAME = "";
 process.env.ADMIN_PASSWORD = "";
 
 afterAll(async () => {
-  const { closeDb } = await import("~/lib/db.server");
+  const { closeDb } = await import("~/lib/platform/db.server");
   await closeDb();
   rmSync(dir, { recursive: true, force: true });
 });

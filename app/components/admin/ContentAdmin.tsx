@@ -1,7 +1,12 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import type { AdminActionError, AdminListRow, DialogMode, FormValues } from "~/lib/admin-content.server";
-import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/form-limits";
+import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/forms/limits";
+import type {
+  AdminActionError,
+  AdminListRow,
+  DialogMode,
+  FormValues,
+} from "~/routes/admin/content/content-admin.server";
 import { Dialog } from "../ui/Dialog";
 import { Field } from "../ui/Field";
 import { buttonSecondary, ConfirmDeleteDialog } from "./ConfirmDelete";

@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
-import { receivedTime, SCHOOL_LABELS } from "~/lib/enquiry-labels";
+import { receivedTime, SCHOOL_LABELS } from "~/lib/enquiries/labels";
 import { classLabel } from "~content/admissions";
 
 /** What the staff area's first screen knows about new enquiries (see `newEnquiriesFor`). */

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { sectionOf } from "~/lib/sections";
+import { sectionOf } from "~/lib/site/sections";
 import { menuSections, parentTasks } from "~content/navigation";
 import { site } from "~content/site";
 import { NavLinkItem } from "../NavLinkItem";

@@ -1,9 +1,9 @@
 import { Images } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/site/format";
+import type { GalleryPhoto } from "../../lib/gallery/types";
 import { PhotoPicture } from "./PhotoPicture";
-import type { GalleryPhoto } from "./types";
 
 export type GalleryAlbumItem =
   | { kind: "link"; id: number; title: string; link: string; thumbnail: string }

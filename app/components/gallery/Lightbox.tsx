@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as Radix } from "radix-ui";
 import { useRef } from "react";
+import type { GalleryPhoto } from "../../lib/gallery/types";
 import { PhotoPicture } from "./PhotoPicture";
-import type { GalleryPhoto } from "./types";
 
 /**
  * The photo viewer of an album page (issue 7), a Radix dialog: focus stays inside while it is open and

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
+import type { GalleryPhoto } from "../../lib/gallery/types";
 import { Lightbox } from "./Lightbox";
 import { PhotoPicture } from "./PhotoPicture";
-import type { GalleryPhoto } from "./types";
 
 /**
  * The photos of an album as a responsive grid. Each photo is a link to its full-size image, so without

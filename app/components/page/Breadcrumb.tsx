@@ -1,12 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { breadcrumbJsonLd, jsonLdText } from "~/lib/structured-data";
-
-export interface Crumb {
-  label: string;
-  /** Absent for a heading that is not a page (a menu group) and for the current page. */
-  to?: string;
-}
+import type { Crumb } from "~/lib/site/breadcrumb";
+import { breadcrumbJsonLd, jsonLdText } from "~/lib/site/structured-data";
 
 /**
  * "Home › About us › Our journey": where the page sits in its section; the last crumb is the page. Also

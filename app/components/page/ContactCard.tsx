@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { formatIndianPhone } from "~/lib/format";
+import { formatIndianPhone } from "~/lib/site/format";
 import { contacts } from "~content/contacts";
 import { type SchoolSlug, site } from "~content/site";
 import { CampusMap } from "./CampusMap";

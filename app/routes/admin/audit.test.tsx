@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, migrateToLatest } from "~/lib/db.server";
-import { createSession } from "~/lib/session.server";
-import { createUser } from "~/lib/users.server";
+import { createSession } from "~/lib/auth/session.server";
+import { createUser } from "~/lib/auth/users.server";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
 import * as loginRoute from "../auth/login";
 import * as auditRoute from "./audit";
 

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { AdminRefusal } from "~/components/admin/AdminRefusal";
 import { Field } from "~/components/ui/Field";
-import { AUDIT_PAGE_SIZE, listAudit, staffUsernames } from "~/lib/audit.server";
-import { pageMeta } from "~/lib/meta";
-import { requireRole } from "~/lib/session.server";
+import { requireRole } from "~/lib/auth/session.server";
+import { AUDIT_PAGE_SIZE, listAudit, staffUsernames } from "~/lib/platform/audit.server";
+import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => pageMeta("Audit log · Admin");

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, migrateToLatest } from "~/lib/db.server";
-import { changeEnquiryStatus, createEnquiry } from "~/lib/enquiries.server";
-import type { EnquiryInput } from "~/lib/enquiry-validation.server";
-import { createSession } from "~/lib/session.server";
-import { createUser } from "~/lib/users.server";
-import * as inboxRoute from "./enquiries";
+import { createSession } from "~/lib/auth/session.server";
+import { createUser } from "~/lib/auth/users.server";
+import { changeEnquiryStatus, createEnquiry } from "~/lib/enquiries/enquiries.server";
+import type { EnquiryInput } from "~/lib/enquiries/validation.server";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
+import * as inboxRoute from "./enquiries/enquiries";
 import * as layoutRoute from "./layout";
 
 /**

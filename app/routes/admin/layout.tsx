@@ -1,8 +1,8 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
-import { countNewEnquiriesFor } from "~/lib/enquiries.server";
-import { roleLabel } from "~/lib/permissions.server";
-import { requireUser } from "~/lib/session.server";
+import { roleLabel } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/lib/auth/session.server";
+import { countNewEnquiriesFor } from "~/lib/enquiries/enquiries.server";
 import { site } from "~content/site";
 import type { Route } from "./+types/layout";
 

@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { closeDb, db, migrateToLatest } from "~/lib/db.server";
-import { createUser } from "~/lib/users.server";
+import { createUser } from "~/lib/auth/users.server";
+import { closeDb, db, migrateToLatest } from "~/lib/platform/db.server";
 import * as loginRoute from "./login";
 
 /**
@@ -66,7 +66,7 @@ describe("sign-in throttling (issue 19 item 4)", () => {
     expect(statusOf(result)).toBe(302);
     expect((result as Response).headers.get("Location")).toBe("/admin");
     expect((result as Response).headers.get("Set-Cookie")).toMatch(/^session=/);
-    const { ACCOUNT_DELAY_MS } = await import("~/lib/login-throttle.server");
+    const { ACCOUNT_DELAY_MS } = await import("~/lib/auth/login-throttle.server");
     expect(performance.now() - started).toBeGreaterThanOrEqual(ACCOUNT_DELAY_MS - 50);
     // Nor was any of the attacker's other addresses refused: each wrong password was simply wrong.
     expect(fromMany.map(statusOf)).toEqual(Array(25).fill(401));

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db, migrateToLatest } from "~/lib/db.server";
-import { createSession } from "~/lib/session.server";
-import { createUser } from "~/lib/users.server";
+import { createSession } from "~/lib/auth/session.server";
+import { createUser } from "~/lib/auth/users.server";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { action, INVALID_LOGIN, loader } from "./login";
 
 /**

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, migrateToLatest } from "~/lib/db.server";
-import { PAIR_LIMIT } from "~/lib/login-throttle.server";
-import { createSession, getUser } from "~/lib/session.server";
-import { createUser } from "~/lib/users.server";
+import { PAIR_LIMIT } from "~/lib/auth/login-throttle.server";
+import { createSession, getUser } from "~/lib/auth/session.server";
+import { createUser } from "~/lib/auth/users.server";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { action, INVALID_LOGIN, loader } from "./login";
 
 const SITE = "http://localhost:3000";

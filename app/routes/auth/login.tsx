@@ -1,18 +1,18 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/ui/Field";
 import { PasswordField } from "~/components/ui/PasswordField";
-import { tryWriteAudit } from "~/lib/audit.server";
-import { readFormData } from "~/lib/form-data.server";
 import {
   loginThrottle,
   passRetryAfter,
   retryAfterSeconds,
   throttledMessage,
-} from "~/lib/login-throttle.server";
-import { pageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { createSession, getUser } from "~/lib/session.server";
-import { checkCredentials } from "~/lib/users.server";
+} from "~/lib/auth/login-throttle.server";
+import { safeRedirectPath } from "~/lib/auth/safe-redirect";
+import { createSession, getUser } from "~/lib/auth/session.server";
+import { checkCredentials } from "~/lib/auth/users.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { tryWriteAudit } from "~/lib/platform/audit.server";
+import { pageMeta } from "~/lib/site/meta";
 import { site } from "~content/site";
 import type { Route } from "./+types/login";
 

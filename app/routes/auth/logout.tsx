@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { destroySession } from "~/lib/session.server";
+import { destroySession } from "~/lib/auth/session.server";
 import type { Route } from "./+types/logout";
 
 /** Signing out is a POST (architecture 2: a link or a prefetch must not end a session). */

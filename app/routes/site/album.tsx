@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { PhotoGrid } from "~/components/gallery/PhotoGrid";
 import { PageIntro } from "~/components/PageIntro";
-import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/albums.server";
-import { formatDate } from "~/lib/format";
-import { publicPage } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
-import { sectionOf } from "~/lib/sections";
+import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/gallery/albums.server";
+import { publicPage } from "~/lib/platform/http-cache";
+import { formatDate } from "~/lib/site/format";
+import { pageMeta } from "~/lib/site/meta";
+import { sectionOf } from "~/lib/site/sections";
 import { site } from "~content/site";
 import type { Route } from "./+types/album";
 

@@ -1,10 +1,10 @@
 import { LinkAlbumList, PhotoAlbumCards } from "~/components/gallery/AlbumGrid";
 import { PageIntro } from "~/components/PageIntro";
-import { listGalleryAlbums } from "~/lib/albums.server";
-import { publicPage } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
-import { safeRead } from "~/lib/safe-read.server";
-import { sectionOf } from "~/lib/sections";
+import { listGalleryAlbums } from "~/lib/gallery/albums.server";
+import { publicPage } from "~/lib/platform/http-cache";
+import { safeRead } from "~/lib/platform/safe-read.server";
+import { pageMeta } from "~/lib/site/meta";
+import { sectionOf } from "~/lib/site/sections";
 import { site } from "~content/site";
 import type { Route } from "./+types/gallery";
 

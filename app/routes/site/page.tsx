@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { Blocks } from "~/components/page/Blocks";
-import { breadcrumbFor, documentTitle } from "~/lib/breadcrumb";
-import { contentPage } from "~/lib/content-pages.server";
-import { publicPage } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
+import { publicPage } from "~/lib/platform/http-cache";
+import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
+import { pageMeta } from "~/lib/site/meta";
+import { contentPage } from "~/lib/site/pages.server";
 import type { Route } from "./+types/page";
 
 /**

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { isReference } from "~/lib/enquiries.server";
-import { pageMeta } from "~/lib/meta";
+import { isReference } from "~/lib/enquiries/enquiries.server";
+import { pageMeta } from "~/lib/site/meta";
 import { admissions } from "~content/admissions";
 import type { Route } from "./+types/enquiry-sent";
 

@@ -1,9 +1,9 @@
 import { AdmissionInfo } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
-import { submitEnquiry } from "~/lib/enquiry-action.server";
-import { publicPage } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
+import { publicPage } from "~/lib/platform/http-cache";
+import { pageMeta } from "~/lib/site/meta";
+import { submitEnquiry } from "~/routes/site/group/enquiry.server";
 import { admissions, findClassCode } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
 

@@ -2,10 +2,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { announcements } from "~/lib/announcements.server";
-import { closeDb, db, migrateToLatest } from "~/lib/db.server";
-import { mediaItems } from "~/lib/media.server";
-import { notifications } from "~/lib/notifications.server";
+import { closeDb, db, migrateToLatest } from "~/lib/platform/db.server";
+import { announcements } from "~/lib/published/announcements.server";
+import { notifications } from "~/lib/published/notifications.server";
+import { mediaItems } from "~/lib/published/videos.server";
 import NoticeBoard, { headers, loader } from "./notifications";
 
 /** The board's loader as React Router calls it, for the URL `path`. */

@@ -1,9 +1,9 @@
 import { PageIntro } from "~/components/PageIntro";
 import { PhotoCarousel } from "~/components/PhotoCarousel";
 import { Blocks } from "~/components/page/Blocks";
-import { breadcrumbFor } from "~/lib/breadcrumb";
-import { publicPage } from "~/lib/http-cache";
-import { pageMeta } from "~/lib/meta";
+import { publicPage } from "~/lib/platform/http-cache";
+import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { pageMeta } from "~/lib/site/meta";
 import { training } from "~content/training";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). */

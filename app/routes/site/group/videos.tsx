@@ -1,9 +1,9 @@
 import { PageIntro } from "~/components/PageIntro";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
-import { publicPage } from "~/lib/http-cache";
-import { mediaItems } from "~/lib/media.server";
-import { pageMeta } from "~/lib/meta";
-import { safeRead } from "~/lib/safe-read.server";
+import { publicPage } from "~/lib/platform/http-cache";
+import { safeRead } from "~/lib/platform/safe-read.server";
+import { mediaItems } from "~/lib/published/videos.server";
+import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/videos";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). */

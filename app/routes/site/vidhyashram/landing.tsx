@@ -1,7 +1,7 @@
 import { SchoolLanding } from "~/components/SchoolLanding";
-import { publicPage } from "~/lib/http-cache";
-import { latestNews } from "~/lib/latest.server";
-import { pageMeta } from "~/lib/meta";
+import { publicPage } from "~/lib/platform/http-cache";
+import { latestNews } from "~/lib/published/latest.server";
+import { pageMeta } from "~/lib/site/meta";
 import { site } from "~content/site";
 import type { Route } from "./+types/landing";
 

@@ -1,5 +1,0 @@
-import { contentStore } from "./content-store.server";
-
-/** Announcements of the home marquee and the notice board (spec 2.1, 2.2): with an optional link. */
-export const announcements = contentStore("announcements", { dated: true });
-export type Announcement = Awaited<ReturnType<typeof announcements.list>>[number];

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearTables, testDatabases } from "../../../tests/support/databases";
+import type { DB } from "../platform/db.server";
+import {
+  checkCredentials,
+  countUsers,
+  createUser,
+  findUserById,
+  findUserByUsername,
+  generatePassword,
+  setPassword,
+} from "./users.server";
+
+describe.each(testDatabases())("users on $name", (target) => {
+  let database: DB;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(() => target.close());
+  beforeEach(() => clearTables(database));
+
+  it("stores an argon2id hash, never the password", async () => {
+    const password = "correct horse battery";
+    const user = await createUser({ username: "office", password }, database);
+    expect(user.username).toBe("office");
+    expect(user.must_change_password).toBe(0);
+    expect(user.password_hash.startsWith("$argon2id$")).toBe(true);
+    expect(user.password_hash).not.toContain(password);
+    const stored = await findUserByUsername("office", database);
+    expect(stored?.password_hash).toBe(user.password_hash);
+    expect(stored?.id).toBe(user.id);
+  });
+
+  it("counts users and finds them by name and id", async () => {
+    expect(await countUsers(database)).toBe(0);
+    const first = await createUser({ username: "first", password: "first-password" }, database);
+    await createUser({ username: "second", password: "second-password", mustChangePassword: true }, database);
+    expect(await countUsers(database)).toBe(2);
+    expect((await findUserByUsername("second", database))?.must_change_password).toBe(1);
+    expect(await findUserByUsername("nobody", database)).toBeUndefined();
+    expect((await findUserById(first.id, database))?.username).toBe("first");
+    expect(await findUserById(first.id + 1000, database)).toBeUndefined();
+  });
+
+  it("checks credentials: right password, wrong password, unknown user", async () => {
+    const user = await createUser({ username: "clerk", password: "right-password" }, database);
+    expect((await checkCredentials("clerk", "right-password", database))?.id).toBe(user.id);
+    expect(await checkCredentials("clerk", "wrong-password", database)).toBeNull();
+    expect(await checkCredentials("clerk", "", database)).toBeNull();
+    expect(await checkCredentials("ghost", "right-password", database)).toBeNull();
+  });
+
+  it("sets a new password: the old one stops working and the forced-change flag follows", async () => {
+    const user = await createUser(
+      { username: "admin", password: "generated-password", mustChangePassword: true },
+      database,
+    );
+    expect(await setPassword(user.id, "my-own-password", {}, database)).toBe(true);
+    expect(await checkCredentials("admin", "generated-password", database)).toBeNull();
+    const signedIn = await checkCredentials("admin", "my-own-password", database);
+    expect(signedIn?.id).toBe(user.id);
+    expect(signedIn?.must_change_password).toBe(0);
+    expect(signedIn?.password_hash.startsWith("$argon2id$")).toBe(true);
+
+    expect(await setPassword(user.id, "reset-by-office", { mustChange: true }, database)).toBe(true);
+    expect((await checkCredentials("admin", "reset-by-office", database))?.must_change_password).toBe(1);
+    expect(await checkCredentials("admin", "my-own-password", database)).toBeNull();
+  });
+
+  it("reports an unknown id when setting a password", async () => {
+    expect(await setPassword(4242, "whatever-password", {}, database)).toBe(false);
+  });
+
+  it("refuses a username that is taken", async () => {
+    await createUser({ username: "taken", password: "first-password" }, database);
+    await expect(createUser({ username: "taken", password: "other-password" }, database)).rejects.toThrow();
+    expect(await countUsers(database)).toBe(1);
+    expect(await checkCredentials("taken", "other-password", database)).toBeNull();
+  });
+});
+
+describe("generatePassword", () => {
+  it("gives 20 URL-safe characters, different each time", () => {
+    const passwords = Array.from({ length: 20 }, generatePassword);
+    for (const password of passwords) expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect(new Set(passwords).size).toBe(passwords.length);
+  });
+});

@@ -1,0 +1,32 @@
+import { admissions } from "~content/admissions";
+import type { EnquirySchool, EnquiryStatus } from "../platform/db.server";
+import { ENQUIRY_STATUSES, type EnquiryFilter } from "./enquiries.server";
+import { ENQUIRY_SCHOOLS } from "./validation.server";
+
+/** The most rows the inbox lists at once (the CSV export has no limit). */
+export const INBOX_LIMIT = 500;
+
+/**
+ * The inbox filters from a URL's query (`?school=&class=&status=&q=`); unknown values are ignored, so a
+ * hand-edited URL never fails. Returns the filter and the values for the filter form.
+ */
+export function readEnquiryFilter(url: URL): { filter: EnquiryFilter; form: Record<string, string> } {
+  const school = url.searchParams.get("school") ?? "";
+  const classSought = url.searchParams.get("class") ?? "";
+  const status = url.searchParams.get("status") ?? "";
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const filter: EnquiryFilter = {};
+  if ((ENQUIRY_SCHOOLS as readonly string[]).includes(school)) filter.school = school as EnquirySchool;
+  if (admissions.classes.some((c) => c.code === classSought)) filter.classSought = classSought;
+  if ((ENQUIRY_STATUSES as readonly string[]).includes(status)) filter.status = status as EnquiryStatus;
+  if (q) filter.search = q;
+  return {
+    filter,
+    form: {
+      school: filter.school ?? "",
+      class: filter.classSought ?? "",
+      status: filter.status ?? "",
+      q,
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
+import { z } from "zod";
+import { admissions } from "~content/admissions";
+import { type FieldErrors, validate } from "../forms/schemas";
+import type { EnquirySchool } from "../platform/db.server";
+import { ENQUIRY_STATUSES } from "./labels";
+
+/**
+ * Validation of the admission enquiry form (issue 3, architecture ruling 4). Every field arrives as text; the
+ * result is what we store. Phone numbers must be Indian mobile numbers (libphonenumber-js's mobile
+ * metadata) and are stored in E.164 (`+919876543210`) whatever spacing or prefix was typed.
+ */
+
+export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 1000 } as const;
+
+export const ENQUIRY_SCHOOLS: readonly EnquirySchool[] = ["vidhyashram", "vidhyapeeth", "not-sure"];
+
+/** The form's field names, in order. */
+export const ENQUIRY_FIELDS = [
+  "student_name",
+  "parent_name",
+  "phone",
+  "email",
+  "class_sought",
+  "school",
+  "message",
+] as const;
+
+/**
+ * A form value as text, without NUL characters (never typed on purpose, and PostgreSQL cannot store
+ * them: a message with one would otherwise fail as if the database were down).
+ */
+const text = (value: unknown) => (typeof value === "string" ? value.replaceAll("\u0000", "") : "");
+
+const name = (what: string) =>
+  z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, `Enter the ${what}.`)
+      .max(ENQUIRY_LIMITS.name, `Keep the ${what} to ${ENQUIRY_LIMITS.name} characters or fewer.`),
+  );
+
+/** `98765 43210`, `+91 98765-43210`, `098765 43210` → `+919876543210`; null when not an Indian mobile. */
+export function normaliseIndianMobile(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^[+\d][\d\s().-]{6,20}$/.test(trimmed)) return null;
+  const phone = parsePhoneNumberFromString(trimmed, "IN");
+  return phone && phone.country === "IN" && phone.isValid() ? phone.number : null;
+}
+
+/** `+919876543210` → `+91 98765 43210`, for reading aloud and dialling. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+/**
+ * `+919876543210` → `98765 43210`: how an Indian office dials a mobile, and text (not a number or a
+ * formula) to a spreadsheet, so the CSV export needs no apostrophe in front of it.
+ */
+export function formatPhoneForSheet(e164: string): string {
+  const national = parsePhoneNumberFromString(e164)?.nationalNumber ?? e164;
+  return /^\d{10}$/.test(national) ? `${national.slice(0, 5)} ${national.slice(5)}` : national;
+}
+
+export const enquirySchema = z.object({
+  student_name: name("student's name"),
+  parent_name: name("parent's name"),
+  phone: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, "Enter a mobile number so the office can call you back.")
+      .transform((value, ctx) => {
+        const phone = normaliseIndianMobile(value);
+        if (!phone) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Enter a 10-digit Indian mobile number, for example 98765 43210.",
+          });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+  ),
+  email: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(ENQUIRY_LIMITS.email, "This email address is too long.")
+      .transform((value) => value || null)
+      .pipe(
+        z.email("Enter a valid email address, for example name@example.com, or leave it empty.").nullable(),
+      ),
+  ),
+  class_sought: z.preprocess(
+    text,
+    z
+      .string()
+      .min(1, "Choose the class you are asking about.")
+      .refine((code) => admissions.classes.some((c) => c.code === code), "Choose a class from the list."),
+  ),
+  school: z.preprocess(
+    (value) => (typeof value === "string" && value !== "" ? value : undefined),
+    z.enum(ENQUIRY_SCHOOLS as [EnquirySchool, ...EnquirySchool[]], "Choose a school, or “Not sure yet”."),
+  ),
+  message: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .max(ENQUIRY_LIMITS.message, `Keep the message to ${ENQUIRY_LIMITS.message} characters or fewer.`)
+      .transform((value) => value || null),
+  ),
+});
+
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+/** Validates the enquiry form's values; see `validate`. */
+export function validateEnquiry(
+  values: Record<string, unknown>,
+): { ok: true; data: EnquiryInput } | { ok: false; errors: FieldErrors } {
+  return validate(enquirySchema, values);
+}
+
+/** The inbox's status change: one of the statuses and an optional note (≤ 1000 characters). */
+export const statusChangeSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, "Choose a status."),
+  note: z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z
+      .string()
+      .trim()
+      .max(1000, "Keep the note to 1000 characters or fewer.")
+      .transform((v) => v || null),
+  ),
+});

@@ -1,0 +1,346 @@
+import { AUDIENCE_LABELS } from "../forms/limits";
+import { type NotificationInput, notificationSchema } from "../forms/schemas";
+import { quoted } from "../platform/audit.server";
+import { type Audience, type DB, db, now } from "../platform/db.server";
+import { type Storage, storage } from "../platform/storage.server";
+import { publishedStore } from "../published/store.server";
+import { removeImage } from "./image-upload.server";
+import { type AuditHook, inTransaction, type Photo, type PhotoView, photoView } from "./photos.server";
+
+/**
+ * The albums of the galleries. A link album is the specification's (spec 3 `gallery`: title, link to an
+ * album kept elsewhere, optional thumbnail); a photo album (issue 7) holds photos uploaded here, has a
+ * date and a description, and is a draft until an admin publishes it.
+ */
+export const albums = publishedStore("albums", { dated: false });
+export type Album = Awaited<ReturnType<typeof albums.list>>[number];
+
+/** Shown when an album has no thumbnail (architecture ruling 4: a local placeholder, not a remote one). */
+export const ALBUM_PLACEHOLDER = "/images/album-placeholder.svg";
+
+/** The photo album form: title, date, description and audience, the same rules as a notification's. */
+export const photoAlbumSchema = notificationSchema;
+export type PhotoAlbumInput = NotificationInput;
+
+/** `annual-day-2025` from "Annual Day 2025!" (ASCII letters and digits; empty for other scripts). */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/**
+ * The one canonical URL of a photo album: under its school's gallery for a school's album, under
+ * `/gallery` for the group's; the id first, then the title as words (`/gallery/12-annual-day`).
+ */
+export function albumPath(album: { id: number; title: string; audience: Audience }): string {
+  const slug = slugify(album.title);
+  const base = album.audience === "group" ? "/gallery" : `/${album.audience}/gallery`;
+  return `${base}/${album.id}${slug ? `-${slug}` : ""}`;
+}
+
+/** The album id at the start of an album URL segment (`12-annual-day` → 12), or null. */
+export function albumIdFromParam(param: string | undefined): number | null {
+  const match = /^(\d{1,9})(?:-|$)/.exec(param ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+/** An album as the gallery page lists it. */
+export type GalleryAlbum =
+  | { kind: "link"; id: number; title: string; link: string; thumbnail: string }
+  | {
+      kind: "photo";
+      id: number;
+      title: string;
+      date: string;
+      description: string;
+      path: string;
+      photoCount: number;
+      cover: PhotoView | null;
+    };
+
+/** Cover photo of each album (its chosen cover, else its first photo), by album id. */
+async function coversOf(
+  list: { id: number; cover_photo_id: number | null }[],
+  database: DB,
+): Promise<{ covers: Map<number, Photo>; counts: Map<number, number> }> {
+  const covers = new Map<number, Photo>();
+  const counts = new Map<number, number>();
+  const ids = list.map((a) => a.id);
+  if (ids.length === 0) return { covers, counts };
+  const chosen = list.flatMap((a) => (a.cover_photo_id === null ? [] : [a.cover_photo_id]));
+  const rows = await database
+    .selectFrom("photos as p")
+    .selectAll("p")
+    .where("p.album_id", "in", ids)
+    .where((eb) =>
+      eb.or([
+        ...(chosen.length ? [eb("p.id", "in", chosen)] : []),
+        eb(
+          "p.position",
+          "=",
+          eb
+            .selectFrom("photos as q")
+            .select((q) => q.fn.min("q.position").as("first"))
+            .whereRef("q.album_id", "=", "p.album_id"),
+        ),
+      ]),
+    )
+    .orderBy("p.position")
+    .orderBy("p.id")
+    .execute();
+  for (const album of list) {
+    const mine = rows.filter((r) => r.album_id === album.id);
+    const cover = mine.find((r) => r.id === album.cover_photo_id) ?? mine[0];
+    if (cover) covers.set(album.id, cover);
+  }
+  const countRows = await database
+    .selectFrom("photos")
+    .select(["album_id", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("album_id", "in", ids)
+    .groupBy("album_id")
+    .execute();
+  for (const row of countRows) counts.set(row.album_id, Number(row.n));
+  return { covers, counts };
+}
+
+/**
+ * The published albums of a gallery page (a school's page: its own and the group's, architecture ruling 6):
+ * photo albums newest date first, then link albums newest first.
+ */
+export async function listGalleryAlbums(
+  filter: { school?: Exclude<Audience, "group"> } = {},
+  database: DB = db(),
+  store: Storage = storage(),
+): Promise<GalleryAlbum[]> {
+  let query = database.selectFrom("albums").selectAll().where("status", "=", "published");
+  if (filter.school) query = query.where("audience", "in", ["group", filter.school]);
+  const rows = await query.orderBy("date", "desc").orderBy("id", "desc").execute();
+  const photoRows = rows.filter((r) => r.kind === "photo");
+  const { covers, counts } = await coversOf(photoRows, database);
+  const photoAlbums: GalleryAlbum[] = photoRows.map((r) => {
+    const cover = covers.get(r.id);
+    return {
+      kind: "photo",
+      id: r.id,
+      title: r.title,
+      date: r.date ?? r.created_at.slice(0, 10),
+      description: r.description,
+      path: albumPath(r),
+      photoCount: counts.get(r.id) ?? 0,
+      cover: cover ? photoView(cover, store) : null,
+    };
+  });
+  const linkAlbums: GalleryAlbum[] = rows
+    .filter((r) => r.kind === "link")
+    .sort((a, b) => b.id - a.id)
+    .map((r) => ({
+      kind: "link",
+      id: r.id,
+      title: r.title,
+      link: r.link,
+      thumbnail: r.thumbnail ?? ALBUM_PLACEHOLDER,
+    }));
+  return [...photoAlbums, ...linkAlbums];
+}
+
+/** A published photo album with its photos in order, or undefined. */
+export async function getPublishedPhotoAlbum(id: number, database: DB = db(), store: Storage = storage()) {
+  const album = await database
+    .selectFrom("albums")
+    .selectAll()
+    .where("id", "=", id)
+    .where("kind", "=", "photo")
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  if (!album) return undefined;
+  const photos = await database
+    .selectFrom("photos")
+    .selectAll()
+    .where("album_id", "=", id)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return {
+    id: album.id,
+    title: album.title,
+    audience: album.audience,
+    date: album.date ?? album.created_at.slice(0, 10),
+    description: album.description,
+    path: albumPath(album),
+    photos: photos.map((p) => photoView(p, store)),
+  };
+}
+
+/** One line of the admin list of albums. */
+export interface AdminAlbumRow {
+  id: number;
+  kind: "link" | "photo";
+  title: string;
+  audience: Audience;
+  status: "draft" | "published";
+  date: string | null;
+  link: string;
+  photoCount: number;
+  /** A small preview (cover thumbnail or link album thumbnail), or null. */
+  preview: string | null;
+}
+
+/**
+ * Every album, drafts included, for the admin list: newest first; only those of `audiences` when
+ * given (an editor of one audience, issue 9 item 5).
+ */
+export async function listAdminAlbums(
+  database: DB = db(),
+  store: Storage = storage(),
+  filter: { audiences?: readonly Audience[] } = {},
+) {
+  let query = database.selectFrom("albums").selectAll();
+  if (filter.audiences) {
+    if (filter.audiences.length === 0) return [];
+    query = query.where("audience", "in", [...filter.audiences]);
+  }
+  const rows = await query.orderBy("id", "desc").execute();
+  const { covers, counts } = await coversOf(
+    rows.filter((r) => r.kind === "photo"),
+    database,
+  );
+  return rows.map((r): AdminAlbumRow => {
+    const cover = covers.get(r.id);
+    return {
+      id: r.id,
+      kind: r.kind,
+      title: r.title,
+      audience: r.audience,
+      status: r.status,
+      date: r.date,
+      link: r.link,
+      photoCount: counts.get(r.id) ?? 0,
+      preview: r.kind === "photo" ? (cover ? photoView(cover, store).thumb : null) : r.thumbnail,
+    };
+  });
+}
+
+/** One album row by id (any kind, any state). */
+export function getAlbum(id: number, database: DB = db()) {
+  return database.selectFrom("albums").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Creates a photo album, as a draft. */
+export function createPhotoAlbum(input: PhotoAlbumInput, database: DB = db()) {
+  const stamp = now();
+  return database
+    .insertInto("albums")
+    .values({
+      kind: "photo",
+      status: "draft",
+      title: input.title,
+      audience: input.audience,
+      date: input.date,
+      description: input.description,
+      link: "",
+      thumbnail: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Saves a photo album's title, date, description and audience; false when it does not exist. */
+export async function updatePhotoAlbum(id: number, input: PhotoAlbumInput, database: DB = db()) {
+  const result = await database
+    .updateTable("albums")
+    .set({
+      title: input.title,
+      audience: input.audience,
+      date: input.date,
+      description: input.description,
+      updated_at: now(),
+    })
+    .where("id", "=", id)
+    .where("kind", "=", "photo")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Why a photo album cannot be published yet. */
+export type PublishProblem = { reason: "empty" } | { reason: "alt"; photoIds: number[] };
+
+/**
+ * Publishes a photo album, or says why not: it needs at least one photo, and every photo needs its
+ * alternative text (issue 7). Unpublishing always works.
+ */
+export async function setAlbumStatus(
+  id: number,
+  status: "draft" | "published",
+  database: DB = db(),
+): Promise<{ ok: true } | ({ ok: false } & PublishProblem)> {
+  if (status === "published") {
+    const photos = await database
+      .selectFrom("photos")
+      .select(["id", "alt"])
+      .where("album_id", "=", id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    if (photos.length === 0) return { ok: false, reason: "empty" };
+    const missing = photos.filter((p) => !p.alt.trim()).map((p) => p.id);
+    if (missing.length) return { ok: false, reason: "alt", photoIds: missing };
+  }
+  await database
+    .updateTable("albums")
+    .set({ status, updated_at: now() })
+    .where("id", "=", id)
+    .where("kind", "=", "photo")
+    .execute();
+  return { ok: true };
+}
+
+/**
+ * Deletes an album of either kind, its photo rows and their files; returns whether it existed.
+ * `audit` (given the number of photos) runs in the transaction of the deletion, before the files go.
+ */
+export async function deleteAlbum(
+  id: number,
+  store: Storage = storage(),
+  database: DB = db(),
+  audit?: AuditHook<number>,
+) {
+  const photos = await database
+    .selectFrom("photos")
+    .select(["file_key", "width"])
+    .where("album_id", "=", id)
+    .execute();
+  const removed = await inTransaction(database, async (trx) => {
+    await trx.updateTable("albums").set({ cover_photo_id: null }).where("id", "=", id).execute();
+    await trx.deleteFrom("photos").where("album_id", "=", id).execute();
+    const result = await trx.deleteFrom("albums").where("id", "=", id).executeTakeFirst();
+    const gone = Number(result.numDeletedRows) > 0;
+    if (gone) await audit?.(trx, photos.length);
+    return gone;
+  });
+  for (const photo of photos) await removeImage(store, photo.file_key, photo.width);
+  return removed;
+}
+
+/** An album in an audit summary: "photo album “Sports Day” for Vidhyapeeth only". */
+export function describeAlbum(album: { kind: "link" | "photo"; title: string; audience: Audience }): string {
+  const noun = album.kind === "photo" ? "photo album" : "album link";
+  const label = album.audience === "group" ? "both schools" : AUDIENCE_LABELS[album.audience];
+  return `${noun} ${quoted(album.title)} for ${label}`;
+}
+
+/** The photo album form's fields whose stored value differs, for the audit summary of an edit. */
+export function changedAlbumFields(
+  before: { title: string; date: string | null; audience: Audience; description: string },
+  after: PhotoAlbumInput,
+): string[] {
+  const fields = ["title", "date", "audience", "description"] as const;
+  return fields.filter((field) => (before[field] ?? "") !== (after[field] ?? ""));
+}

@@ -1,0 +1,13 @@
+/** A photo as the public pages draw it (see `photoView` in app/lib/gallery/photos.server.ts). */
+export interface GalleryPhoto {
+  id: number;
+  alt: string;
+  width: number;
+  height: number;
+  /** The largest WebP: `<img src>` fallback, and the link target without JavaScript. */
+  full: string;
+  srcSet: { avif: string; webp: string };
+}
+
+/** Longest description (alt text) of a photo, in characters: the admin form and the server's check. */
+export const ALT_MAX = 250;

@@ -1,5 +1,0 @@
-import { contentStore } from "./content-store.server";
-
-/** The media library (spec 3 `media_library`): titled YouTube videos, stored by video id. */
-export const mediaItems = contentStore("media_library", { dated: false });
-export type MediaItem = Awaited<ReturnType<typeof mediaItems.list>>[number];

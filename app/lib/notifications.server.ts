@@ -1,5 +1,0 @@
-import { contentStore } from "./content-store.server";
-
-/** Notices of the notice board and the header ticker (spec 2.2, 3): title, description, date. */
-export const notifications = contentStore("notifications", { dated: true });
-export type Notification = Awaited<ReturnType<typeof notifications.list>>[number];

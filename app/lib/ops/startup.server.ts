@@ -1,0 +1,57 @@
+import { newPasswordProblem } from "../auth/password-policy.server";
+import { countUsers, createUser, findUserByUsername, generatePassword } from "../auth/users.server";
+import { usernameSchema } from "../forms/schemas";
+import { type DB, db, migrateToLatest } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { seedSampleData } from "./seed.server";
+
+type Log = (message: string) => void;
+
+/**
+ * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
+ * brand-new database (unless `SEED_SAMPLE_DATA=false`), and makes sure an administrator exists
+ * (architecture ruling 3). Throws when a migration fails or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
+ */
+export async function prepareDatabase(database: DB = db(), log: Log = console.log): Promise<void> {
+  const applied = await migrateToLatest(database);
+  if (applied.length) log(`Database migrations applied: ${applied.join(", ")}`);
+  if (applied.includes("0001_initial") && env().SEED_SAMPLE_DATA) {
+    await seedSampleData(database);
+    log("A new database: sample notices, announcements, videos and albums were added.");
+  }
+  await ensureAdministrator(database, log);
+}
+
+/**
+ * Creates the first administrator: from `ADMIN_USERNAME`/`ADMIN_PASSWORD` when both are set and that
+ * user does not exist yet (the password must pass the rules for a new password: 12 characters, not a
+ * common one; an account that already exists is left alone, whatever rule it was made under);
+ * otherwise, on an empty users table, an `admin` account with a random password printed once and to
+ * be changed at first sign-in.
+ */
+export async function ensureAdministrator(database: DB = db(), log: Log = console.log) {
+  const { ADMIN_USERNAME, ADMIN_PASSWORD } = env();
+  if (ADMIN_USERNAME && ADMIN_PASSWORD) {
+    const username = usernameSchema.parse(ADMIN_USERNAME);
+    if (await findUserByUsername(username, database)) return;
+    const problem = newPasswordProblem(ADMIN_PASSWORD, username);
+    if (problem) throw new Error(`ADMIN_PASSWORD is not usable: ${problem}`);
+    await createUser({ username, password: ADMIN_PASSWORD, role: "admin" }, database);
+    log(`Administrator "${username}" created from ADMIN_USERNAME and ADMIN_PASSWORD.`);
+    return;
+  }
+  if ((await countUsers(database)) > 0) return;
+  const password = generatePassword();
+  await createUser({ username: "admin", password, mustChangePassword: true }, database);
+  const lines = [
+    "First administrator created. This password is shown ONCE:",
+    "  username: admin",
+    `  password: ${password}`,
+    "Sign in at /login; you will then choose your own password.",
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = "─".repeat(width + 2);
+  log(
+    ["", `  ┌${rule}┐`, ...lines.map((line) => `  │ ${line.padEnd(width)} │`), `  └${rule}┘`, ""].join("\n"),
+  );
+}

@@ -1,0 +1,317 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import {
+  type ColumnType,
+  type Generated,
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+} from "kysely";
+import pg from "pg";
+import { migrations } from "~db/migrations";
+import { env } from "./env.server";
+
+/** Who a notice, announcement, video or album is for (architecture ruling 6). */
+export type Audience = "group" | "vidhyashram" | "vidhyapeeth";
+
+/** Timestamps are ISO-8601 UTC text we produce ourselves, so both dialects store the same thing. */
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** Calendar date, `YYYY-MM-DD`. */
+  date: string;
+  audience: Audience;
+}
+
+export interface AnnouncementTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  link: string | null;
+  date: string;
+  audience: Audience;
+}
+
+export interface MediaItemTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  /** The 11-character YouTube video id (architecture ruling 4), not the pasted URL. */
+  youtube_id: string;
+  audience: Audience;
+}
+
+/** A link album points to photos kept elsewhere (spec 3); a photo album holds uploaded photos (issue 7). */
+export type AlbumKind = "link" | "photo";
+export type AlbumStatus = "draft" | "published";
+
+export interface AlbumTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  /** The outside album's URL; "" for a photo album. */
+  link: string;
+  /** Absolute http(s) URL, or null for the local placeholder image (link albums). */
+  thumbnail: string | null;
+  audience: Audience;
+  kind: ColumnType<AlbumKind, AlbumKind | undefined, AlbumKind>;
+  /** Link albums are always published; a photo album starts as a draft. */
+  status: ColumnType<AlbumStatus, AlbumStatus | undefined, AlbumStatus>;
+  /** `YYYY-MM-DD` of the event (photo albums); null for link albums. */
+  date: string | null;
+  description: ColumnType<string, string | undefined, string>;
+  /** The photo shown on the gallery page; null: the first photo. */
+  cover_photo_id: number | null;
+}
+
+/** One uploaded photo of a photo album; its image files are in the upload storage under `file_key`. */
+export interface PhotoTable {
+  id: Generated<number>;
+  album_id: number;
+  /** Server-chosen storage key prefix, e.g. `photos/3f9c…`; the variants add `-640.webp` and so on. */
+  file_key: string;
+  /** Size of the largest stored variant (orientation applied). */
+  width: number;
+  height: number;
+  /** Alternative text, required before the album is published. */
+  alt: string;
+  /** Order within the album, ascending. */
+  position: number;
+  created_at: string;
+}
+
+export interface UserTable extends Timestamps {
+  id: Generated<number>;
+  username: string;
+  /** argon2id PHC string; never the password itself (architecture ruling 3). */
+  password_hash: string;
+  /** 1 when the password was generated and must be changed at the next sign-in. */
+  must_change_password: number;
+  /** `admin`: everything; `editor`: content only (issue 9 item 5). Existing users became admins. */
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** An editor's audience; null: every audience. Ignored for admins. */
+  scope: ColumnType<Audience | null, Audience | null | undefined, Audience | null>;
+  /** 1: the account may not sign in (kept for its audit history). */
+  disabled: ColumnType<number, number | undefined, number>;
+}
+
+export type Role = "admin" | "editor";
+
+/** One admin change or sign-in (issue 9 item 5): who, what, when, from where. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** Null for a failed sign-in with an unknown username. */
+  user_id: number | null;
+  /** The username at the time (kept when the account is deleted). */
+  username: string;
+  /** create, update, delete, status, sign-in, sign-in-failed, password-change, … */
+  action: string;
+  /** The table or thing changed: notifications, users, session, … */
+  entity: string;
+  entity_id: number | null;
+  summary: string;
+  /** The client's address as the server saw it. */
+  address: string | null;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the random token in the cookie, so a leaked table does not leak sessions. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute expiry, ISO-8601 UTC. */
+  expires_at: string;
+}
+
+export type EnquirySchool = "vidhyashram" | "vidhyapeeth" | "not-sure";
+export type EnquiryStatus = "new" | "contacted" | "closed";
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  /** What the parent quotes to the office, e.g. `ENQ-7KQ3XD`. */
+  reference: string;
+  student_name: string;
+  parent_name: string;
+  /** E.164, e.g. `+919876543210`. */
+  phone: string;
+  email: string | null;
+  /** A class code from `content/admissions.ts`, e.g. `LKG`. */
+  class_sought: string;
+  school: EnquirySchool;
+  message: string | null;
+  status: EnquiryStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnquiryEventTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  status: EnquiryStatus;
+  note: string | null;
+  /** Who changed it. */
+  username: string;
+  created_at: string;
+}
+
+/** One row (id 1): raised by every admin write; the page cache compares it (issue 8). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface Database {
+  notifications: NotificationTable;
+  announcements: AnnouncementTable;
+  media_library: MediaItemTable;
+  albums: AlbumTable;
+  photos: PhotoTable;
+  users: UserTable;
+  sessions: SessionTable;
+  enquiries: EnquiryTable;
+  enquiry_events: EnquiryEventTable;
+  content_version: ContentVersionTable;
+  legacy_imports: LegacyImportTable;
+  audit_log: AuditLogTable;
+}
+
+/** What `npm run import:legacy` brought over from the old site, so that a second run adds nothing. */
+export interface LegacyImportTable {
+  /** The old site's table: notifications, announcements, media_library, gallery or users. */
+  source_table: string;
+  /** The old row's id (for users without an id, the username). */
+  source_key: string;
+  /** Our table and the id of the row the old one became. */
+  target_table: string;
+  target_id: number;
+  imported_at: string;
+}
+
+export type DB = Kysely<Database>;
+
+/** True for a `postgres://` or `postgresql://` URL; anything else is a SQLite file path. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+export { isPostgres } from "~db/dialect";
+
+let typeParsersSet = false;
+
+/** The SQLite connection under each Kysely instance opened on a file (for `sqliteOf`). */
+const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+
+/**
+ * The better-sqlite3 connection under `db`, or undefined on PostgreSQL: for the one read that runs on
+ * every request (the page version, issue 8), where Kysely's query building and statement
+ * preparation cost more than the read itself. It is the same connection Kysely uses, so it sees what
+ * Kysely committed.
+ */
+export function sqliteOf(db: DB): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
+/** The pg pool under each Kysely instance opened on PostgreSQL (for `pgPoolOf`). */
+const pgPools = new WeakMap<DB, pg.Pool>();
+
+/**
+ * The pg pool under `db`, or undefined on SQLite: for rate-limiter-flexible's `RateLimiterPostgres`,
+ * which keeps the sign-in throttle's counters (issue 19 item 4) and talks to a pool, not to Kysely.
+ */
+export function pgPoolOf(db: DB): pg.Pool | undefined {
+  return pgPools.get(db);
+}
+
+/** How long a SQLite write waits for another process's lock, in ms (issue 19 item 8). */
+export const SQLITE_BUSY_TIMEOUT_MS = 250;
+
+/**
+ * Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (created with its
+ * folder if missing, WAL journal so readers never wait for the writer). Does not migrate.
+ */
+export function createDatabase(url: string): DB {
+  if (isPostgresUrl(url)) {
+    if (!typeParsersSet) {
+      // Keep dates and timestamps as text on both dialects (architecture 8.2): date, timestamp, timestamptz.
+      for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value: string) => value);
+      typeParsersSet = true;
+    }
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection that the server drops (PostgreSQL restarted, network cut) is reported here; without
+    // a listener Node would end the process. The pool opens a new connection for the next query.
+    pool.on("error", (error) => console.error("Database connection lost:", error.message));
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pgPools.set(kysely, pool);
+    return kysely;
+  }
+  const file = resolve(url.replace(/^file:(\/\/)?/, ""));
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // Durability (issue 9, architecture 4 "a killed server loses no committed write"). In WAL mode a commit
+  // appends the transaction to the `-wal` file before it returns, so with `synchronous = NORMAL` a
+  // `kill -9` of the server already loses nothing: the bytes are in the operating system's page cache
+  // and the next open replays them. NORMAL skips the fsync at each commit, though, so a power cut or a
+  // kernel crash could lose the last commits. We choose FULL: the WAL is fsynced at every commit, so a
+  // write acknowledged to the admin also survives a power failure of the school's machine. It costs one
+  // fsync per write (around a millisecond on an SSD); the site writes a few rows an hour and reads are
+  // unaffected, so that is cheap. Checked by tests/e2e/crash.spec.ts (SIGKILL while posting).
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  // A write waits at most this long for a lock another process holds (a backup, a migration, a CLI
+  // script): better-sqlite3 is synchronous, so the whole server waits with it (issue 19 item 8). Our own
+  // transactions take milliseconds, so a short wait is enough; a longer lock makes the write fail fast
+  // with the form's "could not be saved" message instead of freezing every visitor.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(kysely, sqlite);
+  return kysely;
+}
+
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  },
+};
+
+/**
+ * Applies every pending migration from `db/migrations`. Returns the names applied in this call (empty
+ * when the schema was already current). Throws the migration's error if one fails.
+ */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+let shared: DB | undefined;
+
+/** The process-wide database, opened lazily from `DATABASE_URL`. */
+export function db(): DB {
+  shared ??= createDatabase(env().DATABASE_URL);
+  return shared;
+}
+
+/** Closes the process-wide database (graceful shutdown, end of a test file). */
+export async function closeDb(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  await current?.destroy();
+}
+
+/** Current time as ISO-8601 UTC text, the format of every `*_at` column. */
+export function now(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,385 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "~/lib/auth/session.server";
+import { createUser } from "~/lib/auth/users.server";
+import { createPhotoAlbum, getAlbum } from "~/lib/gallery/albums.server";
+import { listPhotos, uploadPhoto } from "~/lib/gallery/photos.server";
+import { type AuditRow, listAudit } from "~/lib/platform/audit.server";
+import { type Audience, db, migrateToLatest } from "~/lib/platform/db.server";
+import { env } from "~/lib/platform/env.server";
+import * as albumRoute from "./album";
+import * as uploadRoute from "./album-upload";
+import * as albumsRoute from "./albums";
+
+/**
+ * Issue 9 item 5 on the photo album screens: an editor of one audience may change only that
+ * audience's albums (403 otherwise), and every change writes its audit row with who and from where.
+ */
+
+const uploads = mkdtempSync(join(tmpdir(), "album-permission-uploads-"));
+process.env.UPLOADS_DIR = uploads;
+process.env.UPLOAD_MAX_MB = "1";
+env(true);
+
+const SITE = "http://localhost:3000";
+const ADDRESS = "198.51.100.7";
+type Handler = (args: never) => unknown;
+
+async function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
+  try {
+    return await handler({ request, params, context: { nonce: "", clientAddress: ADDRESS } } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function post(path: string, body: Record<string, string> | FormData, cookie: string): Request {
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: body instanceof FormData ? body : new URLSearchParams(body),
+  });
+}
+
+const get = (path: string, cookie: string) => new Request(`${SITE}${path}`, { headers: { Cookie: cookie } });
+
+const statusOf = (result: unknown): number | undefined =>
+  result instanceof Response
+    ? result.status
+    : ((result as { init?: { status?: number } | null })?.init?.status ?? undefined);
+const locationOf = (result: unknown) => (result instanceof Response ? result.headers.get("Location") : null);
+const dataOf = <T = Record<string, unknown>>(result: unknown) => (result as { data: T }).data;
+
+async function sessionFor(username: string, scope: Audience | null, role: "admin" | "editor" = "editor") {
+  const user = await createUser({ username, password: "a-long-staff-password", role, scope });
+  return (await createSession(get("/login", ""), user.id)).split(";")[0] ?? "";
+}
+
+async function auditOf(username: string): Promise<AuditRow[]> {
+  return (await listAudit({ username, pageSize: 500 })).rows;
+}
+
+let png: Buffer;
+let editor: string;
+const album = (title: string, audience: Audience) =>
+  createPhotoAlbum({ title, audience, date: "2026-03-01", description: "" });
+const photoFile = (name = "a.png") => new File([new Uint8Array(png)], name, { type: "image/png" });
+const uploadBody = () => {
+  const body = new FormData();
+  body.append("photos", photoFile());
+  return body;
+};
+
+beforeAll(async () => {
+  await migrateToLatest(db());
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#963" } })
+    .png()
+    .toBuffer();
+  editor = await sessionFor("vp-album-editor", "vidhyapeeth");
+});
+afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+
+describe("a Vidhyapeeth editor and Vidhyashram photo albums", () => {
+  it("cannot create one: 403 with the message next to the audience field, nothing stored", async () => {
+    const result = await call(
+      albumsRoute.action,
+      post(
+        "/admin/albums",
+        { intent: "create-photo", title: "Not mine", date: "2026-03-01", audience: "vidhyashram" },
+        editor,
+      ),
+    );
+    expect(statusOf(result)).toBe(403);
+    expect(dataOf<{ errors: Record<string, string> }>(result).errors.audience).toMatch(/Vidhyapeeth only/);
+    const stored = await db().selectFrom("albums").select("title").execute();
+    expect(stored.map((r) => r.title)).not.toContain("Not mine");
+    expect(await auditOf("vp-album-editor")).toEqual([]);
+  });
+
+  it("does not see them in the list, and is offered only Vidhyapeeth", async () => {
+    const theirs = await album("Vidhyashram picnic", "vidhyashram");
+    const mine = await album("Vidhyapeeth picnic", "vidhyapeeth");
+    const page = (await call(albumsRoute.loader, get("/admin/albums?dialog=photo", editor))) as Awaited<
+      ReturnType<typeof albumsRoute.loader>
+    >;
+    const ids = page.rows.map((r) => r.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    expect(page.audiences).toEqual(["vidhyapeeth"]);
+    expect(page.dialog?.values.audience).toBe("vidhyapeeth");
+
+    const refused = (await call(
+      albumsRoute.loader,
+      get(`/admin/albums?dialog=delete&id=${theirs.id}`, editor),
+    )) as Awaited<ReturnType<typeof albumsRoute.loader>>;
+    expect(refused.dialog).toBeNull();
+    expect(refused.refusal).toMatch(/another audience/);
+
+    const screen = await call(albumRoute.loader, get(`/admin/albums/${theirs.id}`, editor), {
+      id: String(theirs.id),
+    });
+    expect(statusOf(screen)).toBe(403);
+  });
+
+  it("cannot upload to, describe, publish, edit, move to their audience or delete one: 403, nothing changed", async () => {
+    const theirs = await album("Vidhyashram sports", "vidhyashram");
+    const photo = await uploadPhoto(theirs.id, new Uint8Array(png), "x.png");
+    const params = { id: String(theirs.id) };
+
+    const upload = (await call(
+      uploadRoute.action,
+      post(`/admin/albums/${theirs.id}/photos`, uploadBody(), editor),
+      params,
+    )) as Response;
+    expect(upload.status).toBe(403);
+    expect(await upload.json()).toEqual({ error: expect.stringContaining("another audience") });
+
+    const noScript = await call(
+      albumRoute.action,
+      post(`/admin/albums/${theirs.id}`, uploadBody(), editor),
+      params,
+    );
+    expect(statusOf(noScript)).toBe(403);
+    expect(dataOf(noScript)).toEqual({
+      kind: "refused",
+      formError: expect.stringContaining("another audience"),
+    });
+
+    const publish = await call(
+      albumRoute.action,
+      post(`/admin/albums/${theirs.id}`, { intent: "publish", [`alt-${photo.id}`]: "Relay" }, editor),
+      params,
+    );
+    expect(statusOf(publish)).toBe(403);
+
+    const details = await call(
+      albumRoute.action,
+      post(
+        `/admin/albums/${theirs.id}`,
+        { intent: "details", title: "Taken", date: "2026-03-01", audience: "vidhyapeeth" },
+        editor,
+      ),
+      params,
+    );
+    expect(statusOf(details)).toBe(403);
+
+    for (const intent of [`cover:${photo.id}`, `up:${photo.id}`, "delete-photo"]) {
+      const result = await call(
+        albumRoute.action,
+        post(`/admin/albums/${theirs.id}`, { intent, photo: String(photo.id) }, editor),
+        params,
+      );
+      expect(statusOf(result)).toBe(403);
+    }
+
+    const deleted = await call(
+      albumsRoute.action,
+      post("/admin/albums", { intent: "delete", id: String(theirs.id) }, editor),
+    );
+    expect(statusOf(deleted)).toBe(403);
+    expect(dataOf<{ formError: string }>(deleted).formError).toMatch(/another audience/);
+
+    expect(await getAlbum(theirs.id)).toMatchObject({
+      title: "Vidhyashram sports",
+      audience: "vidhyashram",
+      status: "draft",
+      cover_photo_id: null,
+    });
+    expect(await listPhotos(theirs.id)).toMatchObject([{ id: photo.id, alt: "" }]);
+    expect(await auditOf("vp-album-editor")).toEqual([]);
+  });
+
+  it("cannot move their own album to Vidhyashram: 403 next to the audience field", async () => {
+    const mine = await album("Vidhyapeeth choir", "vidhyapeeth");
+    const result = await call(
+      albumRoute.action,
+      post(
+        `/admin/albums/${mine.id}`,
+        { intent: "details", title: "Choir", date: "2026-03-01", audience: "vidhyashram" },
+        editor,
+      ),
+      { id: String(mine.id) },
+    );
+    expect(statusOf(result)).toBe(403);
+    expect(dataOf<{ errors: Record<string, string> }>(result).errors.audience).toMatch(/Vidhyapeeth only/);
+    expect(await getAlbum(mine.id)).toMatchObject({ title: "Vidhyapeeth choir", audience: "vidhyapeeth" });
+  });
+});
+
+describe("a Vidhyapeeth editor and Vidhyapeeth photo albums", () => {
+  it("creates, uploads, describes, orders, publishes, edits and deletes, each with an audit row", async () => {
+    const user = "vp-album-editor-2";
+    const cookie = await sessionFor(user, "vidhyapeeth");
+    const created = await call(
+      albumsRoute.action,
+      post(
+        "/admin/albums",
+        {
+          intent: "create-photo",
+          title: "Vidhyapeeth Sports Day",
+          date: "2026-03-02",
+          audience: "vidhyapeeth",
+        },
+        cookie,
+      ),
+    );
+    expect(statusOf(created)).toBe(302);
+    const id = Number(/\/admin\/albums\/(\d+)\?done=created$/.exec(locationOf(created) ?? "")?.[1]);
+    const params = { id: String(id) };
+    const path = `/admin/albums/${id}`;
+
+    const upload = (await call(
+      uploadRoute.action,
+      post(`${path}/photos`, uploadBody(), cookie),
+      params,
+    )) as Response;
+    expect(upload.status).toBe(200);
+    const noScript = await call(albumRoute.action, post(path, uploadBody(), cookie), params);
+    expect(statusOf(noScript)).toBe(200);
+    const [first, second] = await listPhotos(id);
+    if (!first || !second) throw new Error("two photos expected");
+
+    const publish = await call(
+      albumRoute.action,
+      post(
+        path,
+        { intent: "publish", [`alt-${first.id}`]: "Relay", [`alt-${second.id}`]: "Long jump" },
+        cookie,
+      ),
+      params,
+    );
+    expect(locationOf(publish)).toBe(`${path}?done=published`);
+    const moved = await call(albumRoute.action, post(path, { intent: `down:${first.id}` }, cookie), params);
+    expect(locationOf(moved)).toBe(`${path}?done=moved`);
+    const cover = await call(albumRoute.action, post(path, { intent: `cover:${first.id}` }, cookie), params);
+    expect(locationOf(cover)).toBe(`${path}?done=cover`);
+    const unpublish = await call(albumRoute.action, post(path, { intent: "unpublish" }, cookie), params);
+    expect(locationOf(unpublish)).toBe(`${path}?done=unpublished`);
+    const details = await call(
+      albumRoute.action,
+      post(
+        path,
+        { intent: "details", title: "Sports Day 2026", date: "2026-03-02", audience: "vidhyapeeth" },
+        cookie,
+      ),
+      params,
+    );
+    expect(locationOf(details)).toBe(`${path}?done=details`);
+    const photoGone = await call(
+      albumRoute.action,
+      post(path, { intent: "delete-photo", photo: String(second.id) }, cookie),
+      params,
+    );
+    expect(locationOf(photoGone)).toBe(`${path}?done=photo-deleted`);
+    const deleted = await call(
+      albumsRoute.action,
+      post("/admin/albums", { intent: "delete", id: String(id) }, cookie),
+    );
+    expect(locationOf(deleted)).toBe("/admin/albums?done=deleted");
+    expect(await getAlbum(id)).toBeUndefined();
+
+    const rows = (await auditOf(user)).reverse();
+    expect(rows.map((r) => [r.action, r.entity])).toEqual([
+      ["create", "albums"],
+      ["upload", "photos"],
+      ["upload", "photos"],
+      ["update", "photos"],
+      ["publish", "albums"],
+      ["reorder", "photos"],
+      ["cover", "albums"],
+      ["unpublish", "albums"],
+      ["update", "albums"],
+      ["delete", "photos"],
+      ["delete", "albums"],
+    ]);
+    for (const row of rows) expect(row).toMatchObject({ address: ADDRESS, user_id: expect.any(Number) });
+    expect(rows[0]?.summary).toBe(
+      "Added photo album “Vidhyapeeth Sports Day” for Vidhyapeeth only (a draft)",
+    );
+    expect(rows[0]?.entity_id).toBe(id);
+    expect(rows[1]?.entity_id).toBe(first.id);
+    expect(rows[3]?.summary).toMatch(/description of 2 photos of album “Vidhyapeeth Sports Day”/);
+    expect(rows[8]?.summary).toBe(
+      "Edited photo album “Sports Day 2026” for Vidhyapeeth only (changed: title)",
+    );
+    expect(rows[10]?.summary).toBe(
+      "Deleted photo album “Sports Day 2026” for Vidhyapeeth only, with 1 photo",
+    );
+  });
+
+  it("saving unchanged descriptions writes no audit row", async () => {
+    const user = "vp-album-editor-3";
+    const cookie = await sessionFor(user, "vidhyapeeth");
+    const mine = await album("Quiet", "vidhyapeeth");
+    const photo = await uploadPhoto(mine.id, new Uint8Array(png), "q.png");
+    const path = `/admin/albums/${mine.id}`;
+    const params = { id: String(mine.id) };
+    await call(
+      albumRoute.action,
+      post(path, { intent: "save", [`alt-${photo.id}`]: "A hall" }, cookie),
+      params,
+    );
+    await call(
+      albumRoute.action,
+      post(path, { intent: "save", [`alt-${photo.id}`]: "A hall" }, cookie),
+      params,
+    );
+    expect((await auditOf(user)).map((r) => r.action)).toEqual(["update"]);
+  });
+});
+
+describe("link albums", () => {
+  it("carry the client address in their audit rows, and are scoped like the other content", async () => {
+    const user = "vp-link-editor";
+    const cookie = await sessionFor(user, "vidhyapeeth");
+    const refused = await call(
+      albumsRoute.action,
+      post(
+        "/admin/albums",
+        {
+          intent: "create",
+          title: "Elsewhere",
+          link: "https://photos.example.com/x",
+          audience: "vidhyashram",
+        },
+        cookie,
+      ),
+    );
+    expect(statusOf(refused)).toBe(403);
+    const added = await call(
+      albumsRoute.action,
+      post(
+        "/admin/albums",
+        {
+          intent: "create",
+          title: "Elsewhere",
+          link: "https://photos.example.com/x",
+          audience: "vidhyapeeth",
+        },
+        cookie,
+      ),
+    );
+    expect(locationOf(added)).toBe("/admin/albums?done=added");
+    const [row] = await auditOf(user);
+    expect(row).toMatchObject({ action: "create", entity: "albums", address: ADDRESS });
+  });
+
+  it("an administrator may change every audience's albums", async () => {
+    const admin = await sessionFor("album-admin-all", null, "admin");
+    const theirs = await album("Group day", "vidhyashram");
+    const deleted = await call(
+      albumsRoute.action,
+      post("/admin/albums", { intent: "delete", id: String(theirs.id) }, admin),
+    );
+    expect(locationOf(deleted)).toBe("/admin/albums?done=deleted");
+    expect((await auditOf("album-admin-all"))[0]).toMatchObject({
+      action: "delete",
+      entity: "albums",
+      entity_id: theirs.id,
+      summary: "Deleted photo album “Group day” for Vidhyashram only, with 0 photos",
+    });
+  });
+});

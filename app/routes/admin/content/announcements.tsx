@@ -1,0 +1,52 @@
+import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { LIMITS } from "~/lib/forms/limits";
+import { pageMeta } from "~/lib/site/meta";
+import { loadAdminContent, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
+import { announcementAdmin } from "~/routes/admin/content/entities.server";
+import type { Route } from "./+types/announcements";
+
+export const meta: Route.MetaFunction = () => pageMeta("Announcements · Admin");
+
+/** Announcements tab of the admin area: requires a signed-in user (architecture ruling 2). */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAdminContent(request, announcementAdmin);
+}
+
+/**
+ * Add, edit or delete; requires a signed-in user, limits an editor to their audience and writes the
+ * audit log (issue 9 item 5).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return runAdminContentAction(request, announcementAdmin, { address: context?.clientAddress });
+}
+
+const config: ContentAdminConfig = {
+  heading: "Announcements",
+  noun: "announcement",
+  addTitle: "Add Entry",
+  editTitle: "Edit Entry",
+  entryKind:
+    "An announcement: news for the scrolling line on the home page and for the notice board, with an optional link to more details.",
+  fields: [
+    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
+    { name: "description", label: "Description", type: "textarea", maxLength: LIMITS.description },
+    {
+      name: "link",
+      label: "Link (optional)",
+      type: "url",
+      hint: "A web page with more details. Visitors see “View More” when there is one.",
+      maxLength: LIMITS.url,
+    },
+    { name: "date", label: "Date", type: "date", required: true },
+    {
+      name: "audience",
+      label: "Show on",
+      type: "audience",
+      hint: "Which school's pages show it. The group pages show everything.",
+    },
+  ],
+};
+
+export default function AdminAnnouncements({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentAdmin config={config} data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,275 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import {
+  AUDIENCE_NAMES,
+  audienceRefusal,
+  canWriteAudience,
+  writableAudiences,
+} from "../../../lib/auth/permissions.server";
+import { requireUser } from "../../../lib/auth/session.server";
+import { readFormData } from "../../../lib/forms/form-data.server";
+import { AUDIENCE_LABELS } from "../../../lib/forms/limits";
+import { type FieldErrors, validate } from "../../../lib/forms/schemas";
+import { quoted, writeAudit } from "../../../lib/platform/audit.server";
+import { type Audience, db } from "../../../lib/platform/db.server";
+import type {
+  PublishedInput,
+  PublishedRow,
+  PublishedTable,
+  publishedStore,
+} from "../../../lib/published/store.server";
+import { todayInIndia } from "../../../lib/site/format";
+
+/** Form values as typed: field name → text. */
+export type FormValues = Record<string, string>;
+
+/** One row of an admin list, as the page shows it. */
+export interface AdminListRow {
+  id: number;
+  title: string;
+  detail: string;
+  audience: string;
+}
+
+/** What an admin content screen needs to know about its table (architecture ruling 2). */
+export interface AdminEntity<T extends PublishedTable> {
+  store: ReturnType<typeof publishedStore<T>>;
+  schema: z.ZodType<PublishedInput<T>>;
+  /** Field names of the form, in order. */
+  fields: readonly string[];
+  /** Text for the list: "notification", "album"… */
+  noun: string;
+  /** The stored row as form values, for the Edit dialog. */
+  toValues(row: PublishedRow<T>): FormValues;
+  /** The row as a list line. */
+  toListRow(row: PublishedRow<T>): AdminListRow;
+}
+
+export type DialogMode = "add" | "edit" | "delete";
+
+const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" } as const;
+
+/**
+ * Loader of an admin content screen: requires a signed-in user, then returns the list and, when the
+ * URL asks for a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the values it opens
+ * with. Dialogs live in the URL so that they work before JavaScript loads. A failed read shows an
+ * error banner and an empty list (architecture ruling 5).
+ */
+export async function loadAdminContent<T extends PublishedTable>(request: Request, entity: AdminEntity<T>) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  // An editor of one audience sees and changes only that audience's rows (issue 9 item 5).
+  const audiences = writableAudiences(user);
+  const mine = (row: { audience: string }) => canWriteAudience(user, row.audience);
+  let rows: AdminListRow[] = [];
+  let loadError: string | null = null;
+  let refusal: string | null = null;
+  try {
+    rows = (await entity.store.list()).map(entity.toListRow).filter(mine);
+  } catch (error) {
+    console.error(`Error fetching ${entity.store.table}:`, error instanceof Error ? error.message : error);
+    loadError = `The list of ${entity.noun}s could not be read from the database. Please reload the page in a minute.`;
+  }
+
+  const requested = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  let dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null = null;
+  const firstAudience: Audience = audiences.includes("group") ? "group" : (audiences[0] ?? "group");
+  if (requested === "add") {
+    dialog = { mode: "add", id: null, values: { date: todayInIndia(), audience: firstAudience }, title: "" };
+  } else if ((requested === "edit" || requested === "delete") && Number.isInteger(id) && id > 0) {
+    const row = await entity.store.get(id).catch(() => undefined);
+    if (row && !mine(entity.toListRow(row))) {
+      refusal = `That ${entity.noun} belongs to another audience; your account may not change it.`;
+    } else if (row) {
+      dialog = { mode: requested, id, values: entity.toValues(row), title: entity.toListRow(row).title };
+    }
+  }
+  const done = url.searchParams.get("done");
+  return {
+    username: user.username,
+    rows,
+    loadError,
+    refusal,
+    dialog,
+    audiences,
+    scopeNote:
+      audiences.length === 1 && audiences[0]
+        ? `Your account publishes for ${AUDIENCE_NAMES[audiences[0]]} only: you see and change that content here.`
+        : null,
+    done: done && done in DONE ? (done as keyof typeof DONE) : null,
+  };
+}
+
+/** What a failed save sends back: messages by field and everything that was typed. */
+export interface AdminActionError {
+  errors: FieldErrors;
+  formError?: string;
+  values: FormValues;
+  mode: DialogMode;
+  id: number | null;
+}
+
+/** What the audit log says about a row: "notification “Sports Day” for Vidhyapeeth only". */
+function describeRow(noun: string, title: string, audience: string): string {
+  const label = AUDIENCE_LABELS[audience as Audience] ?? audience;
+  return `${noun} ${quoted(title)} for ${label.replace(/^Both schools \(whole group\)$/, "both schools")}`;
+}
+
+/** The form fields whose stored value changed, for the audit summary of an edit. */
+function changedFields<T extends PublishedTable>(
+  entity: AdminEntity<T>,
+  before: PublishedRow<T>,
+  after: FormValues,
+): string[] {
+  const old = entity.toValues(before);
+  return entity.fields.filter((field) => (old[field] ?? "") !== (after[field] ?? ""));
+}
+
+/**
+ * Action of an admin content screen: requires a signed-in user; `intent` is create, update or delete.
+ * Valid input is written, with its audit row in the same transaction, and the browser goes back to
+ * the list (which reloads, the dialog closed); invalid input or a failed write returns the messages
+ * and the typed values, status 400 or 503 (architecture rulings 4 and 5). An editor of one audience is
+ * refused (403, message in the form) content of another audience, new or existing (issue 9 item 5).
+ */
+export async function runAdminContentAction<T extends PublishedTable>(
+  request: Request,
+  entity: AdminEntity<T>,
+  options: { address?: string } = {},
+) {
+  const user = await requireUser(request);
+  const actor = { id: user.id, username: user.username };
+  const address = options.address ?? null;
+  const listPath = new URL(request.url).pathname;
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  const rawId = Number(form.get("id"));
+  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const notYours = `That ${entity.noun} belongs to another audience; your account may not change it.`;
+
+  if (intent === "delete") {
+    if (id === null) return redirect(listPath);
+    try {
+      const existing = await entity.store.get(id);
+      if (!existing) return redirect(`${listPath}?done=${DONE.gone}`);
+      const shown = entity.toListRow(existing);
+      if (!canWriteAudience(user, shown.audience)) {
+        return data<AdminActionError>(
+          { errors: {}, formError: notYours, values: {}, mode: "delete", id },
+          { status: 403 },
+        );
+      }
+      const removed = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const gone = await entity.store.remove(id, trx);
+          if (gone) {
+            await writeAudit(
+              {
+                actor,
+                action: "delete",
+                entity: entity.store.table,
+                entityId: id,
+                summary: `Deleted ${describeRow(entity.noun, shown.title, shown.audience)}`,
+                address,
+              },
+              trx,
+            );
+          }
+          return gone;
+        });
+      return redirect(`${listPath}?done=${removed ? DONE.deleted : DONE.gone}`);
+    } catch (error) {
+      console.error(`Error deleting from ${entity.store.table}:`, error);
+      return data<AdminActionError>(
+        {
+          errors: {},
+          formError: `The ${entity.noun} could not be deleted because the database did not respond. Please try again.`,
+          values: {},
+          mode: "delete",
+          id,
+        },
+        { status: 503 },
+      );
+    }
+  }
+
+  const mode: DialogMode = intent === "update" && id !== null ? "edit" : "add";
+  const values: FormValues = {};
+  for (const field of entity.fields) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  const result = validate(entity.schema, values);
+  if (!result.ok) {
+    return data<AdminActionError>({ errors: result.errors, values, mode, id }, { status: 400 });
+  }
+  const audience = String((result.data as { audience?: unknown }).audience ?? "");
+  if (!canWriteAudience(user, audience)) {
+    return data<AdminActionError>(
+      { errors: { audience: audienceRefusal(user) }, values, mode, id },
+      { status: 403 },
+    );
+  }
+  const title = String((result.data as { title?: unknown }).title ?? "");
+  try {
+    if (mode === "edit" && id !== null) {
+      const existing = await entity.store.get(id);
+      if (!existing) return redirect(`${listPath}?done=${DONE.gone}`);
+      if (!canWriteAudience(user, entity.toListRow(existing).audience)) {
+        return data<AdminActionError>({ errors: {}, formError: notYours, values, mode, id }, { status: 403 });
+      }
+      const updated = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const row = await entity.store.update(id, result.data, trx);
+          if (row) {
+            const changed = changedFields(entity, existing, entity.toValues(row));
+            await writeAudit(
+              {
+                actor,
+                action: "update",
+                entity: entity.store.table,
+                entityId: id,
+                summary: `Edited ${describeRow(entity.noun, title, audience)}${changed.length ? ` (changed: ${changed.join(", ")})` : " (no change)"}`,
+                address,
+              },
+              trx,
+            );
+          }
+          return row;
+        });
+      return redirect(`${listPath}?done=${updated ? DONE.saved : DONE.gone}`);
+    }
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        const row = await entity.store.create(result.data, trx);
+        await writeAudit(
+          {
+            actor,
+            action: "create",
+            entity: entity.store.table,
+            entityId: (row as { id: number }).id,
+            summary: `Added ${describeRow(entity.noun, title, audience)}`,
+            address,
+          },
+          trx,
+        );
+      });
+    return redirect(`${listPath}?done=${DONE.added}`);
+  } catch (error) {
+    console.error(`Error saving to ${entity.store.table}:`, error);
+    return data<AdminActionError>(
+      {
+        errors: {},
+        formError: `The ${entity.noun} could not be saved because the database did not respond. Nothing you typed is lost: please try again.`,
+        values,
+        mode,
+        id,
+      },
+      { status: 503 },
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import { audienceLabel, ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { ExternalLink } from "~/components/ExternalLink";
+import { LIMITS } from "~/lib/forms/limits";
+import { isYouTubeId, youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/published/youtube";
+import { pageMeta } from "~/lib/site/meta";
+import {
+  type AdminListRow,
+  loadAdminContent,
+  runAdminContentAction,
+} from "~/routes/admin/content/content-admin.server";
+import { mediaItemAdmin } from "~/routes/admin/content/entities.server";
+import type { Route } from "./+types/media";
+
+export const meta: Route.MetaFunction = () => pageMeta("Media library · Admin");
+
+/** Media library tab of the admin area: requires a signed-in user (architecture ruling 2). */
+export function loader({ request }: Route.LoaderArgs) {
+  // The list shows each video's still, title and a watch link (issue 21 item 12): its rows carry the
+  // video id as their `detail`, which `VideoRow` draws. (Inside the loader: server code only.)
+  return loadAdminContent(request, {
+    ...mediaItemAdmin,
+    toListRow: (r) => ({ id: r.id, title: r.title, detail: r.youtube_id, audience: r.audience }),
+  });
+}
+
+/** One video of the list: its still (from our server's thumbnail cache), title, watch link, audience. */
+function VideoRow({ row }: { row: AdminListRow }) {
+  const id = isYouTubeId(row.detail) ? row.detail : null;
+  return (
+    <div className="flex min-w-0 flex-1 basis-72 items-center gap-3">
+      {id && (
+        <img
+          src={youTubeThumbnailUrl(id)}
+          alt=""
+          width={160}
+          height={90}
+          loading="lazy"
+          className="h-[68px] w-[120px] shrink-0 rounded bg-slate-200 object-cover sm:h-[90px] sm:w-[160px]"
+        />
+      )}
+      <div className="min-w-0">
+        <p className="break-words font-semibold text-slate-900">{row.title}</p>
+        <p className="break-words text-sm text-slate-600">
+          {id && (
+            <>
+              <ExternalLink
+                href={youTubeWatchUrl(id)}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                Watch on YouTube
+                <span className="sr-only"> “{row.title}”</span>
+              </ExternalLink>
+              {" · "}
+            </>
+          )}
+          {audienceLabel(row.audience)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Add, edit or delete; requires a signed-in user, limits an editor to their audience and writes the
+ * audit log (issue 9 item 5).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return runAdminContentAction(request, mediaItemAdmin, { address: context?.clientAddress });
+}
+
+const config: ContentAdminConfig = {
+  heading: "Media library",
+  noun: "video",
+  addTitle: "Add Entry",
+  editTitle: "Edit Entry",
+  entryKind: "A video: a YouTube video for the Videos page and the notice board.",
+  fields: [
+    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
+    {
+      name: "youtube_id",
+      label: "YouTube link",
+      type: "url",
+      required: true,
+      hint: "Paste the video's address from YouTube, for example https://youtu.be/…",
+      maxLength: LIMITS.url,
+    },
+    {
+      name: "audience",
+      label: "Show on",
+      type: "audience",
+      hint: "Which school's pages show it. The group pages show everything.",
+    },
+  ],
+  renderRow: (row) => <VideoRow row={row} />,
+};
+
+export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentAdmin config={config} data={loaderData} actionData={actionData} />;
+}

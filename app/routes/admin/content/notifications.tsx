@@ -1,0 +1,69 @@
+import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { NewEnquiries, type NewEnquiriesData } from "~/components/admin/NewEnquiries";
+import { requireUser } from "~/lib/auth/session.server";
+import { newEnquiriesFor } from "~/lib/enquiries/enquiries.server";
+import { LIMITS } from "~/lib/forms/limits";
+import { env } from "~/lib/platform/env.server";
+import { pageMeta } from "~/lib/site/meta";
+import { loadAdminContent, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
+import { notificationAdmin } from "~/routes/admin/content/entities.server";
+import type { Route } from "./+types/notifications";
+
+export const meta: Route.MetaFunction = () => pageMeta("Notifications · Admin");
+
+/**
+ * Notifications tab of the admin area, the first screen after sign-in: requires a signed-in user
+ * (architecture ruling 2). It also shows the new enquiries this user may see (issue 21 item 14); a failed
+ * read of those leaves the panel out and is logged.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [content, user] = await Promise.all([
+    loadAdminContent(request, notificationAdmin),
+    requireUser(request),
+  ]);
+  const { SMTP_URL, ENQUIRY_NOTIFY_TO } = env();
+  const enquiries: NewEnquiriesData | null = await newEnquiriesFor(user)
+    .then((found) => ({ ...found, emailAlerts: Boolean(SMTP_URL && ENQUIRY_NOTIFY_TO) }))
+    .catch((error: unknown) => {
+      console.error("Error fetching new enquiries:", error instanceof Error ? error.message : error);
+      return null;
+    });
+  return { ...content, enquiries };
+}
+
+/**
+ * Add, edit or delete; requires a signed-in user, limits an editor to their audience and writes the
+ * audit log (issue 9 item 5).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return runAdminContentAction(request, notificationAdmin, { address: context?.clientAddress });
+}
+
+const config: ContentAdminConfig = {
+  heading: "Notifications",
+  noun: "notification",
+  addTitle: "Add Entry",
+  editTitle: "Edit Entry",
+  entryKind:
+    "A notification: a short notice for the notice board and the scrolling ticker at the top of the website's pages.",
+  fields: [
+    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
+    { name: "description", label: "Description", type: "textarea", maxLength: LIMITS.description },
+    { name: "date", label: "Date", type: "date", required: true },
+    {
+      name: "audience",
+      label: "Show on",
+      type: "audience",
+      hint: "Which school's pages show it. The group pages show everything.",
+    },
+  ],
+};
+
+export default function AdminNotifications({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      {loaderData.enquiries && <NewEnquiries data={loaderData.enquiries} />}
+      <ContentAdmin config={config} data={loaderData} actionData={actionData} />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { LogOut } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { PasswordField } from "~/components/ui/PasswordField";
+import {
+  passRetryAfter,
+  passwordCheckThrottle,
+  retryAfterSeconds,
+  throttledMessage,
+} from "~/lib/auth/login-throttle.server";
+import { newPasswordProblem } from "~/lib/auth/password-policy.server";
+import { destroySession, destroyUserSessions, requireUser } from "~/lib/auth/session.server";
+import { checkCredentials, setPassword } from "~/lib/auth/users.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { LIMITS } from "~/lib/forms/limits";
+import { type FieldErrors, passwordChangeSchema, validate } from "~/lib/forms/schemas";
+import { tryWriteAudit, writeAudit } from "~/lib/platform/audit.server";
+import { db } from "~/lib/platform/db.server";
+import { pageMeta } from "~/lib/site/meta";
+import type { Route } from "./+types/password";
+
+export const meta: Route.MetaFunction = () => pageMeta("Change password · Admin");
+
+/** A throttled check's 429 keeps its `Retry-After` on the way to the browser (issue 19 item 11). */
+export const headers: Route.HeadersFunction = passRetryAfter;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, { allowPendingPasswordChange: true });
+  return {
+    mustChange: user.mustChangePassword,
+    changed: new URL(request.url).searchParams.has("changed"),
+  };
+}
+
+/**
+ * Changes the signed-in user's password (forced after a generated or reset password, architecture ruling 3;
+ * at least 12 characters, not a common password, not the username: issue 9 item 5). Other sessions of
+ * the user end; this one stays. `intent=signout-everywhere` ends every session of the user, this one
+ * included (issue 9 item 2). Both are written to the audit log. The current-password check is
+ * throttled like sign-in, per account and address and per address (issue 19 item 11): too many wrong
+ * ones answer 429 with `Retry-After` (seconds), so a stolen session cannot be used to guess the
+ * password. A body that is not a form answers 415/400 (issue 19 item 6).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, { allowPendingPasswordChange: true });
+  const actor = { id: user.id, username: user.username };
+  const address = context?.clientAddress ?? null;
+  const form = await readFormData(request);
+
+  if (form.get("intent") === "signout-everywhere") {
+    await destroyUserSessions(user.id);
+    await tryWriteAudit({
+      actor,
+      action: "sign-out-everywhere",
+      entity: "sessions",
+      entityId: user.id,
+      summary: "Signed out everywhere: every session of this account ended",
+      address,
+    });
+    return redirect("/login", { headers: { "Set-Cookie": await destroySession(request) } });
+  }
+
+  const values = {
+    current: String(form.get("current") ?? ""),
+    password: String(form.get("password") ?? ""),
+    confirm: String(form.get("confirm") ?? ""),
+  };
+  const result = validate(passwordChangeSchema, values);
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+  if (!errors.password) {
+    const problem = newPasswordProblem(values.password, user.username);
+    if (problem) errors.password = problem;
+  }
+  if (Object.keys(errors).length > 0) return data({ errors }, { status: 400 });
+  const wait = await passwordCheckThrottle.attempt(user.username, address ?? "unknown");
+  if (wait !== null) {
+    return data(
+      { errors: { current: throttledMessage(wait, "wrong current passwords") } as FieldErrors },
+      { status: 429, headers: { "Retry-After": retryAfterSeconds(wait) } },
+    );
+  }
+  if (!(await checkCredentials(user.username, values.current))) {
+    return data(
+      { errors: { current: "That is not your current password." } as FieldErrors },
+      { status: 400 },
+    );
+  }
+  await passwordCheckThrottle.succeed(user.username, address ?? "unknown");
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await setPassword(user.id, values.password, {}, trx);
+      await writeAudit(
+        {
+          actor,
+          action: "password-change",
+          entity: "users",
+          entityId: user.id,
+          summary: "Changed their own password; their other sessions ended",
+          address,
+        },
+        trx,
+      );
+    });
+  await destroyUserSessions(user.id, request);
+  return redirect("/admin/password?changed");
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const errors: FieldErrors = actionData?.errors ?? {};
+  return (
+    <div className="max-w-md space-y-10">
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading" className="text-xl font-bold text-brand-800">
+          Change password
+        </h2>
+        {loaderData.changed ? (
+          <div
+            role="status"
+            className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-800"
+          >
+            Your password was changed. You were signed out on your other devices.{" "}
+            <Link to="/admin" className="font-semibold underline">
+              Go to the admin area
+            </Link>
+          </div>
+        ) : (
+          <>
+            {loaderData.mustChange && (
+              <p className="mt-3 rounded-md border border-gold-400 bg-gold-300/30 px-4 py-3 text-slate-900">
+                You signed in with a password someone else chose for you. Choose your own password to
+                continue.
+              </p>
+            )}
+            <Form method="post" noValidate className="mt-5 space-y-4">
+              <PasswordField
+                label="Current password"
+                name="current"
+                autoComplete="current-password"
+                required
+                error={errors.current}
+              />
+              <PasswordField
+                label="New password"
+                name="password"
+                autoComplete="new-password"
+                required
+                maxLength={LIMITS.passwordMax}
+                hint={`At least ${LIMITS.passwordMin} characters. A short sentence is easy to remember and hard to guess; common passwords are refused.`}
+                error={errors.password}
+              />
+              <PasswordField
+                label="New password again"
+                name="confirm"
+                autoComplete="new-password"
+                required
+                maxLength={LIMITS.passwordMax}
+                error={errors.confirm}
+              />
+              <button
+                type="submit"
+                className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                Change password
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="everywhere-heading"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="everywhere-heading" className="text-lg font-bold text-brand-800">
+          Sign out everywhere
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Lost a phone, or signed in on a shared computer? This ends every session of your account, on every
+          device, including this one. You then sign in again here.
+        </p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="signout-everywhere" />
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          >
+            <LogOut aria-hidden className="size-4" /> Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { admissions } from "~content/admissions";
+import { isReference } from "../../../lib/enquiries/enquiries.server";
+import { PER_ADDRESS } from "../../../lib/enquiries/guard.server";
+import { db, migrateToLatest } from "../../../lib/platform/db.server";
+import { env } from "../../../lib/platform/env.server";
+import type { EnquiryActionError } from "./enquiry.server";
+import { submitEnquiry } from "./enquiry.server";
+
+const SITE = "http://localhost:3000";
+
+/** What a refused enquiry returns: React Router's `data()` result. */
+interface Refusal {
+  data: EnquiryActionError;
+  init: { status?: number; headers?: Record<string, string> } | null;
+}
+
+const GOOD = {
+  student_name: "Anusha R",
+  parent_name: "Ramesh K",
+  phone: "98765 43210",
+  email: "ramesh@example.com",
+  class_sought: "LKG",
+  school: "vidhyapeeth",
+  message: "Is there a bus from Velachery?",
+};
+
+let addressCounter = 0;
+/** A client address no other test uses (the module's limiter is shared by the whole file). */
+const freshAddress = () => `198.51.100.${++addressCounter}`;
+
+function post(fields: Record<string, string>): Request {
+  return new Request(`${SITE}/enquiry`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function submit(fields: Record<string, string>, address = freshAddress()): Promise<unknown> {
+  try {
+    return await submitEnquiry(post(fields), address);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function expectRefusal(result: unknown, status: number): Refusal {
+  expect(result).not.toBeInstanceOf(Response);
+  const refusal = result as Refusal;
+  expect(refusal.data).toBeDefined();
+  expect(refusal.init?.status).toBe(status);
+  return refusal;
+}
+
+/** The reference a successful submission redirected to. */
+function expectSent(result: unknown): string {
+  expect(result).toBeInstanceOf(Response);
+  const response = result as Response;
+  expect(response.status).toBe(302);
+  const location = response.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/enquiry\/sent\?ref=ENQ-[A-Z0-9]{6}$/);
+  const reference = new URL(location, SITE).searchParams.get("ref");
+  expect(isReference(reference)).toBe(true);
+  return reference ?? "";
+}
+
+const countRows = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom("enquiries")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const savedSmtp = { SMTP_URL: process.env.SMTP_URL, ENQUIRY_NOTIFY_TO: process.env.ENQUIRY_NOTIFY_TO };
+
+beforeAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.ENQUIRY_NOTIFY_TO;
+  env(true);
+  await migrateToLatest(db());
+});
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(savedSmtp)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  env(true);
+});
+
+describe("submitEnquiry", () => {
+  it("saves a valid enquiry and redirects to the confirmation with its reference", async () => {
+    const reference = expectSent(await submit({ ...GOOD, website: "" }));
+    const row = await db()
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      student_name: "Anusha R",
+      parent_name: "Ramesh K",
+      phone: "+919876543210",
+      email: "ramesh@example.com",
+      class_sought: "LKG",
+      school: "vidhyapeeth",
+      message: "Is there a bus from Velachery?",
+      status: "new",
+    });
+  });
+
+  it("stores blank optional fields as null and a differently typed phone the same way", async () => {
+    const reference = expectSent(
+      await submit({ ...GOOD, phone: "+91 98765-43210", email: "  ", message: "", student_name: "  Bala  " }),
+    );
+    const row = await db()
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(row.phone).toBe("+919876543210");
+    expect(row.email).toBeNull();
+    expect(row.message).toBeNull();
+    expect(row.student_name).toBe("Bala");
+  });
+
+  it("refuses an invalid enquiry with 400, the messages and everything typed, saving nothing", async () => {
+    const before = await countRows();
+    const typed = {
+      student_name: "  Anusha R ",
+      parent_name: "",
+      phone: "12345",
+      email: "not-an-email",
+      class_sought: "XIII",
+      school: "other",
+      message: "  Please call after 6 pm.\nThanks ",
+    };
+    const refusal = expectRefusal(await submit(typed), 400);
+    expect(Object.keys(refusal.data.errors).sort()).toEqual([
+      "class_sought",
+      "email",
+      "parent_name",
+      "phone",
+      "school",
+    ]);
+    for (const message of Object.values(refusal.data.errors)) expect(message).toEqual(expect.any(String));
+    expect(refusal.data.values).toEqual(typed);
+    expect(refusal.data.formError).toBeUndefined();
+    expect(await countRows()).toBe(before);
+  });
+
+  it("returns empty text for fields the form did not send", async () => {
+    const refusal = expectRefusal(await submit({ phone: "98765 43210" }), 400);
+    expect(refusal.data.values).toEqual({
+      student_name: "",
+      parent_name: "",
+      phone: "98765 43210",
+      email: "",
+      class_sought: "",
+      school: "",
+      message: "",
+    });
+    expect(refusal.data.errors.phone).toBeUndefined();
+    expect(refusal.data.errors.student_name).toEqual(expect.any(String));
+  });
+
+  it("refuses a form whose hidden field was filled in, saving nothing", async () => {
+    const before = await countRows();
+    const refusal = expectRefusal(await submit({ ...GOOD, website: "http://spam.example" }), 400);
+    expect(refusal.data.formError).toMatch(/spam/i);
+    expect(refusal.data.errors).toEqual({});
+    expect(refusal.data.values).toEqual(GOOD);
+    expect(await countRows()).toBe(before);
+  });
+
+  it(`accepts ${PER_ADDRESS} enquiries from one address, then refuses with 429, keeping the values`, async () => {
+    const address = freshAddress();
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      expectSent(await submit({ ...GOOD, student_name: `Child ${i}` }, address));
+    }
+    const before = await countRows();
+    const typed = { ...GOOD, student_name: "One too many" };
+    const refusal = expectRefusal(await submit(typed, address), 429);
+    expect(refusal.data.formError).toEqual(expect.any(String));
+    expect(refusal.data.formError).toMatch(/\d+ minutes?/);
+    expect(refusal.data.formError).toContain(admissions.officeHours);
+    expect(refusal.data.errors).toEqual({});
+    expect(refusal.data.values).toEqual(typed);
+    expect(Number(refusal.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(await countRows()).toBe(before);
+    const names = await db().selectFrom("enquiries").select("student_name").execute();
+    expect(names.map((row) => row.student_name)).not.toContain("One too many");
+
+    // Another address is unaffected.
+    expectSent(await submit({ ...GOOD, student_name: "Neighbour" }));
+  });
+
+  it("does not count refused forms against the address's limit", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < PER_ADDRESS + 2; i++) {
+      expectRefusal(await submit({ ...GOOD, phone: "12345" }, address), 400);
+    }
+    expectRefusal(await submit({ ...GOOD, website: "spam" }, address), 400);
+    for (let i = 0; i < PER_ADDRESS; i++) expectSent(await submit(GOOD, address));
+    expectRefusal(await submit(GOOD, address), 429);
+  });
+
+  it("does not fail when no mail server is configured", async () => {
+    expect(env().SMTP_URL).toBeUndefined();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let reference: string;
+    try {
+      reference = expectSent(await submit(GOOD));
+      // Let the notification (not awaited by the action) run its course: it is skipped, not failed.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+    const row = await db()
+      .selectFrom("enquiries")
+      .select("reference")
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    expect(row?.reference).toBe(reference);
+  });
+});

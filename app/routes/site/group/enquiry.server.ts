@@ -1,0 +1,72 @@
+import { data, redirect } from "react-router";
+import { admissions } from "~content/admissions";
+import { createEnquiry } from "../../../lib/enquiries/enquiries.server";
+import {
+  enquiryLimiter,
+  HONEYPOT_MESSAGE,
+  rateLimitedMessage,
+  tripsHoneypot,
+} from "../../../lib/enquiries/guard.server";
+import { ENQUIRY_FIELDS, validateEnquiry } from "../../../lib/enquiries/validation.server";
+import { readFormData } from "../../../lib/forms/form-data.server";
+import type { FieldErrors } from "../../../lib/forms/schemas";
+import { notifyOfficeOfEnquiry } from "../../../lib/platform/mailer.server";
+
+/** What a refused enquiry sends back to the form: messages, and everything the parent typed. */
+export interface EnquiryActionError {
+  errors: FieldErrors;
+  formError?: string;
+  values: Record<string, string>;
+}
+
+/**
+ * The one action behind every admission enquiry form (issue 3): the `/enquiry` page and the forms that
+ * post to it from elsewhere. Checks the honeypot and the per-address limit, validates, saves, emails
+ * the office without making the parent wait (a failed email is logged; the enquiry is already saved),
+ * and redirects to the confirmation page with the reference. A refusal returns the reason and the
+ * typed values (status 400, 429, or 503 when the database fails).
+ */
+export async function submitEnquiry(request: Request, clientAddress: string) {
+  const form = await readFormData(request);
+  const values: Record<string, string> = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value.slice(0, 5000) : "";
+  }
+
+  if (tripsHoneypot(form)) {
+    return data<EnquiryActionError>({ errors: {}, formError: HONEYPOT_MESSAGE, values }, { status: 400 });
+  }
+  const result = validateEnquiry(values);
+  if (!result.ok) return data<EnquiryActionError>({ errors: result.errors, values }, { status: 400 });
+
+  const wait = await enquiryLimiter.take(clientAddress);
+  if (wait !== null) {
+    return data<EnquiryActionError>(
+      { errors: {}, formError: rateLimitedMessage(wait, admissions.officeHours), values },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+    );
+  }
+
+  let enquiry: Awaited<ReturnType<typeof createEnquiry>>;
+  try {
+    enquiry = await createEnquiry(result.data);
+  } catch (error) {
+    console.error("Error saving enquiry:", error instanceof Error ? error.message : error);
+    return data<EnquiryActionError>(
+      {
+        errors: {},
+        formError: `Sorry, your enquiry could not be saved just now. Nothing you typed is lost: please press “Send enquiry” again in a minute, or call the school office (${admissions.officeHours}).`,
+        values,
+      },
+      { status: 503 },
+    );
+  }
+  notifyOfficeOfEnquiry(enquiry).catch((error) => {
+    console.error(
+      `Error emailing enquiry ${enquiry.reference} to the office:`,
+      error instanceof Error ? error.message : error,
+    );
+  });
+  return redirect(`/enquiry/sent?ref=${encodeURIComponent(enquiry.reference)}`);
+}
