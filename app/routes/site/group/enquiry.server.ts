@@ -10,7 +10,7 @@ import {
 import { ENQUIRY_FIELDS, validateEnquiry } from "../../../lib/enquiries/validation.server";
 import { readFormData } from "../../../lib/forms/form-data.server";
 import type { FieldErrors } from "../../../lib/forms/schemas";
-import { notifyOfficeOfEnquiry } from "../../../lib/platform/mailer.server";
+import { notifyOfficeOfEnquiry } from "../../../lib/enquiries/mailer.server";
 
 /** What a refused enquiry sends back to the form: messages, and everything the parent typed. */
 export interface EnquiryActionError {
