@@ -14,10 +14,11 @@ export default {
     // Adopted: `/` asks for its data at `/_.data` instead of `/_root.data`. The page cache keys a
     // `.data` request by its path like any other (server/page-cache.ts); no page has a trailing slash.
     v8_trailingSlashAwareDataRequests: true,
-    // Not yet: the load context (`nonce`, `clientAddress`, `knownPath` from `server/app.ts`) would have
-    // to become typed contexts read with `context.get(…)` in `app/root.tsx` and every staff, sign-in
-    // and enquiry action that reads `context?.clientAddress` (about a dozen route modules).
-    v8_middleware: false,
+    // Adopted (issue 22): the load context is a `RouterContextProvider` that `server/app.ts` fills with
+    // the typed contexts of `app/lib/platform/request-context.ts` (nonce, client address, known paths),
+    // read with `context.get(…)`; the staff guard is the admin routes' `middleware` (`requireStaff`,
+    // `app/lib/auth/guard.server.ts`), which puts the signed-in user in `userContext`.
+    v8_middleware: true,
     // Not yet: loaders would see `/aims.data` instead of `/aims` in `request.url`; `page.tsx`,
     // `gallery.tsx`, `album.tsx` and the sign-in redirect read the path from it and must move to `url`.
     v8_passThroughRequests: false,

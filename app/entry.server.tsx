@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferScripts } from "./lib/platform/defer-scripts.server";
 import { enforcePrivacy } from "./lib/platform/http-cache";
+import { nonceContext } from "./lib/platform/request-context";
 
 /** How long a render may take before it is aborted, in ms. */
 export const streamTimeout = 5_000;
@@ -19,13 +20,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   enforcePrivacy(request.method, responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.nonce || undefined;
+  const nonce = loadContext.get(nonceContext) || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

@@ -19,7 +19,9 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { INTRO_SEEN_SCRIPT } from "./components/home/intro-seen";
 import { ResumeNavigation } from "./components/ResumeNavigation";
+import { Button } from "./components/ui/Button";
 import { isChunkLoadError } from "./lib/platform/errors";
+import { nonceContext } from "./lib/platform/request-context";
 import { safeRead } from "./lib/platform/safe-read.server";
 import { notifications } from "./lib/published/notifications.server";
 import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
@@ -51,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     origin: new URL(request.url).origin,
     /** The request's CSP nonce, for the home page's one inline script (the page cache swaps it per request). */
-    nonce: context.nonce,
+    nonce: context.get(nonceContext),
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
   };
 }
@@ -158,13 +160,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold text-brand-800">{heading}</h1>
       <p className="mt-4 text-lg text-slate-700">{message}</p>
       {reload && (
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button type="button" size="lg" onClick={() => window.location.reload()} className="mt-6">
           Reload
-        </button>
+        </Button>
       )}
       <nav aria-label="Helpful links" className="mt-8">
         <ul className="flex flex-wrap gap-3">

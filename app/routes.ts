@@ -114,6 +114,10 @@ export default [
     route("albums/:id/photos", "routes/admin/albums/album-upload.ts"),
   ]),
 
+  // Files for search engines (issue 8), made from this table; never listed as pages.
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+
   // Anything else: the designed 404 page.
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { admissions, classLabel } from "./admissions";
-import type { faqItemSchema, schoolLandingSchema } from "./schemas/landing";
+import type { faqItemSchema, reasonIcons, schoolLandingSchema } from "./schemas/landing";
 import { type SchoolSlug, site } from "./site";
 
 /**
@@ -12,21 +12,7 @@ import { type SchoolSlug, site } from "./site";
  * fact changes in one place.
  */
 
-/** The lucide-react icons a reason card may show (the page maps each name to its component). */
-export const reasonIcons = [
-  "GraduationCap",
-  "LandPlot",
-  "Library",
-  "Trophy",
-  "Volleyball",
-  "Users",
-  "FlaskConical",
-  "Presentation",
-  "ShieldCheck",
-  "Bus",
-  "Rocket",
-  "HeartHandshake",
-] as const;
+/** The lucide-react icon a reason card shows (the names are listed with the schema, `reasonIcons`). */
 export type ReasonIcon = (typeof reasonIcons)[number];
 
 export type SchoolLandingContent = z.infer<typeof schoolLandingSchema>;

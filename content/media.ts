@@ -1,6 +1,5 @@
-import type { z } from "zod";
 import { groupImages } from "./group/media";
-import type { imageSchema, videoSchema } from "./schemas/media";
+import type { MediaImage, MediaVideo } from "./schemas/media";
 import { vidhyapeethImages } from "./vidhyapeeth/media";
 import { vidhyashramImages } from "./vidhyashram/media";
 
@@ -16,8 +15,8 @@ import { vidhyashramImages } from "./vidhyashram/media";
  * changes.
  */
 
-export type MediaImage = z.infer<typeof imageSchema>;
-export type MediaVideo = z.infer<typeof videoSchema>;
+// The types live with their schemas, where the schools' own lists (`group/media.ts`…) import them.
+export type { MediaImage, MediaVideo };
 
 /** Widths (px) generated for responsive `srcset`s: 480, 960 and 1600, up to the image's own width. */
 export function widths(image: Pick<MediaImage, "width">): number[] {

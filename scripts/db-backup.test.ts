@@ -46,21 +46,6 @@ function titlesIn(file: string): string[] {
   }
 }
 
-describe("the SQLite pragmas (durability)", () => {
-  it("runs in WAL with synchronous FULL", async () => {
-    const database = createDatabase(join(dir, "pragmas.db"));
-    try {
-      const { sql } = await import("kysely");
-      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database);
-      const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(database);
-      expect(mode.rows[0]?.journal_mode).toBe("wal");
-      expect(sync.rows[0]?.synchronous).toBe(2); // 2 = FULL
-    } finally {
-      await database.destroy();
-    }
-  });
-});
-
 describe("npm run db:backup", () => {
   it("names backups by UTC time", () => {
     expect(backupStamp(new Date("2026-03-15T04:15:09.123Z"))).toBe("20260315T041509Z");

@@ -1,26 +1,20 @@
-import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { RouterContextProvider } from "react-router";
 import { knownPathTest } from "~/lib/auth/safe-redirect";
+import {
+  clientAddressContext,
+  type KnownPath,
+  knownPathContext,
+  nonceContext,
+} from "~/lib/platform/request-context";
 import { createVideoThumbnails } from "~/lib/published/video-thumbnails.server";
-import { publicPaths, robotsTxt, sitemapXml } from "~/lib/site/sitemap.server";
 
 /**
  * The part of the server that Vite bundles with the app (`build/server/index.js`): the React Router
  * request handler plus the start-up and shutdown hooks of the data layer, so that the launcher
  * (`server/index.ts`) and every route module share one database connection.
  */
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce (architecture 4): every inline script React Router writes carries it. */
-    nonce: string;
-    /** The client's IP address as Express sees it (respecting `TRUST_PROXY`), for throttling. */
-    clientAddress: string;
-    /** True when a path (decoded, without query) is a page of the route table: for redirects after sign-in. */
-    knownPath?: (pathname: string) => boolean;
-  }
-}
 
 export { carriesSession } from "~/lib/auth/session.server";
 export { prepareDatabase } from "~/lib/ops/startup.server";
@@ -32,22 +26,7 @@ export const app = express();
 app.disable("x-powered-by");
 
 const serverBuild = () => import("virtual:react-router/server-build");
-const originOf = (req: express.Request) => `${req.protocol}://${req.get("host")}`;
-
-// Search engines (issue 8): the sitemap lists every public page of the route table.
-app.get("/sitemap.xml", async (req, res) => {
-  const build = await serverBuild();
-  res
-    .type("application/xml")
-    .set("Cache-Control", "public, max-age=3600")
-    .send(sitemapXml(originOf(req), publicPaths(build.routes)));
-});
-app.get("/robots.txt", (req, res) => {
-  res
-    .type("text/plain")
-    .set("Cache-Control", "public, max-age=3600")
-    .send(robotsTxt(originOf(req)));
-});
+// `/sitemap.xml` and `/robots.txt` are routes of the table (app/routes/site/sitemap.ts, robots.ts).
 
 // YouTube stills from our own origin (issue 8): the video pages never contact YouTube before Play.
 const videoThumbnails = createVideoThumbnails();
@@ -66,18 +45,20 @@ app.get("/video-thumbnails/:file", async (req, res) => {
 });
 
 /** The route table's page test, made once from the build. */
-let knownPath: ((pathname: string) => boolean) | undefined;
+let knownPath: KnownPath | undefined;
 
 app.use(
   createRequestHandler({
     build: serverBuild,
+    // With `future.v8_middleware` the load context is a `RouterContextProvider` (issue 22): each
+    // request gets a fresh one holding the typed contexts of `~/lib/platform/request-context`.
     async getLoadContext(req, res) {
       knownPath ??= knownPathTest((await serverBuild()).routes);
-      return {
-        nonce: String(res.locals.nonce ?? ""),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        knownPath,
-      };
+      const context = new RouterContextProvider();
+      context.set(nonceContext, String(res.locals.nonce ?? ""));
+      context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      context.set(knownPathContext, knownPath);
+      return context;
     },
   }),
 );

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
 import type { FieldErrors } from "~/lib/forms/schemas";
 import { admissions } from "~content/admissions";
+import { Button } from "./ui/Button";
 import { Field } from "./ui/Field";
 
 /** The default `errors`: one object, so that the effect below sees a change only when the action answers. */
@@ -169,13 +170,9 @@ export function EnquiryForm({
           <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70 sm:w-auto"
-      >
+      <Button size="lg" disabled={busy} className="w-full sm:w-auto">
         {busy ? "Sending…" : "Send enquiry"}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,8 +1,23 @@
 import { z } from "zod";
-import { reasonIcons } from "../landing";
 import { imageName, pictureSchema, text } from "./common";
 
 /** Schema of `content/landing.ts`, checked by its test (content is validated at test time, architecture 2). */
+
+/** The lucide-react icons a reason card may show (the page maps each name to its component). */
+export const reasonIcons = [
+  "GraduationCap",
+  "LandPlot",
+  "Library",
+  "Trophy",
+  "Volleyball",
+  "Users",
+  "FlaskConical",
+  "Presentation",
+  "ShieldCheck",
+  "Bus",
+  "Rocket",
+  "HeartHandshake",
+] as const;
 
 export const faqItemSchema = z.object({
   /** Stable id for the accordion item. */

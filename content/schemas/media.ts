@@ -20,3 +20,8 @@ export const videoSchema = z.object({
   /** Length of the generated clip, in seconds. */
   seconds: z.number().positive(),
 });
+
+/** An image of `content/media.ts`. */
+export type MediaImage = z.infer<typeof imageSchema>;
+/** A video of `content/media.ts`. */
+export type MediaVideo = z.infer<typeof videoSchema>;

@@ -1,4 +1,4 @@
-import type { MediaImage } from "../media";
+import type { MediaImage } from "../schemas/media";
 
 /**
  * The images of the Vidhyapeeth pages (architecture ruling 12), joined into `content/media.ts`'s list. For each,

@@ -201,6 +201,6 @@ test("phone numbers never break across lines", async ({ page }) => {
   expect(await phones.count()).toBeGreaterThan(0);
   for (const phone of await phones.all()) {
     const lines = await phone.evaluate((el) => el.getClientRects().length);
-    expect(lines, await phone.innerText()).toBe(1);
+    expect(lines, (await phone.textContent()) ?? "").toBe(1);
   }
 });

@@ -44,6 +44,7 @@ export function testDatabases(): TestDatabase[] {
         const url = new URL(pgUrl);
         url.searchParams.set("options", `-c search_path=${schema}`);
         pg = createDatabase(url.toString());
+        await createMigrationTables(pg);
         await migrateToLatest(pg);
         return pg;
       },
@@ -57,6 +58,20 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/**
+ * Creates Kysely's two bookkeeping tables in a new PostgreSQL schema (the search path's), as its
+ * migrator would, before the first migration. The migrator looks for them in every schema of the
+ * database, not only its own: while another test file's schema exists (files run in parallel, issue 22),
+ * it finds that file's tables, skips creating its own, and fails with "relation
+ * "kysely_migration_lock" does not exist".
+ */
+export async function createMigrationTables(database: DB): Promise<void> {
+  await sql`create table kysely_migration
+    (name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(database);
+  await sql`create table kysely_migration_lock
+    (id varchar(255) not null primary key, is_locked integer not null default 0)`.execute(database);
 }
 
 /** Empties every table (between tests on a shared database). */

@@ -1,25 +1,14 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/forms/limits";
-import type {
-  AdminActionError,
-  AdminListRow,
-  DialogMode,
-  FormValues,
-} from "~/routes/admin/content/content-admin.server";
-import { Dialog } from "../ui/Dialog";
-import { Field } from "../ui/Field";
-import { buttonSecondary, ConfirmDeleteDialog } from "./ConfirmDelete";
-
-/** One control of an entry form. */
-export interface FieldDef {
-  name: string;
-  label: string;
-  type: "text" | "textarea" | "date" | "url" | "audience";
-  required?: boolean;
-  hint?: string;
-  maxLength?: number;
-}
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { AUDIENCE_LABELS, type AUDIENCES } from "~/lib/forms/limits";
+import type { FormValues } from "~/lib/forms/schemas";
+import { buttonClass } from "../ui/Button";
+import { FormAlert } from "../ui/FormAlert";
+import { AdminList, AdminRow, EditDeleteLinks } from "./AdminList";
+import { AdminScreen } from "./AdminScreen";
+import { ConfirmDeleteDialog } from "./ConfirmDelete";
+import type { AdminActionError, AdminListRow, DialogMode } from "./content-types";
+import { EntryDialog, type FieldDef } from "./EntryDialog";
 
 export interface ContentAdminConfig {
   /** The tab's heading: "Notifications". */
@@ -35,16 +24,8 @@ export interface ContentAdminConfig {
    */
   entryKind: string;
   fields: FieldDef[];
-  /** Draws a row's picture and details instead of its detail text (the media library's stills). */
-  renderRow?: (row: AdminListRow) => React.ReactNode;
-}
-
-/** Said under every link field (issue 21 item 11): the server completes a scheme-less address. */
-export const SCHEME_HINT = "https:// is added if you leave it out.";
-
-/** A link field's hint followed by `SCHEME_HINT`. */
-export function linkHint(hint?: string): string {
-  return hint ? `${hint} ${SCHEME_HINT}` : SCHEME_HINT;
+  /** A row's picture and line of details instead of its detail text (the media library's stills). */
+  row?: (row: AdminListRow) => { picture?: React.ReactNode; details: React.ReactNode };
 }
 
 export interface ContentAdminData {
@@ -87,97 +68,52 @@ export function ContentAdmin({
   data: ContentAdminData;
   actionData: AdminActionError | undefined;
 }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const busy = useNavigation().state === "submitting";
-  const close = () => navigate(pathname, { preventScrollReset: true });
-  const audienceOptions = (data.audiences ?? AUDIENCES).map((value) => ({
-    value,
-    label: AUDIENCE_LABELS[value],
-  }));
-
   const failed = actionData;
   const dialog = failed
     ? { mode: failed.mode, id: failed.id, values: failed.values, title: data.dialog?.title ?? "" }
     : data.dialog;
 
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="tab-heading" className="text-xl font-bold text-brand-800">
-          {config.heading}
-        </h2>
-        <Link
-          to="?dialog=add"
-          preventScrollReset
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+    <AdminScreen
+      title={config.heading}
+      actions={
+        <Link to="?dialog=add" preventScrollReset className={buttonClass("primary")}>
           <Plus aria-hidden className="size-4" /> Add {config.noun}
         </Link>
-      </div>
-
+      }
+    >
       {data.done && !dialog && (
-        <p
-          role="status"
-          className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-2 text-green-800"
-        >
+        <FormAlert tone="success" className="mt-4">
           {DONE_TEXT[data.done](config.noun)}
-        </p>
+        </FormAlert>
       )}
       {data.scopeNote && <p className="mt-2 text-sm text-slate-600">{data.scopeNote}</p>}
-      {data.refusal && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
-          {data.refusal}
-        </p>
-      )}
-      {data.loadError && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
-          {data.loadError}
-        </p>
-      )}
+      {data.refusal && <FormAlert className="mt-4">{data.refusal}</FormAlert>}
+      {data.loadError && <FormAlert className="mt-4">{data.loadError}</FormAlert>}
 
-      {data.rows.length === 0 ? (
-        <p className="mt-6 text-slate-600">
-          No {config.noun}s yet. Use “Add {config.noun}” to publish one.
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-          {data.rows.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              {config.renderRow ? (
-                config.renderRow(row)
-              ) : (
-                <div className="min-w-0 flex-1 basis-56">
-                  <p className="break-words font-semibold text-slate-900">{row.title}</p>
-                  <p className="break-words text-sm text-slate-600">
+      <AdminList rows={data.rows} empty={`No ${config.noun}s yet. Use “Add ${config.noun}” to publish one.`}>
+        {(row) => {
+          const drawn = config.row?.(row);
+          return (
+            <AdminRow
+              picture={drawn?.picture}
+              title={row.title}
+              details={
+                drawn ? (
+                  drawn.details
+                ) : (
+                  <>
                     {row.detail}
                     {row.detail && " · "}
                     {audienceLabel(row.audience)}
-                  </p>
-                </div>
-              )}
-              <div className="flex gap-2">
-                <Link
-                  to={`?dialog=edit&id=${row.id}`}
-                  preventScrollReset
-                  className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-                >
-                  <Pencil aria-hidden className="size-4" /> Edit
-                  <span className="sr-only"> “{row.title}”</span>
-                </Link>
-                <Link
-                  to={`?dialog=delete&id=${row.id}`}
-                  preventScrollReset
-                  className="inline-flex items-center gap-1.5 rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden className="size-4" /> Delete
-                  <span className="sr-only"> “{row.title}”</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  </>
+                )
+              }
+              actions={<EditDeleteLinks id={row.id} title={row.title} />}
+            />
+          );
+        }}
+      </AdminList>
 
       {dialog?.mode === "delete" && (
         <ConfirmDeleteDialog
@@ -185,77 +121,22 @@ export function ContentAdmin({
           description="It disappears from the website at once. This cannot be undone."
           item={dialog.title}
           id={dialog.id}
-          onClose={close}
-          closeHref={pathname}
-          busy={busy}
           formError={failed?.formError}
         />
       )}
 
       {(dialog?.mode === "add" || dialog?.mode === "edit") && (
-        <Dialog
+        <EntryDialog
           title={dialog.mode === "add" ? config.addTitle : config.editTitle}
           description={config.entryKind}
-          onClose={close}
-          closeHref={pathname}
-          confirmDiscard
-          unsaved={Boolean(failed)}
-        >
-          <Form method="post" noValidate className="space-y-4">
-            <input type="hidden" name="intent" value={dialog.mode === "add" ? "create" : "update"} />
-            {dialog.id !== null && <input type="hidden" name="id" value={dialog.id} />}
-            {config.fields.map((field) => {
-              // A new key per submission result makes React re-apply the typed values.
-              const key = `${field.name}-${failed ? "failed" : "fresh"}`;
-              const common = {
-                name: field.name,
-                label: field.label,
-                required: field.required,
-                hint: field.type === "url" ? linkHint(field.hint) : field.hint,
-                error: failed?.errors[field.name],
-                defaultValue: dialog.values[field.name] ?? "",
-              };
-              if (field.type === "textarea") {
-                return <Field key={key} {...common} as="textarea" maxLength={field.maxLength} />;
-              }
-              if (field.type === "audience") {
-                return <Field key={key} {...common} as="select" options={audienceOptions} />;
-              }
-              return (
-                <Field
-                  key={key}
-                  {...common}
-                  type={field.type}
-                  maxLength={field.maxLength}
-                  inputMode={field.type === "url" ? "url" : undefined}
-                />
-              );
-            })}
-            {failed?.formError && (
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                {failed.formError}
-              </p>
-            )}
-            {failed && !failed.formError && Object.keys(failed.errors).length > 0 && (
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                Please correct the fields marked above.
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3 pt-2">
-              <Link to={pathname} preventScrollReset className={buttonSecondary}>
-                Cancel
-              </Link>
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-              >
-                {busy ? "Saving…" : "Save"}
-              </button>
-            </div>
-          </Form>
-        </Dialog>
+          fields={config.fields}
+          values={dialog.values}
+          failed={failed}
+          audiences={data.audiences}
+          intent={dialog.mode === "add" ? "create" : "update"}
+          id={dialog.id}
+        />
       )}
-    </section>
+    </AdminScreen>
   );
 }

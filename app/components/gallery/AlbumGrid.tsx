@@ -1,8 +1,8 @@
 import { Images } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
+import type { GalleryPhoto } from "~/lib/gallery/types";
 import { formatDate } from "~/lib/site/format";
-import type { GalleryPhoto } from "../../lib/gallery/types";
 import { PhotoPicture } from "./PhotoPicture";
 
 export type GalleryAlbumItem =

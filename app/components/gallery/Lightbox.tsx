@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as Radix } from "radix-ui";
 import { useRef } from "react";
-import type { GalleryPhoto } from "../../lib/gallery/types";
+import type { GalleryPhoto } from "~/lib/gallery/types";
 import { PhotoPicture } from "./PhotoPicture";
 
 /**

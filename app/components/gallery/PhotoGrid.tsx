@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { GalleryPhoto } from "../../lib/gallery/types";
+import type { GalleryPhoto } from "~/lib/gallery/types";
 import { Lightbox } from "./Lightbox";
 import { PhotoPicture } from "./PhotoPicture";
 

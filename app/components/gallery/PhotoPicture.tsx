@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from "../../lib/gallery/types";
+import type { GalleryPhoto } from "~/lib/gallery/types";
 
 /**
  * An uploaded photo as a `<picture>`: AVIF and WebP `srcset`s, width and height set (no layout shift),

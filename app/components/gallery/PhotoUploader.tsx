@@ -1,5 +1,6 @@
 import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Button } from "../ui/Button";
 
 /** What the upload route answers (JSON), one result per file. */
 type Result = { name: string; ok: true; id: number } | { name: string; ok: false; error: string };
@@ -152,13 +153,9 @@ export function PhotoUploader({
           aria-describedby={hintId}
           className="block max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-brand-800 file:shadow-sm"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <Button disabled={busy}>
           <Upload aria-hidden className="size-4" /> {busy ? "Uploading…" : "Upload photos"}
-        </button>
+        </Button>
       </div>
       {items.length > 0 && (
         <div className="mt-4">

@@ -3,6 +3,7 @@ import { externalLinks } from "~content/external-links";
 import type { SchoolLandingContent } from "~content/landing";
 import { ExternalLink } from "../ExternalLink";
 import { ResponsiveImage } from "../ResponsiveImage";
+import { buttonClass } from "../ui/Button";
 
 /**
  * The alumni grid (spec 2.1 "Homepage variant"): six cards with photo, name and qualification, and
@@ -36,10 +37,7 @@ export function AlumniGrid({ alumni }: { alumni: SchoolLandingContent["alumni"] 
           ))}
         </ul>
         <p className="mt-8">
-          <ExternalLink
-            href={externalLinks.alumniForm}
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <ExternalLink href={externalLinks.alumniForm} className={buttonClass("primary", "lg")}>
             <UserPlus aria-hidden className="size-5" />
             {alumni.formLinkLabel}
           </ExternalLink>

@@ -1,6 +1,7 @@
 import { Map as MapIcon, Navigation } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { ExternalLink } from "../ExternalLink";
+import { buttonClass } from "../ui/Button";
 
 export type Location = { latitude: number; longitude: number };
 
@@ -61,16 +62,13 @@ export function CampusMap({ name, location }: { name: string; location: Location
             aria-expanded={shown}
             aria-controls={mapId}
             onClick={() => setShown((open) => !open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            className={buttonClass("primary", "md", "min-h-11")}
           >
             <MapIcon aria-hidden className="size-5" />
             {shown ? "Hide the map" : "Show the map"}
           </button>
         ) : (
-          <ExternalLink
-            href={osmPageUrl(location)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <ExternalLink href={osmPageUrl(location)} className={buttonClass("primary", "md", "min-h-11")}>
             <MapIcon aria-hidden className="size-5" />
             Open the map on OpenStreetMap
           </ExternalLink>

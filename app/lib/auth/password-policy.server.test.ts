@@ -2,9 +2,39 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "../forms/limits";
 import list from "./common-passwords.json";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords.server";
-import { commonPasswordCount, newPasswordProblem } from "./password-policy.server";
+import { commonPasswordCount, isCommonPassword, newPasswordProblem } from "./password-policy.server";
 
-/** The list as scripts/common-passwords.ts writes it (more password rules: audit.server.test.ts). */
+describe("password rules", () => {
+  it("ships a list of common passwords under 200 KB, checked whatever the case", () => {
+    expect(new TextEncoder().encode(COMMON_PASSWORDS_TEXT).length).toBeLessThan(200 * 1024);
+    expect(commonPasswordCount()).toBeGreaterThan(10_000);
+    for (const password of [
+      "123456",
+      "password",
+      "qwerty",
+      "iloveyou",
+      "PASSWORD123",
+      "IloveYou2024",
+      "qwertyuiop123",
+      "Vidhyapeeth@2025",
+      "School@2024",
+    ]) {
+      expect(isCommonPassword(password), password).toBe(true);
+    }
+    expect(isCommonPassword("purple monkey dishwasher at noon")).toBe(false);
+  });
+
+  it("asks for 12 characters, no composition rules, not common, not the username", () => {
+    expect(newPasswordProblem("eleven-char", "office")).toMatch(/at least 12/);
+    expect(newPasswordProblem("all lower case words", "office")).toBeNull();
+    expect(newPasswordProblem("🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂", "office")).toBeNull();
+    expect(newPasswordProblem("password1234", "office")).toMatch(/commonly used/);
+    expect(newPasswordProblem("Principal.Office", "principal.office")).toMatch(/username/);
+    expect(newPasswordProblem("x".repeat(201), "office")).toMatch(/at most/);
+  });
+});
+
+/** The list as scripts/common-passwords.ts writes it. */
 describe("the common-password list", () => {
   it("holds each entry once, trimmed and in lower case, none longer than a password may be", () => {
     // The check counts distinct entries.

@@ -132,9 +132,10 @@ export function loginUrl(request: Request): string {
 }
 
 /**
- * The signed-in user, for every admin loader and action (architecture ruling 2). Throws a redirect to
- * `/login` (remembering the page asked for) when signed out, and to `/admin/password` while a generated
- * password has not yet been changed.
+ * The signed-in user, the check of the staff guard (`requireStaff` in `./guard.server`, the middleware of
+ * every staff route: architecture ruling 2). Throws a redirect to `/login` (remembering the page asked
+ * for) when signed out, and to `/admin/password` while a generated password has not yet been changed
+ * (unless `allowPendingPasswordChange`, which the guard sets on that page only).
  */
 export async function requireUser(
   request: Request,
@@ -153,12 +154,12 @@ export const ADMIN_ONLY_MESSAGE =
   "Only administrators can use this page. Ask an administrator if you need it.";
 
 /**
- * The signed-in user when their role allows the screen (issue 9 item 5): `admin` may do everything,
- * `editor` only content. Signed out: the redirect of `requireUser`; the wrong role: a 403 response
- * (thrown) that the route's error boundary shows.
+ * `user` (the signed-in user the staff guard put in `userContext`) when their role allows the screen
+ * (issue 9 item 5): `admin` may do everything, `editor` only content. The wrong role: a 403 response
+ * (thrown) that the route's error boundary shows. Signed-out visitors never get here: the guard
+ * redirected them first.
  */
-export async function requireRole(request: Request, role: Role): Promise<PublicUser> {
-  const user = await requireUser(request);
+export function requireRole(user: PublicUser, role: Role): PublicUser {
   if (role === "admin" && user.role !== "admin") {
     throw data({ message: ADMIN_ONLY_MESSAGE }, { status: 403 });
   }

@@ -1,15 +1,26 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrations } from "~db/migrations";
 import { clearTables, testDatabases } from "../../../tests/support/databases";
-import type { DB } from "../platform/db.server";
+import { type DB, migrateToLatest, now } from "../platform/db.server";
 import {
   checkCredentials,
   countUsers,
   createUser,
+  deleteUser,
   findUserById,
   findUserByUsername,
   generatePassword,
   setPassword,
+  setUserAccess,
+  setUserDisabled,
 } from "./users.server";
+
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  },
+};
 
 describe.each(testDatabases())("users on $name", (target) => {
   let database: DB;
@@ -76,6 +87,75 @@ describe.each(testDatabases())("users on $name", (target) => {
     await expect(createUser({ username: "taken", password: "other-password" }, database)).rejects.toThrow();
     expect(await countUsers(database)).toBe(1);
     expect(await checkCredentials("taken", "other-password", database)).toBeNull();
+  });
+
+  // Roles (migration 0006), the last administrator and disabled accounts.
+  it("migration 0006 makes existing users administrators and can be undone and redone", async () => {
+    const migrator = new Migrator({ db: database, provider });
+    // Down to just before 0006 (undoing any later migration on the way).
+    const down = await migrator.migrateTo("0005_legacy_imports");
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toContain("0006_roles_audit");
+    const stamp = now();
+    await (database as unknown as DB)
+      .insertInto("users")
+      .values({
+        username: "old-timer",
+        password_hash: "x",
+        must_change_password: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      } as never)
+      .execute();
+    expect((await migrateToLatest(database))[0]).toBe("0006_roles_audit");
+    expect(await findUserByUsername("old-timer", database)).toMatchObject({
+      role: "admin",
+      scope: null,
+      disabled: 0,
+    });
+  });
+
+  it("refuses a role or scope outside the lists", async () => {
+    const user = await createUser({ username: "x", password: "p" }, database);
+    await expect(
+      database
+        .updateTable("users")
+        .set({ role: "owner" as never })
+        .where("id", "=", user.id)
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      database
+        .updateTable("users")
+        .set({ scope: "everyone" as never })
+        .where("id", "=", user.id)
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it("never leaves the site without an active administrator", async () => {
+    const a = await createUser({ username: "a", password: "p" }, database);
+    const b = await createUser({ username: "b", password: "p" }, database);
+    expect(await setUserAccess(a.id, { role: "editor", scope: "group" }, database)).toBe("ok");
+    expect(await setUserAccess(b.id, { role: "editor", scope: null }, database)).toBe("last-admin");
+    expect(await setUserDisabled(b.id, true, database)).toBe("last-admin");
+    expect(await deleteUser(b.id, database)).toBe("last-admin");
+    expect((await findUserByUsername("b", database))?.role).toBe("admin");
+    // An admin may go once another active one exists; a disabled admin does not count.
+    expect(await setUserAccess(a.id, { role: "admin", scope: "vidhyapeeth" }, database)).toBe("ok");
+    expect((await findUserByUsername("a", database))?.scope).toBeNull();
+    expect(await setUserDisabled(a.id, true, database)).toBe("ok");
+    expect(await deleteUser(b.id, database)).toBe("last-admin");
+    expect(await setUserDisabled(a.id, false, database)).toBe("ok");
+    expect(await deleteUser(b.id, database)).toBe("ok");
+    expect(await deleteUser(b.id, database)).toBe("missing");
+  });
+
+  it("a disabled account's right password is refused", async () => {
+    const user = await createUser({ username: "off", password: "right-password-1" }, database);
+    await createUser({ username: "keeper", password: "p" }, database);
+    expect(await setUserDisabled(user.id, true, database)).toBe("ok");
+    expect(await checkCredentials("off", "right-password-1", database)).toBeNull();
   });
 });
 

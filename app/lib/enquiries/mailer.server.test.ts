@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Enquiry } from "../enquiries/enquiries.server";
-import { env } from "./env.server";
+import { env } from "../platform/env.server";
+import type { Enquiry } from "./enquiries.server";
 import { notifyOfficeOfEnquiry } from "./mailer.server";
 
 const ENV_KEYS = ["SMTP_URL", "ENQUIRY_NOTIFY_TO", "ENQUIRY_NOTIFY_FROM"] as const;

@@ -1,8 +1,8 @@
 import nodemailer from "nodemailer";
 import { classLabel } from "~content/admissions";
-import type { Enquiry } from "../enquiries/enquiries.server";
-import { formatPhone } from "../enquiries/validation.server";
-import { env } from "./env.server";
+import { env } from "../platform/env.server";
+import type { Enquiry } from "./enquiries.server";
+import { formatPhone } from "./validation.server";
 
 /**
  * Emails the office about a new enquiry (issue 3) with nodemailer, when `SMTP_URL` and

@@ -15,17 +15,6 @@ export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 1000 } as const;
 
 export const ENQUIRY_SCHOOLS: readonly EnquirySchool[] = ["vidhyashram", "vidhyapeeth", "not-sure"];
 
-/** The form's field names, in order. */
-export const ENQUIRY_FIELDS = [
-  "student_name",
-  "parent_name",
-  "phone",
-  "email",
-  "class_sought",
-  "school",
-  "message",
-] as const;
-
 /**
  * A form value as text, without NUL characters (never typed on purpose, and PostgreSQL cannot store
  * them: a message with one would otherwise fail as if the database were down).
@@ -64,6 +53,7 @@ export function formatPhoneForSheet(e164: string): string {
   return /^\d{10}$/.test(national) ? `${national.slice(0, 5)} ${national.slice(5)}` : national;
 }
 
+/** The enquiry form, field by field in the form's order (its keys are the fields `parseForm` reads). */
 export const enquirySchema = z.object({
   student_name: name("student's name"),
   parent_name: name("parent's name"),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { legacyUrl } from "../ops/legacy-import.server";
 import {
   albumSchema,
   announcementSchema,
@@ -283,12 +282,6 @@ describe("scheme-less links in every link field (issue 21 item 11)", () => {
     ["WWW.Example.ORG", "https://WWW.Example.ORG"],
   ])("completeWebScheme(%j) is %j", (input, output) => {
     expect(completeWebScheme(input)).toBe(output);
-  });
-
-  it("is the legacy importer's rule too", () => {
-    expect(legacyUrl("www.cbse.gov.in/x")).toBe("https://www.cbse.gov.in/x");
-    expect(legacyUrl("picture.jpg")).toBeNull();
-    expect(legacyUrl("javascript:alert(1)")).toBeNull();
   });
 });
 

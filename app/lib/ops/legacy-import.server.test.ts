@@ -35,6 +35,12 @@ describe("legacy value repairs", () => {
     expect(legacyUrl("see the office")).toBeNull();
     expect(legacyUrl("  ")).toBeNull();
   });
+
+  it("completes a scheme-less link by the forms' rule (issue 21 item 11)", () => {
+    expect(legacyUrl("www.cbse.gov.in/x")).toBe("https://www.cbse.gov.in/x");
+    expect(legacyUrl("picture.jpg")).toBeNull();
+    expect(legacyUrl("javascript:alert(1)")).toBeNull();
+  });
 });
 
 /** Old tables as the old site had them (spec 3 and 7): no constraints, free text everywhere. */

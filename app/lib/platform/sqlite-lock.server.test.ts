@@ -1,8 +1,8 @@
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as notificationsRoute from "~/routes/admin/content/notifications";
-import { createSession, getUser } from "../auth/session.server";
-import { createUser } from "../auth/users.server";
+import { callAction, dataOf, get, post, signIn, statusOf } from "../../../tests/support/routes";
+import { getUser } from "../auth/session.server";
 import { db, migrateToLatest } from "./db.server";
 
 /**
@@ -10,43 +10,26 @@ import { db, migrateToLatest } from "./db.server";
  * write lock must neither turn a staff member's page view into an error nor freeze the server; a save
  * fails at once with the form's "could not be saved" message and works again when the lock is gone.
  */
-const SITE = "http://localhost:3000";
 let cookie = "";
 let other: SQLite.Database;
 
 beforeAll(async () => {
   await migrateToLatest(db());
-  const user = await createUser({ username: "office", password: "a-long-password" });
-  const setCookie = await createSession(new Request(`${SITE}/login`), user.id);
-  cookie = setCookie.split(";")[0] ?? "";
+  cookie = await signIn("office");
   other = new SQLite(String(process.env.DATABASE_URL));
 });
 afterAll(() => other.close());
 
 function addNotice(): Request {
-  return new Request(`${SITE}/admin`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams({
-      intent: "create",
-      title: "Sports day",
-      date: "2026-12-01",
-      audience: "group",
-    }),
-  });
+  return post(
+    "/admin",
+    { intent: "create", title: "Sports day", date: "2026-12-01", audience: "group" },
+    { cookie },
+  );
 }
 
-async function run(request: Request) {
-  try {
-    return await notificationsRoute.action({
-      request,
-      params: {},
-      context: { nonce: "", clientAddress: "127.0.0.1" },
-    } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+/** The notifications screen's action, as React Router calls it (the admin guard first). */
+const run = (request: Request) => callAction(notificationsRoute, request);
 
 describe("while another process holds SQLite's write lock", () => {
   it("still knows the signed-in user, though the session's last-seen time cannot be written", async () => {
@@ -57,7 +40,7 @@ describe("while another process holds SQLite's write lock", () => {
       .execute();
     other.exec("BEGIN IMMEDIATE");
     try {
-      const user = await getUser(new Request(`${SITE}/admin`, { headers: { Cookie: cookie } }));
+      const user = await getUser(get("/admin", { cookie }));
       expect(user?.username).toBe("office");
     } finally {
       other.exec("ROLLBACK");
@@ -72,18 +55,15 @@ describe("while another process holds SQLite's write lock", () => {
     } finally {
       other.exec("ROLLBACK");
     }
-    const result = locked as {
-      data: { formError?: string; values: Record<string, string> };
-      init: { status?: number };
-    };
-    expect(result.init.status).toBe(503);
-    expect(result.data.formError).toMatch(/could not be saved/);
-    expect(result.data.values.title).toBe("Sports day");
+    expect(statusOf(locked)).toBe(503);
+    const result = dataOf<{ formError?: string; values: Record<string, string> }>(locked);
+    expect(result.formError).toMatch(/could not be saved/);
+    expect(result.values.title).toBe("Sports day");
     expect(await db().selectFrom("notifications").select("id").execute()).toHaveLength(0);
 
     const after = await run(addNotice());
     expect(after).toBeInstanceOf(Response);
-    expect((after as Response).status).toBe(302);
+    expect(statusOf(after)).toBe(302);
     expect(await db().selectFrom("notifications").select("id").execute()).toHaveLength(1);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * `sitemap.xml` and `robots.txt` (issue 8), made from React Router's route table so that a new page is
  * listed the day it is added, and the admin area, sign-in, redirects and error pages never are.
@@ -46,4 +48,75 @@ export function sitemapXml(origin: string, paths: string[]): string {
  */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /admin$\nDisallow: /login\nDisallow: /logout\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** How long the sitemap and robots.txt may be kept, by crawlers and shared caches alike: an hour. */
+const FILE_CACHE_CONTROL = "public, max-age=3600";
+
+/**
+ * The origin a request was made to, as the sitemap's addresses and robots.txt name it: the request's
+ * protocol (a proxy's `X-Forwarded-Proto` when `TRUST_PROXY` allows it) and its `Host` header as sent.
+ */
+export function originOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.protocol}//${request.headers.get("host") ?? url.host}`;
+}
+
+/**
+ * Express's weak ETag of a body (`W/"<length in hex>-<SHA-1, base64, 27 characters>"`): the one these
+ * files had when Express sent them, so a crawler's copy stays valid across the move to React Router.
+ */
+function weakEtag(body: Uint8Array): string {
+  const hash = createHash("sha1").update(body).digest("base64").slice(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+}
+
+/**
+ * True when a GET or HEAD already holds this version (the `fresh` rules Express applies): an
+ * `If-None-Match` naming `etag` (or `*`), unless the request says `Cache-Control: no-cache`. The files
+ * have no `Last-Modified`, so an `If-Modified-Since` never matches.
+ */
+function isFresh(request: Request, etag: string): boolean {
+  const noneMatch = request.headers.get("if-none-match");
+  if (!noneMatch || request.headers.has("if-modified-since")) return false;
+  if (/(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(request.headers.get("cache-control") ?? "")) return false;
+  if (noneMatch.trim() === "*") return true;
+  return noneMatch
+    .split(",")
+    .map((tag) => tag.trim())
+    .some((tag) => tag === etag || `W/${tag}` === etag || tag === `W/${etag}`);
+}
+
+/**
+ * A generated text file for crawlers (`sitemap.xml`, `robots.txt`; issue 8), answered as Express's
+ * `res.send` answered it: `<type>; charset=utf-8`, cached for an hour, `Content-Length` and a weak ETag,
+ * and 304 without a body to a request that already holds it.
+ */
+export function crawlerFile(request: Request, body: string, type: string): Response {
+  const bytes = new TextEncoder().encode(body);
+  const etag = weakEtag(bytes);
+  const method = request.method.toUpperCase();
+  if ((method === "GET" || method === "HEAD") && isFresh(request, etag)) {
+    return new Response(null, { status: 304, headers: { "Cache-Control": FILE_CACHE_CONTROL, ETag: etag } });
+  }
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": `${type}; charset=utf-8`,
+      "Cache-Control": FILE_CACHE_CONTROL,
+      "Content-Length": String(bytes.length),
+      ETag: etag,
+    },
+  });
+}
+
+/**
+ * A write to one of these files (a POST, PUT…): 404 in plain text and never kept, as when they were
+ * answered before React Router (a write went on to the 404 page). Without it React Router would answer
+ * 405 and log the refusal as a server error.
+ */
+export function notWritable(): Response {
+  return new Response("Page not found.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }

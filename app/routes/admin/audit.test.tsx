@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/lib/auth/session.server";
 import { createUser } from "~/lib/auth/users.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { callAction, get, loaderData, post, sessionCookie } from "../../../tests/support/routes";
 import * as loginRoute from "../auth/login";
 import * as auditRoute from "./audit";
 
@@ -13,37 +13,13 @@ import * as auditRoute from "./audit";
  * are fields of a GET form, so they work without JavaScript.
  */
 
-const SITE = "http://localhost:3000";
-type Handler = (args: never) => unknown;
 let counter = 0;
-
-async function call(handler: Handler, request: Request): Promise<unknown> {
-  try {
-    return await handler({
-      request,
-      params: {},
-      // A different address each time, so the sign-in throttle never steps in.
-      context: { nonce: "", clientAddress: `198.51.${Math.floor(++counter / 250) % 250}.${counter % 250}` },
-    } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-const get = (path: string, cookie: string) => new Request(`${SITE}${path}`, { headers: { Cookie: cookie } });
+/** A different address each time, so the sign-in throttle never steps in. */
+const address = () => `198.51.${Math.floor(++counter / 250) % 250}.${counter % 250}`;
 
 /** A refused sign-in through the login action, as a visitor would make it. */
 const failSignIn = (username: string) =>
-  call(
-    loginRoute.action as Handler,
-    new Request(`${SITE}/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ username, password: "not-the-password" }),
-    }),
-  );
-
-type AuditData = Awaited<ReturnType<typeof auditRoute.loader>>;
+  callAction(loginRoute, post("/login", { username, password: "not-the-password" }), { address: address() });
 
 const JUNK = [
   "' OR 1=1--",
@@ -57,20 +33,18 @@ beforeAll(async () => {
   await migrateToLatest(db());
   const principal = await createUser({ username: "principal", password: "a-long-staff-password" });
   await createUser({ username: "office", password: "a-long-staff-password", role: "editor" });
-  admin = (await createSession(get("/login", ""), principal.id)).split(";")[0] ?? "";
+  admin = await sessionCookie(principal.id);
   for (const username of JUNK) await failSignIn(username);
   await failSignIn("office");
 });
 
-const page = async (query = "") =>
-  (await call(auditRoute.loader as Handler, get(`/admin/audit${query}`, admin))) as AuditData;
+const page = (query = "") =>
+  loaderData(auditRoute, get(`/admin/audit${query}`, { cookie: admin }), { address: address() });
 
 /** The audit page's HTML as the server renders it for `query`. */
 async function render(query = ""): Promise<string> {
   const loaderData = await page(query);
-  const Stub = createRoutesStub([
-    { id: "audit", path: "/admin/audit", Component: auditRoute.default as never },
-  ]);
+  const Stub = createRoutesStub([{ id: "audit", path: "/admin/audit", Component: auditRoute.default }]);
   return renderToString(
     <Stub initialEntries={[`/admin/audit${query}`]} hydrationData={{ loaderData: { audit: loaderData } }} />,
   );

@@ -1,7 +1,12 @@
 import { Form, Link } from "react-router";
 import { AdminRefusal } from "~/components/admin/AdminRefusal";
+import { AdminScreen } from "~/components/admin/AdminScreen";
+import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { userContext } from "~/lib/auth/guard.server";
 import { requireRole } from "~/lib/auth/session.server";
+import { parseId } from "~/lib/forms/parse.server";
 import { AUDIT_PAGE_SIZE, listAudit, staffUsernames } from "~/lib/platform/audit.server";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/audit";
@@ -14,13 +19,13 @@ export const meta: Route.MetaFunction = () => pageMeta("Audit log · Admin");
  * free-text box finds any other name in the log, such as one typed at a refused sign-in (issue 19
  * item 10): `?user=` matches a username exactly, `?name=` part of one; both may be given.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context.get(userContext), "admin");
   const url = new URL(request.url);
   const user = (url.searchParams.get("user") ?? "").slice(0, 100);
   const name = (url.searchParams.get("name") ?? "").trim().slice(0, 100);
-  const rawPage = Number(url.searchParams.get("page") ?? "1");
-  const page = Number.isInteger(rawPage) && rawPage > 0 && rawPage < 100_000 ? rawPage : 1;
+  const rawPage = parseId(url.searchParams.get("page"));
+  const page = rawPage !== null && rawPage < 100_000 ? rawPage : 1;
   try {
     const [{ rows, more }, usernames] = await Promise.all([
       listAudit({ username: user || undefined, usernameContains: name || undefined, page }),
@@ -99,10 +104,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     return query ? `?${query}` : "/admin/audit";
   };
   return (
-    <section aria-labelledby="tab-heading">
-      <h2 id="tab-heading" className="text-xl font-bold text-brand-800">
-        Audit log
-      </h2>
+    <AdminScreen title="Audit log">
       <p className="mt-1 text-sm text-slate-600">
         Every change made in the admin area and every sign-in, newest first. Times are Indian Standard Time.
       </p>
@@ -129,12 +131,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             hint="Part of a username, such as one typed at a refused sign-in"
           />
         </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Show
-        </button>
+        <Button>Show</Button>
         {filtered && (
           <Link to="/admin/audit" className="px-2 py-2 font-medium text-brand-700 underline">
             Clear filter
@@ -142,9 +139,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         )}
       </Form>
       {loadError && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
+        <FormAlert className="mt-4">
           The audit log could not be read from the database. Please reload the page in a minute.
-        </p>
+        </FormAlert>
       )}
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-600">
@@ -186,7 +183,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-xs text-slate-600">
         Page {page}, {pageSize} entries to a page.
       </p>
-    </section>
+    </AdminScreen>
   );
 }
 

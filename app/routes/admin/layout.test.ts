@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/lib/auth/session.server";
-import { createUser } from "~/lib/auth/users.server";
 import { changeEnquiryStatus, createEnquiry } from "~/lib/enquiries/enquiries.server";
 import type { EnquiryInput } from "~/lib/enquiries/validation.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { type AccountOptions, get, loaderData, signIn } from "../../../tests/support/routes";
 import * as inboxRoute from "./enquiries/enquiries";
 import * as layoutRoute from "./layout";
 
@@ -12,28 +11,8 @@ import * as layoutRoute from "./layout";
  * signed-in user may see, the same rows the inbox lists with status "new".
  */
 
-const SITE = "http://localhost:3000";
-type Handler = (args: never) => unknown;
-
-const get = (path: string, cookie: string) => new Request(`${SITE}${path}`, { headers: { Cookie: cookie } });
-
-async function call(handler: Handler, request: Request): Promise<unknown> {
-  try {
-    return await handler({
-      request,
-      params: {},
-      context: { nonce: "", clientAddress: "127.0.0.1" },
-    } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
 /** A Cookie header for a new session of a new user. */
-async function sessionFor(username: string, extra: Partial<Parameters<typeof createUser>[0]> = {}) {
-  const user = await createUser({ username, password: "a-long-staff-password", ...extra });
-  return (await createSession(get("/login", ""), user.id)).split(";")[0] ?? "";
-}
+const sessionFor = (username: string, account: AccountOptions = {}) => signIn(username, account);
 
 function input(school: EnquiryInput["school"]): EnquiryInput {
   return {
@@ -60,14 +39,9 @@ beforeAll(async () => {
 
 describe("the admin tabs' new-enquiries badge", () => {
   const badge = async (cookie: string) =>
-    ((await call(layoutRoute.loader as Handler, get("/admin", cookie))) as { newEnquiries: number })
-      .newEnquiries;
+    (await loaderData(layoutRoute, get("/admin", { cookie }))).newEnquiries;
   const inboxNew = async (cookie: string) =>
-    (
-      (await call(inboxRoute.loader as Handler, get("/admin/enquiries?status=new", cookie))) as {
-        enquiries: unknown[];
-      }
-    ).enquiries.length;
+    (await loaderData(inboxRoute, get("/admin/enquiries?status=new", { cookie }))).enquiries.length;
 
   it("counts for a school's editor that school's new enquiries and the undecided ones; for others all", async () => {
     const peeth = await sessionFor("badge-peeth", { role: "editor", scope: "vidhyapeeth" });

@@ -1,18 +1,24 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { roleLabel } from "~/lib/auth/permissions.server";
-import { requireUser } from "~/lib/auth/session.server";
 import { countNewEnquiriesFor } from "~/lib/enquiries/enquiries.server";
 import { site } from "~content/site";
 import type { Route } from "./+types/layout";
 
 /**
- * The admin area's frame: who is signed in, and the "N new" badge of the Enquiries tab, counted over
- * the enquiries this user may see (issue 19 item 9). Each child route checks the user itself too:
- * loaders run in parallel.
+ * The staff guard (architecture ruling 2, issue 22): runs before every loader and action of the admin
+ * area, this layout's and its screens', so none of them runs for a signed-out visitor; the screens read
+ * the user with `context.get(userContext)`.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, { allowPendingPasswordChange: true });
+export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+
+/**
+ * The admin area's frame: who is signed in, and the "N new" badge of the Enquiries tab, counted over
+ * the enquiries this user may see (issue 19 item 9).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const newEnquiries = await countNewEnquiriesFor(user).catch(() => 0);
   return {
     username: user.username,

@@ -1,38 +1,34 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSession } from "~/lib/auth/session.server";
 import { createUser } from "~/lib/auth/users.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
-import { action, INVALID_LOGIN, loader } from "./login";
+import {
+  callAction,
+  dataOf,
+  get,
+  loaderData,
+  post,
+  sessionCookie,
+  statusOf,
+} from "../../../tests/support/routes";
+import * as loginRoute from "./login";
 
 /**
  * Sign-in when the accounts cannot be read (spec 5 and 8, issue 21 item 7): on this file's own SQLite
  * database the users table is renamed away, so every query of it fails as a broken database would.
  */
-const SITE = "http://localhost:3000";
 const PASSWORD = "the-right-password";
 let addressCounter = 0;
 
-async function signIn(fields: Record<string, string>): Promise<unknown> {
-  const request = new Request(`${SITE}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  const context = { nonce: "", clientAddress: `203.0.113.${++addressCounter}` };
-  try {
-    return await action({ request, params: {}, context } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+const signIn = (fields: Record<string, string>) =>
+  callAction(loginRoute, post("/login", fields), { address: `203.0.113.${++addressCounter}` });
 
 let staleCookie = "";
 
 beforeAll(async () => {
   await migrateToLatest(db());
   const user = await createUser({ username: "office", password: PASSWORD });
-  staleCookie = (await createSession(new Request(`${SITE}/login`), user.id)).split(";")[0] ?? "";
+  staleCookie = await sessionCookie(user.id);
   await sql`alter table users rename to users_unreadable`.execute(db());
 });
 
@@ -47,10 +43,10 @@ describe("sign-in with the users table unreadable", () => {
       const result = await signIn({ username: "office", password: PASSWORD, redirectTo: "/admin" });
       expect(result).not.toBeInstanceOf(Response);
       expect(result).not.toBeInstanceOf(Error);
-      const refusal = result as { data: { error: string; username: string }; init: { status?: number } };
-      expect(refusal.init.status).toBe(401);
-      expect(refusal.data).toEqual({ error: INVALID_LOGIN, username: "office" });
-      expect(refusal.data).not.toHaveProperty("password");
+      expect(statusOf(result)).toBe(401);
+      const refusal = dataOf<{ error: string; username: string }>(result);
+      expect(refusal).toEqual({ error: loginRoute.INVALID_LOGIN, username: "office" });
+      expect(refusal).not.toHaveProperty("password");
       expect(logged).toHaveBeenCalledWith(
         "Sign-in could not read the accounts:",
         expect.stringMatching(/users/),
@@ -63,8 +59,7 @@ describe("sign-in with the users table unreadable", () => {
   it("shows the sign-in form to a browser with an old session cookie instead of failing", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
-      const request = new Request(`${SITE}/login`, { headers: { Cookie: staleCookie } });
-      const result = await loader({ request, params: {}, context: { nonce: "" } } as never);
+      const result = await loaderData(loginRoute, get("/login", { cookie: staleCookie }));
       expect(result).toEqual({ redirectTo: "/admin" });
       expect(logged).toHaveBeenCalled();
     } finally {

@@ -1,17 +1,28 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAIR_LIMIT } from "~/lib/auth/login-throttle.server";
-import { createSession, getUser } from "~/lib/auth/session.server";
+import { getUser } from "~/lib/auth/session.server";
 import { createUser } from "~/lib/auth/users.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
-import { action, INVALID_LOGIN, loader } from "./login";
+import {
+  callAction,
+  callLoader,
+  dataOf,
+  get,
+  headerOf,
+  post,
+  responseOf,
+  sessionCookie,
+  statusOf,
+} from "../../../tests/support/routes";
+import * as loginRoute from "./login";
+import { INVALID_LOGIN } from "./login";
 
-const SITE = "http://localhost:3000";
 const PASSWORD = "the-right-password";
 
-/** What a refused sign-in returns: React Router's `data()` result. */
+/** What a refused sign-in holds: React Router's `data()` payload. */
 interface Refusal {
-  data: { error: string; username: string };
-  init: { status?: number; headers?: Record<string, string> } | null;
+  error: string;
+  username: string;
 }
 
 let addressCounter = 0;
@@ -20,35 +31,20 @@ let addressCounter = 0;
  * Posts the sign-in form. Each call comes from its own client address unless one is given, so the
  * per-address limit (shared by the whole file through the module's throttle) never interferes.
  */
-async function signIn(
-  fields: Record<string, string>,
-  options: { address?: string; cookie?: string } = {},
-): Promise<unknown> {
+function signIn(fields: Record<string, string>, options: { address?: string; cookie?: string } = {}) {
   const address = options.address ?? `198.51.100.${++addressCounter}`;
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-  if (options.cookie) headers.Cookie = options.cookie;
-  const request = new Request(`${SITE}/login`, {
-    method: "POST",
-    headers,
-    body: new URLSearchParams(fields),
-  });
-  try {
-    return await action({ request, params: {}, context: { nonce: "", clientAddress: address } } as never);
-  } catch (thrown) {
-    return thrown;
-  }
+  return callAction(loginRoute, post("/login", fields, { cookie: options.cookie }), { address });
 }
 
 function expectRefusal(result: unknown, status: number): Refusal {
   expect(result).not.toBeInstanceOf(Response);
-  const refusal = result as Refusal;
-  expect(refusal.init?.status).toBe(status);
-  return refusal;
+  expect(statusOf(result)).toBe(status);
+  return dataOf<Refusal>(result);
 }
 
 function expectRedirect(result: unknown, location: string): Response {
   expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
+  const response = responseOf(result);
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe(location);
   return response;
@@ -67,13 +63,13 @@ describe("login action", () => {
       await signIn({ username: "office", password: "wrong-password", redirectTo: "/admin" }),
       401,
     );
-    expect(refusal.data).toEqual({ error: INVALID_LOGIN, username: "office" });
+    expect(refusal).toEqual({ error: INVALID_LOGIN, username: "office" });
     expect(INVALID_LOGIN).toBe("Invalid username or password.");
   });
 
   it("refuses an unknown user with the very same message", async () => {
     const refusal = expectRefusal(await signIn({ username: "  nobody  ", password: PASSWORD }), 401);
-    expect(refusal.data).toEqual({ error: "Invalid username or password.", username: "nobody" });
+    expect(refusal).toEqual({ error: "Invalid username or password.", username: "nobody" });
   });
 
   it.each([
@@ -83,7 +79,7 @@ describe("login action", () => {
     ["no fields at all", {}],
   ])("refuses %s with the same message", async (_label, fields) => {
     const refusal = expectRefusal(await signIn(fields), 401);
-    expect(refusal.data.error).toBe("Invalid username or password.");
+    expect(refusal.error).toBe("Invalid username or password.");
   });
 
   it("signs in with the right password: a session cookie and the page first asked for", async () => {
@@ -94,7 +90,7 @@ describe("login action", () => {
     const setCookie = response.headers.get("Set-Cookie");
     expect(setCookie).toMatch(/^session=[^;]+;.*HttpOnly/i);
     const cookie = setCookie?.split(";")[0] ?? "";
-    const user = await getUser(new Request(`${SITE}/admin`, { headers: { Cookie: cookie } }));
+    const user = await getUser(get("/admin", { cookie }));
     expect(user?.username).toBe("office");
   });
 
@@ -124,7 +120,7 @@ describe("login action", () => {
     );
     const secondCookie = second.headers.get("Set-Cookie")?.split(";")[0] ?? "";
     expect(secondCookie).not.toBe(firstCookie);
-    const asked = (cookie: string) => getUser(new Request(`${SITE}/admin`, { headers: { Cookie: cookie } }));
+    const asked = (cookie: string) => getUser(get("/admin", { cookie }));
     expect(await asked(firstCookie)).toBeNull();
     expect((await asked(secondCookie))?.username).toBe("office");
   });
@@ -139,9 +135,9 @@ describe("login action", () => {
       { address },
     );
     const refusal = expectRefusal(result, 429);
-    expect(refusal.data.error).toContain("Too many failed sign-in attempts");
-    expect(refusal.data.username).toBe("target");
-    expect(Number(refusal.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(refusal.error).toContain("Too many failed sign-in attempts");
+    expect(refusal.username).toBe("target");
+    expect(Number(headerOf(result, "Retry-After"))).toBeGreaterThan(0);
     // The same account from another address, and another account, are unaffected (issue 19 item 4).
     expectRedirect(await signIn({ username: "target", password: PASSWORD }), "/admin");
     expectRedirect(await signIn({ username: "office", password: PASSWORD }), "/admin");
@@ -149,18 +145,7 @@ describe("login action", () => {
 });
 
 describe("login loader", () => {
-  async function load(path: string, cookie?: string): Promise<unknown> {
-    const request = new Request(`${SITE}${path}`, cookie ? { headers: { Cookie: cookie } } : undefined);
-    try {
-      return await loader({
-        request,
-        params: {},
-        context: { nonce: "", clientAddress: "127.0.0.1" },
-      } as never);
-    } catch (thrown) {
-      return thrown;
-    }
-  }
+  const load = (path: string, cookie?: string) => callLoader(loginRoute, get(path, { cookie }));
 
   it("shows the form to a signed-out visitor, with a safe redirectTo", async () => {
     expect(await load("/login?redirectTo=%2Fadmin%2Fmedia")).toEqual({ redirectTo: "/admin/media" });
@@ -170,8 +155,7 @@ describe("login loader", () => {
 
   it("sends an already signed-in user on to the page asked for", async () => {
     const user = await createUser({ username: "already-in", password: PASSWORD });
-    const setCookie = await createSession(new Request(`${SITE}/login`), user.id);
-    const cookie = setCookie.split(";")[0] ?? "";
+    const cookie = await sessionCookie(user.id);
     expectRedirect(await load("/login?redirectTo=%2Fadmin%2Falbums", cookie), "/admin/albums");
     expectRedirect(await load("/login", cookie), "/admin");
   });

@@ -1,5 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { PasswordField } from "~/components/ui/PasswordField";
 import {
   loginThrottle,
@@ -10,8 +12,10 @@ import {
 import { safeRedirectPath } from "~/lib/auth/safe-redirect";
 import { createSession, getUser } from "~/lib/auth/session.server";
 import { checkCredentials } from "~/lib/auth/users.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { parseForm } from "~/lib/forms/parse.server";
+import { signInSchema } from "~/lib/forms/schemas";
 import { tryWriteAudit } from "~/lib/platform/audit.server";
+import { clientAddressContext, knownPathContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { site } from "~content/site";
 import type { Route } from "./+types/login";
@@ -37,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(
     new URL(request.url).searchParams.get("redirectTo"),
     "/admin",
-    context?.knownPath,
+    context.get(knownPathContext),
   );
   // A database that cannot be read shows the form (and logs why), never a 500 (spec 8, issue 21 item 7).
   const user = await getUser(request).catch((error: unknown) => {
@@ -61,15 +65,12 @@ function logLookupFailure(error: unknown) {
  * go to the audit log (issue 9 item 5). A body that is not a form answers 415/400 (issue 19 item 6).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  // No username holds a NUL (PostgreSQL could not even compare one): drop any, so a lookup never fails.
-  const username = String(form.get("username") ?? "")
-    .replaceAll("\u0000", "")
-    .trim()
-    .slice(0, 200);
-  const password = String(form.get("password") ?? "").slice(0, 1000);
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/admin", context?.knownPath);
-  const address = context?.clientAddress ?? "unknown";
+  // The schema refuses nothing: it drops NUL characters and bounds the lengths, so a lookup never fails.
+  const signIn = await parseForm(request, signInSchema);
+  if (!signIn.ok) return data({ error: INVALID_LOGIN, username: "" }, { status: 401 });
+  const { username, password } = signIn.data;
+  const redirectTo = safeRedirectPath(signIn.data.redirectTo, "/admin", context.get(knownPathContext));
+  const address = context.get(clientAddressContext);
 
   // A query that fails (the database down, the users table unreadable) is a refused sign-in with the
   // one message, the username kept, and the cause logged: never a 500 (spec 5 and 8, issue 21 item 7).
@@ -140,18 +141,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             defaultValue={actionData?.username ?? ""}
           />
           <PasswordField label="Password" name="password" autoComplete="current-password" required />
-          {actionData?.error && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {actionData.error}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          {actionData?.error && <FormAlert inline>{actionData.error}</FormAlert>}
+          <Button size="lg" disabled={busy} className="w-full">
             {busy ? "Signing in…" : "Login"}
-          </button>
+          </Button>
         </Form>
       </div>
     </main>

@@ -3,13 +3,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/lib/auth/session.server";
-import { createUser } from "~/lib/auth/users.server";
 import { createPhotoAlbum, getAlbum } from "~/lib/gallery/albums.server";
 import { listPhotos, uploadPhoto } from "~/lib/gallery/photos.server";
 import { type AuditRow, listAudit } from "~/lib/platform/audit.server";
 import { type Audience, db, migrateToLatest } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
+import {
+  callAction,
+  callLoader,
+  dataOf,
+  get,
+  loaderData,
+  locationOf,
+  post,
+  responseOf,
+  signIn,
+  statusOf,
+} from "../../../../tests/support/routes";
 import * as albumRoute from "./album";
 import * as uploadRoute from "./album-upload";
 import * as albumsRoute from "./albums";
@@ -24,38 +34,16 @@ process.env.UPLOADS_DIR = uploads;
 process.env.UPLOAD_MAX_MB = "1";
 env(true);
 
-const SITE = "http://localhost:3000";
 const ADDRESS = "198.51.100.7";
-type Handler = (args: never) => unknown;
+/** Every request of this file comes from one address, which the audit rows must carry. */
+const from = { address: ADDRESS };
 
-async function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
-  try {
-    return await handler({ request, params, context: { nonce: "", clientAddress: ADDRESS } } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+/** A form post to `path` by the browser holding `cookie`. */
+const postAs = (path: string, body: Record<string, string> | FormData, cookie: string) =>
+  post(path, body, { cookie });
 
-function post(path: string, body: Record<string, string> | FormData, cookie: string): Request {
-  return new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie },
-    body: body instanceof FormData ? body : new URLSearchParams(body),
-  });
-}
-
-const get = (path: string, cookie: string) => new Request(`${SITE}${path}`, { headers: { Cookie: cookie } });
-
-const statusOf = (result: unknown): number | undefined =>
-  result instanceof Response
-    ? result.status
-    : ((result as { init?: { status?: number } | null })?.init?.status ?? undefined);
-const locationOf = (result: unknown) => (result instanceof Response ? result.headers.get("Location") : null);
-const dataOf = <T = Record<string, unknown>>(result: unknown) => (result as { data: T }).data;
-
-async function sessionFor(username: string, scope: Audience | null, role: "admin" | "editor" = "editor") {
-  const user = await createUser({ username, password: "a-long-staff-password", role, scope });
-  return (await createSession(get("/login", ""), user.id)).split(";")[0] ?? "";
+function sessionFor(username: string, scope: Audience | null, role: "admin" | "editor" = "editor") {
+  return signIn(username, { role, scope });
 }
 
 async function auditOf(username: string): Promise<AuditRow[]> {
@@ -84,13 +72,14 @@ afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
 describe("a Vidhyapeeth editor and Vidhyashram photo albums", () => {
   it("cannot create one: 403 with the message next to the audience field, nothing stored", async () => {
-    const result = await call(
-      albumsRoute.action,
-      post(
+    const result = await callAction(
+      albumsRoute,
+      postAs(
         "/admin/albums",
         { intent: "create-photo", title: "Not mine", date: "2026-03-01", audience: "vidhyashram" },
         editor,
       ),
+      from,
     );
     expect(statusOf(result)).toBe(403);
     expect(dataOf<{ errors: Record<string, string> }>(result).errors.audience).toMatch(/Vidhyapeeth only/);
@@ -102,45 +91,39 @@ describe("a Vidhyapeeth editor and Vidhyashram photo albums", () => {
   it("does not see them in the list, and is offered only Vidhyapeeth", async () => {
     const theirs = await album("Vidhyashram picnic", "vidhyashram");
     const mine = await album("Vidhyapeeth picnic", "vidhyapeeth");
-    const page = (await call(albumsRoute.loader, get("/admin/albums?dialog=photo", editor))) as Awaited<
-      ReturnType<typeof albumsRoute.loader>
-    >;
+    const page = await loaderData(albumsRoute, get("/admin/albums?dialog=photo", { cookie: editor }), from);
     const ids = page.rows.map((r) => r.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect(page.audiences).toEqual(["vidhyapeeth"]);
     expect(page.dialog?.values.audience).toBe("vidhyapeeth");
 
-    const refused = (await call(
-      albumsRoute.loader,
-      get(`/admin/albums?dialog=delete&id=${theirs.id}`, editor),
-    )) as Awaited<ReturnType<typeof albumsRoute.loader>>;
+    const refused = await loaderData(
+      albumsRoute,
+      get(`/admin/albums?dialog=delete&id=${theirs.id}`, { cookie: editor }),
+      from,
+    );
     expect(refused.dialog).toBeNull();
     expect(refused.refusal).toMatch(/another audience/);
 
-    const screen = await call(albumRoute.loader, get(`/admin/albums/${theirs.id}`, editor), {
-      id: String(theirs.id),
-    });
+    const screen = await callLoader(albumRoute, get(`/admin/albums/${theirs.id}`, { cookie: editor }), from);
     expect(statusOf(screen)).toBe(403);
   });
 
   it("cannot upload to, describe, publish, edit, move to their audience or delete one: 403, nothing changed", async () => {
     const theirs = await album("Vidhyashram sports", "vidhyashram");
     const photo = await uploadPhoto(theirs.id, new Uint8Array(png), "x.png");
-    const params = { id: String(theirs.id) };
 
-    const upload = (await call(
-      uploadRoute.action,
-      post(`/admin/albums/${theirs.id}/photos`, uploadBody(), editor),
-      params,
-    )) as Response;
+    const upload = responseOf(
+      await callAction(uploadRoute, postAs(`/admin/albums/${theirs.id}/photos`, uploadBody(), editor), from),
+    );
     expect(upload.status).toBe(403);
     expect(await upload.json()).toEqual({ error: expect.stringContaining("another audience") });
 
-    const noScript = await call(
-      albumRoute.action,
-      post(`/admin/albums/${theirs.id}`, uploadBody(), editor),
-      params,
+    const noScript = await callAction(
+      albumRoute,
+      postAs(`/admin/albums/${theirs.id}`, uploadBody(), editor),
+      from,
     );
     expect(statusOf(noScript)).toBe(403);
     expect(dataOf(noScript)).toEqual({
@@ -148,36 +131,37 @@ describe("a Vidhyapeeth editor and Vidhyashram photo albums", () => {
       formError: expect.stringContaining("another audience"),
     });
 
-    const publish = await call(
-      albumRoute.action,
-      post(`/admin/albums/${theirs.id}`, { intent: "publish", [`alt-${photo.id}`]: "Relay" }, editor),
-      params,
+    const publish = await callAction(
+      albumRoute,
+      postAs(`/admin/albums/${theirs.id}`, { intent: "publish", [`alt-${photo.id}`]: "Relay" }, editor),
+      from,
     );
     expect(statusOf(publish)).toBe(403);
 
-    const details = await call(
-      albumRoute.action,
-      post(
+    const details = await callAction(
+      albumRoute,
+      postAs(
         `/admin/albums/${theirs.id}`,
         { intent: "details", title: "Taken", date: "2026-03-01", audience: "vidhyapeeth" },
         editor,
       ),
-      params,
+      from,
     );
     expect(statusOf(details)).toBe(403);
 
     for (const intent of [`cover:${photo.id}`, `up:${photo.id}`, "delete-photo"]) {
-      const result = await call(
-        albumRoute.action,
-        post(`/admin/albums/${theirs.id}`, { intent, photo: String(photo.id) }, editor),
-        params,
+      const result = await callAction(
+        albumRoute,
+        postAs(`/admin/albums/${theirs.id}`, { intent, photo: String(photo.id) }, editor),
+        from,
       );
       expect(statusOf(result)).toBe(403);
     }
 
-    const deleted = await call(
-      albumsRoute.action,
-      post("/admin/albums", { intent: "delete", id: String(theirs.id) }, editor),
+    const deleted = await callAction(
+      albumsRoute,
+      postAs("/admin/albums", { intent: "delete", id: String(theirs.id) }, editor),
+      from,
     );
     expect(statusOf(deleted)).toBe(403);
     expect(dataOf<{ formError: string }>(deleted).formError).toMatch(/another audience/);
@@ -194,14 +178,14 @@ describe("a Vidhyapeeth editor and Vidhyashram photo albums", () => {
 
   it("cannot move their own album to Vidhyashram: 403 next to the audience field", async () => {
     const mine = await album("Vidhyapeeth choir", "vidhyapeeth");
-    const result = await call(
-      albumRoute.action,
-      post(
+    const result = await callAction(
+      albumRoute,
+      postAs(
         `/admin/albums/${mine.id}`,
         { intent: "details", title: "Choir", date: "2026-03-01", audience: "vidhyashram" },
         editor,
       ),
-      { id: String(mine.id) },
+      from,
     );
     expect(statusOf(result)).toBe(403);
     expect(dataOf<{ errors: Record<string, string> }>(result).errors.audience).toMatch(/Vidhyapeeth only/);
@@ -213,9 +197,9 @@ describe("a Vidhyapeeth editor and Vidhyapeeth photo albums", () => {
   it("creates, uploads, describes, orders, publishes, edits and deletes, each with an audit row", async () => {
     const user = "vp-album-editor-2";
     const cookie = await sessionFor(user, "vidhyapeeth");
-    const created = await call(
-      albumsRoute.action,
-      post(
+    const created = await callAction(
+      albumsRoute,
+      postAs(
         "/admin/albums",
         {
           intent: "create-photo",
@@ -225,58 +209,57 @@ describe("a Vidhyapeeth editor and Vidhyapeeth photo albums", () => {
         },
         cookie,
       ),
+      from,
     );
     expect(statusOf(created)).toBe(302);
     const id = Number(/\/admin\/albums\/(\d+)\?done=created$/.exec(locationOf(created) ?? "")?.[1]);
-    const params = { id: String(id) };
     const path = `/admin/albums/${id}`;
 
-    const upload = (await call(
-      uploadRoute.action,
-      post(`${path}/photos`, uploadBody(), cookie),
-      params,
-    )) as Response;
+    const upload = responseOf(
+      await callAction(uploadRoute, postAs(`${path}/photos`, uploadBody(), cookie), from),
+    );
     expect(upload.status).toBe(200);
-    const noScript = await call(albumRoute.action, post(path, uploadBody(), cookie), params);
+    const noScript = await callAction(albumRoute, postAs(path, uploadBody(), cookie), from);
     expect(statusOf(noScript)).toBe(200);
     const [first, second] = await listPhotos(id);
     if (!first || !second) throw new Error("two photos expected");
 
-    const publish = await call(
-      albumRoute.action,
-      post(
+    const publish = await callAction(
+      albumRoute,
+      postAs(
         path,
         { intent: "publish", [`alt-${first.id}`]: "Relay", [`alt-${second.id}`]: "Long jump" },
         cookie,
       ),
-      params,
+      from,
     );
     expect(locationOf(publish)).toBe(`${path}?done=published`);
-    const moved = await call(albumRoute.action, post(path, { intent: `down:${first.id}` }, cookie), params);
+    const moved = await callAction(albumRoute, postAs(path, { intent: `down:${first.id}` }, cookie), from);
     expect(locationOf(moved)).toBe(`${path}?done=moved`);
-    const cover = await call(albumRoute.action, post(path, { intent: `cover:${first.id}` }, cookie), params);
+    const cover = await callAction(albumRoute, postAs(path, { intent: `cover:${first.id}` }, cookie), from);
     expect(locationOf(cover)).toBe(`${path}?done=cover`);
-    const unpublish = await call(albumRoute.action, post(path, { intent: "unpublish" }, cookie), params);
+    const unpublish = await callAction(albumRoute, postAs(path, { intent: "unpublish" }, cookie), from);
     expect(locationOf(unpublish)).toBe(`${path}?done=unpublished`);
-    const details = await call(
-      albumRoute.action,
-      post(
+    const details = await callAction(
+      albumRoute,
+      postAs(
         path,
         { intent: "details", title: "Sports Day 2026", date: "2026-03-02", audience: "vidhyapeeth" },
         cookie,
       ),
-      params,
+      from,
     );
     expect(locationOf(details)).toBe(`${path}?done=details`);
-    const photoGone = await call(
-      albumRoute.action,
-      post(path, { intent: "delete-photo", photo: String(second.id) }, cookie),
-      params,
+    const photoGone = await callAction(
+      albumRoute,
+      postAs(path, { intent: "delete-photo", photo: String(second.id) }, cookie),
+      from,
     );
     expect(locationOf(photoGone)).toBe(`${path}?done=photo-deleted`);
-    const deleted = await call(
-      albumsRoute.action,
-      post("/admin/albums", { intent: "delete", id: String(id) }, cookie),
+    const deleted = await callAction(
+      albumsRoute,
+      postAs("/admin/albums", { intent: "delete", id: String(id) }, cookie),
+      from,
     );
     expect(locationOf(deleted)).toBe("/admin/albums?done=deleted");
     expect(await getAlbum(id)).toBeUndefined();
@@ -316,16 +299,15 @@ describe("a Vidhyapeeth editor and Vidhyapeeth photo albums", () => {
     const mine = await album("Quiet", "vidhyapeeth");
     const photo = await uploadPhoto(mine.id, new Uint8Array(png), "q.png");
     const path = `/admin/albums/${mine.id}`;
-    const params = { id: String(mine.id) };
-    await call(
-      albumRoute.action,
-      post(path, { intent: "save", [`alt-${photo.id}`]: "A hall" }, cookie),
-      params,
+    await callAction(
+      albumRoute,
+      postAs(path, { intent: "save", [`alt-${photo.id}`]: "A hall" }, cookie),
+      from,
     );
-    await call(
-      albumRoute.action,
-      post(path, { intent: "save", [`alt-${photo.id}`]: "A hall" }, cookie),
-      params,
+    await callAction(
+      albumRoute,
+      postAs(path, { intent: "save", [`alt-${photo.id}`]: "A hall" }, cookie),
+      from,
     );
     expect((await auditOf(user)).map((r) => r.action)).toEqual(["update"]);
   });
@@ -335,9 +317,9 @@ describe("link albums", () => {
   it("carry the client address in their audit rows, and are scoped like the other content", async () => {
     const user = "vp-link-editor";
     const cookie = await sessionFor(user, "vidhyapeeth");
-    const refused = await call(
-      albumsRoute.action,
-      post(
+    const refused = await callAction(
+      albumsRoute,
+      postAs(
         "/admin/albums",
         {
           intent: "create",
@@ -347,11 +329,12 @@ describe("link albums", () => {
         },
         cookie,
       ),
+      from,
     );
     expect(statusOf(refused)).toBe(403);
-    const added = await call(
-      albumsRoute.action,
-      post(
+    const added = await callAction(
+      albumsRoute,
+      postAs(
         "/admin/albums",
         {
           intent: "create",
@@ -361,6 +344,7 @@ describe("link albums", () => {
         },
         cookie,
       ),
+      from,
     );
     expect(locationOf(added)).toBe("/admin/albums?done=added");
     const [row] = await auditOf(user);
@@ -370,9 +354,10 @@ describe("link albums", () => {
   it("an administrator may change every audience's albums", async () => {
     const admin = await sessionFor("album-admin-all", null, "admin");
     const theirs = await album("Group day", "vidhyashram");
-    const deleted = await call(
-      albumsRoute.action,
-      post("/admin/albums", { intent: "delete", id: String(theirs.id) }, admin),
+    const deleted = await callAction(
+      albumsRoute,
+      postAs("/admin/albums", { intent: "delete", id: String(theirs.id) }, admin),
+      from,
     );
     expect(locationOf(deleted)).toBe("/admin/albums?done=deleted");
     expect((await auditOf("album-admin-all"))[0]).toMatchObject({

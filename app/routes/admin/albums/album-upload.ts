@@ -1,12 +1,29 @@
 import { redirect } from "react-router";
+import { requireStaffOr, userContext } from "~/lib/auth/guard.server";
 import { canWriteAudience } from "~/lib/auth/permissions.server";
-import { requireUser } from "~/lib/auth/session.server";
-import type { PublicUser } from "~/lib/auth/users.server";
+import { parseId } from "~/lib/forms/parse.server";
 import { getAlbum } from "~/lib/gallery/albums.server";
 import { UploadError } from "~/lib/gallery/image-upload.server";
 import { RequestTooLarge, receivePhotoUploads } from "~/lib/gallery/photos.server";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import type { Route } from "./+types/album-upload";
+
+/**
+ * Outside the admin layout, so guarded here (architecture ruling 2). The upload script reads JSON, so a
+ * refused post (signed out, or a generated password still to change) answers `{ error }` with 401;
+ * a refused GET gets the sign-in redirect of every staff page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  requireStaffOr((request) =>
+    request.method === "GET" || request.method === "HEAD"
+      ? undefined
+      : Response.json(
+          { error: "You are no longer signed in. Reload the page and sign in again." },
+          { status: 401 },
+        ),
+  ),
+];
 
 /**
  * `POST /admin/albums/:id/photos`: the album screen's script sends each photo here on its own and
@@ -18,20 +35,9 @@ import type { Route } from "./+types/album-upload";
  * (issue 19 item 7); a broken multipart body is a 400 with a plain message.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  let user: PublicUser;
-  try {
-    user = await requireUser(request);
-  } catch (error) {
-    if (error instanceof Response) {
-      return Response.json(
-        { error: "You are no longer signed in. Reload the page and sign in again." },
-        { status: 401 },
-      );
-    }
-    throw error;
-  }
-  const albumId = Number(params.id);
-  if (!Number.isInteger(albumId) || albumId <= 0) {
+  const user = context.get(userContext);
+  const albumId = parseId(params.id);
+  if (albumId === null) {
     return Response.json({ error: "This album no longer exists." }, { status: 404 });
   }
   const album = await getAlbum(albumId);
@@ -55,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             entity: "photos",
             entityId: photo.id,
             summary: `Uploaded a photo to album ${quoted(album.title)}`,
-            address: context?.clientAddress ?? null,
+            address: context.get(clientAddressContext),
           },
           trx,
         ),

@@ -1,5 +1,7 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { userContext } from "~/lib/auth/guard.server";
 import { LIMITS } from "~/lib/forms/limits";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { loadAdminContent, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
 import { announcementAdmin } from "~/routes/admin/content/entities.server";
@@ -8,8 +10,8 @@ import type { Route } from "./+types/announcements";
 export const meta: Route.MetaFunction = () => pageMeta("Announcements · Admin");
 
 /** Announcements tab of the admin area: requires a signed-in user (architecture ruling 2). */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadAdminContent(request, announcementAdmin);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadAdminContent(request, context.get(userContext), announcementAdmin);
 }
 
 /**
@@ -17,7 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
  * audit log (issue 9 item 5).
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return runAdminContentAction(request, announcementAdmin, { address: context?.clientAddress });
+  return runAdminContentAction(request, context.get(userContext), announcementAdmin, {
+    address: context.get(clientAddressContext),
+  });
 }
 
 const config: ContentAdminConfig = {

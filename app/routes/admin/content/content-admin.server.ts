@@ -1,35 +1,28 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
+import type { AdminActionError, AdminListRow, DialogMode } from "~/components/admin/content-types";
 import {
   AUDIENCE_NAMES,
   audienceRefusal,
   canWriteAudience,
   writableAudiences,
-} from "../../../lib/auth/permissions.server";
-import { requireUser } from "../../../lib/auth/session.server";
-import { readFormData } from "../../../lib/forms/form-data.server";
-import { AUDIENCE_LABELS } from "../../../lib/forms/limits";
-import { type FieldErrors, validate } from "../../../lib/forms/schemas";
-import { quoted, writeAudit } from "../../../lib/platform/audit.server";
-import { type Audience, db } from "../../../lib/platform/db.server";
+} from "~/lib/auth/permissions.server";
+import type { PublicUser } from "~/lib/auth/users.server";
+import { readDone, redirectDone } from "~/lib/forms/flash";
+import { AUDIENCE_LABELS } from "~/lib/forms/limits";
+import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
+import type { FormValues } from "~/lib/forms/schemas";
+import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { type Audience, db } from "~/lib/platform/db.server";
 import type {
   PublishedInput,
   PublishedRow,
   PublishedTable,
   publishedStore,
-} from "../../../lib/published/store.server";
-import { todayInIndia } from "../../../lib/site/format";
+} from "~/lib/published/store.server";
+import { todayInIndia } from "~/lib/site/format";
 
-/** Form values as typed: field name → text. */
-export type FormValues = Record<string, string>;
-
-/** One row of an admin list, as the page shows it. */
-export interface AdminListRow {
-  id: number;
-  title: string;
-  detail: string;
-  audience: string;
-}
+export type { AdminActionError, AdminListRow, DialogMode };
 
 /** What an admin content screen needs to know about its table (architecture ruling 2). */
 export interface AdminEntity<T extends PublishedTable> {
@@ -45,21 +38,39 @@ export interface AdminEntity<T extends PublishedTable> {
   toListRow(row: PublishedRow<T>): AdminListRow;
 }
 
-export type DialogMode = "add" | "edit" | "delete";
+/**
+ * What `user` may publish (issue 9 item 5): the audiences, the one a new entry starts with, and for an
+ * editor of one audience the note saying so ("…: you see and change `what` here"), else null.
+ */
+export function publishingScope(user: Parameters<typeof writableAudiences>[0], what: string) {
+  const audiences = writableAudiences(user);
+  const only = audiences.length === 1 ? audiences[0] : undefined;
+  return {
+    audiences,
+    firstAudience: (audiences.includes("group") ? "group" : (audiences[0] ?? "group")) as Audience,
+    scopeNote: only
+      ? `Your account publishes for ${AUDIENCE_NAMES[only]} only: you see and change ${what} here.`
+      : null,
+  };
+}
 
 const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" } as const;
 
 /**
- * Loader of an admin content screen: requires a signed-in user, then returns the list and, when the
- * URL asks for a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the values it opens
+ * Loader of an admin content screen for `user`, the signed-in user that the staff guard put in
+ * `userContext` (architecture ruling 2): returns the rows this user may change and, when the URL asks for
+ * a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the values it opens
  * with. Dialogs live in the URL so that they work before JavaScript loads. A failed read shows an
  * error banner and an empty list (architecture ruling 5).
  */
-export async function loadAdminContent<T extends PublishedTable>(request: Request, entity: AdminEntity<T>) {
-  const user = await requireUser(request);
+export async function loadAdminContent<T extends PublishedTable>(
+  request: Request,
+  user: PublicUser,
+  entity: AdminEntity<T>,
+) {
   const url = new URL(request.url);
   // An editor of one audience sees and changes only that audience's rows (issue 9 item 5).
-  const audiences = writableAudiences(user);
+  const { audiences, firstAudience, scopeNote } = publishingScope(user, "that content");
   const mine = (row: { audience: string }) => canWriteAudience(user, row.audience);
   let rows: AdminListRow[] = [];
   let loadError: string | null = null;
@@ -72,12 +83,11 @@ export async function loadAdminContent<T extends PublishedTable>(request: Reques
   }
 
   const requested = url.searchParams.get("dialog");
-  const id = Number(url.searchParams.get("id"));
+  const id = parseId(url.searchParams.get("id"));
   let dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null = null;
-  const firstAudience: Audience = audiences.includes("group") ? "group" : (audiences[0] ?? "group");
   if (requested === "add") {
     dialog = { mode: "add", id: null, values: { date: todayInIndia(), audience: firstAudience }, title: "" };
-  } else if ((requested === "edit" || requested === "delete") && Number.isInteger(id) && id > 0) {
+  } else if ((requested === "edit" || requested === "delete") && id !== null) {
     const row = await entity.store.get(id).catch(() => undefined);
     if (row && !mine(entity.toListRow(row))) {
       refusal = `That ${entity.noun} belongs to another audience; your account may not change it.`;
@@ -85,7 +95,6 @@ export async function loadAdminContent<T extends PublishedTable>(request: Reques
       dialog = { mode: requested, id, values: entity.toValues(row), title: entity.toListRow(row).title };
     }
   }
-  const done = url.searchParams.get("done");
   return {
     username: user.username,
     rows,
@@ -93,21 +102,9 @@ export async function loadAdminContent<T extends PublishedTable>(request: Reques
     refusal,
     dialog,
     audiences,
-    scopeNote:
-      audiences.length === 1 && audiences[0]
-        ? `Your account publishes for ${AUDIENCE_NAMES[audiences[0]]} only: you see and change that content here.`
-        : null,
-    done: done && done in DONE ? (done as keyof typeof DONE) : null,
+    scopeNote,
+    done: readDone(url, DONE),
   };
-}
-
-/** What a failed save sends back: messages by field and everything that was typed. */
-export interface AdminActionError {
-  errors: FieldErrors;
-  formError?: string;
-  values: FormValues;
-  mode: DialogMode;
-  id: number | null;
 }
 
 /** What the audit log says about a row: "notification “Sports Day” for Vidhyapeeth only". */
@@ -127,32 +124,33 @@ function changedFields<T extends PublishedTable>(
 }
 
 /**
- * Action of an admin content screen: requires a signed-in user; `intent` is create, update or delete.
+ * Action of an admin content screen, posted by `user` (the signed-in user from the staff guard's
+ * `userContext`, architecture ruling 2); `intent` is create, update or delete.
  * Valid input is written, with its audit row in the same transaction, and the browser goes back to
  * the list (which reloads, the dialog closed); invalid input or a failed write returns the messages
  * and the typed values, status 400 or 503 (architecture rulings 4 and 5). An editor of one audience is
  * refused (403, message in the form) content of another audience, new or existing (issue 9 item 5).
+ * `options.form` is the form when the route has read it already (the albums screen, `parseForm`).
  */
 export async function runAdminContentAction<T extends PublishedTable>(
   request: Request,
+  user: PublicUser,
   entity: AdminEntity<T>,
-  options: { address?: string } = {},
+  options: { address?: string; form?: FormData } = {},
 ) {
-  const user = await requireUser(request);
   const actor = { id: user.id, username: user.username };
   const address = options.address ?? null;
   const listPath = new URL(request.url).pathname;
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  const rawId = Number(form.get("id"));
-  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const form = await readForm(options.form ?? request);
+  const intent = formText(form, "intent");
+  const id = parseId(form.get("id"));
   const notYours = `That ${entity.noun} belongs to another audience; your account may not change it.`;
 
   if (intent === "delete") {
     if (id === null) return redirect(listPath);
     try {
       const existing = await entity.store.get(id);
-      if (!existing) return redirect(`${listPath}?done=${DONE.gone}`);
+      if (!existing) return redirectDone(listPath, DONE.gone);
       const shown = entity.toListRow(existing);
       if (!canWriteAudience(user, shown.audience)) {
         return data<AdminActionError>(
@@ -179,7 +177,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
           }
           return gone;
         });
-      return redirect(`${listPath}?done=${removed ? DONE.deleted : DONE.gone}`);
+      return redirectDone(listPath, removed ? DONE.deleted : DONE.gone);
     } catch (error) {
       console.error(`Error deleting from ${entity.store.table}:`, error);
       return data<AdminActionError>(
@@ -196,12 +194,8 @@ export async function runAdminContentAction<T extends PublishedTable>(
   }
 
   const mode: DialogMode = intent === "update" && id !== null ? "edit" : "add";
-  const values: FormValues = {};
-  for (const field of entity.fields) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
-  const result = validate(entity.schema, values);
+  const result = await parseForm(form, entity.schema, { fields: entity.fields });
+  const { values } = result;
   if (!result.ok) {
     return data<AdminActionError>({ errors: result.errors, values, mode, id }, { status: 400 });
   }
@@ -216,7 +210,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
   try {
     if (mode === "edit" && id !== null) {
       const existing = await entity.store.get(id);
-      if (!existing) return redirect(`${listPath}?done=${DONE.gone}`);
+      if (!existing) return redirectDone(listPath, DONE.gone);
       if (!canWriteAudience(user, entity.toListRow(existing).audience)) {
         return data<AdminActionError>({ errors: {}, formError: notYours, values, mode, id }, { status: 403 });
       }
@@ -240,7 +234,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
           }
           return row;
         });
-      return redirect(`${listPath}?done=${updated ? DONE.saved : DONE.gone}`);
+      return redirectDone(listPath, updated ? DONE.saved : DONE.gone);
     }
     await db()
       .transaction()
@@ -258,7 +252,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
           trx,
         );
       });
-    return redirect(`${listPath}?done=${DONE.added}`);
+    return redirectDone(listPath, DONE.added);
   } catch (error) {
     console.error(`Error saving to ${entity.store.table}:`, error);
     return data<AdminActionError>(

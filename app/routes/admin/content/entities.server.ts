@@ -1,15 +1,10 @@
-import {
-  albumSchema,
-  announcementSchema,
-  mediaItemSchema,
-  notificationSchema,
-} from "../../../lib/forms/schemas";
-import { albums } from "../../../lib/gallery/albums.server";
-import { announcements } from "../../../lib/published/announcements.server";
-import { notifications } from "../../../lib/published/notifications.server";
-import { mediaItems } from "../../../lib/published/videos.server";
-import { youTubeWatchUrl } from "../../../lib/published/youtube";
-import { formatDate } from "../../../lib/site/format";
+import { albumSchema, announcementSchema, mediaItemSchema, notificationSchema } from "~/lib/forms/schemas";
+import { albums } from "~/lib/gallery/albums.server";
+import { announcements } from "~/lib/published/announcements.server";
+import { notifications } from "~/lib/published/notifications.server";
+import { mediaItems } from "~/lib/published/videos.server";
+import { youTubeWatchUrl } from "~/lib/published/youtube";
+import { formatDate } from "~/lib/site/format";
 import type { AdminEntity } from "./content-admin.server";
 
 /** The four admin tabs' tables, with their validation and how rows become form values and list lines. */

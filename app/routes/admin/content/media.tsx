@@ -1,6 +1,8 @@
 import { audienceLabel, ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
 import { ExternalLink } from "~/components/ExternalLink";
+import { userContext } from "~/lib/auth/guard.server";
 import { LIMITS } from "~/lib/forms/limits";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { isYouTubeId, youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/published/youtube";
 import { pageMeta } from "~/lib/site/meta";
 import {
@@ -14,50 +16,47 @@ import type { Route } from "./+types/media";
 export const meta: Route.MetaFunction = () => pageMeta("Media library · Admin");
 
 /** Media library tab of the admin area: requires a signed-in user (architecture ruling 2). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // The list shows each video's still, title and a watch link (issue 21 item 12): its rows carry the
-  // video id as their `detail`, which `VideoRow` draws. (Inside the loader: server code only.)
-  return loadAdminContent(request, {
+  // video id as their `detail`, which `videoRow` draws. (Inside the loader: server code only.)
+  return loadAdminContent(request, context.get(userContext), {
     ...mediaItemAdmin,
     toListRow: (r) => ({ id: r.id, title: r.title, detail: r.youtube_id, audience: r.audience }),
   });
 }
 
-/** One video of the list: its still (from our server's thumbnail cache), title, watch link, audience. */
-function VideoRow({ row }: { row: AdminListRow }) {
+/** One video of the list: its still (from our server's thumbnail cache), watch link and audience. */
+function videoRow(row: AdminListRow) {
   const id = isYouTubeId(row.detail) ? row.detail : null;
-  return (
-    <div className="flex min-w-0 flex-1 basis-72 items-center gap-3">
-      {id && (
-        <img
-          src={youTubeThumbnailUrl(id)}
-          alt=""
-          width={160}
-          height={90}
-          loading="lazy"
-          className="h-[68px] w-[120px] shrink-0 rounded bg-slate-200 object-cover sm:h-[90px] sm:w-[160px]"
-        />
-      )}
-      <div className="min-w-0">
-        <p className="break-words font-semibold text-slate-900">{row.title}</p>
-        <p className="break-words text-sm text-slate-600">
-          {id && (
-            <>
-              <ExternalLink
-                href={youTubeWatchUrl(id)}
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                Watch on YouTube
-                <span className="sr-only"> “{row.title}”</span>
-              </ExternalLink>
-              {" · "}
-            </>
-          )}
-          {audienceLabel(row.audience)}
-        </p>
-      </div>
-    </div>
-  );
+  return {
+    picture: id && (
+      <img
+        src={youTubeThumbnailUrl(id)}
+        alt=""
+        width={160}
+        height={90}
+        loading="lazy"
+        className="h-[68px] w-[120px] shrink-0 rounded bg-slate-200 object-cover sm:h-[90px] sm:w-[160px]"
+      />
+    ),
+    details: (
+      <>
+        {id && (
+          <>
+            <ExternalLink
+              href={youTubeWatchUrl(id)}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              Watch on YouTube
+              <span className="sr-only"> “{row.title}”</span>
+            </ExternalLink>
+            {" · "}
+          </>
+        )}
+        {audienceLabel(row.audience)}
+      </>
+    ),
+  };
 }
 
 /**
@@ -65,7 +64,9 @@ function VideoRow({ row }: { row: AdminListRow }) {
  * audit log (issue 9 item 5).
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return runAdminContentAction(request, mediaItemAdmin, { address: context?.clientAddress });
+  return runAdminContentAction(request, context.get(userContext), mediaItemAdmin, {
+    address: context.get(clientAddressContext),
+  });
 }
 
 const config: ContentAdminConfig = {
@@ -91,7 +92,7 @@ const config: ContentAdminConfig = {
       hint: "Which school's pages show it. The group pages show everything.",
     },
   ],
-  renderRow: (row) => <VideoRow row={row} />,
+  row: videoRow,
 };
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {

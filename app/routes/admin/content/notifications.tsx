@@ -1,9 +1,10 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
 import { NewEnquiries, type NewEnquiriesData } from "~/components/admin/NewEnquiries";
-import { requireUser } from "~/lib/auth/session.server";
+import { userContext } from "~/lib/auth/guard.server";
 import { newEnquiriesFor } from "~/lib/enquiries/enquiries.server";
 import { LIMITS } from "~/lib/forms/limits";
 import { env } from "~/lib/platform/env.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { loadAdminContent, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
 import { notificationAdmin } from "~/routes/admin/content/entities.server";
@@ -16,11 +17,9 @@ export const meta: Route.MetaFunction = () => pageMeta("Notifications · Admin")
  * (architecture ruling 2). It also shows the new enquiries this user may see (issue 21 item 14); a failed
  * read of those leaves the panel out and is logged.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const [content, user] = await Promise.all([
-    loadAdminContent(request, notificationAdmin),
-    requireUser(request),
-  ]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const content = await loadAdminContent(request, user, notificationAdmin);
   const { SMTP_URL, ENQUIRY_NOTIFY_TO } = env();
   const enquiries: NewEnquiriesData | null = await newEnquiriesFor(user)
     .then((found) => ({ ...found, emailAlerts: Boolean(SMTP_URL && ENQUIRY_NOTIFY_TO) }))
@@ -36,7 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * audit log (issue 9 item 5).
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return runAdminContentAction(request, notificationAdmin, { address: context?.clientAddress });
+  return runAdminContentAction(request, context.get(userContext), notificationAdmin, {
+    address: context.get(clientAddressContext),
+  });
 }
 
 const config: ContentAdminConfig = {

@@ -1,5 +1,5 @@
+import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { enquirySchools } from "~/lib/auth/permissions.server";
-import { requireUser } from "~/lib/auth/session.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
 import { readEnquiryFilter } from "~/lib/enquiries/filter.server";
 import { SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiries/labels";
@@ -8,12 +8,15 @@ import { indiaDate, indiaTimestamp, toCsv } from "~/lib/platform/csv.server";
 import { classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiries-export";
 
+/** Outside the admin layout, so guarded here: signed out, the redirect to `/login` (architecture ruling 2). */
+export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+
 /**
  * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV (issue 3), all rows, newest first,
  * spreadsheet-safe (see `toCsv`), times in India time with their `+05:30` offset (issue 21 item 13). Requires a signed-in user; an editor of one school gets its rows only.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const { filter } = readEnquiryFilter(new URL(request.url));
   const schools = enquirySchools(user);
   const visible = (await listEnquiries(filter)).filter((e) => !schools || schools.includes(e.school));

@@ -1,62 +1,30 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createSession } from "~/lib/auth/session.server";
-import { createUser } from "~/lib/auth/users.server";
 import { createEnquiry, type Enquiry, getEnquiry, listEnquiryEvents } from "~/lib/enquiries/enquiries.server";
 import type { EnquiryInput } from "~/lib/enquiries/validation.server";
 import { indiaTimestamp } from "~/lib/platform/csv.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import {
+  callAction,
+  callLoader,
+  dataOf,
+  get,
+  loaderData,
+  post,
+  responseOf,
+  signIn,
+  statusOf,
+} from "../../../../tests/support/routes";
 import * as inboxRoute from "./enquiries";
 import * as exportRoute from "./enquiries-export";
 import * as enquiryRoute from "./enquiry";
 
-const SITE = "http://localhost:3000";
-const context = { nonce: "", clientAddress: "127.0.0.1" };
-
-type Handler = (args: never) => unknown;
-
-/** Calls a loader or action the way React Router does, returning what it returned or threw. */
-async function call(
-  handler: Handler,
-  request: Request,
-  params: Record<string, string> = {},
-): Promise<unknown> {
-  try {
-    return await handler({ request, params, context } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-function get(path: string, cookie?: string): Request {
-  return new Request(`${SITE}${path}`, cookie ? { headers: { Cookie: cookie } } : undefined);
-}
-
-function post(path: string, fields: Record<string, string>, cookie?: string): Request {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-  if (cookie) headers.Cookie = cookie;
-  return new Request(`${SITE}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
-}
-
-/** A signed-in browser's Cookie header for a new user. */
-async function signIn(username: string): Promise<string> {
-  const user = await createUser({ username, password: "a-long-password" });
-  const setCookie = await createSession(get("/login"), user.id);
-  return setCookie.split(";")[0] ?? "";
-}
-
 function expectRedirect(result: unknown, location: string | RegExp): Response {
   expect(result).toBeInstanceOf(Response);
-  const response = result as Response;
+  const response = responseOf(result);
   expect(response.status).toBe(302);
   if (typeof location === "string") expect(response.headers.get("Location")).toBe(location);
   else expect(response.headers.get("Location")).toMatch(location);
   return response;
-}
-
-/** The status of a thrown `data(null, { status })` or Response. */
-function thrownStatus(thrown: unknown): number | undefined {
-  if (thrown instanceof Response) return thrown.status;
-  return (thrown as { init?: { status?: number } | null })?.init?.status;
 }
 
 /** RFC 4180 CSV → rows of cells (quoted cells may hold commas, quotes and line breaks). */
@@ -155,19 +123,18 @@ describe("enquiry admin routes refuse a signed-out visitor", () => {
   });
 
   it.each([
-    ["inbox", "/admin/enquiries?school=vidhyapeeth&q=anu", inboxRoute.loader as Handler],
-    ["detail", "/admin/enquiries/1", enquiryRoute.loader as Handler],
-    ["export", "/admin/enquiries/export.csv?status=new", exportRoute.loader as Handler],
-  ])("%s loader redirects to the login page", async (_name, path, loader) => {
-    const result = await call(loader, get(path), { id: "1" });
+    ["inbox", "/admin/enquiries?school=vidhyapeeth&q=anu", inboxRoute],
+    ["detail", "/admin/enquiries/1", enquiryRoute],
+    ["export", "/admin/enquiries/export.csv?status=new", exportRoute],
+  ] as const)("%s loader redirects to the login page", async (_name, path, route) => {
+    const result = await callLoader(route, get(path));
     expectRedirect(result, `/login?redirectTo=${encodeURIComponent(path)}`);
   });
 
   it("detail action redirects to the login page and changes nothing", async () => {
-    const result = await call(
-      enquiryRoute.action as Handler,
+    const result = await callAction(
+      enquiryRoute,
       post("/admin/enquiries/1", { status: "closed", note: "Hacked" }),
-      { id: "1" },
     );
     expectRedirect(result, `/login?redirectTo=${encodeURIComponent("/admin/enquiries/1")}`);
     expect((await getEnquiry(1))?.status).toBe("new");
@@ -176,44 +143,23 @@ describe("enquiry admin routes refuse a signed-out visitor", () => {
 
   it("a forged cookie is no better than none", async () => {
     const cookie = `session=${btoa(JSON.stringify("A".repeat(43)))}`;
-    const result = await call(
-      enquiryRoute.action as Handler,
-      post("/admin/enquiries/1", { status: "closed", note: "Hacked" }, cookie),
-      { id: "1" },
+    const result = await callAction(
+      enquiryRoute,
+      post("/admin/enquiries/1", { status: "closed", note: "Hacked" }, { cookie }),
     );
     expectRedirect(result, /^\/login\?redirectTo=/);
     expect((await getEnquiry(1))?.status).toBe("new");
-    expectRedirect(
-      await call(exportRoute.loader as Handler, get("/admin/enquiries/export.csv", cookie)),
-      /^\/login/,
-    );
+    expectRedirect(await callLoader(exportRoute, get("/admin/enquiries/export.csv", { cookie })), /^\/login/);
   });
 });
-
-interface InboxData {
-  form: Record<string, string>;
-  loadError: boolean;
-  truncated: boolean;
-  enquiries: {
-    id: number;
-    reference: string;
-    student: string;
-    parent: string;
-    phone: string;
-    className: string;
-    school: string;
-    status: string;
-  }[];
-}
 
 describe("enquiry inbox for a signed-in user", () => {
   let cookie: string;
   beforeAll(async () => {
     cookie = await signIn("inbox-reader");
   });
-  const inbox = async (query = "") =>
-    (await call(inboxRoute.loader as Handler, get(`/admin/enquiries${query}`, cookie))) as InboxData;
-  const students = (data: InboxData) => data.enquiries.map((e) => e.student);
+  const inbox = (query = "") => loaderData(inboxRoute, get(`/admin/enquiries${query}`, { cookie }));
+  const students = (data: Awaited<ReturnType<typeof inbox>>) => data.enquiries.map((e) => e.student);
 
   it("lists every enquiry, newest first, ready for display", async () => {
     const data = await inbox();
@@ -276,13 +222,7 @@ describe("enquiry detail for a signed-in user", () => {
         created_at: bala.created_at,
       })
       .execute();
-    const result = (await call(enquiryRoute.loader as Handler, get(`/admin/enquiries/${bala.id}`, cookie), {
-      id: String(bala.id),
-    })) as {
-      enquiry: Enquiry & { phoneDisplay: string; className: string; schoolName: string };
-      events: { note: string | null; username: string }[];
-      saved: boolean;
-    };
+    const result = await loaderData(enquiryRoute, get(`/admin/enquiries/${bala.id}`, { cookie }));
     expect(result).not.toBeInstanceOf(Response);
     expect(result.enquiry).toMatchObject({
       id: bala.id,
@@ -299,16 +239,15 @@ describe("enquiry detail for a signed-in user", () => {
   });
 
   it.each(["9999", "abc", "0", "-1", "1.5"])("answers 404 for the unknown id %j", async (id) => {
-    const thrown = await call(enquiryRoute.loader as Handler, get(`/admin/enquiries/${id}`, cookie), { id });
-    expect(thrownStatus(thrown)).toBe(404);
+    const thrown = await callLoader(enquiryRoute, get(`/admin/enquiries/${id}`, { cookie }));
+    expect(statusOf(thrown)).toBe(404);
   });
 
   it("changes the status, records who did it, and shows the enquiry again saved", async () => {
     const target = await createEnquiry(input({ student_name: "Status Change" }));
-    const result = await call(
-      enquiryRoute.action as Handler,
-      post(`/admin/enquiries/${target.id}`, { status: "contacted", note: "Called" }, cookie),
-      { id: String(target.id) },
+    const result = await callAction(
+      enquiryRoute,
+      post(`/admin/enquiries/${target.id}`, { status: "contacted", note: "Called" }, { cookie }),
     );
     expectRedirect(result, `/admin/enquiries/${target.id}?saved`);
     expect((await getEnquiry(target.id))?.status).toBe("contacted");
@@ -317,11 +256,7 @@ describe("enquiry detail for a signed-in user", () => {
       { status: "contacted", note: "Called", username: "detail-clerk" },
     ]);
 
-    const after = (await call(
-      enquiryRoute.loader as Handler,
-      get(`/admin/enquiries/${target.id}?saved`, cookie),
-      { id: String(target.id) },
-    )) as { enquiry: Enquiry; events: unknown[]; saved: boolean };
+    const after = await loaderData(enquiryRoute, get(`/admin/enquiries/${target.id}?saved`, { cookie }));
     expect(after.saved).toBe(true);
     expect(after.enquiry.status).toBe("contacted");
     expect(after.events).toHaveLength(1);
@@ -329,29 +264,25 @@ describe("enquiry detail for a signed-in user", () => {
 
   it("refuses an unknown status with 400 and changes nothing", async () => {
     const target = await createEnquiry(input({ student_name: "Bad Status" }));
-    const result = (await call(
-      enquiryRoute.action as Handler,
-      post(`/admin/enquiries/${target.id}`, { status: "deleted", note: "Oops" }, cookie),
-      { id: String(target.id) },
-    )) as {
-      data: { errors: Record<string, string>; values: Record<string, string> };
-      init: { status?: number };
-    };
+    const result = await callAction(
+      enquiryRoute,
+      post(`/admin/enquiries/${target.id}`, { status: "deleted", note: "Oops" }, { cookie }),
+    );
     expect(result).not.toBeInstanceOf(Response);
-    expect(result.init.status).toBe(400);
-    expect(result.data.errors.status).toEqual(expect.any(String));
-    expect(result.data.values).toEqual({ status: "deleted", note: "Oops" });
+    expect(statusOf(result)).toBe(400);
+    const refused = dataOf<{ errors: Record<string, string>; values: Record<string, string> }>(result);
+    expect(refused.errors.status).toEqual(expect.any(String));
+    expect(refused.values).toEqual({ status: "deleted", note: "Oops" });
     expect((await getEnquiry(target.id))?.status).toBe("new");
     expect(await listEnquiryEvents(target.id)).toEqual([]);
   });
 
   it("answers 404 when changing an unknown enquiry", async () => {
-    const thrown = await call(
-      enquiryRoute.action as Handler,
-      post("/admin/enquiries/9999", { status: "closed", note: "" }, cookie),
-      { id: "9999" },
+    const thrown = await callAction(
+      enquiryRoute,
+      post("/admin/enquiries/9999", { status: "closed", note: "" }, { cookie }),
     );
-    expect(thrownStatus(thrown)).toBe(404);
+    expect(statusOf(thrown)).toBe(404);
     expect(await listEnquiryEvents(9999)).toEqual([]);
   });
 });
@@ -363,12 +294,9 @@ describe("enquiry export for a signed-in user", () => {
   });
 
   async function download(query = ""): Promise<{ response: Response; rows: string[][] }> {
-    const result = await call(
-      exportRoute.loader as Handler,
-      get(`/admin/enquiries/export.csv${query}`, cookie),
-    );
+    const result = await callLoader(exportRoute, get(`/admin/enquiries/export.csv${query}`, { cookie }));
     expect(result).toBeInstanceOf(Response);
-    const response = result as Response;
+    const response = responseOf(result);
     expect(response.status).toBe(200);
     const text = await response.text();
     return { response, rows: parseCsv(text.replace(/^\uFEFF/, "")) };

@@ -1,8 +1,11 @@
 import { Download, Search } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+import { AdminScreen } from "~/components/admin/AdminScreen";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { userContext } from "~/lib/auth/guard.server";
 import { enquirySchools } from "~/lib/auth/permissions.server";
-import { requireUser } from "~/lib/auth/session.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
 import { INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiries/filter.server";
 import { receivedTime, SCHOOL_LABELS, SCHOOL_OPTIONS, STATUS_LABELS } from "~/lib/enquiries/labels";
@@ -23,8 +26,8 @@ const STATUS_STYLES = {
  * The enquiry inbox (issue 3): filters by school, class and status, search by name, phone or reference.
  * An editor of one school sees that school's enquiries and the undecided ones (issue 9 item 5).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const url = new URL(request.url);
   const { filter, form } = readEnquiryFilter(url);
   const schools = enquirySchools(user);
@@ -58,20 +61,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const filtered = Object.values(form).some(Boolean);
   return (
-    <section aria-labelledby="tab-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="tab-heading" className="text-xl font-bold text-brand-800">
-          Admission enquiries
-        </h2>
-        <a
-          href={`/admin/enquiries/export.csv${search}`}
-          download
-          className="inline-flex items-center gap-2 rounded-md border border-brand-200 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
+    <AdminScreen
+      title="Admission enquiries"
+      actions={
+        <a href={`/admin/enquiries/export.csv${search}`} download className={buttonClass("outline")}>
           <Download aria-hidden className="size-4" /> Export CSV{filtered ? " (filtered)" : ""}
         </a>
-      </div>
-
+      }
+    >
       <Form
         method="get"
         className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -113,12 +110,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <Button>
             <Search aria-hidden className="size-4" /> Show
-          </button>
+          </Button>
           {filtered && (
             <Link to="/admin/enquiries" className="px-2 py-2 font-medium text-brand-700 underline">
               Clear filters
@@ -128,9 +122,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {loadError && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-red-800">
+        <FormAlert className="mt-4">
           The enquiries could not be read from the database. Please reload the page in a minute.
-        </p>
+        </FormAlert>
       )}
       <p className="mt-4 text-sm text-slate-600" role="status">
         {enquiries.length === 0
@@ -169,6 +163,6 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,14 +1,17 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { userContext } from "~/lib/auth/guard.server";
 import { canHandleEnquiry } from "~/lib/auth/permissions.server";
-import { requireUser } from "~/lib/auth/session.server";
 import { changeEnquiryStatus, getEnquiry, listEnquiryEvents } from "~/lib/enquiries/enquiries.server";
 import { ENQUIRY_STATUSES, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiries/labels";
 import { formatPhone, statusChangeSchema } from "~/lib/enquiries/validation.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { type FieldErrors, validate } from "~/lib/forms/schemas";
+import { idOr404, parseForm } from "~/lib/forms/parse.server";
+import type { FieldErrors } from "~/lib/forms/schemas";
 import { tryWriteAudit } from "~/lib/platform/audit.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
@@ -16,19 +19,13 @@ import type { Route } from "./+types/enquiry";
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data ? `Enquiry ${data.enquiry.reference} · Admin` : "Enquiry · Admin");
 
-function enquiryId(params: { id?: string }): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 /** What an editor of the other school sees instead of an enquiry (issue 9 item 5). */
 const NOT_YOURS = "This enquiry is for the other school; your account may not open it.";
 
 /** One enquiry with its history of status changes (issue 3); an editor of one school sees only its own. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const id = enquiryId(params);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const id = idOr404(params.id);
   const enquiry = await getEnquiry(id);
   if (!enquiry) throw data(null, { status: 404 });
   if (!canHandleEnquiry(user, enquiry.school)) throw data({ message: NOT_YOURS }, { status: 403 });
@@ -47,15 +44,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Changes the status, with an optional note; records who did it, in its history and the audit log. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const id = enquiryId(params);
+  const user = context.get(userContext);
+  const id = idOr404(params.id);
   const existing = await getEnquiry(id).catch(() => undefined);
   if (existing && !canHandleEnquiry(user, existing.school)) {
     throw data({ message: NOT_YOURS }, { status: 403 });
   }
-  const form = await readFormData(request);
-  const values = { status: String(form.get("status") ?? ""), note: String(form.get("note") ?? "") };
-  const result = validate(statusChangeSchema, values);
+  const result = await parseForm(request, statusChangeSchema);
+  const { values } = result;
   if (!result.ok) return data({ errors: result.errors, values, formError: undefined }, { status: 400 });
   try {
     const changed = await changeEnquiryStatus(id, { ...result.data, username: user.username });
@@ -66,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       entity: "enquiries",
       entityId: id,
       summary: `Marked enquiry ${existing?.reference ?? `#${id}`} as ${STATUS_LABELS[result.data.status]}${result.data.note ? " with a note" : ""}`,
-      address: context?.clientAddress ?? null,
+      address: context.get(clientAddressContext),
     });
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
@@ -142,11 +138,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
       <h2 id="enquiry-heading" className="text-xl font-bold text-brand-800">
         Enquiry from {enquiry.parent_name} for {enquiry.student_name}
       </h2>
-      {saved && !actionData && (
-        <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-2 text-green-800">
-          The status was saved.
-        </p>
-      )}
+      {saved && !actionData && <FormAlert tone="success">The status was saved.</FormAlert>}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -186,18 +178,8 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
               defaultValue={actionData?.values.note ?? ""}
               error={actionData?.errors.note}
             />
-            {actionData?.formError && (
-              <p role="alert" className="text-sm font-semibold text-red-700">
-                {actionData.formError}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {busy ? "Saving…" : "Save status"}
-            </button>
+            {actionData?.formError && <FormAlert inline>{actionData.formError}</FormAlert>}
+            <Button disabled={busy}>{busy ? "Saving…" : "Save status"}</Button>
           </Form>
           <div className="rounded-lg border border-slate-200 bg-white p-4">
             <h3 className="font-bold text-brand-800">History</h3>

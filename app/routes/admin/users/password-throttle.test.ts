@@ -1,8 +1,17 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/lib/auth/session.server";
-import { checkCredentials, createUser } from "~/lib/auth/users.server";
+import { checkCredentials } from "~/lib/auth/users.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import {
+  callAction,
+  dataOf,
+  headerOf,
+  locationOf,
+  post,
+  requestHandler,
+  SITE,
+  signIn,
+  statusOf,
+} from "../../../../tests/support/routes";
 import * as passwordRoute from "./password";
 
 /**
@@ -11,41 +20,19 @@ import * as passwordRoute from "./password";
  * behind it. Counts are written out, so that the file can also be run against the code before the fix.
  */
 
-const SITE = "http://localhost:3000";
 const PASSWORD = "the-current-password";
 const NEXT = "a-brand-new-passphrase-19";
 
 /** A Cookie header for a new session of a new user `username`. */
-async function sessionOf(username: string): Promise<string> {
-  const user = await createUser({ username, password: PASSWORD });
-  return (await createSession(new Request(`${SITE}/login`), user.id)).split(";")[0] ?? "";
-}
+const sessionOf = (username: string) => signIn(username, { password: PASSWORD });
 
-const form = (current: string) => new URLSearchParams({ current, password: NEXT, confirm: NEXT }).toString();
+const form = (current: string) => ({ current, password: NEXT, confirm: NEXT });
 
 /** Posts the change-password form with `current`, from `address`, through the route's action. */
-async function change(cookie: string, current: string, address: string): Promise<unknown> {
-  const request = new Request(`${SITE}/admin/password`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: form(current),
-  });
-  try {
-    return await passwordRoute.action({
-      request,
-      params: {},
-      context: { nonce: "", clientAddress: address },
-    } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
+const change = (cookie: string, current: string, address: string) =>
+  callAction(passwordRoute, post("/admin/password", form(current), { cookie }), { address });
 
-const statusOf = (result: unknown): number | undefined =>
-  result instanceof Response
-    ? result.status
-    : ((result as { init?: { status?: number } | null })?.init?.status ?? undefined);
-const errorsOf = (result: unknown) => (result as { data: { errors: Record<string, string> } }).data.errors;
+const errorsOf = (result: unknown) => dataOf<{ errors: Record<string, string> }>(result).errors;
 
 beforeAll(async () => {
   await migrateToLatest(db());
@@ -64,7 +51,7 @@ describe("the current-password check is throttled (issue 19 item 11)", () => {
     expect(errorsOf(refused).current).toMatch(
       /^Too many wrong current passwords\. Please wait \d+ minutes? and try again\.$/,
     );
-    const retryAfter = (refused as { init: { headers: Record<string, string> } }).init.headers["Retry-After"];
+    const retryAfter = headerOf(refused, "Retry-After");
     expect(Number(retryAfter)).toBeGreaterThan(60);
     // Nothing was changed.
     expect(await checkCredentials("guessed", PASSWORD)).not.toBeNull();
@@ -86,53 +73,19 @@ describe("the current-password check is throttled (issue 19 item 11)", () => {
     for (let i = 0; i < 4; i++) expect(statusOf(await change(cookie, `typo-${i}`, "192.0.2.40"))).toBe(400);
     const changed = await change(cookie, PASSWORD, "192.0.2.40");
     expect(statusOf(changed)).toBe(302);
-    expect((changed as Response).headers.get("Location")).toBe("/admin/password?changed");
+    expect(locationOf(changed)).toBe("/admin/password?changed");
     expect(await checkCredentials("mistyper", NEXT)).not.toBeNull();
   });
 
   it("sends Retry-After on the HTTP response, through the route's headers export", async () => {
-    const build = {
-      entry: {
-        module: {
-          default: (_request: Request, status: number, headers: Headers) =>
-            new Response("<!doctype html>", { status, headers }),
-        },
-      },
-      routes: {
-        root: { id: "root", path: "", module: { default: () => null } },
-        "routes/admin/password": {
-          id: "routes/admin/password",
-          parentId: "root",
-          path: "admin/password",
-          module: passwordRoute,
-        },
-      },
-      assets: {
-        entry: { module: "/entry.js", imports: [] },
-        routes: {},
-        url: "/manifest.js",
-        version: "test",
-      },
-      basename: "/",
-      publicPath: "/",
-      assetsBuildDirectory: "build/client",
-      future: {},
-      ssr: true,
-      isSpaMode: false,
-      prerender: [],
-      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-    } as unknown as ServerBuild;
-    const handle = createRequestHandler(build, "test");
+    // React Router's request handler over the real route modules: the admin layout's guard included.
+    const handle = await requestHandler("/admin/password");
     const cookie = await sessionOf("over-http");
-    const context = { nonce: "", clientAddress: "203.0.113.8" } as never;
-    const post = (current: string) =>
-      new Request(`${SITE}/admin/password`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: SITE },
-        body: form(current),
-      });
-    for (let i = 0; i < 5; i++) expect((await handle(post(`guess-${i}`), context)).status).toBe(400);
-    const refused = await handle(post(PASSWORD), context);
+    const from = { address: "203.0.113.8" };
+    const attempt = (current: string) =>
+      post("/admin/password", form(current), { cookie, headers: { Origin: SITE } });
+    for (let i = 0; i < 5; i++) expect((await handle(attempt(`guess-${i}`), from)).status).toBe(400);
+    const refused = await handle(attempt(PASSWORD), from);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(60);
   });

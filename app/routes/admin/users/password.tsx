@@ -1,6 +1,9 @@
 import { LogOut } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
+import { Button } from "~/components/ui/Button";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { PasswordField } from "~/components/ui/PasswordField";
+import { userContext } from "~/lib/auth/guard.server";
 import {
   passRetryAfter,
   passwordCheckThrottle,
@@ -8,13 +11,14 @@ import {
   throttledMessage,
 } from "~/lib/auth/login-throttle.server";
 import { newPasswordProblem } from "~/lib/auth/password-policy.server";
-import { destroySession, destroyUserSessions, requireUser } from "~/lib/auth/session.server";
+import { destroySession, destroyUserSessions } from "~/lib/auth/session.server";
 import { checkCredentials, setPassword } from "~/lib/auth/users.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { LIMITS } from "~/lib/forms/limits";
-import { type FieldErrors, passwordChangeSchema, validate } from "~/lib/forms/schemas";
+import { formText, parseForm, readForm } from "~/lib/forms/parse.server";
+import { type FieldErrors, ownPasswordChangeSchema } from "~/lib/forms/schemas";
 import { tryWriteAudit, writeAudit } from "~/lib/platform/audit.server";
 import { db } from "~/lib/platform/db.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/password";
 
@@ -23,8 +27,12 @@ export const meta: Route.MetaFunction = () => pageMeta("Change password · Admin
 /** A throttled check's 429 keeps its `Retry-After` on the way to the browser (issue 19 item 11). */
 export const headers: Route.HeadersFunction = passRetryAfter;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, { allowPendingPasswordChange: true });
+/**
+ * The password page: the one staff page the guard opens while a generated password is due (it lets
+ * this route's pattern through with the user in `userContext`, `~/lib/auth/guard.server`).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   return {
     mustChange: user.mustChangePassword,
     changed: new URL(request.url).searchParams.has("changed"),
@@ -41,12 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * password. A body that is not a form answers 415/400 (issue 19 item 6).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, { allowPendingPasswordChange: true });
+  const user = context.get(userContext);
   const actor = { id: user.id, username: user.username };
-  const address = context?.clientAddress ?? null;
-  const form = await readFormData(request);
+  const address = context.get(clientAddressContext);
+  const form = await readForm(request);
 
-  if (form.get("intent") === "signout-everywhere") {
+  if (formText(form, "intent") === "signout-everywhere") {
     await destroyUserSessions(user.id);
     await tryWriteAudit({
       actor,
@@ -59,19 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/login", { headers: { "Set-Cookie": await destroySession(request) } });
   }
 
-  const values = {
-    current: String(form.get("current") ?? ""),
-    password: String(form.get("password") ?? ""),
-    confirm: String(form.get("confirm") ?? ""),
-  };
-  const result = validate(passwordChangeSchema, values);
-  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-  if (!errors.password) {
-    const problem = newPasswordProblem(values.password, user.username);
-    if (problem) errors.password = problem;
-  }
-  if (Object.keys(errors).length > 0) return data({ errors }, { status: 400 });
-  const wait = await passwordCheckThrottle.attempt(user.username, address ?? "unknown");
+  const result = await parseForm(form, ownPasswordChangeSchema(newPasswordProblem, user.username));
+  if (!result.ok) return data({ errors: result.errors }, { status: 400 });
+  const values = result.data;
+  const wait = await passwordCheckThrottle.attempt(user.username, address);
   if (wait !== null) {
     return data(
       { errors: { current: throttledMessage(wait, "wrong current passwords") } as FieldErrors },
@@ -84,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await passwordCheckThrottle.succeed(user.username, address ?? "unknown");
+  await passwordCheckThrottle.succeed(user.username, address);
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -114,15 +113,12 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           Change password
         </h2>
         {loaderData.changed ? (
-          <div
-            role="status"
-            className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-800"
-          >
+          <FormAlert tone="success" as="div" className="mt-4">
             Your password was changed. You were signed out on your other devices.{" "}
             <Link to="/admin" className="font-semibold underline">
               Go to the admin area
             </Link>
-          </div>
+          </FormAlert>
         ) : (
           <>
             {loaderData.mustChange && (
@@ -156,12 +152,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
                 maxLength={LIMITS.passwordMax}
                 error={errors.confirm}
               />
-              <button
-                type="submit"
-                className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Change password
-              </button>
+              <Button size="lg">Change password</Button>
             </Form>
           </>
         )}
@@ -180,12 +171,9 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="signout-everywhere" />
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <Button variant="danger-outline">
             <LogOut aria-hidden className="size-4" /> Sign out everywhere
-          </button>
+          </Button>
         </Form>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { newPasswordProblem } from "../../../lib/auth/password-policy.server";
-import { roleLabel } from "../../../lib/auth/permissions.server";
-import { destroySession, destroyUserSessions, requireRole } from "../../../lib/auth/session.server";
+import { newPasswordProblem } from "~/lib/auth/password-policy.server";
+import { roleLabel } from "~/lib/auth/permissions.server";
+import { destroySession, destroyUserSessions, requireRole } from "~/lib/auth/session.server";
 import {
   createUser,
   deleteUser,
@@ -9,15 +9,16 @@ import {
   findUserByUsername,
   LAST_ADMIN_MESSAGE,
   listUsers,
+  type PublicUser,
   setPassword,
   setUserAccess,
   setUserDisabled,
-} from "../../../lib/auth/users.server";
-import { readFormData } from "../../../lib/forms/form-data.server";
-import { AUDIENCES } from "../../../lib/forms/limits";
-import { type FieldErrors, usernameSchema } from "../../../lib/forms/schemas";
-import { writeAudit } from "../../../lib/platform/audit.server";
-import { type Audience, type DB, db, type Role } from "../../../lib/platform/db.server";
+} from "~/lib/auth/users.server";
+import { readDone, redirectDone } from "~/lib/forms/flash";
+import { type FormFailure, formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
+import { accountAccessSchema, newAccountSchema, passwordResetSchema } from "~/lib/forms/schemas";
+import { writeAudit } from "~/lib/platform/audit.server";
+import { type Audience, type DB, db, type Role } from "~/lib/platform/db.server";
 import { USER_DONE } from "./accounts";
 
 /**
@@ -33,21 +34,15 @@ export function accessValue(user: { role: Role; scope: Audience | null }): strin
   return `editor-${user.scope ?? "all"}`;
 }
 
-export function parseAccess(value: string): { role: Role; scope: Audience | null } | null {
-  if (value === "admin") return { role: "admin", scope: null };
-  if (value === "editor-all") return { role: "editor", scope: null };
-  const scope = value.replace(/^editor-/, "");
-  if (value.startsWith("editor-") && (AUDIENCES as readonly string[]).includes(scope)) {
-    return { role: "editor", scope: scope as Audience };
-  }
-  return null;
-}
-
 export type UserDialog = "add" | "access" | "reset" | "delete";
 const DIALOGS: readonly string[] = ["add", "access", "reset", "delete"];
 
-export async function loadUsers(request: Request) {
-  const me = await requireRole(request, "admin");
+/**
+ * The Users screen's data for `user` (the signed-in user from the staff guard's `userContext`):
+ * administrators only (`requireRole` throws a 403 otherwise).
+ */
+export async function loadUsers(request: Request, user: PublicUser) {
+  const me = requireRole(user, "admin");
   const url = new URL(request.url);
   let loadError: string | null = null;
   const users = await listUsers().catch((error) => {
@@ -57,20 +52,19 @@ export async function loadUsers(request: Request) {
     return [];
   });
   const requested = url.searchParams.get("dialog") ?? "";
-  const id = Number(url.searchParams.get("id"));
+  const id = parseId(url.searchParams.get("id"));
   let dialog: { kind: UserDialog; id: number | null; username: string; access: string } | null = null;
   if (requested === "add") dialog = { kind: "add", id: null, username: "", access: "editor-all" };
-  else if (DIALOGS.includes(requested) && Number.isInteger(id)) {
+  else if (DIALOGS.includes(requested) && id !== null) {
     const user = users.find((u) => u.id === id);
     if (user)
       dialog = { kind: requested as UserDialog, id, username: user.username, access: accessValue(user) };
   }
-  const done = url.searchParams.get("done");
   return {
     me: me.id,
     loadError,
     dialog,
-    done: done && done in USER_DONE ? (done as keyof typeof USER_DONE) : null,
+    done: readDone(url, USER_DONE),
     users: users.map((u) => ({
       id: u.id,
       username: u.username,
@@ -84,51 +78,44 @@ export async function loadUsers(request: Request) {
 }
 
 /** What a refused user-management form gets back: messages by field and what was typed (never passwords). */
-export interface UserActionError {
+export interface UserActionError extends Omit<FormFailure, "ok" | "values"> {
   kind: UserDialog | "row";
   id: number | null;
-  errors: FieldErrors;
-  formError?: string;
   values: { username?: string; access?: string };
 }
 
+/** The Users screen, where every change goes back to (with `?done=`). */
+const USERS = "/admin/users";
+
 const refuse = (error: UserActionError, status = 400) => data<UserActionError>(error, { status });
 
-export async function runUserAction(request: Request, address: string | null, database: DB = db()) {
-  const me = await requireRole(request, "admin");
+/**
+ * The Users screen's form, posted by `user` (the signed-in user from the staff guard's `userContext`)
+ * from `address`: administrators only (`requireRole` throws a 403 otherwise).
+ */
+export async function runUserAction(
+  request: Request,
+  user: PublicUser,
+  address: string | null,
+  database: DB = db(),
+) {
+  const me = requireRole(user, "admin");
   const actor = { id: me.id, username: me.username };
-  const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = text("intent");
-  const rawId = Number(text("id"));
-  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  const id = parseId(form.get("id"));
   const audit = (action: string, entityId: number, summary: string, trx: DB = database) =>
     writeAudit({ actor, action, entity: "users", entityId, summary, address }, trx);
 
   if (intent === "create") {
-    const values = { username: text("username").trim(), access: text("access") };
-    const errors: FieldErrors = {};
-    const username = usernameSchema.safeParse(values.username);
-    if (!username.success) errors.username = username.error.issues[0]?.message;
-    const access = parseAccess(values.access);
-    if (!access) errors.access = "Choose what this account may do.";
-    const problem = newPasswordProblem(text("password"), values.username);
-    if (problem) errors.password = problem;
-    if (username.success && (await findUserByUsername(username.data, database))) {
-      errors.username = "That username is taken. Choose another.";
-    }
-    if (Object.keys(errors).length || !username.success || !access) {
-      return refuse({ kind: "add", id: null, errors, values });
-    }
+    const taken = async (username: string) => Boolean(await findUserByUsername(username, database));
+    const result = await parseForm(form, newAccountSchema(newPasswordProblem, taken));
+    const values = { username: result.values.username?.trim(), access: result.values.access };
+    if (!result.ok) return refuse({ kind: "add", id: null, errors: result.errors, values });
+    const { username, password, access } = result.data;
     try {
       await database.transaction().execute(async (trx) => {
-        const user = await createUser(
-          { username: username.data, password: text("password"), mustChangePassword: true, ...access },
-          trx,
-        );
+        const user = await createUser({ username, password, mustChangePassword: true, ...access }, trx);
         await audit("create", user.id, `Added account “${user.username}” as ${roleLabel(access)}`, trx);
       });
     } catch (error) {
@@ -145,25 +132,24 @@ export async function runUserAction(request: Request, address: string | null, da
         503,
       );
     }
-    return redirect("/admin/users?done=added");
+    return redirectDone(USERS, "added");
   }
 
-  if (id === null) return redirect("/admin/users");
+  if (id === null) return redirect(USERS);
   const target = await findUserById(id, database);
-  if (!target) return redirect("/admin/users?done=gone");
+  if (!target) return redirectDone(USERS, "gone");
   const self = target.id === me.id;
   // Signing oneself out by a change of one's own account: the browser's cookie goes too.
   const done = async (what: keyof typeof USER_DONE) =>
     self && what !== "enabled"
       ? redirect("/login", { headers: { "Set-Cookie": await destroySession(request, database) } })
-      : redirect(`/admin/users?done=${what}`);
+      : redirectDone(USERS, what);
 
   if (intent === "access") {
-    const values = { access: text("access") };
-    const access = parseAccess(values.access);
-    if (!access) {
-      return refuse({ kind: "access", id, errors: { access: "Choose what this account may do." }, values });
-    }
+    const parsed = await parseForm(form, accountAccessSchema);
+    const values = { access: parsed.values.access };
+    if (!parsed.ok) return refuse({ kind: "access", id, errors: parsed.errors, values });
+    const access = parsed.data.access;
     const result = await database.transaction().execute(async (trx) => {
       const outcome = await setUserAccess(id, access, trx);
       if (outcome === "ok") {
@@ -176,7 +162,7 @@ export async function runUserAction(request: Request, address: string | null, da
       }
       return outcome;
     });
-    if (result === "missing") return redirect("/admin/users?done=gone");
+    if (result === "missing") return redirectDone(USERS, "gone");
     if (result === "last-admin") {
       return refuse({ kind: "access", id, errors: { access: LAST_ADMIN_MESSAGE }, values }, 409);
     }
@@ -185,9 +171,9 @@ export async function runUserAction(request: Request, address: string | null, da
   }
 
   if (intent === "reset") {
-    const password = text("password");
-    const problem = newPasswordProblem(password, target.username);
-    if (problem) return refuse({ kind: "reset", id, errors: { password: problem }, values: {} });
+    const parsed = await parseForm(form, passwordResetSchema(newPasswordProblem, target.username));
+    if (!parsed.ok) return refuse({ kind: "reset", id, errors: parsed.errors, values: {} });
+    const { password } = parsed.data;
     await database.transaction().execute(async (trx) => {
       await setPassword(id, password, { mustChange: true }, trx);
       await audit(
@@ -220,7 +206,7 @@ export async function runUserAction(request: Request, address: string | null, da
       }
       return outcome;
     });
-    if (result === "missing") return redirect("/admin/users?done=gone");
+    if (result === "missing") return redirectDone(USERS, "gone");
     if (result === "last-admin") {
       return refuse({ kind: "row", id, errors: {}, values: {}, formError: LAST_ADMIN_MESSAGE }, 409);
     }
@@ -242,12 +228,12 @@ export async function runUserAction(request: Request, address: string | null, da
       }
       return outcome;
     });
-    if (result === "missing") return redirect("/admin/users?done=gone");
+    if (result === "missing") return redirectDone(USERS, "gone");
     if (result === "last-admin") {
       return refuse({ kind: "delete", id, errors: {}, values: {}, formError: LAST_ADMIN_MESSAGE }, 409);
     }
     return done("deleted");
   }
 
-  return redirect("/admin/users");
+  return redirect(USERS);
 }

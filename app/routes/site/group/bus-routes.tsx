@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { DataTable } from "~/components/page/DataTable";
 import { Section } from "~/components/page/Section";
+import { Button } from "~/components/ui/Button";
 import { publicPage } from "~/lib/platform/http-cache";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { findStops, type StopSearch } from "~/lib/site/bus-routes";
@@ -129,12 +130,7 @@ export default function BusRoutesPage() {
                 ))}
               </datalist>
             </div>
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              Find
-            </button>
+            <Button size="lg">Find</Button>
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm font-medium text-slate-800">

@@ -1,5 +1,6 @@
 import { CheckCircle2, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { buttonClass } from "~/components/ui/Button";
 import { isReference } from "~/lib/enquiries/enquiries.server";
 import { pageMeta } from "~/lib/site/meta";
 import { admissions } from "~content/admissions";
@@ -61,16 +62,10 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-6 text-slate-700">Office hours: {admissions.officeHours}.</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/"
-              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/" className={buttonClass("primary", "lg")}>
               Back to the home page
             </Link>
-            <Link
-              to="/notifications"
-              className="rounded-md border border-brand-200 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <Link to="/notifications" className={buttonClass("outline", "lg")}>
               Notice board
             </Link>
           </div>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { isReference } from "~/lib/enquiries/enquiries.server";
+import { PER_ADDRESS } from "~/lib/enquiries/guard.server";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { env } from "~/lib/platform/env.server";
 import { admissions } from "~content/admissions";
-import { isReference } from "../../../lib/enquiries/enquiries.server";
-import { PER_ADDRESS } from "../../../lib/enquiries/guard.server";
-import { db, migrateToLatest } from "../../../lib/platform/db.server";
-import { env } from "../../../lib/platform/env.server";
 import type { EnquiryActionError } from "./enquiry.server";
 import { submitEnquiry } from "./enquiry.server";
 

@@ -1,23 +1,18 @@
 import { data, redirect } from "react-router";
-import { admissions } from "~content/admissions";
-import { createEnquiry } from "../../../lib/enquiries/enquiries.server";
+import { createEnquiry } from "~/lib/enquiries/enquiries.server";
 import {
   enquiryLimiter,
   HONEYPOT_MESSAGE,
   rateLimitedMessage,
   tripsHoneypot,
-} from "../../../lib/enquiries/guard.server";
-import { ENQUIRY_FIELDS, validateEnquiry } from "../../../lib/enquiries/validation.server";
-import { readFormData } from "../../../lib/forms/form-data.server";
-import type { FieldErrors } from "../../../lib/forms/schemas";
-import { notifyOfficeOfEnquiry } from "../../../lib/enquiries/mailer.server";
+} from "~/lib/enquiries/guard.server";
+import { notifyOfficeOfEnquiry } from "~/lib/enquiries/mailer.server";
+import { enquirySchema } from "~/lib/enquiries/validation.server";
+import { type FormFailure, parseForm, readForm } from "~/lib/forms/parse.server";
+import { admissions } from "~content/admissions";
 
 /** What a refused enquiry sends back to the form: messages, and everything the parent typed. */
-export interface EnquiryActionError {
-  errors: FieldErrors;
-  formError?: string;
-  values: Record<string, string>;
-}
+export type EnquiryActionError = Omit<FormFailure, "ok">;
 
 /**
  * The one action behind every admission enquiry form (issue 3): the `/enquiry` page and the forms that
@@ -27,17 +22,13 @@ export interface EnquiryActionError {
  * typed values (status 400, 429, or 503 when the database fails).
  */
 export async function submitEnquiry(request: Request, clientAddress: string) {
-  const form = await readFormData(request);
-  const values: Record<string, string> = {};
-  for (const field of ENQUIRY_FIELDS) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value.slice(0, 5000) : "";
-  }
+  const form = await readForm(request);
+  const result = await parseForm(form, enquirySchema, { maxLength: 5000 });
+  const { values } = result;
 
   if (tripsHoneypot(form)) {
     return data<EnquiryActionError>({ errors: {}, formError: HONEYPOT_MESSAGE, values }, { status: 400 });
   }
-  const result = validateEnquiry(values);
   if (!result.ok) return data<EnquiryActionError>({ errors: result.errors, values }, { status: 400 });
 
   const wait = await enquiryLimiter.take(clientAddress);

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { callLoader, get, responseOf } from "../../../../tests/support/routes";
 import * as enquiryRoute from "./enquiry";
 import * as sentRoute from "./enquiry-sent";
 
-const SITE = "http://localhost:3000";
-const context = { nonce: "", clientAddress: "127.0.0.1" };
-
-type Handler = (args: never) => unknown;
-
-/** Calls a loader the way React Router does, returning what it returned or threw. */
-async function load(handler: Handler, path: string): Promise<unknown> {
-  try {
-    return await handler({ request: new Request(`${SITE}${path}`), params: {}, context } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
 describe("/enquiry loader", () => {
-  const preselect = (path: string) => load(enquiryRoute.loader as Handler, path);
+  const preselect = (path: string) => callLoader(enquiryRoute, get(path));
 
   it("preselects the class and school from the address, whatever their case", async () => {
     expect(await preselect("/enquiry?class=lkg&school=vidhyapeeth")).toEqual({
@@ -45,7 +32,7 @@ describe("/enquiry loader", () => {
 });
 
 describe("/enquiry/sent loader", () => {
-  const sent = (path: string) => load(sentRoute.loader as Handler, path);
+  const sent = (path: string) => callLoader(sentRoute, get(path));
 
   it("shows the reference from the address", async () => {
     expect(await sent("/enquiry/sent?ref=ENQ-7KQ3XD")).toEqual({ reference: "ENQ-7KQ3XD" });
@@ -61,7 +48,7 @@ describe("/enquiry/sent loader", () => {
   ])("sends %s back to the form", async (_label, path) => {
     const result = await sent(path);
     expect(result).toBeInstanceOf(Response);
-    const response = result as Response;
+    const response = responseOf(result);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/enquiry");
   });

@@ -2,6 +2,7 @@ import { AdmissionInfo } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
 import { publicPage } from "~/lib/platform/http-cache";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
 import { admissions, findClassCode } from "~content/admissions";
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitEnquiry(request, context?.clientAddress ?? "unknown");
+  return submitEnquiry(request, context.get(clientAddressContext));
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {

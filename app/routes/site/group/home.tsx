@@ -11,6 +11,7 @@ import { WhyChoose } from "~/components/home/WhyChoose";
 import { AnnouncementTicker, NoticeTicker } from "~/components/NoticeTicker";
 import { imageSrcSet } from "~/components/ResponsiveImage";
 import { SchoolTag } from "~/components/SchoolTag";
+import { buttonClass } from "~/components/ui/Button";
 import { publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { formatDate } from "~/lib/site/format";
@@ -154,10 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">{school.board}</p>
               <h3 className="mt-1 text-xl font-bold text-brand-800">{school.name}</h3>
               <p className="mt-3 flex-1 text-slate-700">{school.summary}</p>
-              <Link
-                to={`/${school.slug}`}
-                className="mt-5 inline-flex items-center gap-2 self-start rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to={`/${school.slug}`} className={buttonClass("primary", "md", "mt-5 self-start")}>
                 Visit {school.name} <ArrowRight aria-hidden className="size-4" />
               </Link>
             </li>

@@ -6,16 +6,17 @@ import { closeDb, db, migrateToLatest } from "~/lib/platform/db.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
-import NoticeBoard, { headers, loader } from "./notifications";
+import { get, loaderData, routeHeaders } from "../../../../tests/support/routes";
+import * as boardRoute from "./notifications";
 
 /** The board's loader as React Router calls it, for the URL `path`. */
-const load = (path: string) => loader({ request: new Request(`http://localhost${path}`) });
+const load = (path: string) => loaderData(boardRoute, get(path));
 const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
 /** The board as the server renders it for `path`, from its real loader. */
 async function render(path: string) {
   const loaderData = await load(path);
-  const Stub = createRoutesStub([{ id: "board", path: "/notifications", Component: NoticeBoard as never }]);
+  const Stub = createRoutesStub([{ id: "board", path: "/notifications", Component: boardRoute.default }]);
   return renderToString(
     createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { board: loaderData } } }),
   );
@@ -27,7 +28,7 @@ describe("notice board loader", () => {
   it("logs the specification's messages and returns empty lists when the database cannot be read", async () => {
     // The test file's database has no tables yet, so every read fails as a broken database would.
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const result = await loader();
+    const result = await boardRoute.loader();
     expect(result).toEqual({ notices: [], news: [], media: [] });
     const messages = logged.mock.calls.map((call) => String(call[0]));
     expect(messages).toContain("Error fetching notifications:");
@@ -63,7 +64,7 @@ describe("notice board loader", () => {
         audience: "group",
       });
       await mediaItems.create({ title: "D", youtube_id: "aBcDeFgHiJ0", audience: "group" });
-      const result = await loader();
+      const result = await boardRoute.loader();
       expect(result.notices.map((n) => n.title)).toEqual(["B", "A"]);
       expect(result.news.map((a) => a.title)).toEqual(["C"]);
       expect(result.media.map((m) => m.youtube_id)).toEqual(["aBcDeFgHiJ0"]);
@@ -156,7 +157,7 @@ describe("notice board loader", () => {
   });
 
   it("tells the page cache that the page reads `school`, so each filter is kept apart", () => {
-    const values = new Headers(headers({} as never) as HeadersInit);
+    const values = routeHeaders(boardRoute);
     expect(values.get("Cache-Control")).toMatch(/^public/);
     expect(values.get("X-Page-Query")).toBe("school");
   });

@@ -1,0 +1,189 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { donePath, readDone, redirectDone } from "./flash";
+import { NOT_A_FORM } from "./form-data.server";
+import { formText, idOr404, parseForm, parseId } from "./parse.server";
+import {
+  ALT_FIELDS,
+  accountAccessSchema,
+  altTextsSchema,
+  newAccountSchema,
+  notificationSchema,
+  ownPasswordChangeSchema,
+  passwordResetSchema,
+  signInSchema,
+} from "./schemas";
+
+const form = (fields: Record<string, string>) =>
+  new Request("http://localhost/admin", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+
+/** A stand-in for `newPasswordProblem`: refuses "short" and the username. */
+const rule = (password: string, username: string) =>
+  password === "short" ? "Too short." : password === username ? "Not your username." : null;
+
+describe("parseForm (issue 22)", () => {
+  it("validates a request's form with its schema and keeps what was typed", async () => {
+    const good = await parseForm(
+      form({ title: " Sports day ", date: "2026-06-15", audience: "", description: "" }),
+      notificationSchema,
+    );
+    expect(good).toEqual({
+      ok: true,
+      data: { title: "Sports day", description: "", date: "2026-06-15", audience: "group" },
+      values: { title: " Sports day ", description: "", date: "2026-06-15", audience: "" },
+    });
+  });
+
+  it("answers one refusal shape: the first message of each field and every field as typed", async () => {
+    const data = new FormData();
+    data.set("title", "");
+    data.set("date", "2026-02-30");
+    data.set("description", new File(["x"], "x.txt"));
+    const refused = await parseForm(data, notificationSchema);
+    expect(refused).toEqual({
+      ok: false,
+      errors: { title: "Enter a title.", date: "Enter a real date, for example 2026-06-15." },
+      values: { title: "", description: "", date: "2026-02-30", audience: "" },
+    });
+  });
+
+  it("cuts values to maxLength and reads the fields a pattern names", async () => {
+    const cut = await parseForm(form({ title: "abcdef" }), z.object({ title: z.string() }), { maxLength: 3 });
+    expect(cut).toMatchObject({ ok: true, data: { title: "abc" } });
+    const alt = await parseForm(form({ "alt-3": "A relay", "alt-x": "no", intent: "save" }), altTextsSchema, {
+      fields: ALT_FIELDS,
+    });
+    expect(alt).toMatchObject({ ok: true, values: { "alt-3": "A relay" } });
+    expect(alt.ok && [...alt.data]).toEqual([[3, "A relay"]]);
+    const long = await parseForm(form({ "alt-3": "x".repeat(251) }), altTextsSchema, { fields: ALT_FIELDS });
+    expect(long).toMatchObject({
+      ok: false,
+      errors: { "alt-3": "Keep the description to 250 characters or fewer." },
+    });
+  });
+
+  it("refuses a body that is not a form with 415", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const json = new Request("http://localhost/admin", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    const thrown = await parseForm(json, notificationSchema).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ data: NOT_A_FORM, init: { status: 415 } });
+  });
+
+  it("reads a field's text, '' for a missing one or a file", () => {
+    const data = new FormData();
+    data.set("a", "x");
+    data.set("f", new File(["x"], "x.txt"));
+    expect([formText(data, "a"), formText(data, "b"), formText(data, "f")]).toEqual(["x", "", ""]);
+  });
+});
+
+describe("the form schemas moved into schemas.ts (issue 22)", () => {
+  it("sign-in drops NUL characters, trims and bounds, and refuses nothing", async () => {
+    const signIn = await parseForm(
+      form({ username: " off\u0000ice ", password: "p".repeat(1200) }),
+      signInSchema,
+    );
+    expect(signIn).toMatchObject({ ok: true, data: { username: "office", redirectTo: "" } });
+    expect(signIn.ok && signIn.data.password).toHaveLength(1000);
+  });
+
+  it("a new account: username rules, a taken username, the access choice and the password rule together", async () => {
+    const taken = async (username: string) => username === "office";
+    const schema = newAccountSchema(rule, taken);
+    const refused = await parseForm(form({ username: "office", access: "root", password: "short" }), schema);
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: {
+        username: "That username is taken. Choose another.",
+        access: "Choose what this account may do.",
+        password: "Too short.",
+      },
+    });
+    const same = await parseForm(
+      form({ username: " new editor! ", access: "admin", password: "new editor!" }),
+      schema,
+    );
+    expect(same).toMatchObject({
+      ok: false,
+      errors: {
+        username: "Use letters, digits, dots, dashes, underscores or @ only.",
+        password: "Not your username.",
+      },
+    });
+    const good = await parseForm(
+      form({ username: " anu ", access: "editor-vidhyapeeth", password: "fine" }),
+      schema,
+    );
+    expect(good).toMatchObject({
+      ok: true,
+      data: { username: "anu", access: { role: "editor", scope: "vidhyapeeth" }, password: "fine" },
+    });
+  });
+
+  it("role, reset and own password change", async () => {
+    expect(await parseForm(form({ access: "editor-all" }), accountAccessSchema)).toMatchObject({
+      ok: true,
+      data: { access: { role: "editor", scope: null } },
+    });
+    expect(await parseForm(form({ password: "anu" }), passwordResetSchema(rule, "anu"))).toMatchObject({
+      ok: false,
+      errors: { password: "Not your username." },
+    });
+    const change = ownPasswordChangeSchema(rule, "anu");
+    const tooShort = await parseForm(form({ current: "", password: "short", confirm: "other" }), change);
+    expect(tooShort).toMatchObject({
+      ok: false,
+      errors: {
+        current: "Enter your current password.",
+        password: "Use at least 12 characters.",
+        confirm: "The two new passwords are not the same.",
+      },
+    });
+    const policy = ownPasswordChangeSchema((p) => (p === "a-common-password" ? "Common." : null), "anu");
+    expect(
+      await parseForm(
+        form({ current: "x", password: "a-common-password", confirm: "a-common-password" }),
+        policy,
+      ),
+    ).toMatchObject({ ok: false, errors: { password: "Common." } });
+  });
+});
+
+describe("ids and the ?done= flash (issue 22)", () => {
+  it.each([
+    ["7", 7],
+    [" 12 ", 12],
+    ["0", null],
+    ["-1", null],
+    ["1.5", null],
+    ["abc", null],
+    ["", null],
+    [null, null],
+    [undefined, null],
+  ])("parseId(%j) is %j", (value, id) => {
+    expect(parseId(value)).toBe(id);
+  });
+
+  it("idOr404 throws a 404 for what is not an id", () => {
+    expect(idOr404("3")).toBe(3);
+    expect(() => idOr404("x")).toThrow(expect.objectContaining({ init: { status: 404 } }));
+  });
+
+  it("writes and reads ?done= against the screen's messages only", () => {
+    const messages = { added: "Added.", gone: "Gone." };
+    expect(donePath("/admin", "added")).toBe("/admin?done=added");
+    expect(redirectDone("/admin/users", "gone").headers.get("Location")).toBe("/admin/users?done=gone");
+    expect(readDone(new URL("http://x/admin?done=added"), messages)).toBe("added");
+    expect(readDone(new Request("http://x/admin?done=gone"), messages)).toBe("gone");
+    expect(readDone(new URL("http://x/admin?done=toString"), messages)).toBeNull();
+    expect(readDone(new URL("http://x/admin"), messages)).toBeNull();
+  });
+});

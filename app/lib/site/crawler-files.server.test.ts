@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
+import { action as robotsAction, loader as robotsLoader } from "~/routes/site/robots";
+import { action as sitemapAction, loader as sitemapLoader } from "~/routes/site/sitemap";
+import { crawlerFile, originOf } from "./sitemap.server";
+
+// The server build's route table, as React Router gives it: pages, the admin area, and the two files.
+vi.mock("virtual:react-router/server-build", () => ({
+  routes: {
+    root: { id: "root", path: "" },
+    "routes/site/group/home": { id: "routes/site/group/home", parentId: "root", index: true },
+    "page:/aims": { id: "page:/aims", parentId: "root", path: "aims" },
+    "routes/admin/layout": { id: "routes/admin/layout", parentId: "root", path: "admin" },
+    "routes/site/sitemap": { id: "routes/site/sitemap", parentId: "root", path: "sitemap.xml" },
+    "routes/site/robots": { id: "routes/site/robots", parentId: "root", path: "robots.txt" },
+    "routes/site/not-found": { id: "routes/site/not-found", parentId: "root", path: "*" },
+  },
+}));
+
+/** What a loader gets from React Router, for `request` (the files read nothing else). */
+const args = (request: Request) =>
+  ({ request, params: {}, context: {}, url: new URL(request.url), pattern: "" }) as never;
+
+/** Express's weak ETag of `body`, as `res.send` set it before these files were routes. */
+const expressEtag = (body: string) =>
+  `W/"${Buffer.byteLength(body).toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"`;
+
+describe("sitemap.xml and robots.txt as routes (issue 8)", () => {
+  it("the sitemap lists the public pages on the request's origin, not itself, robots.txt or the admin area", async () => {
+    const res = await sitemapLoader(args(new Request("http://school.example:3000/sitemap.xml")));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    const xml = await res.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toEqual(["http://school.example:3000/", "http://school.example:3000/aims"]);
+  });
+
+  it("robots.txt names the sitemap on the request's origin, as plain text cached for an hour", async () => {
+    const res = robotsLoader(args(new Request("https://school.example/robots.txt")));
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await res.text()).toContain("Sitemap: https://school.example/sitemap.xml");
+  });
+
+  it("a write to either is a plain 404, never kept", async () => {
+    for (const action of [sitemapAction, robotsAction]) {
+      const res = action();
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      expect(await res.text()).toBe("Page not found.");
+    }
+  });
+});
+
+describe("crawlerFile", () => {
+  it("sends the body with its length and Express's weak ETag", async () => {
+    const res = crawlerFile(new Request("http://x.example/f"), "héllo\n", "text/plain");
+    expect(res.headers.get("content-length")).toBe("7");
+    expect(res.headers.get("etag")).toBe(expressEtag("héllo\n"));
+    expect(await res.text()).toBe("héllo\n");
+  });
+
+  it("answers 304 without a body to a request holding that version, unless it asks for no-cache", async () => {
+    const etag = expressEtag("body");
+    const ask = (headers: Record<string, string>, method = "GET") =>
+      crawlerFile(new Request("http://x.example/f", { method, headers }), "body", "text/plain");
+    for (const match of [etag, etag.slice(2), `"other", ${etag}`, "*"]) {
+      const res = ask({ "If-None-Match": match });
+      expect(res.status, match).toBe(304);
+      expect(res.headers.get("etag")).toBe(etag);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(res.headers.get("content-type")).toBeNull();
+      expect(await res.text()).toBe("");
+    }
+    expect(ask({ "If-None-Match": etag }, "HEAD").status).toBe(304);
+    expect(ask({ "If-None-Match": '"other"' }).status).toBe(200);
+    expect(ask({ "If-None-Match": etag, "Cache-Control": "no-cache" }).status).toBe(200);
+    expect(ask({ "If-None-Match": etag, "If-Modified-Since": new Date().toUTCString() }).status).toBe(200);
+    expect(ask({ "If-Modified-Since": new Date().toUTCString() }).status).toBe(200);
+    expect(ask({ "If-None-Match": etag, "Content-Type": "text/plain" }, "POST").status).toBe(200);
+  });
+
+  it("originOf keeps the Host header as sent and the request's protocol", () => {
+    const request = new Request("https://school.example/robots.txt", {
+      headers: { Host: "School.Example:8443" },
+    });
+    expect(originOf(request)).toBe("https://School.Example:8443");
+    expect(originOf(new Request("http://school.example:3000/robots.txt"))).toBe("http://school.example:3000");
+  });
+});

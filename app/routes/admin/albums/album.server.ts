@@ -1,0 +1,258 @@
+import { data } from "react-router";
+import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server";
+import type { PublicUser } from "~/lib/auth/users.server";
+import { redirectDone } from "~/lib/forms/flash";
+import { type FormFailure, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
+import { ALT_FIELDS, altTextsSchema, type FieldErrors } from "~/lib/forms/schemas";
+import {
+  type Album,
+  changedAlbumFields,
+  describeAlbum,
+  type PublishProblem,
+  photoAlbumSchema,
+  setAlbumStatus,
+  updatePhotoAlbum,
+} from "~/lib/gallery/albums.server";
+import { UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
+import {
+  deletePhoto,
+  type MultipartBody,
+  movePhoto,
+  readMultipart,
+  saveAltTexts,
+  setCover,
+  storePhotoUploads,
+  type UploadResult,
+  uploadRequestLimit,
+} from "~/lib/gallery/photos.server";
+import { type AuditEntry, quoted, writeAudit } from "~/lib/platform/audit.server";
+import { type DB, db } from "~/lib/platform/db.server";
+import { env } from "~/lib/platform/env.server";
+
+/**
+ * The intents of a photo album's screen (issue 7), each given the album and who posts: the upload
+ * without JavaScript, the details form, a photo's deletion, and the photos form (descriptions, order,
+ * cover, publish). The route (`album.tsx`) checks who may change the album before any of them runs;
+ * every change writes its audit row in the transaction of the change (issue 9 item 5).
+ */
+
+/** Why an editor of one audience may not change this album (issue 9 item 5). */
+export const NOT_YOUR_ALBUM = "This album belongs to another audience; your account may not change it.";
+
+/** What the album's screen says after a change (`?done=…`); the route holds the messages. */
+export type AlbumDone =
+  | "created"
+  | "details"
+  | "saved"
+  | "moved"
+  | "cover"
+  | "published"
+  | "unpublished"
+  | "photo-deleted";
+
+/** What a post of the album's screen answers when it does not go back to the screen. */
+export type AlbumActionResult =
+  | { kind: "refused"; formError: string }
+  | { kind: "upload"; results: UploadResult[]; formError?: string }
+  | ({ kind: "details" } & Omit<FormFailure, "ok">)
+  | ({ kind: "photos" } & Omit<FormFailure, "ok">);
+
+/** The photo album posted about, who posts it and from where (for the audit log). */
+export interface AlbumPost {
+  album: Album;
+  user: PublicUser;
+  address: string | null;
+}
+
+const answer = (result: AlbumActionResult, status: number) => data<AlbumActionResult>(result, { status });
+
+const back = ({ album }: AlbumPost, done: AlbumDone) => redirectDone(`/admin/albums/${album.id}`, done);
+
+/** Writes `entry` to the audit log in `trx`, as posted by `post`'s user from its address. */
+const audit =
+  ({ user, address }: AlbumPost, entry: Omit<AuditEntry, "actor" | "address">) =>
+  (trx: DB): Promise<void> =>
+    writeAudit({ ...entry, actor: { id: user.id, username: user.username }, address }, trx);
+
+/**
+ * The form of a post to the album's screen, or the answer to an upload. Every form of the page but
+ * one posts URL-encoded; the upload form without JavaScript posts several files as multipart. That
+ * body is streamed, files to temporary files (issue 19 item 7), and its `intent` (or none, as an older
+ * page sent) says whether it is an upload: then its photos are stored and `{ answer }` says how each
+ * went (200, or 422 when one failed; 400 for a body that cannot be read). A multipart post of any other
+ * intent goes on with its text fields like a URL-encoded one. A body that is not a form is refused
+ * (415/400, `readForm`).
+ */
+export async function readAlbumPost(
+  request: Request,
+  post: AlbumPost,
+): Promise<{ form: FormData } | { answer: ReturnType<typeof answer> }> {
+  if (!/^\s*multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    return { form: await readForm(request) };
+  }
+  const maxFiles = env().UPLOAD_MAX_FILES;
+  const limits = uploadLimits();
+  const refused = (error: unknown) => {
+    if (!(error instanceof UploadError)) throw error;
+    return { answer: answer({ kind: "upload", results: [], formError: error.message }, 400) };
+  };
+  let body: MultipartBody;
+  try {
+    body = await readMultipart(request, {
+      maxBytes: uploadRequestLimit(maxFiles, limits),
+      maxFiles,
+      maxFileBytes: limits.maxBytes,
+    });
+  } catch (error) {
+    return refused(error);
+  }
+  const intent = body.fields.get("intent");
+  if (intent !== null && intent !== "upload") {
+    await body.dispose();
+    return { form: body.fields };
+  }
+  try {
+    const results = await storePhotoUploads(body, post.album.id, {
+      maxFiles,
+      limits,
+      audit: (trx, photo) =>
+        audit(post, {
+          action: "upload",
+          entity: "photos",
+          entityId: photo.id,
+          summary: `Uploaded a photo to album ${quoted(post.album.title)}`,
+        })(trx),
+    });
+    return { answer: answer({ kind: "upload", results }, results.every((r) => r.ok) ? 200 : 422) };
+  } catch (error) {
+    return refused(error);
+  } finally {
+    await body.dispose();
+  }
+}
+
+/**
+ * `intent=details`: title, date, audience and description (`photoAlbumSchema`). Refused: 400 with the
+ * messages, 403 when the album would move to an audience the user may not publish for.
+ */
+export async function saveAlbumDetails(form: FormData, post: AlbumPost) {
+  const { album, user } = post;
+  const result = await parseForm(form, photoAlbumSchema);
+  const { values } = result;
+  if (!result.ok) return answer({ kind: "details", errors: result.errors, values }, 400);
+  if (!canWriteAudience(user, result.data.audience)) {
+    return answer({ kind: "details", errors: { audience: audienceRefusal(user) }, values }, 403);
+  }
+  const changed = changedAlbumFields(album, result.data);
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await updatePhotoAlbum(album.id, result.data, trx))) return;
+      await audit(post, {
+        action: "update",
+        entity: "albums",
+        entityId: album.id,
+        summary: `Edited ${describeAlbum({ kind: "photo", ...result.data })}${changed.length ? ` (changed: ${changed.join(", ")})` : " (no change)"}`,
+      })(trx);
+    });
+  return back(post, "details");
+}
+
+/** `intent=delete-photo`: the photo `photo` of the album, with its files. */
+export async function deleteAlbumPhoto(form: FormData, post: AlbumPost) {
+  const photoId = parseId(form.get("photo"));
+  if (photoId !== null) {
+    await deletePhoto(post.album.id, photoId, undefined, undefined, (trx, photo) =>
+      audit(post, {
+        action: "delete",
+        entity: "photos",
+        entityId: photo.id,
+        summary: `Deleted a photo${photo.alt ? ` (${quoted(photo.alt, 60)})` : ""} from album ${quoted(post.album.title)}`,
+      })(trx),
+    );
+  }
+  return back(post, "photo-deleted");
+}
+
+function publishMessage(problem: PublishProblem): string {
+  return problem.reason === "empty"
+    ? "Upload at least one photo before publishing the album."
+    : `Describe every photo before publishing: ${problem.photoIds.length === 1 ? "one photo has" : `${problem.photoIds.length} photos have`} no description yet.`;
+}
+
+/**
+ * The photos form: every button saves the descriptions typed so far (`alt-<photo id>`, 400 when one
+ * is too long), then does its own job, which `intent` names: `up:<id>`, `down:<id>`, `cover:<id>`,
+ * `publish`, `unpublish` or `save`. Publishing is refused (400) while the album has no photo or a photo
+ * has no description, each such photo marked.
+ */
+export async function savePhotos(form: FormData, intent: string, post: AlbumPost) {
+  const { album } = post;
+  const named = quoted(album.title);
+  const texts = await parseForm(form, altTextsSchema, { fields: ALT_FIELDS });
+  const { values } = texts;
+  if (!texts.ok) return answer({ kind: "photos", errors: texts.errors, values }, 400);
+  await saveAltTexts(album.id, texts.data, undefined, (trx, changed) =>
+    audit(post, {
+      action: "update",
+      entity: "photos",
+      entityId: changed.length === 1 ? changed[0] : null,
+      summary: `Changed the description of ${changed.length === 1 ? "a photo" : `${changed.length} photos`} of album ${named}`,
+    })(trx),
+  );
+
+  const [verb, photo] = intent.split(":");
+  const photoId = parseId(photo);
+  if (verb === "up" || verb === "down") {
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        if (photoId === null || !(await movePhoto(album.id, photoId, verb === "up" ? -1 : 1, trx))) return;
+        await audit(post, {
+          action: "reorder",
+          entity: "photos",
+          entityId: photoId,
+          summary: `Moved a photo ${verb === "up" ? "earlier" : "later"} in album ${named}`,
+        })(trx);
+      });
+    return back(post, "moved");
+  }
+  if (verb === "cover") {
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        if (photoId === null || !(await setCover(album.id, photoId, trx))) return;
+        await audit(post, {
+          action: "cover",
+          entity: "albums",
+          entityId: album.id,
+          summary: `Chose a new cover photo for album ${named}`,
+        })(trx);
+      });
+    return back(post, "cover");
+  }
+  if (intent === "publish" || intent === "unpublish") {
+    const result = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const outcome = await setAlbumStatus(album.id, intent === "publish" ? "published" : "draft", trx);
+        if (outcome.ok) {
+          await audit(post, {
+            action: intent,
+            entity: "albums",
+            entityId: album.id,
+            summary: `${intent === "publish" ? "Published" : "Unpublished"} ${describeAlbum(album)}`,
+          })(trx);
+        }
+        return outcome;
+      });
+    if (result.ok) return back(post, intent === "publish" ? "published" : "unpublished");
+    const missing: FieldErrors = {};
+    if (result.reason === "alt") {
+      for (const id of result.photoIds)
+        missing[`alt-${id}`] = "Describe this photo: say who or what it shows.";
+    }
+    return answer({ kind: "photos", errors: missing, values, formError: publishMessage(result) }, 400);
+  }
+  return back(post, "saved");
+}

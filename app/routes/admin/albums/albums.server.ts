@@ -1,0 +1,141 @@
+import { data, redirect } from "react-router";
+import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server";
+import type { PublicUser } from "~/lib/auth/users.server";
+import { redirectDone } from "~/lib/forms/flash";
+import { type FormFailure, parseForm } from "~/lib/forms/parse.server";
+import {
+  createPhotoAlbum,
+  deleteAlbum,
+  describeAlbum,
+  getAlbum,
+  photoAlbumSchema,
+} from "~/lib/gallery/albums.server";
+import { writeAudit } from "~/lib/platform/audit.server";
+import { db } from "~/lib/platform/db.server";
+
+/**
+ * The Photo albums screen's own intents (issue 7): creating a photo album and deleting an album of
+ * either kind. A link album's add and edit are the shared content action's (`runAdminContentAction`).
+ * Every change is refused (403) to an editor of another audience and writes its audit row in its
+ * transaction (issue 9 item 5).
+ */
+
+/** The screen's dialogs, as the URL names them (`?dialog=…`). */
+export type AlbumsDialogKind = "photo" | "add" | "edit" | "delete";
+
+/** Why an editor of one audience may not change an album (issue 9 item 5). */
+export const NOT_YOURS = "That album belongs to another audience; your account may not change it.";
+
+/**
+ * What a refused post of the screen sends back: the refusal of `parseForm` and the dialog to open
+ * again (`kind`); a link album's refused save says `mode` instead (the shared content action's shape).
+ */
+export interface AlbumsActionError extends Omit<FormFailure, "ok"> {
+  kind?: AlbumsDialogKind;
+  mode?: "add" | "edit" | "delete";
+  id: number | null;
+}
+
+/** Who posts, and from where (for the audit log). */
+export interface Poster {
+  user: PublicUser;
+  address: string | null;
+}
+
+const refuse = (error: AlbumsActionError, status: number) => data<AlbumsActionError>(error, { status });
+
+/**
+ * `intent=create-photo`: a new photo album from `form` (title, date, audience, description), a draft;
+ * then its own screen opens (`?done=created`). Refused: 400 with the messages, 403 for another
+ * audience, 503 when the database fails; the typed values always come back.
+ */
+export async function createPhotoAlbumFrom(form: FormData, { user, address }: Poster) {
+  const result = await parseForm(form, photoAlbumSchema);
+  const { values } = result;
+  if (!result.ok) return refuse({ kind: "photo", id: null, errors: result.errors, values }, 400);
+  if (!canWriteAudience(user, result.data.audience)) {
+    return refuse({ kind: "photo", id: null, errors: { audience: audienceRefusal(user) }, values }, 403);
+  }
+  try {
+    const album = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const created = await createPhotoAlbum(result.data, trx);
+        await writeAudit(
+          {
+            actor: { id: user.id, username: user.username },
+            action: "create",
+            entity: "albums",
+            entityId: created.id,
+            summary: `Added ${describeAlbum(created)} (a draft)`,
+            address,
+          },
+          trx,
+        );
+        return created;
+      });
+    return redirectDone(`/admin/albums/${album.id}`, "created");
+  } catch (error) {
+    console.error("Error saving to albums:", error);
+    return refuse(
+      {
+        kind: "photo",
+        id: null,
+        errors: {},
+        values,
+        formError:
+          "The album could not be created because the database did not respond. Nothing you typed is lost: please try again.",
+      },
+      503,
+    );
+  }
+}
+
+/**
+ * `intent=delete`: album `id` of either kind, with a photo album's photos and their files; back to the
+ * list (`?done=deleted`, or `gone` when it was already gone). Refused: 403 for another audience, 503
+ * when the database fails.
+ */
+export async function deleteAlbumById(id: number | null, { user, address }: Poster) {
+  if (id === null) return redirect("/admin/albums");
+  try {
+    const existing = await getAlbum(id);
+    if (!existing) return redirectDone("/admin/albums", "gone");
+    if (!canWriteAudience(user, existing.audience)) {
+      return refuse({ kind: "delete", id, errors: {}, values: {}, formError: NOT_YOURS }, 403);
+    }
+    const removed = await deleteAlbum(id, undefined, undefined, (trx, photoCount) =>
+      writeAudit(
+        {
+          actor: { id: user.id, username: user.username },
+          action: "delete",
+          entity: "albums",
+          entityId: id,
+          summary: `Deleted ${describeAlbum(existing)}${existing.kind === "photo" ? `, with ${photoCount} ${photoCount === 1 ? "photo" : "photos"}` : ""}`,
+          address,
+        },
+        trx,
+      ),
+    );
+    return redirectDone("/admin/albums", removed ? "deleted" : "gone");
+  } catch (error) {
+    console.error("Error deleting from albums:", error);
+    return refuse(
+      {
+        kind: "delete",
+        id,
+        errors: {},
+        values: {},
+        formError: "The album could not be deleted because the database did not respond. Please try again.",
+      },
+      503,
+    );
+  }
+}
+
+/** Where a post about album `id` must go instead of this screen: a photo album's own screen; else null. */
+export async function photoAlbumScreen(id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const row = await getAlbum(id).catch(() => undefined);
+  return row?.kind === "photo" ? `/admin/albums/${id}` : null;
+}

@@ -1,0 +1,47 @@
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { serveForTests } from "../../tests/support/serve";
+import { FORM_MAX_BYTES, writeBodyLimits } from "./body-limits";
+
+const app = express();
+app.use(writeBodyLimits({ UPLOAD_MAX_MB: 1, UPLOAD_MAX_FILES: 3 }));
+app.all("/{*splat}", (req, res) => {
+  let size = 0;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+  });
+  req.on("end", () => {
+    res.send(String(size));
+  });
+});
+const served = serveForTests(app);
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Status of a POST of `bytes` bytes (declared in Content-Length) to `path`. */
+async function post(path: string, bytes: number): Promise<number> {
+  const res = await fetch(served.url(path), { method: "POST", body: "x".repeat(bytes) });
+  await res.text();
+  return res.status;
+}
+
+describe("write body limits (issue 9 item 6)", () => {
+  it("take a form up to 256 KB and refuse a larger one with 413", async () => {
+    expect(FORM_MAX_BYTES).toBe(256 * KB);
+    expect(await post("/enquiry", 200 * KB)).toBe(200);
+    const refused = await fetch(served.url("/enquiry"), { method: "POST", body: "x".repeat(300 * KB) });
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toBe("The form sent is too large (over 256 KB).");
+  });
+
+  it("take a photo upload up to UPLOAD_MAX_MB (plus room for the form) on the photo endpoint", async () => {
+    expect(await post("/admin/albums/7/photos", 1.5 * MB)).toBe(200);
+    expect(await post("/admin/albums/7/photos", 2.5 * MB)).toBe(413);
+  });
+
+  it("take several photos in the album page's plain form, up to UPLOAD_MAX_FILES of them", async () => {
+    expect(await post("/admin/albums/7", 3.5 * MB)).toBe(200);
+    expect(await post("/admin/albums/7", 4.5 * MB)).toBe(413);
+    expect(await post("/admin/albums/new", 300 * KB)).toBe(413);
+  });
+});

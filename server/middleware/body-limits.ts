@@ -1,0 +1,34 @@
+import type { RequestHandler } from "express";
+import { bodyLimit } from "../guards";
+
+/**
+ * How large a write may be (issue 9 item 6): 256 KB for every form, except the photo uploads of the
+ * album screen, up to `UPLOAD_MAX_MB` per photo, and its plain form (without JavaScript), which sends
+ * several photos in one post (up to `UPLOAD_MAX_FILES` of them, at most 100 MB). A larger body is
+ * refused with 413 before anything reads it (`bodyLimit` in server/guards.ts).
+ */
+export interface UploadSettings {
+  /** `UPLOAD_MAX_MB`: the largest photo, in MB. */
+  UPLOAD_MAX_MB: number;
+  /** `UPLOAD_MAX_FILES`: the most photos in one post. */
+  UPLOAD_MAX_FILES: number;
+}
+
+/** The default for every form: 256 KB. */
+export const FORM_MAX_BYTES = 256 * 1024;
+
+const MB = 1024 * 1024;
+
+/** The body limits of the site's writes, from the upload settings. */
+export function writeBodyLimits(config: UploadSettings): RequestHandler {
+  return bodyLimit(FORM_MAX_BYTES, [
+    { path: /^\/admin\/albums\/\d+\/photos$/, bytes: (config.UPLOAD_MAX_MB + 1) * MB },
+    // The album page's plain form (without JavaScript) sends several photos in one post.
+    {
+      path: /^\/admin\/albums\/\d+$/,
+      bytes:
+        (Math.max(config.UPLOAD_MAX_MB, Math.min(config.UPLOAD_MAX_FILES * config.UPLOAD_MAX_MB, 100)) + 1) *
+        MB,
+    },
+  ]);
+}

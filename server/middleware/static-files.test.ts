@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { serveForTests } from "../../tests/support/serve";
+import { hashedAssets, publicFiles, uploadedPhotos } from "./static-files";
+
+const root = mkdtempSync(join(tmpdir(), "static-files-"));
+mkdirSync(join(root, "client", "assets"), { recursive: true });
+mkdirSync(join(root, "uploads"));
+writeFileSync(join(root, "client", "assets", "app-abc.js"), "console.log(1);");
+writeFileSync(join(root, "client", "assets", "app-abc.js.br"), brotliCompressSync("console.log(1);"));
+writeFileSync(join(root, "client", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+writeFileSync(join(root, "client", "notice.pdf"), "%PDF-1.4");
+writeFileSync(join(root, "uploads", "photo-1.webp"), "RIFF");
+writeFileSync(join(root, "uploads", ".hidden"), "secret");
+
+const app = express();
+app.use("/assets", hashedAssets(join(root, "client", "assets")));
+app.use(publicFiles(join(root, "client")));
+app.use("/uploads", ...uploadedPhotos(join(root, "uploads")));
+app.use((req, res) => {
+  res.type("text/plain").send(`page ${req.path}`);
+});
+const served = serveForTests(app);
+
+describe("static files (issue 8, issue 7)", () => {
+  it("serve a hashed asset's Brotli copy, cached for a year, immutable, without validators", async () => {
+    const res = await fetch(served.url("/assets/app-abc.js"), { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toBe("console.log(1);");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("last-modified")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("serve the public folder's files for an hour; an SVG gets a CSP that runs no script", async () => {
+    const svg = await fetch(served.url("/logo.svg"));
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(svg.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const pdf = await fetch(served.url("/notice.pdf"));
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(pdf.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("leave pages, React Router's .data and missing files to what comes next", async () => {
+    expect(await (await fetch(served.url("/aims"))).text()).toBe("page /aims");
+    expect(await (await fetch(served.url("/aims.data"))).text()).toBe("page /aims.data");
+    expect(await (await fetch(served.url("/missing.png"))).text()).toBe("page /missing.png");
+  });
+
+  it("serve uploaded photos for a year; a missing one, a dot file or the folder is a plain 404", async () => {
+    const photo = await fetch(served.url("/uploads/photo-1.webp"));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/uploads/photo-2.webp", "/uploads/.hidden", "/uploads/", "/uploads"]) {
+      const missing = await fetch(served.url(path), { redirect: "manual" });
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
+      expect(missing.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(await missing.text(), path).toBe("Not found");
+    }
+  });
+});
