@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrations } from "~db/migrations";
 import { checkCredentials, countUsers, createUser, findUserByUsername } from "../auth/users.server";
@@ -11,6 +11,7 @@ import { env } from "../platform/env.server";
 import { announcements } from "../published/announcements.server";
 import { notifications } from "../published/notifications.server";
 import { mediaItems } from "../published/videos.server";
+import { contentPages } from "../site/pages.server";
 import { SAMPLE_ALBUMS, SAMPLE_ANNOUNCEMENTS, SAMPLE_MEDIA_ITEMS, SAMPLE_NOTIFICATIONS } from "./seed.server";
 import { prepareDatabase } from "./startup.server";
 
@@ -75,6 +76,30 @@ describe("prepareDatabase", () => {
     expect(logged.join("\n")).toContain("0001_initial");
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(database);
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
+  });
+
+  it("copies every shipped content page into a new database, once (issue 23 item 1)", async () => {
+    await prepareDatabase(database, log);
+    const rows = await database.selectFrom("pages").select("path").execute();
+    expect(rows.map((row) => row.path).sort()).toEqual([...contentPages.keys()].sort());
+    expect(logged.join("\n")).toContain(`Content pages: ${contentPages.size} added`);
+
+    logged = [];
+    await prepareDatabase(database, log);
+    expect(logged.join("\n")).not.toContain("Content pages");
+  });
+
+  it("copies the content pages into an upgraded database", async () => {
+    const upTo0007 = new Migrator({ db: database, provider: { getMigrations: async () => migrations } });
+    const { error } = await upTo0007.migrateTo("0007_login_throttle");
+    expect(error).toBeUndefined();
+    await prepareDatabase(database, log);
+    expect(logged.join("\n")).toContain("0008_pages");
+    const { count } = await database
+      .selectFrom("pages")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(contentPages.size);
   });
 
   it("seeds the sample rows once when SEED_SAMPLE_DATA is true", async () => {

@@ -3,14 +3,18 @@ import { countUsers, createUser, findUserByUsername, generatePassword } from "..
 import { usernameSchema } from "../forms/schemas";
 import { type DB, db, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { syncPageDefaults } from "../site/page-store.server";
+import { contentPages } from "../site/pages.server";
 import { seedSampleData } from "./seed.server";
 
 type Log = (message: string) => void;
 
 /**
  * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
- * brand-new database (unless `SEED_SAMPLE_DATA=false`), and makes sure an administrator exists
- * (architecture ruling 3). Throws when a migration fails or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
+ * brand-new database (unless `SEED_SAMPLE_DATA=false`), copies the shipped content pages into the
+ * `pages` table (a new database and an upgrade alike; only changed defaults are written, issue 23 item
+ * 1), and makes sure an administrator exists (architecture ruling 3). Throws when a migration or the
+ * page copy fails, or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
  */
 export async function prepareDatabase(database: DB = db(), log: Log = console.log): Promise<void> {
   const applied = await migrateToLatest(database);
@@ -18,6 +22,13 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
   if (applied.includes("0001_initial") && env().SEED_SAMPLE_DATA) {
     await seedSampleData(database);
     log("A new database: sample notices, announcements, videos and albums were added.");
+  }
+  const pages = await syncPageDefaults(contentPages.values(), database);
+  if (pages.inserted || pages.updated || pages.keptEdited) {
+    log(
+      `Content pages: ${pages.inserted} added, ${pages.updated} given their new default, ` +
+        `${pages.keptEdited} edited by the office kept (newer default noted).`,
+    );
   }
   await ensureAdministrator(database, log);
 }

@@ -184,6 +184,28 @@ export interface Database {
   content_version: ContentVersionTable;
   legacy_imports: LegacyImportTable;
   audit_log: AuditLogTable;
+  pages: PageTable;
+}
+
+/**
+ * One content page (migration 0008, issue 23 item 1): the page the public sees as JSON (`jsonb` on
+ * PostgreSQL, which pg hands back parsed; text on SQLite), and what start-up needs to keep it in step
+ * with the default shipped in `content/`. Written as JSON text on both dialects.
+ */
+export interface PageTable {
+  path: string;
+  section: Audience;
+  published: ColumnType<unknown, string, string>;
+  draft: ColumnType<unknown, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the canonical JSON of the shipped default last copied into `published`. */
+  default_hash: string;
+  /** The hash of a newer shipped default not applied because the office had edited the page. */
+  newer_default_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO-8601 UTC of the office's last change; null: the page is still the shipped default. */
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** users.id of who made that change (no foreign key: the row outlives the account). */
+  edited_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: string;
 }
 
 /** What `npm run import:legacy` brought over from the old site, so that a second run adds nothing. */

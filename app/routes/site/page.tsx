@@ -4,11 +4,12 @@ import { Blocks } from "~/components/page/Blocks";
 import { publicPage } from "~/lib/platform/http-cache";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { pageMeta } from "~/lib/site/meta";
-import { contentPage } from "~/lib/site/pages.server";
+import { readPage } from "~/lib/site/page-store.server";
 import type { Route } from "./+types/page";
 
 /**
- * Every content page of the site (architecture 2): the URL picks a page from `content/` and the shared
+ * Every content page of the site (architecture 2): the URL picks a page, read from the `pages` table
+ * (issue 23 item 1; the default shipped in `content/` when the row cannot be used), and the shared
  * building blocks draw it. The routes that use this module are listed in app/routes.ts; a route here
  * without content answers 404.
  */
@@ -16,9 +17,9 @@ import type { Route } from "./+types/page";
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). */
 export const headers = publicPage();
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
-  const page = contentPage(path);
+  const page = await readPage(path);
   if (!page) throw data(null, { status: 404 });
   return {
     page,

@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { action as robotsAction, loader as robotsLoader } from "~/routes/site/robots";
-import { action as sitemapAction, loader as sitemapLoader } from "~/routes/site/sitemap";
-import { crawlerFile, originOf } from "./sitemap.server";
+import { crawlerFile, originOf } from "~/lib/site/sitemap.server";
+import { callLoader, responseOf } from "../../../tests/support/routes";
+import * as robotsRoute from "./robots";
+import * as sitemapRoute from "./sitemap";
+
+const { action: robotsAction } = robotsRoute;
+const { action: sitemapAction } = sitemapRoute;
 
 // The server build's route table, as React Router gives it: pages, the admin area, and the two files.
 vi.mock("virtual:react-router/server-build", () => ({
@@ -17,17 +21,15 @@ vi.mock("virtual:react-router/server-build", () => ({
   },
 }));
 
-/** What a loader gets from React Router, for `request` (the files read nothing else). */
-const args = (request: Request) =>
-  ({ request, params: {}, context: {}, url: new URL(request.url), pattern: "" }) as never;
-
 /** Express's weak ETag of `body`, as `res.send` set it before these files were routes. */
 const expressEtag = (body: string) =>
   `W/"${Buffer.byteLength(body).toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"`;
 
 describe("sitemap.xml and robots.txt as routes (issue 8)", () => {
   it("the sitemap lists the public pages on the request's origin, not itself, robots.txt or the admin area", async () => {
-    const res = await sitemapLoader(args(new Request("http://school.example:3000/sitemap.xml")));
+    const res = responseOf(
+      await callLoader(sitemapRoute, new Request("http://school.example:3000/sitemap.xml")),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
@@ -37,7 +39,7 @@ describe("sitemap.xml and robots.txt as routes (issue 8)", () => {
   });
 
   it("robots.txt names the sitemap on the request's origin, as plain text cached for an hour", async () => {
-    const res = robotsLoader(args(new Request("https://school.example/robots.txt")));
+    const res = responseOf(await callLoader(robotsRoute, new Request("https://school.example/robots.txt")));
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await res.text()).toContain("Sitemap: https://school.example/sitemap.xml");

@@ -1,0 +1,119 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
+import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
+import { readPage, syncPageDefaults } from "~/lib/site/page-store.server";
+import { contentPages } from "~/lib/site/pages.server";
+import type { ContentPage } from "~content/schemas/page";
+import { testDatabases } from "../../../tests/support/databases";
+import { get, loaderData, routeHeaders, routeTable, SITE, statusOf } from "../../../tests/support/routes";
+import * as route from "./page";
+
+/**
+ * The round trip of issue 23 item 1: every content page of the route table, read from the database,
+ * draws the same public HTML (and the same meta) as the page shipped in `content/`. The HTML is the page
+ * component's server render inside a router, with the root's data as the document gives it.
+ */
+
+type PageData = Awaited<ReturnType<typeof route.loader>>;
+
+/** Every content page's path in the route table (app/routes.ts). */
+const paths = routeTable()
+  .filter((entry) => entry.file === "routes/site/page.tsx")
+  .map((entry) => entry.path);
+
+/** What the loader would return for `page` read straight from `content/`, bypassing the store. */
+function fromContent(path: string): PageData {
+  const page = contentPages.get(path) as ContentPage;
+  return { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
+}
+
+/** The route's component given its loader's data, as React Router gives it. */
+function Page() {
+  const loaderData = useLoaderData() as PageData;
+  return <route.default {...({ loaderData } as Parameters<typeof route.default>[0])} />;
+}
+
+/** The page's meta and HTML, as the server renders the route's component with `data`. */
+function render(path: string, data: PageData): string {
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", children: [{ id: "page", path: "*", Component: Page }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: { origin: SITE }, page: data } } },
+  );
+  const meta = route.meta({ loaderData: data } as Parameters<typeof route.meta>[0]);
+  return `${JSON.stringify(meta)}\n${renderToStaticMarkup(<RouterProvider router={router} />)}`;
+}
+
+describe("content pages from the database (the route's loader)", () => {
+  beforeAll(async () => {
+    await migrateToLatest(db());
+    await syncPageDefaults(contentPages.values());
+  });
+
+  it("cover the route table", () => {
+    expect(paths.length).toBeGreaterThan(50);
+    expect([...paths].sort()).toEqual([...contentPages.keys()].sort());
+  });
+
+  it("draw the same HTML as content/ for every page", async () => {
+    for (const path of paths) {
+      const html = render(path, await loaderData(route, get(path)));
+      expect(html, path).toBe(render(path, fromContent(path)));
+      expect(html, path).toContain("<h1");
+    }
+  });
+
+  it("show what the database holds (the comparison sees a dropped or altered field)", async () => {
+    const path = "/vidhyashram/curriculum";
+    const shipped = contentPages.get(path) as ContentPage;
+    const altered = {
+      ...shipped,
+      intro: undefined,
+      blocks: shipped.blocks.map((block, index) => (index === 0 ? { ...block, heading: "Changed" } : block)),
+    };
+    await db()
+      .updateTable("pages")
+      .set({ published: JSON.stringify(altered) })
+      .where("path", "=", path)
+      .execute();
+    try {
+      const html = render(path, await loaderData(route, get(path)));
+      expect(html).not.toBe(render(path, fromContent(path)));
+      expect(html).toContain("Changed");
+    } finally {
+      await db()
+        .updateTable("pages")
+        .set({ published: JSON.stringify(shipped) })
+        .where("path", "=", path)
+        .execute();
+    }
+  });
+
+  it("answer 404 when content/ has no page for the URL, and stay public", async () => {
+    const outcome = await route
+      .loader({ request: get("/aims/no-such-page") } as Parameters<typeof route.loader>[0])
+      .catch((thrown: unknown) => thrown);
+    expect(statusOf(outcome)).toBe(404);
+    expect(routeHeaders(route).get("Cache-Control")).toMatch(/^public/);
+  });
+});
+
+describe.each(testDatabases())("content pages round trip ($name)", (testDb) => {
+  let database: DB;
+  beforeAll(async () => {
+    database = await testDb.open();
+    await syncPageDefaults(contentPages.values(), database);
+  });
+  afterAll(async () => {
+    await testDb.close();
+  });
+
+  it("every page read back draws the same HTML as content/", async () => {
+    for (const path of paths) {
+      const page = (await readPage(path, database)) as ContentPage;
+      const data = { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
+      expect(render(path, data), path).toBe(render(path, fromContent(path)));
+    }
+  });
+});
