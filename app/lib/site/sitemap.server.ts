@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import etag from "etag";
+import fresh from "fresh";
 
 /**
  * `sitemap.xml` and `robots.txt` (issue 8), made from React Router's route table so that a new page is
@@ -63,48 +64,29 @@ export function originOf(request: Request): string {
 }
 
 /**
- * Express's weak ETag of a body (`W/"<length in hex>-<SHA-1, base64, 27 characters>"`): the one these
- * files had when Express sent them, so a crawler's copy stays valid across the move to React Router.
- */
-function weakEtag(body: Uint8Array): string {
-  const hash = createHash("sha1").update(body).digest("base64").slice(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
-}
-
-/**
- * True when a GET or HEAD already holds this version (the `fresh` rules Express applies): an
- * `If-None-Match` naming `etag` (or `*`), unless the request says `Cache-Control: no-cache`. The files
- * have no `Last-Modified`, so an `If-Modified-Since` never matches.
- */
-function isFresh(request: Request, etag: string): boolean {
-  const noneMatch = request.headers.get("if-none-match");
-  if (!noneMatch || request.headers.has("if-modified-since")) return false;
-  if (/(?:^|,)\s*?no-cache\s*?(?:,|$)/.test(request.headers.get("cache-control") ?? "")) return false;
-  if (noneMatch.trim() === "*") return true;
-  return noneMatch
-    .split(",")
-    .map((tag) => tag.trim())
-    .some((tag) => tag === etag || `W/${tag}` === etag || tag === `W/${etag}`);
-}
-
-/**
  * A generated text file for crawlers (`sitemap.xml`, `robots.txt`; issue 8), answered as Express's
  * `res.send` answered it: `<type>; charset=utf-8`, cached for an hour, `Content-Length` and a weak ETag,
  * and 304 without a body to a request that already holds it.
  */
 export function crawlerFile(request: Request, body: string, type: string): Response {
-  const bytes = new TextEncoder().encode(body);
-  const etag = weakEtag(bytes);
+  const bytes = Buffer.from(body, "utf8");
+  // The same packages Express's `res.send` uses: its weak ETag, and its "fresh" rules for a 304.
+  const tag = etag(bytes, { weak: true });
   const method = request.method.toUpperCase();
-  if ((method === "GET" || method === "HEAD") && isFresh(request, etag)) {
-    return new Response(null, { status: 304, headers: { "Cache-Control": FILE_CACHE_CONTROL, ETag: etag } });
+  const requestHeaders = {
+    "if-none-match": request.headers.get("if-none-match") ?? undefined,
+    "if-modified-since": request.headers.get("if-modified-since") ?? undefined,
+    "cache-control": request.headers.get("cache-control") ?? undefined,
+  };
+  if ((method === "GET" || method === "HEAD") && fresh(requestHeaders, { etag: tag })) {
+    return new Response(null, { status: 304, headers: { "Cache-Control": FILE_CACHE_CONTROL, ETag: tag } });
   }
   return new Response(bytes, {
     headers: {
       "Content-Type": `${type}; charset=utf-8`,
       "Cache-Control": FILE_CACHE_CONTROL,
       "Content-Length": String(bytes.length),
-      ETag: etag,
+      ETag: tag,
     },
   });
 }
