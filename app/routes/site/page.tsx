@@ -5,6 +5,7 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { pageMeta } from "~/lib/site/meta";
 import { readPage } from "~/lib/site/page-store.server";
+import { resolvePage } from "~/lib/site/resolve-page.server";
 import type { Route } from "./+types/page";
 
 /**
@@ -19,8 +20,9 @@ export const headers = publicPage();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
-  const page = await readPage(path);
-  if (!page) throw data(null, { status: 404 });
+  const stored = await readPage(path);
+  if (!stored) throw data(null, { status: 404 });
+  const page = await resolvePage(stored);
   return {
     page,
     title: documentTitle(path, page.title),
