@@ -7,6 +7,7 @@ import * as m0005 from "./0005_legacy_imports";
 import * as m0006 from "./0006_roles_audit";
 import * as m0007 from "./0007_login_throttle";
 import * as m0008 from "./0008_pages";
+import * as m0009 from "./0009_page_versions";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006_roles_audit": m0006,
   "0007_login_throttle": m0007,
   "0008_pages": m0008,
+  "0009_page_versions": m0009,
 };

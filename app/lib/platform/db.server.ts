@@ -185,6 +185,7 @@ export interface Database {
   legacy_imports: LegacyImportTable;
   audit_log: AuditLogTable;
   pages: PageTable;
+  page_versions: PageVersionTable;
 }
 
 /**
@@ -206,6 +207,22 @@ export interface PageTable {
   /** users.id of who made that change (no foreign key: the row outlives the account). */
   edited_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: string;
+}
+
+/** One published version of a content page (migration 0009, issue 23 item 3). */
+export interface PageVersionTable {
+  id: Generated<number>;
+  path: string;
+  /** 1, 2, 3… per page. */
+  number: number;
+  data: ColumnType<unknown, string, string>;
+  /** ISO-8601 UTC. */
+  published_at: string;
+  /** users.id; null for the shipped default. */
+  published_by: number | null;
+  published_by_name: string | null;
+  /** "Shipped default", "Restored version 2", or null. */
+  note: string | null;
 }
 
 /** What `npm run import:legacy` brought over from the old site, so that a second run adds nothing. */
