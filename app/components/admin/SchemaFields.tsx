@@ -1,0 +1,255 @@
+import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
+import { buttonClass } from "../ui/Button";
+import { Field } from "../ui/Field";
+import { ImageField } from "./ImageField";
+
+/**
+ * The fields of a form drawn from a schema (issue 23 item 2; the tree comes from `describeValue` in
+ * app/lib/forms/schema-form.server.ts). Every control is labelled; every list has buttons that post
+ * (add, move up, move down, remove), so it works without JavaScript and by keyboard; a refused field
+ * shows its message under it. Must be drawn inside one `<form method="post">`.
+ */
+export function SchemaFields({ node, depth = 0 }: { node: FieldNode; depth?: number }) {
+  switch (node.kind) {
+    case "hidden":
+      return <input type="hidden" name={node.name} value={node.value} />;
+    case "text":
+      return (
+        <Field
+          as={node.multiline ? "textarea" : "input"}
+          label={node.label}
+          name={node.name}
+          defaultValue={node.value}
+          error={node.error}
+          hint={node.hint}
+          required={node.required}
+          {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
+        />
+      );
+    case "number":
+      return (
+        <Field
+          label={node.label}
+          name={node.name}
+          inputMode="decimal"
+          defaultValue={node.value}
+          error={node.error}
+          required={node.required}
+        />
+      );
+    case "checkbox":
+      return <Checkbox name={node.name} label={node.label} checked={node.checked} error={node.error} />;
+    case "select":
+      return (
+        <Field
+          as="select"
+          label={node.label}
+          name={node.name}
+          defaultValue={node.value}
+          options={node.options}
+          error={node.error}
+          required={node.required}
+        />
+      );
+    case "image":
+      return (
+        <ImageField
+          label={node.label}
+          name={node.name}
+          altName={node.altName}
+          value={node.value}
+          alt={node.alt}
+          error={node.error}
+          altError={node.altError}
+        />
+      );
+    case "variant":
+      return <Variant node={node} depth={depth} />;
+    case "group":
+      return <Group node={node} depth={depth} />;
+    case "list":
+      return <List node={node} depth={depth} />;
+  }
+}
+
+function Checkbox({
+  name,
+  label,
+  checked,
+  error,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="true"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="size-5 accent-brand-700"
+        />
+        {label}
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ErrorLine({ error }: { error?: string }) {
+  return error ? <p className="text-sm font-medium text-red-700">{error}</p> : null;
+}
+
+function Group({ node, depth }: { node: Extract<FieldNode, { kind: "group" }>; depth: number }) {
+  const children = node.children.map((child) => (
+    <SchemaFields key={"name" in child ? child.name : undefined} node={child} depth={depth + 1} />
+  ));
+  if (depth === 0 && !node.presence) return <div className="space-y-5">{children}</div>;
+  return (
+    <fieldset
+      className={`space-y-4 rounded-md border p-3 sm:p-4 ${
+        node.block ? "border-brand-200 bg-white shadow-sm" : "border-slate-300 bg-slate-50/60"
+      }`}
+    >
+      <legend className="px-1 text-sm font-bold text-brand-800">{node.label}</legend>
+      <ErrorLine error={node.error} />
+      {node.presence && (
+        <Checkbox name={node.presence.name} label={node.presence.label} checked={node.presence.present} />
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
+function Variant({ node, depth }: { node: Extract<FieldNode, { kind: "variant" }>; depth: number }) {
+  return (
+    <fieldset className="space-y-3 rounded-md border border-slate-300 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">{node.label}</legend>
+      <ErrorLine error={node.error} />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1">
+          <Field
+            as="select"
+            label="Kind"
+            name={node.choiceName}
+            defaultValue={node.choice}
+            options={node.choices}
+          />
+        </div>
+        <button
+          type="submit"
+          name={OPERATION_FIELD}
+          value="refresh"
+          formNoValidate
+          className={buttonClass("secondary", "sm")}
+        >
+          <RefreshCw aria-hidden className="size-4" /> Change kind
+        </button>
+      </div>
+      <SchemaFields node={relabelled(node.child, node.label)} depth={depth + 1} />
+    </fieldset>
+  );
+}
+
+/** A variant's own fields take the variant's label when they are a single control. */
+function relabelled(node: FieldNode, label: string): FieldNode {
+  return node.kind === "text" || node.kind === "select" ? { ...node, label } : node;
+}
+
+function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; depth: number }) {
+  const last = node.items.length - 1;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-bold text-slate-800">{node.label}</legend>
+      <input type="hidden" name={node.countName} value={node.items.length} />
+      <ErrorLine error={node.error} />
+      <ol className="space-y-3">
+        {node.items.map((item, index) => {
+          const itemName = `${node.name}.${index}`;
+          const itemLabel = "label" in item ? item.label : `${node.itemLabel} ${index + 1}`;
+          return (
+            <li key={itemName} className="space-y-2">
+              <SchemaFields node={item} depth={depth + 1} />
+              {(node.canRemove || last > 0) && (
+                <div className="flex flex-wrap gap-2">
+                  {index > 0 && (
+                    <ItemButton op={`up:${itemName}`} icon={ArrowUp} text="Move up" of={itemLabel} />
+                  )}
+                  {index < last && (
+                    <ItemButton op={`down:${itemName}`} icon={ArrowDown} text="Move down" of={itemLabel} />
+                  )}
+                  {node.canRemove && (
+                    <ItemButton op={`remove:${itemName}`} icon={Trash2} text="Remove" of={itemLabel} danger />
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {node.canAdd &&
+        (node.addChoices ? (
+          <div className="flex flex-wrap items-end gap-2 rounded-md border border-dashed border-slate-400 p-3">
+            <div className="min-w-48">
+              <Field
+                as="select"
+                label={`Kind of new ${node.itemLabel.toLowerCase()}`}
+                name={`${node.name}.$new`}
+                options={node.addChoices}
+              />
+            </div>
+            <ItemButton op={`add:${node.name}`} icon={Plus} text={`Add a ${node.itemLabel.toLowerCase()}`} />
+          </div>
+        ) : (
+          <ItemButton
+            op={`add:${node.name}`}
+            icon={Plus}
+            text={`Add ${/^[aeiou]/i.test(node.itemLabel) ? "an" : "a"} ${node.itemLabel.toLowerCase()}`}
+            of={node.label === node.itemLabel ? undefined : `to ${node.label.toLowerCase()}`}
+          />
+        ))}
+    </fieldset>
+  );
+}
+
+function ItemButton({
+  op,
+  icon: Icon,
+  text,
+  of,
+  danger,
+}: {
+  op: string;
+  icon: typeof Plus;
+  text: string;
+  /** Said to screen readers after `text`: which item. */
+  of?: string;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name={OPERATION_FIELD}
+      value={op}
+      formNoValidate
+      className={buttonClass(danger ? "danger" : "secondary", "sm")}
+    >
+      <Icon aria-hidden className="size-4" /> {text}
+      {of && <span className="sr-only"> {of}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,602 @@
+import { z } from "zod";
+import type { FieldNode } from "./schema-form";
+import { fieldLabel, itemLabel, variantLabel } from "./schema-form-labels";
+
+/**
+ * A form for any value of a zod schema (issue 23 item 2: "an editor built from its schema's blocks"):
+ * `describeValue` turns a schema and a value into the fields `SchemaFields` draws, `readValue` turns the
+ * posted form back into a value of the same shape, `applyOperation` adds, removes and moves list items
+ * (buttons that post, so the editor works without JavaScript), and `schemaErrors` gives a clerk's
+ * message per field. The schemas are the content schemas of `content/schemas/`; zod 4's own
+ * description of a schema (`schema.def`) is what is walked.
+ *
+ * Field names are dotted paths (`blocks.3.rows.2.name`); a list also posts `<path>.$n` (its length), a
+ * choice between shapes `<path>.$variant`, an optional part `<path>.$present`.
+ */
+
+type Schema = z.ZodType;
+/** zod 4's description of a schema: `type` and the members each type has. */
+type Def = {
+  type: string;
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  options?: Schema[];
+  discriminator?: string;
+  values?: unknown[];
+  entries?: Record<string, string | number>;
+  valueType?: Schema;
+  checks?: {
+    _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number; format?: string } };
+  }[];
+  format?: string;
+  in?: Schema;
+};
+
+const defOf = (schema: Schema) => (schema as unknown as { def: Def }).def;
+
+/** The widget a schema asks for through `.meta({ widget })`: "image", "person". */
+function widgetOf(schema: Schema): string | undefined {
+  const meta = z.globalRegistry.get(schema) as { widget?: string } | undefined;
+  return meta?.widget;
+}
+
+/** The schema under `optional`, `nullable`, `default` and `pipe` wrappers, and whether it was optional. */
+function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
+      optional = optional || def.type !== "default";
+      inner = def.innerType as Schema;
+    } else if (def.type === "pipe" && def.in) {
+      inner = def.in;
+    } else return { inner, optional };
+  }
+}
+
+function check(schema: Schema, name: string) {
+  return defOf(schema).checks?.find((c) => c._zod.def.check === name)?._zod.def;
+}
+
+/** What the extra facts an editor needs are: people to choose from (issue 23 item 4). */
+export interface FormContext {
+  people?: { value: string; label: string }[];
+}
+
+/** The keys and labels of a table's columns, for its rows (records keyed by column). */
+type Columns = { key: string; label: string }[];
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Fields that read better in a box of several lines. */
+const MULTILINE = new Set(["paragraphs", "intro", "description", "detail", "note", "text"]);
+
+/** The index of the option of `union` that `value` is, by parsing, then by shape. */
+function variantIndex(options: Schema[], value: unknown): number {
+  const parsed = options.findIndex((o) => o.safeParse(value).success);
+  if (parsed >= 0) return parsed;
+  if (typeof value === "string") {
+    const text = options.findIndex((o) => defOf(unwrap(o).inner).type === "string");
+    if (text >= 0) return text;
+  }
+  if (isRecord(value)) {
+    let best = 0;
+    let score = -1;
+    options.forEach((o, i) => {
+      const shape = defOf(unwrap(o).inner).shape;
+      if (!shape) return;
+      const s = Object.keys(value).filter((k) => k in shape).length;
+      if (s > score) [best, score] = [i, s];
+    });
+    return best;
+  }
+  return 0;
+}
+
+/** The option of a discriminated union whose discriminator is `tag`. */
+function taggedOption(def: Def, tag: unknown): Schema | undefined {
+  const key = def.discriminator as string;
+  return def.options?.find((o) => defOf(defOf(o).shape?.[key] as Schema).values?.includes(tag));
+}
+
+function tagsOf(def: Def): string[] {
+  const key = def.discriminator as string;
+  return (def.options ?? []).map((o) => String(defOf(defOf(o).shape?.[key] as Schema).values?.[0]));
+}
+
+/**
+ * The fields for `value` under `schema` at `path` ("" for the root). `errors` are `schemaErrors`'
+ * messages by path. `key` is the value's name in its parent (it picks the label).
+ */
+export function describeValue(
+  schema: Schema,
+  value: unknown,
+  path: string,
+  errors: Record<string, string>,
+  context: FormContext = {},
+  key = "",
+  columns?: Columns,
+): FieldNode {
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const label = fieldLabel(key);
+  const error = errors[path];
+  const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
+  const widget = widgetOf(inner) ?? widgetOf(schema);
+
+  if (widget === "person") {
+    const people = context.people ?? [];
+    return {
+      kind: "select",
+      name: path,
+      label,
+      error,
+      required: !optional,
+      value: typeof value === "string" ? value : "",
+      options: [{ value: "", label: "Choose a person" }, ...people],
+    };
+  }
+
+  switch (def.type) {
+    case "string": {
+      const max = check(inner, "max_length")?.maximum;
+      const format = def.format ?? check(inner, "string_format")?.format;
+      return {
+        kind: "text",
+        name: path,
+        label,
+        error,
+        value: typeof value === "string" ? value : "",
+        multiline: MULTILINE.has(key) || (max ?? 0) > 300,
+        required: !optional,
+        maxLength: max,
+        inputType: format === "url" ? "url" : format === "email" ? "email" : undefined,
+      };
+    }
+    case "number":
+      return {
+        kind: "number",
+        name: path,
+        label,
+        error,
+        required: !optional,
+        value: typeof value === "number" ? String(value) : typeof value === "string" ? value : "",
+      };
+    case "boolean":
+      return { kind: "checkbox", name: path, label, error, checked: value === true };
+    case "literal":
+      return { kind: "hidden", name: path, value: String(def.values?.[0] ?? "") };
+    case "enum": {
+      const options = Object.values(def.entries ?? {}).map((v) => ({ value: String(v), label: String(v) }));
+      return {
+        kind: "select",
+        name: path,
+        label,
+        error,
+        required: !optional,
+        value: value === undefined ? "" : String(value),
+        options: optional ? [{ value: "", label: "None" }, ...options] : options,
+      };
+    }
+    case "object": {
+      const shape = def.shape ?? {};
+      const object = isRecord(value) ? value : {};
+      // A picture: an image (`meta({ widget: "image" })`, or simply named `image`) with its alt text.
+      if (shape.image && shape.alt) {
+        const picture: FieldNode = {
+          kind: "image",
+          name: join("image"),
+          altName: join("alt"),
+          label: optional ? `${label} (optional)` : label,
+          value: typeof object.image === "string" ? object.image : "",
+          alt: typeof object.alt === "string" ? object.alt : "",
+          error: errors[join("image")] ?? error,
+          altError: errors[join("alt")],
+        };
+        const rest = Object.entries(shape).filter(([k]) => k !== "image" && k !== "alt");
+        if (rest.length === 0 && !optional) return picture;
+        return {
+          kind: "group",
+          name: path,
+          label,
+          error,
+          children: [
+            picture,
+            ...rest.map(([k, s]) => describeValue(s, object[k], join(k), errors, context, k)),
+          ],
+          presence: optional
+            ? { name: join("$present"), present: isRecord(value), label: `Show ${label.toLowerCase()}` }
+            : undefined,
+        };
+      }
+      const tableColumns = Array.isArray(object.columns)
+        ? (object.columns as unknown[])
+            .filter(isRecord)
+            .map((c) => ({ key: String(c.key ?? ""), label: String(c.label ?? c.key ?? "") }))
+        : undefined;
+      return {
+        kind: "group",
+        name: path,
+        label,
+        error,
+        block: typeof object.type === "string" && key === "",
+        children: Object.entries(shape).map(([k, s]) =>
+          describeValue(s, object[k], join(k), errors, context, k, k === "rows" ? tableColumns : undefined),
+        ),
+        presence: optional
+          ? { name: join("$present"), present: isRecord(value), label: `Add ${label.toLowerCase()}` }
+          : undefined,
+      };
+    }
+    case "record": {
+      const row = isRecord(value) ? value : {};
+      const valueType = def.valueType as Schema;
+      return {
+        kind: "group",
+        name: path,
+        label,
+        error,
+        children: (columns ?? Object.keys(row).map((k) => ({ key: k, label: k }))).map((c) => {
+          const node = describeValue(valueType, row[c.key], join(c.key), errors, context, c.key);
+          return relabel(node, c.label || c.key);
+        }),
+      };
+    }
+    case "array": {
+      const items = Array.isArray(value) ? value : [];
+      const element = def.element as Schema;
+      const fixed = check(inner, "length_equals")?.length;
+      const max = check(inner, "max_length")?.maximum;
+      const elementDef = defOf(unwrap(element).inner);
+      const tagged = elementDef.type === "union" && elementDef.discriminator;
+      return {
+        kind: "list",
+        name: path,
+        label,
+        error,
+        itemLabel: itemLabel(key),
+        countName: join("$n"),
+        items: items.map((item, i) => {
+          const node = describeValue(element, item, join(i), errors, context, tagged ? "" : key, columns);
+          return relabel(node, `${itemLabel(key)} ${i + 1}`);
+        }),
+        canAdd: fixed === undefined && (max === undefined || items.length < max),
+        canRemove: fixed === undefined,
+        addChoices: tagged
+          ? tagsOf(elementDef).map((t) => ({ value: t, label: variantLabel(t) }))
+          : undefined,
+      };
+    }
+    case "union": {
+      const options = def.options ?? [];
+      if (def.discriminator) {
+        const object = isRecord(value) ? value : {};
+        const option = taggedOption(def, object[def.discriminator]) ?? options[0];
+        if (!option) return { kind: "hidden", name: path, value: "" };
+        const node = describeValue(option, value, path, errors, context, "", columns);
+        return { ...node, label: variantLabel(String(object[def.discriminator] ?? "")) } as FieldNode;
+      }
+      const literals = options.map((o) => defOf(o)).filter((d) => d.type === "literal");
+      if (literals.length === options.length) {
+        return {
+          kind: "select",
+          name: path,
+          label,
+          error,
+          required: !optional,
+          value: value === undefined ? "" : String(value),
+          options: [
+            ...(optional ? [{ value: "", label: "None" }] : []),
+            ...literals.map((d) => ({ value: String(d.values?.[0]), label: String(d.values?.[0]) })),
+          ],
+        };
+      }
+      const index = variantIndex(options, value);
+      const variant: FieldNode = {
+        kind: "variant",
+        name: path,
+        label,
+        error,
+        choiceName: join("$variant"),
+        choice: String(index),
+        choices: options.map((o, i) => ({ value: String(i), label: variantLabel(o) })),
+        child: describeValue(options[index] as Schema, value, path, errors, context, key, columns),
+      };
+      if (!optional) return variant;
+      // An optional choice (a card's link): a checkbox says whether it is there.
+      return {
+        kind: "group",
+        name: path,
+        label,
+        children: [variant],
+        presence: {
+          name: join("$present"),
+          present: value !== undefined,
+          label: `Add ${label.toLowerCase()}`,
+        },
+      };
+    }
+    default:
+      return { kind: "hidden", name: path, value: value === undefined ? "" : JSON.stringify(value) };
+  }
+}
+
+function relabel(node: FieldNode, label: string): FieldNode {
+  return node.kind === "hidden" ? node : { ...node, label };
+}
+
+/** The text of field `name`, or undefined when the form has no such field. */
+function field(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The value the posted `form` holds for `schema` at `path`, in the schema's shape but not yet checked
+ * by it: empty optional text is left out, numbers are numbers, a list has `<path>.$n` items. Pass the
+ * result to `schema.safeParse`. Never throws.
+ */
+export function readValue(schema: Schema, form: FormData, path: string, columns?: Columns): unknown {
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
+  switch (def.type) {
+    case "string": {
+      const text = field(form, path) ?? "";
+      return optional && text.trim() === "" ? undefined : text;
+    }
+    case "number": {
+      const text = (field(form, path) ?? "").trim();
+      if (text === "") return optional ? undefined : text;
+      const number = Number(text);
+      return Number.isFinite(number) ? number : text;
+    }
+    case "boolean": {
+      // An unticked optional box is left out: the pages treat a missing flag as false.
+      const ticked = field(form, path) === "true";
+      return optional && !ticked ? undefined : ticked;
+    }
+    case "literal":
+      return def.values?.[0];
+    case "enum": {
+      const text = field(form, path) ?? "";
+      if (text === "" && optional) return undefined;
+      return Object.values(def.entries ?? {}).find((v) => String(v) === text) ?? text;
+    }
+    case "object": {
+      const shape = def.shape ?? {};
+      if (optional && field(form, join("$present")) !== "true") return undefined;
+      const object: Record<string, unknown> = {};
+      for (const [k, s] of Object.entries(shape)) {
+        const cols =
+          k === "rows" && Array.isArray(object.columns)
+            ? (object.columns as unknown[])
+                .filter(isRecord)
+                .map((c) => ({ key: String(c.key ?? ""), label: "" }))
+            : undefined;
+        const member = readValue(s, form, join(k), cols);
+        if (member !== undefined) object[k] = member;
+      }
+      return object;
+    }
+    case "record": {
+      const row: Record<string, unknown> = {};
+      for (const c of columns ?? []) {
+        const member = readValue(def.valueType as Schema, form, join(c.key));
+        if (member !== undefined) row[c.key] = member;
+      }
+      return row;
+    }
+    case "array": {
+      const count = Math.min(Number.parseInt(field(form, join("$n")) ?? "0", 10) || 0, 500);
+      const items: unknown[] = [];
+      for (let i = 0; i < count; i++) items.push(readValue(def.element as Schema, form, join(i), columns));
+      return optional && items.length === 0 ? undefined : items;
+    }
+    case "union": {
+      const options = def.options ?? [];
+      if (def.discriminator) {
+        const option = taggedOption(def, field(form, join(def.discriminator))) ?? options[0];
+        return option ? readValue(option, form, path, columns) : undefined;
+      }
+      const literals = options.map((o) => defOf(o)).filter((d) => d.type === "literal");
+      if (literals.length === options.length) {
+        const text = field(form, path) ?? "";
+        if (text === "" && optional) return undefined;
+        return literals.map((d) => d.values?.[0]).find((v) => String(v) === text) ?? text;
+      }
+      if (optional && field(form, join("$present")) !== "true") return undefined;
+      const index = Number.parseInt(field(form, join("$variant")) ?? "0", 10);
+      const option = options[index >= 0 && index < options.length ? index : 0] as Schema;
+      const member = readValue(option, form, path, columns);
+      return optional && (member === undefined || member === "") ? undefined : member;
+    }
+    default: {
+      const text = field(form, path);
+      if (text === undefined || text === "") return undefined;
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    }
+  }
+}
+
+/** The schema of the value at dotted `path` under `schema`, following `value` through unions. */
+function schemaAt(schema: Schema, value: unknown, path: string[]): Schema | undefined {
+  let current: Schema | undefined = schema;
+  let here: unknown = value;
+  for (const segment of path) {
+    if (!current) return undefined;
+    let def = defOf(unwrap(current).inner);
+    if (def.type === "union" && def.discriminator && isRecord(here)) {
+      current = taggedOption(def, here[def.discriminator]);
+      if (!current) return undefined;
+      def = defOf(unwrap(current).inner);
+    } else if (def.type === "union") {
+      current = def.options?.[variantIndex(def.options, here)];
+      if (!current) return undefined;
+      def = defOf(unwrap(current).inner);
+    }
+    if (def.type === "array") current = def.element;
+    else if (def.type === "object") current = def.shape?.[segment];
+    else if (def.type === "record") current = def.valueType;
+    else return undefined;
+    here = isRecord(here) || Array.isArray(here) ? (here as Record<string, unknown>)[segment] : undefined;
+  }
+  return current;
+}
+
+/** An empty value of `schema`, for a new list item: empty text, empty lists (one item when required). */
+export function emptyValue(schema: Schema, tag?: string): unknown {
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  if (optional) return undefined;
+  switch (def.type) {
+    case "string":
+      return "";
+    case "number":
+      return "";
+    case "boolean":
+      return false;
+    case "literal":
+      return def.values?.[0];
+    case "enum":
+      return Object.values(def.entries ?? {})[0];
+    case "object": {
+      const object: Record<string, unknown> = {};
+      for (const [k, s] of Object.entries(def.shape ?? {})) {
+        const member = emptyValue(s);
+        if (member !== undefined) object[k] = member;
+      }
+      return object;
+    }
+    case "record":
+      return {};
+    case "array": {
+      const min = check(inner, "min_length")?.minimum ?? check(inner, "length_equals")?.length ?? 0;
+      return Array.from({ length: min }, () => emptyValue(def.element as Schema));
+    }
+    case "union": {
+      const options = def.options ?? [];
+      if (def.discriminator) {
+        const option = (tag ? taggedOption(def, tag) : undefined) ?? options[0];
+        return option ? emptyValue(option) : undefined;
+      }
+      const first = options[0];
+      return first ? emptyValue(first) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * `value` with the list operation `operation` applied: `add:<list path>` (with `tag`, the kind of a new
+ * page section), `remove:<item path>`, `up:<item path>`, `down:<item path>`. An operation that names no
+ * list of `value` changes nothing. Returns a new value; `value` is not changed.
+ */
+export function applyOperation(schema: Schema, value: unknown, operation: string, tag?: string): unknown {
+  const [verb, target = ""] = operation.split(":", 2) as [string, string | undefined];
+  const copy = structuredClone(value);
+  const segments = target.split(".").filter(Boolean);
+  if (verb === "add") {
+    const list = resolve(copy, segments);
+    const listSchema = schemaAt(schema, copy, segments);
+    if (!listSchema) return copy;
+    const def = defOf(unwrap(listSchema).inner);
+    if (def.type !== "array") return copy;
+    const item = emptyValue(def.element as Schema, tag);
+    if (Array.isArray(list)) list.push(item);
+    else assign(copy, segments, [item]);
+    return copy;
+  }
+  const index = Number(segments.at(-1));
+  const list = resolve(copy, segments.slice(0, -1));
+  if (!Array.isArray(list) || !Number.isInteger(index) || index < 0 || index >= list.length) return copy;
+  if (verb === "remove") list.splice(index, 1);
+  else if (verb === "up" && index > 0) list.splice(index - 1, 2, list[index], list[index - 1]);
+  else if (verb === "down" && index < list.length - 1) list.splice(index, 2, list[index + 1], list[index]);
+  return copy;
+}
+
+function resolve(value: unknown, segments: string[]): unknown {
+  let here = value;
+  for (const s of segments) {
+    if (!isRecord(here) && !Array.isArray(here)) return undefined;
+    here = (here as Record<string, unknown>)[s];
+  }
+  return here;
+}
+
+function assign(value: unknown, segments: string[], member: unknown): void {
+  const parent = resolve(value, segments.slice(0, -1));
+  const last = segments.at(-1);
+  if (last !== undefined && (isRecord(parent) || Array.isArray(parent))) {
+    (parent as Record<string, unknown>)[last] = member;
+  }
+}
+
+/** A clerk's words for zod's refusals (architecture ruling 4: say what to do, next to the field). */
+function message(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "too_small":
+      if (issue.origin === "string") {
+        return Number(issue.minimum) <= 1 ? "Write something here." : `At least ${issue.minimum} characters.`;
+      }
+      if (issue.origin === "array") {
+        return Number(issue.minimum) <= 1 ? "Add at least one." : `Add at least ${issue.minimum}.`;
+      }
+      return issue.message;
+    case "too_big":
+      if (issue.origin === "string") return `At most ${issue.maximum} characters. Please shorten it.`;
+      if (issue.origin === "array") return `At most ${issue.maximum}.`;
+      return issue.message;
+    case "invalid_format":
+      if (issue.format === "url") return "A web address starting with https://";
+      if (issue.format === "email") return "An e-mail address, like office@example.com";
+      if (issue.format === "regex" && issue.message && !issue.message.startsWith("Invalid"))
+        return issue.message;
+      return "This is not in the expected form.";
+    case "invalid_value":
+      return "Choose one of the options.";
+    case "invalid_type":
+      if (issue.expected === "number") return "A number, like 12 or 12.5";
+      return issue.input === undefined ? "Fill this in." : "This is not in the expected form.";
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * The first message for each refused path of `error` (dotted, as the fields are named). A refusal inside
+ * a choice between shapes (a table cell, a link) reports the messages of the shape that came closest.
+ */
+export function schemaErrors(error: z.ZodError, prefix: (string | number)[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  const add = (issues: z.core.$ZodIssue[], base: (string | number | symbol)[]) => {
+    for (const issue of issues) {
+      const path = [...base, ...issue.path].map(String);
+      if (issue.code === "invalid_union" && issue.errors.length > 0) {
+        // An option refused as a whole ("expected string") is the wrong shape, not the clerk's mistake.
+        const fitting = issue.errors.filter(
+          (list) => !list.some((i) => i.code === "invalid_type" && i.path.length === 0),
+        );
+        const closest =
+          [...(fitting.length ? fitting : issue.errors)].sort((a, b) => a.length - b.length)[0] ?? [];
+        if (closest.length > 0) {
+          add(closest, path);
+          continue;
+        }
+      }
+      const key = path.join(".");
+      if (!(key in out)) out[key] = message(issue);
+    }
+  };
+  add(error.issues, prefix);
+  return out;
+}

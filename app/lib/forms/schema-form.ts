@@ -1,0 +1,103 @@
+/**
+ * The shape of a form drawn from a zod schema (issue 23 item 2): the server walks a page's schema and
+ * its value into this tree (`describeValue` in schema-form.server.ts), and `SchemaFields`
+ * (app/components/admin/SchemaFields.tsx) draws it — so the browser gets plain data, not the schema.
+ * Every control's `name` is the dotted path of its value in the page (`blocks.3.rows.2.name`), the same
+ * path zod reports a refusal at, so a message lands next to its field.
+ */
+
+interface NodeBase {
+  /** The dotted path of the value, e.g. `blocks.2.paragraphs.0`. */
+  name: string;
+  label: string;
+  hint?: string;
+  /** The message for this value, when the schema refused it. */
+  error?: string;
+}
+
+export type FieldNode =
+  | (NodeBase & {
+      kind: "text";
+      value: string;
+      multiline: boolean;
+      required: boolean;
+      maxLength?: number;
+      inputType?: "text" | "url" | "email" | "tel" | "time";
+    })
+  | (NodeBase & { kind: "number"; value: string; required: boolean })
+  | (NodeBase & { kind: "checkbox"; checked: boolean })
+  | (NodeBase & {
+      kind: "select";
+      value: string;
+      options: { value: string; label: string }[];
+      required: boolean;
+    })
+  | { kind: "hidden"; name: string; value: string }
+  | (NodeBase & {
+      kind: "image";
+      altName: string;
+      value: string;
+      alt: string;
+      altError?: string;
+    })
+  | (NodeBase & {
+      kind: "group";
+      children: FieldNode[];
+      /** For an optional part (a card's link): the checkbox that says whether it is there. */
+      presence?: { name: string; present: boolean; label: string };
+      /** True for a page section (block): drawn as a titled panel. */
+      block?: boolean;
+    })
+  | (NodeBase & {
+      kind: "variant";
+      /** The form field carrying the chosen variant's index. */
+      choiceName: string;
+      choice: string;
+      choices: { value: string; label: string }[];
+      child: FieldNode;
+    })
+  | (NodeBase & {
+      kind: "list";
+      /** What one item is called: "Paragraph", "Row". */
+      itemLabel: string;
+      items: FieldNode[];
+      /** The hidden field carrying the number of items, so an empty item is still counted. */
+      countName: string;
+      canAdd: boolean;
+      canRemove: boolean;
+      /** For a list of page sections: the kinds a new one may be. */
+      addChoices?: { value: string; label: string }[];
+    });
+
+/** The hidden field naming what a submit button asked for (`add:blocks.2.rows`, `remove:…`, `up:…`). */
+export const OPERATION_FIELD = "_op";
+
+/**
+ * The form fields a browser posts for `node` as drawn, as [name, value] pairs: what the editor's form
+ * holds before the clerk changes anything. Used by tests to post a form exactly as the editor shows it.
+ */
+export function postedFields(node: FieldNode): [string, string][] {
+  switch (node.kind) {
+    case "text":
+    case "number":
+    case "select":
+    case "hidden":
+      return [[node.name, node.value]];
+    case "checkbox":
+      return node.checked ? [[node.name, "true"]] : [];
+    case "image":
+      return [
+        [node.name, node.value],
+        [node.altName, node.alt],
+      ];
+    case "group":
+      return [
+        ...(node.presence?.present ? ([[node.presence.name, "true"]] as [string, string][]) : []),
+        ...node.children.flatMap(postedFields),
+      ];
+    case "variant":
+      return [[node.choiceName, node.choice], ...postedFields(node.child)];
+    case "list":
+      return [[node.countName, String(node.items.length)], ...node.items.flatMap(postedFields)];
+  }
+}

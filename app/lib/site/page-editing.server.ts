@@ -1,0 +1,312 @@
+import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { type AuditActor, writeAudit } from "../platform/audit.server";
+import { type Audience, type DB, db, now } from "../platform/db.server";
+import { bumpPageVersion } from "../platform/page-version.server";
+import { pageHash } from "./page-store.server";
+import { contentPage, contentPages } from "./pages.server";
+import { sectionOf } from "./sections";
+
+/**
+ * The office's side of the content pages (issue 23 items 2 and 3): the Pages list, the draft a clerk
+ * saves, publishing it (a new version, the audit row and a raised page version in one transaction, so
+ * every instance re-renders), restoring an earlier version (itself a new version) and the history.
+ * The public side reads `pages.published` through `readPage` (page-store.server.ts) and never sees a
+ * draft.
+ */
+
+/** A row of the Pages list. */
+export interface PageSummary {
+  path: string;
+  title: string;
+  section: Audience;
+  /** True when a saved draft is waiting to be published. */
+  hasDraft: boolean;
+  /** ISO-8601 UTC of the office's last publish, null while the page is the shipped default. */
+  editedAt: string | null;
+  /** Who published it last (username), when known. */
+  editedBy: string | null;
+  /** True when a release shipped a newer default for a page the office has edited. */
+  newerDefault: boolean;
+}
+
+/** One published version, for the history list. */
+export interface VersionSummary {
+  number: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  note: string | null;
+}
+
+/** What the editor needs for one page. */
+export interface PageForEditing {
+  path: string;
+  section: Audience;
+  published: ContentPage;
+  /** The saved draft, null when there is none. */
+  draft: ContentPage | null;
+  /** The page as this release ships it (what "start again from the shipped page" loads). */
+  shipped: ContentPage;
+  newerDefault: boolean;
+  editedAt: string | null;
+  editedBy: string | null;
+  /** Newest first. */
+  versions: VersionSummary[];
+}
+
+/** Parses a stored JSON column (text on SQLite, already parsed on PostgreSQL) with the page schema. */
+function storedPage(value: unknown): ContentPage | null {
+  try {
+    const parsed = pageSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every shipped content page with its state, in the order `content/` lists them. A page without a row
+ * (start-up not run) is listed as the shipped default. Throws when the database cannot be read.
+ */
+export async function listPages(database: DB = db()): Promise<PageSummary[]> {
+  const rows = await database
+    .selectFrom("pages")
+    .leftJoin("users", "users.id", "pages.edited_by")
+    .select([
+      "pages.path",
+      "pages.published",
+      "pages.draft",
+      "pages.edited_at",
+      "pages.newer_default_hash",
+      "users.username",
+    ])
+    .execute();
+  const byPath = new Map(rows.map((row) => [row.path, row]));
+  return [...contentPages.values()].map((shipped) => {
+    const row = byPath.get(shipped.path);
+    const published = row ? storedPage(row.published) : null;
+    return {
+      path: shipped.path,
+      title: (published ?? shipped).title,
+      section: sectionOf(shipped.path),
+      hasDraft: row ? row.draft !== null : false,
+      editedAt: row?.edited_at ?? null,
+      editedBy: row?.username ?? null,
+      newerDefault: Boolean(row?.newer_default_hash),
+    };
+  });
+}
+
+/**
+ * The page at `path` with its draft and history, or undefined when `content/` ships no page there.
+ * Throws when the database cannot be read.
+ */
+export async function readPageForEditing(
+  path: string,
+  database: DB = db(),
+): Promise<PageForEditing | undefined> {
+  const shipped = contentPage(path);
+  if (!shipped) return undefined;
+  const row = await database
+    .selectFrom("pages")
+    .leftJoin("users", "users.id", "pages.edited_by")
+    .select([
+      "pages.published",
+      "pages.draft",
+      "pages.edited_at",
+      "pages.newer_default_hash",
+      "users.username",
+    ])
+    .where("pages.path", "=", path)
+    .executeTakeFirst();
+  const versions = await database
+    .selectFrom("page_versions")
+    .select(["number", "published_at", "published_by_name", "note"])
+    .where("path", "=", path)
+    .orderBy("number", "desc")
+    .execute();
+  return {
+    path,
+    section: sectionOf(path),
+    published: (row && storedPage(row.published)) ?? shipped,
+    draft: row?.draft ? storedPage(row.draft) : null,
+    shipped,
+    newerDefault: Boolean(row?.newer_default_hash),
+    editedAt: row?.edited_at ?? null,
+    editedBy: row?.username ?? null,
+    versions: versions.map((v) => ({
+      number: v.number,
+      publishedAt: v.published_at,
+      publishedBy: v.published_by_name,
+      note: v.note,
+    })),
+  };
+}
+
+/** The page a preview draws: the saved draft, else the published page; undefined for an unknown path. */
+export async function readDraft(path: string, database: DB = db()): Promise<ContentPage | undefined> {
+  const page = await readPageForEditing(path, database);
+  return page ? (page.draft ?? page.published) : undefined;
+}
+
+/** The actor and address an edit is audited with. */
+export interface Editor {
+  actor: AuditActor;
+  address?: string | null;
+}
+
+/** Makes sure the page has a row (a database started before its page shipped), inside `trx`. */
+async function ensureRow(trx: DB, page: ContentPage): Promise<void> {
+  const row = await trx.selectFrom("pages").select("path").where("path", "=", page.path).executeTakeFirst();
+  if (row) return;
+  await trx
+    .insertInto("pages")
+    .values({
+      path: page.path,
+      section: sectionOf(page.path),
+      published: JSON.stringify(page),
+      default_hash: pageHash(page),
+      updated_at: now(),
+    })
+    .execute();
+}
+
+/**
+ * Stores `page` as the draft of its path: visitors keep seeing the published page. `page` must already
+ * have passed the page schema. Audited as "draft". Throws for a path `content/` does not ship.
+ */
+export async function saveDraft(page: ContentPage, editor: Editor, database: DB = db()): Promise<void> {
+  const shipped = contentPage(page.path);
+  if (!shipped) throw new Error(`No content page at ${page.path}`);
+  await database.transaction().execute(async (trx) => {
+    await ensureRow(trx, shipped);
+    await trx
+      .updateTable("pages")
+      .set({ draft: JSON.stringify(page), updated_at: now() })
+      .where("path", "=", page.path)
+      .execute();
+    await writeAudit(
+      { ...editor, action: "draft", entity: "pages", summary: `Saved a draft of ${page.path}` },
+      trx,
+    );
+  });
+}
+
+/** Throws away the draft of `path`, if any; audited as "discard". */
+export async function discardDraft(path: string, editor: Editor, database: DB = db()): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    await trx.updateTable("pages").set({ draft: null, updated_at: now() }).where("path", "=", path).execute();
+    await writeAudit(
+      { ...editor, action: "discard", entity: "pages", summary: `Discarded the draft of ${path}` },
+      trx,
+    );
+  });
+}
+
+/**
+ * Publishes `page` (already checked by the page schema): it becomes what visitors see, a new version
+ * in the history, the draft is cleared, an audit row is written and the page version is raised so every
+ * instance re-renders — all in one transaction. The first publish of a page first records the page as
+ * it was (the shipped default) as version 1. `note` says what the version is ("Restored version 2").
+ * Returns the new version's number. Throws for a path `content/` does not ship.
+ */
+export async function publishPage(
+  page: ContentPage,
+  editor: Editor,
+  database: DB = db(),
+  note: string | null = null,
+  keepDraft = false,
+): Promise<number> {
+  const shipped = contentPage(page.path);
+  if (!shipped) throw new Error(`No content page at ${page.path}`);
+  return database.transaction().execute(async (trx) => {
+    await ensureRow(trx, shipped);
+    const at = now();
+    const last = await trx
+      .selectFrom("page_versions")
+      .select((eb) => eb.fn.max<number>("number").as("number"))
+      .where("path", "=", page.path)
+      .executeTakeFirst();
+    let number = Number(last?.number ?? 0);
+    if (number === 0) {
+      const row = await trx
+        .selectFrom("pages")
+        .select(["published", "edited_at"])
+        .where("path", "=", page.path)
+        .executeTakeFirstOrThrow();
+      const before = storedPage(row.published) ?? shipped;
+      number = 1;
+      await trx
+        .insertInto("page_versions")
+        .values({
+          path: page.path,
+          number,
+          data: JSON.stringify(before),
+          published_at: row.edited_at ?? at,
+          published_by: null,
+          published_by_name: null,
+          note: row.edited_at ? "Before the history began" : "Shipped default",
+        })
+        .execute();
+    }
+    number++;
+    await trx
+      .insertInto("page_versions")
+      .values({
+        path: page.path,
+        number,
+        data: JSON.stringify(page),
+        published_at: at,
+        published_by: editor.actor.id,
+        published_by_name: editor.actor.username,
+        note,
+      })
+      .execute();
+    await trx
+      .updateTable("pages")
+      .set({
+        published: JSON.stringify(page),
+        ...(keepDraft ? {} : { draft: null }),
+        edited_at: at,
+        edited_by: editor.actor.id,
+        updated_at: at,
+      })
+      .where("path", "=", page.path)
+      .execute();
+    await writeAudit(
+      {
+        ...editor,
+        action: note ? "restore" : "publish",
+        entity: "pages",
+        entityId: number,
+        summary: note
+          ? `${note} of ${page.path} (now version ${number})`
+          : `Published version ${number} of ${page.path}`,
+      },
+      trx,
+    );
+    await bumpPageVersion(trx);
+    return number;
+  });
+}
+
+/**
+ * Publishes version `number` of `path` again, as a new version noted "Restored version N"; a saved
+ * draft is kept. Returns the new version's number, or null when there is no such version or it no
+ * longer fits the page schema (a schema change since; the clerk is told).
+ */
+export async function restoreVersion(
+  path: string,
+  number: number,
+  editor: Editor,
+  database: DB = db(),
+): Promise<number | null> {
+  const row = await database
+    .selectFrom("page_versions")
+    .select("data")
+    .where("path", "=", path)
+    .where("number", "=", number)
+    .executeTakeFirst();
+  const page = row ? storedPage(row.data) : null;
+  if (!page || page.path !== path) return null;
+  return publishPage(page, editor, database, `Restored version ${number}`, true);
+}

@@ -1,0 +1,192 @@
+import { data, redirect } from "react-router";
+import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server";
+import type { PublicUser } from "~/lib/auth/users.server";
+import { readDone, redirectDone } from "~/lib/forms/flash";
+import { formText, parseId, readForm } from "~/lib/forms/parse.server";
+import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
+import {
+  applyOperation,
+  describeValue,
+  type FormContext,
+  readValue,
+  schemaErrors,
+} from "~/lib/forms/schema-form.server";
+import {
+  discardDraft,
+  type Editor,
+  publishPage,
+  readPageForEditing,
+  restoreVersion,
+  saveDraft,
+} from "~/lib/site/page-editing.server";
+import { sectionOf } from "~/lib/site/sections";
+import { type ContentPage, pageSchema } from "~content/schemas/page";
+
+/**
+ * The page editor's server side (issue 23 items 2, 3 and 8): the loader's data for `/admin/pages/<path>`
+ * and its action — save a draft, preview it, publish it, discard it, restore an earlier version, and the
+ * list buttons (add, move, remove) that change the form without saving it. An editor scoped to one
+ * audience is refused another audience's page here, on the server (architecture ruling 6).
+ */
+
+/** The `?done=` messages of the editor. */
+export const EDITOR_DONE = {
+  saved: "Draft saved. Visitors still see the published page until you publish.",
+  published: "Published. Visitors see the new page now.",
+  discarded: "Draft discarded. The editor shows the published page.",
+  restored: "The earlier version is published again, as a new version.",
+} as const;
+
+/** The page path of an editor URL's splat (`vidhyapeeth/facilities/library` → `/vidhyapeeth/…`). */
+export function pagePath(splat: string | undefined): string {
+  return `/${(splat ?? "").toLowerCase().replace(/^\/+|\/+$/g, "")}`;
+}
+
+/** The editor's URL for page `path`. */
+export function editorUrl(path: string): string {
+  return `/admin/pages${path === "/" ? "" : path}`;
+}
+
+/** Throws the 403 a scoped editor gets for another audience's page, with what to do instead. */
+function assertMayEdit(user: PublicUser, path: string): void {
+  if (!canWriteAudience(user, sectionOf(path))) {
+    throw data(
+      {
+        message: `This page belongs to ${sectionName(path)}. ${audienceRefusal(user).replace("publish", "edit pages")}`,
+      },
+      { status: 403 },
+    );
+  }
+}
+
+function sectionName(path: string): string {
+  const section = sectionOf(path);
+  return section === "group" ? "the whole group" : section === "vidhyashram" ? "Vidhyashram" : "Vidhyapeeth";
+}
+
+/** What the editor's form needs besides the page: the people to choose from (item 4). */
+async function formContext(): Promise<FormContext> {
+  return {};
+}
+
+/** The loader's data for the editor of the page at `splat`; 404 for no such page, 403 when not allowed. */
+export async function loadEditor(request: Request, user: PublicUser, splat: string | undefined) {
+  const path = pagePath(splat);
+  const page = await readPageForEditing(path);
+  if (!page) throw data({ message: "There is no such page." }, { status: 404 });
+  assertMayEdit(user, path);
+  const working = page.draft ?? page.published;
+  return {
+    path,
+    title: page.published.title,
+    node: describeValue(pageSchema, working, "", {}, await formContext()),
+    hasDraft: page.draft !== null,
+    newerDefault: page.newerDefault,
+    editedAt: page.editedAt,
+    editedBy: page.editedBy,
+    versions: page.versions,
+    done: readDone(request, EDITOR_DONE),
+  };
+}
+
+/** What the action gives back when it did not redirect: the form as it now stands. */
+export interface EditorActionData {
+  node: FieldNode;
+  /** Changes the form's key, so every field shows the new value. */
+  revision: number;
+  /** A sentence above the form (how many fields need attention, or why nothing was saved). */
+  formError?: string;
+  /** A sentence saying the form changed but nothing is saved yet. */
+  notice?: string;
+}
+
+/** The editor's action; see the module's comment. Never answers 500 for anything a clerk can post. */
+export async function runEditorAction(
+  request: Request,
+  user: PublicUser,
+  address: string | null,
+  splat: string | undefined,
+) {
+  const path = pagePath(splat);
+  const page = await readPageForEditing(path);
+  if (!page) throw data({ message: "There is no such page." }, { status: 404 });
+  assertMayEdit(user, path);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  const editor: Editor = { actor: { id: user.id, username: user.username }, address };
+  const here = editorUrl(path);
+  const context = await formContext();
+  const answer = (value: unknown, extra: Partial<EditorActionData> = {}, status = 200) =>
+    data<EditorActionData>(
+      {
+        node: describeValue(pageSchema, value, "", {}, context),
+        revision: Date.now(),
+        ...extra,
+      },
+      { status },
+    );
+
+  if (intent === "restore") {
+    const number = parseId(formText(form, "version"));
+    const restored = number === null ? null : await restoreVersion(path, number, editor);
+    if (restored === null) {
+      return answer(page.draft ?? page.published, { formError: "That version could not be restored." }, 400);
+    }
+    return redirectDone(here, "restored");
+  }
+  if (intent === "discard") {
+    await discardDraft(path, editor);
+    return redirectDone(here, "discarded");
+  }
+
+  // The form as posted; the page's path is the URL's, whatever the form says.
+  const posted = { ...(readValue(pageSchema, form, "") as Record<string, unknown>), path };
+  const operation = formText(form, OPERATION_FIELD);
+  if (operation === "default") {
+    return answer(page.shipped, {
+      notice: "The editor shows the page as this release ships it. Nothing is saved yet.",
+    });
+  }
+  if (operation) {
+    const target = operation.split(":", 2)[1] ?? "";
+    const changed =
+      operation === "refresh"
+        ? posted
+        : applyOperation(pageSchema, posted, operation, formText(form, `${target}.$new`));
+    return answer(changed, { notice: "Not saved yet: save a draft or publish when you are done." });
+  }
+
+  const result = pageSchema.safeParse(posted);
+  if (!result.success) {
+    const errors = schemaErrors(result.error);
+    const count = Object.keys(errors).length;
+    return data<EditorActionData>(
+      {
+        node: describeValue(pageSchema, posted, "", errors, context),
+        revision: Date.now(),
+        formError: `${count === 1 ? "One field needs" : `${count} fields need`} attention: see the messages next to them. Nothing is saved yet.`,
+      },
+      { status: 400 },
+    );
+  }
+  const checked: ContentPage = result.data;
+  try {
+    if (intent === "publish") {
+      await publishPage(checked, editor);
+      return redirectDone(here, "published");
+    }
+    await saveDraft(checked, editor);
+    if (intent === "preview") return redirect(`/admin/preview${path === "/" ? "" : path}`);
+    return redirectDone(here, "saved");
+  } catch (error) {
+    console.error(`Error saving page ${path}:`, error instanceof Error ? error.message : error);
+    return answer(
+      posted,
+      {
+        formError:
+          "The page could not be saved just now. Nothing you typed is lost: please try again in a minute.",
+      },
+      503,
+    );
+  }
+}

@@ -1,0 +1,242 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { pageVersion } from "~/lib/platform/page-version.server";
+import { readPage, syncPageDefaults } from "~/lib/site/page-store.server";
+import { contentPages } from "~/lib/site/pages.server";
+import { pageSchema } from "~content/schemas/page";
+import {
+  callAction,
+  callLoader,
+  dataOf,
+  get,
+  headerOf,
+  loaderData,
+  locationOf,
+  post,
+  signIn,
+  statusOf,
+} from "../../../../tests/support/routes";
+import * as editorRoute from "./page";
+import * as listRoute from "./pages";
+import * as previewRoute from "./preview";
+
+/**
+ * The Pages editor through its route modules (issue 23 items 2, 3 and 8): a clerk's edit is a draft
+ * visitors never see, a preview shows it to staff, publishing makes it live and starts the history,
+ * restoring brings an earlier version back as a new one; a school's editor is refused the other
+ * school's pages on the server; whatever is posted, the answer is a save or a message, never a 500.
+ */
+
+const LIBRARY = "/vidhyapeeth/facilities/library";
+const FIGURE = "blocks.0.facts.0.value";
+const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS || 20);
+
+let admin = "";
+let vidhyapeethEditor = "";
+
+beforeAll(async () => {
+  await migrateToLatest(db());
+  await syncPageDefaults(contentPages.values());
+  admin = await signIn("principal");
+  vidhyapeethEditor = await signIn("vp-office", { role: "editor", scope: "vidhyapeeth" });
+});
+
+/** The editor's loader data for `path`, as `cookie`'s user. */
+async function open(path: string, cookie = admin) {
+  return loaderData(editorRoute, get(`/admin/pages${path}`, { cookie }));
+}
+
+/** The editor's form for `node` as a browser posts it, with `changes` typed in and `extra` fields. */
+function form(node: FieldNode, changes: Record<string, string>, extra: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of postedFields(node))
+    body.append(name, name in changes ? (changes[name] ?? "") : value);
+  for (const [name, value] of Object.entries(extra)) body.append(name, value);
+  return body;
+}
+
+async function submit(path: string, changes: Record<string, string>, intent: string, cookie = admin) {
+  const { node } = await open(path, cookie);
+  return callAction(editorRoute, post(`/admin/pages${path}`, form(node, changes, { intent }), { cookie }));
+}
+
+/** The text of the first fact on the public library page. */
+async function publicFigure(): Promise<string | undefined> {
+  const page = await readPage(LIBRARY);
+  const block = page?.blocks[0];
+  return block?.type === "facts" ? block.facts[0]?.value : undefined;
+}
+
+describe("the Pages list", () => {
+  it("lists every page by title and URL, filtered by school and searched by title", async () => {
+    const all = await loaderData(listRoute, get("/admin/pages", { cookie: admin }));
+    expect(all.pages.map((p) => p.path)).toEqual([...contentPages.keys()]);
+    const found = await loaderData(
+      listRoute,
+      get("/admin/pages?school=vidhyapeeth&q=library", { cookie: admin }),
+    );
+    expect(found.pages.map((p) => p.path)).toEqual([LIBRARY]);
+    const scoped = await loaderData(listRoute, get("/admin/pages", { cookie: vidhyapeethEditor }));
+    expect(scoped.pages.filter((p) => p.editable).every((p) => p.path.startsWith("/vidhyapeeth/"))).toBe(
+      true,
+    );
+  });
+});
+
+describe("draft, preview, publish, restore", () => {
+  it("keeps a draft from visitors, previews it to staff, publishes it and restores the earlier version", async () => {
+    const versionBefore = await pageVersion();
+    const saved = await submit(LIBRARY, { [FIGURE]: "Over 16,000" }, "draft");
+    expect(locationOf(saved)).toBe(`/admin/pages${LIBRARY}?done=saved`);
+    expect(await publicFigure()).toBe("Over 15,000");
+
+    const preview = await loaderData(previewRoute, get(`/admin/preview${LIBRARY}`, { cookie: admin }));
+    expect(JSON.stringify(preview)).toContain("Over 16,000");
+    const signedOut = await callLoader(previewRoute, get(`/admin/preview${LIBRARY}`));
+    expect(locationOf(signedOut)).toMatch(/^\/login/);
+
+    const reopened = await open(LIBRARY);
+    expect(reopened.hasDraft).toBe(true);
+    expect(JSON.stringify(reopened.node)).toContain("Over 16,000");
+
+    const published = await submit(LIBRARY, {}, "publish");
+    expect(locationOf(published)).toBe(`/admin/pages${LIBRARY}?done=published`);
+    expect(await publicFigure()).toBe("Over 16,000");
+    expect(await pageVersion()).toBeGreaterThan(versionBefore);
+    const after = await open(LIBRARY);
+    expect(after.hasDraft).toBe(false);
+    expect(after.versions.map((v) => [v.number, v.publishedBy, v.note])).toEqual([
+      [2, "principal", null],
+      [1, null, "Shipped default"],
+    ]);
+
+    const restored = await callAction(
+      editorRoute,
+      post(`/admin/pages${LIBRARY}`, { intent: "restore", version: "1" }, { cookie: admin }),
+    );
+    expect(locationOf(restored)).toBe(`/admin/pages${LIBRARY}?done=restored`);
+    expect(await publicFigure()).toBe("Over 15,000");
+    expect((await open(LIBRARY)).versions[0]).toMatchObject({ number: 3, note: "Restored version 1" });
+
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "summary"])
+      .where("entity", "=", "pages")
+      .orderBy("id")
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(["draft", "publish", "restore"]);
+  });
+
+  it("never lets a cache keep a preview", () => {
+    expect(previewRoute.headers({} as never)).toEqual({ "Cache-Control": "private, no-store" });
+  });
+});
+
+describe("permissions by audience", () => {
+  it("refuses a Vidhyapeeth editor a Vidhyashram page, with a message, and lets them edit their own", async () => {
+    const path = "/vidhyashram/facilities/library";
+    const loaded = await callLoader(editorRoute, get(`/admin/pages${path}`, { cookie: vidhyapeethEditor }));
+    expect(statusOf(loaded)).toBe(403);
+    expect(JSON.stringify(dataOf(loaded))).toMatch(/belongs to Vidhyashram.*Vidhyapeeth only/);
+    const posted = await callAction(
+      editorRoute,
+      post(`/admin/pages${path}`, { intent: "publish", title: "Taken over" }, { cookie: vidhyapeethEditor }),
+    );
+    expect(statusOf(posted)).toBe(403);
+    expect((await readPage(path))?.title).not.toBe("Taken over");
+    const group = await callLoader(editorRoute, get("/admin/pages/fees", { cookie: vidhyapeethEditor }));
+    expect(statusOf(group)).toBe(403);
+
+    const own = await submit(
+      "/vidhyapeeth/facilities/lab",
+      { title: "Science laboratories" },
+      "publish",
+      vidhyapeethEditor,
+    );
+    expect(locationOf(own)).toContain("done=published");
+  });
+});
+
+describe("refusals", () => {
+  it("keeps what was typed and puts the message next to the field, saving nothing", async () => {
+    const typed = "A".repeat(250);
+    const refused = await submit(LIBRARY, { title: "   ", description: typed }, "publish");
+    expect(statusOf(refused)).toBe(400);
+    const answer = dataOf<{ node: FieldNode; formError: string }>(refused);
+    expect(answer.formError).toMatch(/2 fields need attention/);
+    const fields = JSON.stringify(answer.node);
+    expect(fields).toContain('"name":"title","label":"Title","error":"Write something here."');
+    expect(fields).toContain("At most 200 characters");
+    expect(fields).toContain(typed);
+    expect((await readPage(LIBRARY))?.title).toBe("Library");
+  });
+
+  it("adds and removes list items without saving", async () => {
+    const { node } = await open(LIBRARY);
+    const added = await callAction(
+      editorRoute,
+      post(`/admin/pages${LIBRARY}`, form(node, {}, { _op: "add:blocks.0.facts" }), { cookie: admin }),
+    );
+    expect(statusOf(added)).toBe(200);
+    expect(JSON.stringify(dataOf(added))).toContain('"name":"blocks.0.facts.3.value"');
+    expect((await open(LIBRARY)).hasDraft).toBe(false);
+  });
+
+  it("answers any edit with a saved draft equal to what was posted, or field messages — never a 500", async () => {
+    const pages = [...contentPages.values()].filter((p) => p.path.startsWith("/vidhyapeeth/"));
+    const loaded = new Map<string, FieldNode>();
+    for (const page of pages) loaded.set(page.path, (await open(page.path)).node);
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom("", "   ", "x".repeat(5000), "javascript:alert(1)", "not a url", "25:99", "<b>hi</b>"),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...pages.map((p) => p.path)),
+        fc.nat(),
+        text,
+        async (path, pick, value) => {
+          const node = loaded.get(path) as FieldNode;
+          const names = postedFields(node)
+            .map(([name]) => name)
+            .filter((name) => !name.endsWith("$n") && !name.endsWith("$variant") && !name.endsWith(".type"));
+          const name = names[pick % names.length] as string;
+          const result = await callAction(
+            editorRoute,
+            post(`/admin/pages${path}`, form(node, { [name]: value }, { intent: "draft" }), {
+              cookie: admin,
+            }),
+          );
+          const status = statusOf(result);
+          if (status === 400) {
+            expect(JSON.stringify(dataOf(result))).toMatch(/"error":"[^"]+"/);
+            return;
+          }
+          expect(locationOf(result)).toContain("done=saved");
+          const row = await db()
+            .selectFrom("pages")
+            .select("draft")
+            .where("path", "=", path)
+            .executeTakeFirstOrThrow();
+          const stored = pageSchema.parse(JSON.parse(String(row.draft)));
+          const body = new FormData();
+          for (const [n, v] of postedFields(node)) body.append(n, n === name ? value : v);
+          const { readValue } = await import("~/lib/forms/schema-form.server");
+          expect(stored).toEqual(pageSchema.parse({ ...(readValue(pageSchema, body, "") as object), path }));
+        },
+      ),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+});
+
+describe("the preview route", () => {
+  it("says which page it previews and is staff-only by its own middleware", async () => {
+    expect(previewRoute.middleware).toHaveLength(1);
+    const unknown = await callLoader(previewRoute, get("/admin/preview/no-such-page", { cookie: admin }));
+    expect(statusOf(unknown)).toBe(404);
+    expect(headerOf(unknown, "Cache-Control")).not.toBe("public");
+  });
+});

@@ -1,0 +1,183 @@
+import { ExternalLink, Eye, History, Save, Send, Undo2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminRefusal } from "~/components/admin/AdminRefusal";
+import { SchemaFields } from "~/components/admin/SchemaFields";
+import { buttonClass } from "~/components/ui/Button";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { userContext } from "~/lib/auth/guard.server";
+import { OPERATION_FIELD } from "~/lib/forms/schema-form";
+import { clientAddressContext } from "~/lib/platform/request-context";
+import { pageMeta } from "~/lib/site/meta";
+import type { Route } from "./+types/page";
+import { EDITOR_DONE, type EditorActionData, loadEditor, runEditorAction } from "./editor.server";
+
+/**
+ * The editor of one content page (issue 23 items 2 and 3): the page's fields drawn from its schema,
+ * "Save draft", "Save and preview", "Publish", "Discard draft", and the history with "Restore".
+ */
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData ? `Edit ${loaderData.title} · Pages · Admin` : "Pages · Admin");
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadEditor(request, context.get(userContext), params["*"]);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return runEditorAction(request, context.get(userContext), context.get(clientAddressContext), params["*"]);
+}
+
+const when = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as EditorActionData | undefined;
+  const node = answer?.node ?? loaderData.node;
+  const busy = useNavigation().state === "submitting";
+  const { path } = loaderData;
+  return (
+    <section aria-labelledby="tab-heading" className="space-y-6">
+      <div>
+        <p className="text-sm">
+          <Link to="/admin/pages" className="font-semibold text-brand-700 underline">
+            All pages
+          </Link>
+        </p>
+        <h2 id="tab-heading" className="mt-1 text-xl font-bold text-brand-800">
+          Edit “{loaderData.title}”
+        </h2>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <a
+            href={path}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 underline"
+          >
+            {path} <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">(the live page, opens in a new tab)</span>
+          </a>
+          <span>
+            {loaderData.editedAt
+              ? `Last published ${when.format(new Date(loaderData.editedAt))}${loaderData.editedBy ? ` by ${loaderData.editedBy}` : ""}`
+              : "Not edited yet: visitors see the page as the website shipped it."}
+          </span>
+          {loaderData.hasDraft && (
+            <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-slate-900">
+              Unpublished draft
+            </span>
+          )}
+        </p>
+      </div>
+
+      {loaderData.done && !answer && <FormAlert tone="success">{EDITOR_DONE[loaderData.done]}</FormAlert>}
+      {answer?.formError && <FormAlert>{answer.formError}</FormAlert>}
+      {answer?.notice && (
+        <p
+          role="status"
+          className="rounded-md border border-gold-400 bg-amber-50 px-3 py-2 text-sm text-slate-900"
+        >
+          {answer.notice}
+        </p>
+      )}
+
+      {loaderData.newerDefault && (
+        <Form method="post" className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm">
+          <p>
+            A newer version of this page came with a website update. Your edits are kept; you can load the new
+            version into the editor, check it, and publish it if it is right.
+          </p>
+          <button
+            type="submit"
+            name={OPERATION_FIELD}
+            value="default"
+            className={buttonClass("secondary", "sm", "mt-2")}
+          >
+            Load the new version into the editor
+          </button>
+        </Form>
+      )}
+
+      <Form method="post" noValidate key={answer?.revision ?? "loaded"} className="space-y-6">
+        <SchemaFields node={node} />
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t border-slate-300 bg-white/95 px-4 py-3">
+          <button
+            type="submit"
+            name="intent"
+            value="draft"
+            disabled={busy}
+            className={buttonClass("secondary")}
+          >
+            <Save aria-hidden className="size-4" /> Save draft
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            disabled={busy}
+            className={buttonClass("secondary")}
+          >
+            <Eye aria-hidden className="size-4" /> Save and preview
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="publish"
+            disabled={busy}
+            className={buttonClass("primary")}
+          >
+            <Send aria-hidden className="size-4" /> Publish
+          </button>
+        </div>
+      </Form>
+
+      {loaderData.hasDraft && (
+        <Form method="post">
+          <button type="submit" name="intent" value="discard" className={buttonClass("danger-outline", "sm")}>
+            <Undo2 aria-hidden className="size-4" /> Discard the draft
+          </button>
+        </Form>
+      )}
+
+      <section aria-labelledby="history-heading" className="space-y-3">
+        <h3 id="history-heading" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <History aria-hidden className="size-5" /> History
+        </h3>
+        {loaderData.versions.length === 0 ? (
+          <p className="text-sm text-slate-700">No versions yet: the first publish starts the history.</p>
+        ) : (
+          <ol className="divide-y divide-slate-200 rounded-md border border-slate-300 bg-white">
+            {loaderData.versions.map((version, index) => (
+              <li
+                key={version.number}
+                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+              >
+                <span>
+                  <strong>Version {version.number}</strong>
+                  {index === 0 && " (live now)"} · {when.format(new Date(version.publishedAt))}
+                  {version.publishedBy && ` · ${version.publishedBy}`}
+                  {version.note && ` · ${version.note}`}
+                </span>
+                {index > 0 && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="version" value={version.number} />
+                    <button type="submit" className={buttonClass("secondary", "sm")} disabled={busy}>
+                      Restore version {version.number}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRefusal error={error} />;
+}

@@ -1,0 +1,58 @@
+import { data, Link } from "react-router";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { PageIntro } from "~/components/PageIntro";
+import { Blocks } from "~/components/page/Blocks";
+import { requireStaff } from "~/lib/auth/guard.server";
+import { PRIVATE } from "~/lib/platform/http-cache";
+import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { pageMeta } from "~/lib/site/meta";
+import { readDraft } from "~/lib/site/page-editing.server";
+import { resolvePage } from "~/lib/site/resolve-page.server";
+import { sectionOf } from "~/lib/site/sections";
+import type { Route } from "./+types/preview";
+import { editorUrl, pagePath } from "./editor.server";
+
+/**
+ * The preview of a page's draft (issue 23 item 3): the real page, drawn by the same blocks as the
+ * public route, with the saved draft — for signed-in staff only (the staff guard runs first) and never
+ * stored by any cache (`private, no-store`; the page cache keeps only responses a route marks public).
+ */
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+
+/** No public quick-actions bar (the staff area's chrome, issue 21 item 8). */
+export const handle = { chrome: "staff" };
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE });
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData ? `Preview: ${loaderData.page.title}` : "Preview");
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const path = pagePath(params["*"]);
+  const draft = await readDraft(path);
+  if (!draft) throw data({ message: "There is no such page." }, { status: 404 });
+  return { path, page: await resolvePage(draft), trail: breadcrumbFor(path, draft.title) };
+}
+
+export default function Preview({ loaderData }: Route.ComponentProps) {
+  const { path, page, trail } = loaderData;
+  const section = sectionOf(path);
+  return (
+    <>
+      <div role="note" className="bg-gold-300 px-4 py-2 text-center text-sm font-semibold text-slate-900">
+        Preview of the draft of {path}: visitors do not see this until it is published.{" "}
+        <Link to={editorUrl(path)} className="underline">
+          Back to the editor
+        </Link>
+      </div>
+      <Header section={section} notifications={[]} />
+      <main id="main" className="flex-1">
+        <PageIntro title={page.title} intro={page.intro} trail={trail} />
+        <Blocks blocks={page.blocks} />
+      </main>
+      <Footer section={section} />
+    </>
+  );
+}
