@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pageSchema } from "~content/schemas/page";
+import { busRoutes } from "~content/bus-routes";
+import { busRoutesSchema } from "~content/schemas/bus-routes";
+import { TEXT_MAX } from "~content/schemas/common";
+import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { contentPages } from "../site/pages.server";
-import { postedFields } from "./schema-form";
+import { type FieldNode, postedFields } from "./schema-form";
 import { applyOperation, describeValue, readValue, schemaErrors } from "./schema-form.server";
 
 /** The form the editor draws for `value`, posted unchanged, with `changes` applied. */
@@ -27,7 +30,7 @@ describe("the page editor's form", () => {
     const result = pageSchema.safeParse(readValue(pageSchema, posted(page, { title: "  " }), ""));
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(schemaErrors(result.error)).toMatchObject({ title: "Write something here." });
+    expect(schemaErrors(result.error)).toMatchObject({ title: "Fill this in." });
   });
 
   it("adds, moves and removes list items", () => {
@@ -46,5 +49,135 @@ describe("the page editor's form", () => {
     const table = applyOperation(pageSchema, page, "add:blocks", "table") as { blocks: { type: string }[] };
     expect(table.blocks[1]?.type).toBe("table");
     expect(page.blocks[0]?.paragraphs).toEqual(["a", "b"]);
+  });
+});
+
+/** The first node of `node`'s tree that `match` accepts. */
+function find(node: FieldNode, match: (n: FieldNode) => boolean): FieldNode | undefined {
+  if (match(node)) return node;
+  const children =
+    node.kind === "group"
+      ? node.children
+      : node.kind === "list"
+        ? node.items
+        : node.kind === "variant"
+          ? [node.child]
+          : [];
+  for (const child of children) {
+    const found = find(child, match);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The messages the editor shows after posting `page` with `changes`. */
+function refusals(page: unknown, changes: Record<string, string>): Record<string, string> {
+  const result = pageSchema.safeParse(readValue(pageSchema, posted(page, changes), ""));
+  return result.success ? {} : schemaErrors(result.error);
+}
+
+describe("refusals per kind of page section", () => {
+  const examples = new Map<string, ContentPage>();
+  for (const page of contentPages.values()) {
+    for (const block of page.blocks) {
+      if (!examples.has(block.type)) examples.set(block.type, { ...page, blocks: [block] });
+    }
+  }
+  const kinds = [
+    "text",
+    "list",
+    "cards",
+    "people",
+    "table",
+    "imageText",
+    "facts",
+    "photos",
+    "links",
+    "contact",
+    "note",
+  ];
+
+  it("has a shipped example of every kind", () => {
+    expect([...examples.keys()].sort()).toEqual([...kinds].sort());
+  });
+
+  it("people: no person chosen", () => {
+    const page = examples.get("people") as ContentPage;
+    expect(refusals(page, { "blocks.0.people.0.person": "" })["blocks.0.people.0.person"]).toBeTruthy();
+    expect(refusals(page, { "blocks.0.heading": "x".repeat(TEXT_MAX + 1) })).toMatchObject({
+      "blocks.0.heading": `At most ${TEXT_MAX} characters. Please shorten it.`,
+    });
+  });
+
+  it("photos: a picture without its description", () => {
+    const page = examples.get("photos") as ContentPage;
+    expect(refusals(page, { "blocks.0.photos.0.alt": " " })).toMatchObject({
+      "blocks.0.photos.0.alt": "Fill this in.",
+    });
+    expect(
+      refusals(page, { "blocks.0.photos.0.image": "no-such-picture" })["blocks.0.photos.0.image"],
+    ).toBeTruthy();
+  });
+
+  it.each(kinds.filter((k) => !["contact", "people", "photos"].includes(k)))(
+    "%s: empty required text, then over-long text",
+    (kind) => {
+      const page = examples.get(kind) as ContentPage;
+      const node = describeValue(pageSchema, page, "", {});
+      const field = find(
+        node,
+        (n) => n.kind === "text" && n.required && n.name.startsWith("blocks.0.") && !n.name.endsWith(".key"),
+      ) as Extract<FieldNode, { kind: "text" }> | undefined;
+      if (!field) throw new Error(`no required text in a ${kind} section`);
+      expect(refusals(page, { [field.name]: "  " })).toMatchObject({ [field.name]: "Fill this in." });
+      expect(refusals(page, { [field.name]: "x".repeat(TEXT_MAX + 1) })).toMatchObject({
+        [field.name]: `At most ${TEXT_MAX} characters. Please shorten it.`,
+      });
+      expect(refusals(page, {})).toEqual({});
+    },
+  );
+
+  it("contact: only a school of the group", () => {
+    const page = examples.get("contact") as ContentPage;
+    expect(refusals(page, { "blocks.0.school": "elsewhere" })).toMatchObject({
+      "blocks.0.school": "Choose one of the options.",
+    });
+  });
+
+  it("links: a bad address", () => {
+    const page = examples.get("links") as ContentPage;
+    const node = describeValue(pageSchema, page, "", {});
+    const to = find(node, (n) => n.kind === "text" && /\.(to|href)$/.test(n.name)) as { name: string };
+    expect(refusals(page, { [to.name]: "javascript:alert(1)" })[to.name]).toBeTruthy();
+  });
+
+  it("table: a row with a missing cell", () => {
+    const page = examples.get("table") as ContentPage;
+    const block = page.blocks[0] as Extract<ContentPage["blocks"][number], { type: "table" }>;
+    const key = block.columns[0]?.key as string;
+    const broken = { ...page, blocks: [{ ...block, rows: [{}, ...block.rows.slice(1)] }] };
+    expect(pageSchema.safeParse(broken).success).toBe(false);
+    const result = pageSchema.safeParse(broken);
+    if (!result.success)
+      expect(schemaErrors(result.error)).toMatchObject({ [`blocks.0.rows.0.${key}`]: "Fill in this cell." });
+  });
+});
+
+describe("refusals in the bus routes", () => {
+  it("a time that is not a clock time", () => {
+    const result = busRoutesSchema.safeParse({
+      ...busRoutes,
+      routes: [
+        {
+          ...busRoutes.routes[0],
+          stages: [{ stop: "Gate", pickUp: "25:99", dropOff: "4:05 PM" }, busRoutes.routes[0]?.stages[1]],
+        },
+      ],
+    });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(schemaErrors(result.error)).toMatchObject({
+        "routes.0.stages.0.pickUp": 'A time like "7:15 AM"',
+      });
   });
 });

@@ -543,6 +543,8 @@ function assign(value: unknown, segments: string[], member: unknown): void {
 
 /** A clerk's words for zod's refusals (architecture ruling 4: say what to do, next to the field). */
 function message(issue: z.core.$ZodIssue): string {
+  // A schema's own message ("Fill this in.", 'A time like "7:15 AM"') already speaks to the clerk.
+  if (issue.message && !/^(Too (small|big)|Invalid)\b/.test(issue.message)) return issue.message;
   switch (issue.code) {
     case "too_small":
       if (issue.origin === "string") {

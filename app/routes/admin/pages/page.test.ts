@@ -167,7 +167,7 @@ describe("refusals", () => {
     const answer = dataOf<{ node: FieldNode; formError: string }>(refused);
     expect(answer.formError).toMatch(/2 fields need attention/);
     const fields = JSON.stringify(answer.node);
-    expect(fields).toContain('"name":"title","label":"Title","error":"Write something here."');
+    expect(fields).toContain('"name":"title","label":"Title","error":"Fill this in."');
     expect(fields).toContain("At most 200 characters");
     expect(fields).toContain(typed);
     expect((await readPage(LIBRARY))?.title).toBe("Library");
