@@ -3,7 +3,7 @@ import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server
 import type { PublicUser } from "~/lib/auth/users.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
-import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
+import { OPERATION_FIELD } from "~/lib/forms/schema-form";
 import {
   applyOperation,
   describeValue,
@@ -21,6 +21,7 @@ import {
 } from "~/lib/site/page-editing.server";
 import { sectionOf } from "~/lib/site/sections";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { EDITOR_DONE, type EditorActionData, editorUrl, pagePath } from "./editor";
 
 /**
  * The page editor's server side (issue 23 items 2, 3 and 8): the loader's data for `/admin/pages/<path>`
@@ -28,24 +29,6 @@ import { type ContentPage, pageSchema } from "~content/schemas/page";
  * list buttons (add, move, remove) that change the form without saving it. An editor scoped to one
  * audience is refused another audience's page here, on the server (architecture ruling 6).
  */
-
-/** The `?done=` messages of the editor. */
-export const EDITOR_DONE = {
-  saved: "Draft saved. Visitors still see the published page until you publish.",
-  published: "Published. Visitors see the new page now.",
-  discarded: "Draft discarded. The editor shows the published page.",
-  restored: "The earlier version is published again, as a new version.",
-} as const;
-
-/** The page path of an editor URL's splat (`vidhyapeeth/facilities/library` → `/vidhyapeeth/…`). */
-export function pagePath(splat: string | undefined): string {
-  return `/${(splat ?? "").toLowerCase().replace(/^\/+|\/+$/g, "")}`;
-}
-
-/** The editor's URL for page `path`. */
-export function editorUrl(path: string): string {
-  return `/admin/pages${path === "/" ? "" : path}`;
-}
 
 /** Throws the 403 a scoped editor gets for another audience's page, with what to do instead. */
 function assertMayEdit(user: PublicUser, path: string): void {
@@ -87,17 +70,6 @@ export async function loadEditor(request: Request, user: PublicUser, splat: stri
     versions: page.versions,
     done: readDone(request, EDITOR_DONE),
   };
-}
-
-/** What the action gives back when it did not redirect: the form as it now stands. */
-export interface EditorActionData {
-  node: FieldNode;
-  /** Changes the form's key, so every field shows the new value. */
-  revision: number;
-  /** A sentence above the form (how many fields need attention, or why nothing was saved). */
-  formError?: string;
-  /** A sentence saying the form changed but nothing is saved yet. */
-  notice?: string;
 }
 
 /** The editor's action; see the module's comment. Never answers 500 for anything a clerk can post. */

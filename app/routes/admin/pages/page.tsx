@@ -9,7 +9,8 @@ import { OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/page";
-import { EDITOR_DONE, type EditorActionData, loadEditor, runEditorAction } from "./editor.server";
+import { EDITOR_DONE, type EditorActionData } from "./editor";
+import { loadEditor, runEditorAction } from "./editor.server";
 
 /**
  * The editor of one content page (issue 23 items 2 and 3): the page's fields drawn from its schema,

@@ -8,7 +8,7 @@ import { canWriteAudience } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/site/meta";
 import { listPages } from "~/lib/site/page-editing.server";
 import type { Route } from "./+types/pages";
-import { editorUrl } from "./editor.server";
+import { editorUrl } from "./editor";
 
 /**
  * The Pages list (issue 23 item 2): every content page by title and URL, filtered by school and

@@ -11,7 +11,7 @@ import { readDraft } from "~/lib/site/page-editing.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
 import { sectionOf } from "~/lib/site/sections";
 import type { Route } from "./+types/preview";
-import { editorUrl, pagePath } from "./editor.server";
+import { editorUrl, pagePath } from "./editor";
 
 /**
  * The preview of a page's draft (issue 23 item 3): the real page, drawn by the same blocks as the
