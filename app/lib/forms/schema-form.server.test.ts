@@ -3,6 +3,7 @@ import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { TEXT_MAX } from "~content/schemas/common";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { editables } from "../site/editables.server";
 import { contentPages } from "../site/pages.server";
 import { type FieldNode, postedFields } from "./schema-form";
 import { applyOperation, describeValue, readValue, schemaErrors } from "./schema-form.server";
@@ -21,6 +22,18 @@ describe("the page editor's form", () => {
     for (const page of contentPages.values()) {
       const result = pageSchema.safeParse(readValue(pageSchema, posted(page), ""));
       expect(result.success ? result.data : result.error.issues, page.path).toEqual(page);
+    }
+  });
+
+  it("gives back the home page, the school home pages, bus routes and training exactly", () => {
+    for (const entry of editables.values()) {
+      if (entry.kind !== "sections") continue;
+      const form = new FormData();
+      for (const [name, text] of postedFields(describeValue(entry.schema, entry.shipped, "", {}))) {
+        form.append(name, text);
+      }
+      const result = entry.schema.safeParse(readValue(entry.schema, form, ""));
+      expect(result.success ? result.data : result.error.issues, entry.path).toEqual(entry.shipped);
     }
   });
 

@@ -1,9 +1,8 @@
-import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { type AuditActor, writeAudit } from "../platform/audit.server";
 import { type Audience, type DB, db, now } from "../platform/db.server";
 import { bumpPageVersion } from "../platform/page-version.server";
+import { type Editable, editable, editables, titleOf } from "./editables.server";
 import { pageHash } from "./page-store.server";
-import { contentPage, contentPages } from "./pages.server";
 import { sectionOf } from "./sections";
 
 /**
@@ -40,12 +39,15 @@ export interface VersionSummary {
 /** What the editor needs for one page. */
 export interface PageForEditing {
   path: string;
+  /** What is edited at this path: its schema and shipped default. */
+  entry: Editable;
+  title: string;
   section: Audience;
-  published: ContentPage;
+  published: unknown;
   /** The saved draft, null when there is none. */
-  draft: ContentPage | null;
-  /** The page as this release ships it (what "start again from the shipped page" loads). */
-  shipped: ContentPage;
+  draft: unknown | null;
+  /** The page as this release ships it (what "load the new version" loads). */
+  shipped: unknown;
   newerDefault: boolean;
   editedAt: string | null;
   editedBy: string | null;
@@ -53,10 +55,13 @@ export interface PageForEditing {
   versions: VersionSummary[];
 }
 
-/** Parses a stored JSON column (text on SQLite, already parsed on PostgreSQL) with the page schema. */
-function storedPage(value: unknown): ContentPage | null {
+/**
+ * A stored JSON column (text on SQLite, already parsed on PostgreSQL) checked by `entry`'s schema, or
+ * null when it no longer fits.
+ */
+function stored(entry: Editable, value: unknown): unknown | null {
   try {
-    const parsed = pageSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
+    const parsed = entry.schema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -81,13 +86,13 @@ export async function listPages(database: DB = db()): Promise<PageSummary[]> {
     ])
     .execute();
   const byPath = new Map(rows.map((row) => [row.path, row]));
-  return [...contentPages.values()].map((shipped) => {
-    const row = byPath.get(shipped.path);
-    const published = row ? storedPage(row.published) : null;
+  return [...editables.values()].map((entry) => {
+    const row = byPath.get(entry.path);
+    const published = row ? stored(entry, row.published) : null;
     return {
-      path: shipped.path,
-      title: (published ?? shipped).title,
-      section: sectionOf(shipped.path),
+      path: entry.path,
+      title: titleOf(entry, published ?? entry.shipped),
+      section: sectionOf(entry.path),
       hasDraft: row ? row.draft !== null : false,
       editedAt: row?.edited_at ?? null,
       editedBy: row?.username ?? null,
@@ -104,8 +109,8 @@ export async function readPageForEditing(
   path: string,
   database: DB = db(),
 ): Promise<PageForEditing | undefined> {
-  const shipped = contentPage(path);
-  if (!shipped) return undefined;
+  const entry = editable(path);
+  if (!entry) return undefined;
   const row = await database
     .selectFrom("pages")
     .leftJoin("users", "users.id", "pages.edited_by")
@@ -124,12 +129,15 @@ export async function readPageForEditing(
     .where("path", "=", path)
     .orderBy("number", "desc")
     .execute();
+  const published = (row && stored(entry, row.published)) ?? entry.shipped;
   return {
     path,
+    entry,
+    title: titleOf(entry, published),
     section: sectionOf(path),
-    published: (row && storedPage(row.published)) ?? shipped,
-    draft: row?.draft ? storedPage(row.draft) : null,
-    shipped,
+    published,
+    draft: row?.draft ? stored(entry, row.draft) : null,
+    shipped: entry.shipped,
     newerDefault: Boolean(row?.newer_default_hash),
     editedAt: row?.edited_at ?? null,
     editedBy: row?.username ?? null,
@@ -143,7 +151,7 @@ export async function readPageForEditing(
 }
 
 /** The page a preview draws: the saved draft, else the published page; undefined for an unknown path. */
-export async function readDraft(path: string, database: DB = db()): Promise<ContentPage | undefined> {
+export async function readDraft(path: string, database: DB = db()): Promise<unknown | undefined> {
   const page = await readPageForEditing(path, database);
   return page ? (page.draft ?? page.published) : undefined;
 }
@@ -155,37 +163,48 @@ export interface Editor {
 }
 
 /** Makes sure the page has a row (a database started before its page shipped), inside `trx`. */
-async function ensureRow(trx: DB, page: ContentPage): Promise<void> {
-  const row = await trx.selectFrom("pages").select("path").where("path", "=", page.path).executeTakeFirst();
+async function ensureRow(trx: DB, entry: Editable): Promise<void> {
+  const row = await trx.selectFrom("pages").select("path").where("path", "=", entry.path).executeTakeFirst();
   if (row) return;
   await trx
     .insertInto("pages")
     .values({
-      path: page.path,
-      section: sectionOf(page.path),
-      published: JSON.stringify(page),
-      default_hash: pageHash(page),
+      path: entry.path,
+      section: sectionOf(entry.path),
+      published: JSON.stringify(entry.shipped),
+      default_hash: pageHash(entry.shipped),
       updated_at: now(),
     })
     .execute();
 }
 
+/** The editable page at `path`; throws for a path nothing is edited at (a programming error). */
+function entryAt(path: string): Editable {
+  const entry = editable(path);
+  if (!entry) throw new Error(`No editable page at ${path}`);
+  return entry;
+}
+
 /**
- * Stores `page` as the draft of its path: visitors keep seeing the published page. `page` must already
- * have passed the page schema. Audited as "draft". Throws for a path `content/` does not ship.
+ * Stores `value` as the draft of the page at `path`: visitors keep seeing the published page. `value`
+ * must already have passed the page's schema. Audited as "draft". Throws for a path nothing is edited at.
  */
-export async function saveDraft(page: ContentPage, editor: Editor, database: DB = db()): Promise<void> {
-  const shipped = contentPage(page.path);
-  if (!shipped) throw new Error(`No content page at ${page.path}`);
+export async function saveDraft(
+  path: string,
+  value: unknown,
+  editor: Editor,
+  database: DB = db(),
+): Promise<void> {
+  const entry = entryAt(path);
   await database.transaction().execute(async (trx) => {
-    await ensureRow(trx, shipped);
+    await ensureRow(trx, entry);
     await trx
       .updateTable("pages")
-      .set({ draft: JSON.stringify(page), updated_at: now() })
-      .where("path", "=", page.path)
+      .set({ draft: JSON.stringify(value), updated_at: now() })
+      .where("path", "=", path)
       .execute();
     await writeAudit(
-      { ...editor, action: "draft", entity: "pages", summary: `Saved a draft of ${page.path}` },
+      { ...editor, action: "draft", entity: "pages", summary: `Saved a draft of ${path}` },
       trx,
     );
   });
@@ -203,42 +222,42 @@ export async function discardDraft(path: string, editor: Editor, database: DB = 
 }
 
 /**
- * Publishes `page` (already checked by the page schema): it becomes what visitors see, a new version
+ * Publishes `value` at `path` (already checked by the page's schema): it becomes what visitors see, a new version
  * in the history, the draft is cleared, an audit row is written and the page version is raised so every
  * instance re-renders — all in one transaction. The first publish of a page first records the page as
  * it was (the shipped default) as version 1. `note` says what the version is ("Restored version 2").
  * Returns the new version's number. Throws for a path `content/` does not ship.
  */
 export async function publishPage(
-  page: ContentPage,
+  path: string,
+  value: unknown,
   editor: Editor,
   database: DB = db(),
   note: string | null = null,
   keepDraft = false,
 ): Promise<number> {
-  const shipped = contentPage(page.path);
-  if (!shipped) throw new Error(`No content page at ${page.path}`);
+  const entry = entryAt(path);
   return database.transaction().execute(async (trx) => {
-    await ensureRow(trx, shipped);
+    await ensureRow(trx, entry);
     const at = now();
     const last = await trx
       .selectFrom("page_versions")
       .select((eb) => eb.fn.max<number>("number").as("number"))
-      .where("path", "=", page.path)
+      .where("path", "=", path)
       .executeTakeFirst();
     let number = Number(last?.number ?? 0);
     if (number === 0) {
       const row = await trx
         .selectFrom("pages")
         .select(["published", "edited_at"])
-        .where("path", "=", page.path)
+        .where("path", "=", path)
         .executeTakeFirstOrThrow();
-      const before = storedPage(row.published) ?? shipped;
+      const before = stored(entry, row.published) ?? entry.shipped;
       number = 1;
       await trx
         .insertInto("page_versions")
         .values({
-          path: page.path,
+          path: path,
           number,
           data: JSON.stringify(before),
           published_at: row.edited_at ?? at,
@@ -252,9 +271,9 @@ export async function publishPage(
     await trx
       .insertInto("page_versions")
       .values({
-        path: page.path,
+        path: path,
         number,
-        data: JSON.stringify(page),
+        data: JSON.stringify(value),
         published_at: at,
         published_by: editor.actor.id,
         published_by_name: editor.actor.username,
@@ -264,13 +283,13 @@ export async function publishPage(
     await trx
       .updateTable("pages")
       .set({
-        published: JSON.stringify(page),
+        published: JSON.stringify(value),
         ...(keepDraft ? {} : { draft: null }),
         edited_at: at,
         edited_by: editor.actor.id,
         updated_at: at,
       })
-      .where("path", "=", page.path)
+      .where("path", "=", path)
       .execute();
     await writeAudit(
       {
@@ -279,8 +298,8 @@ export async function publishPage(
         entity: "pages",
         entityId: number,
         summary: note
-          ? `${note} of ${page.path} (now version ${number})`
-          : `Published version ${number} of ${page.path}`,
+          ? `${note} of ${path} (now version ${number})`
+          : `Published version ${number} of ${path}`,
       },
       trx,
     );
@@ -306,7 +325,8 @@ export async function restoreVersion(
     .where("path", "=", path)
     .where("number", "=", number)
     .executeTakeFirst();
-  const page = row ? storedPage(row.data) : null;
-  if (!page || page.path !== path) return null;
-  return publishPage(page, editor, database, `Restored version ${number}`, true);
+  const entry = editable(path);
+  const value = row && entry ? stored(entry, row.data) : null;
+  if (value === null || (entry?.kind === "page" && (value as { path?: string }).path !== path)) return null;
+  return publishPage(path, value, editor, database, `Restored version ${number}`, true);
 }

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import type { z } from "zod";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { type DB, db, now } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
+import { editable } from "./editables.server";
 import { contentPage } from "./pages.server";
 import { sectionOf } from "./sections";
 
@@ -28,8 +30,14 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** SHA-256 (hex) of the canonical JSON of `page`: what `default_hash` holds (migration 0008). */
-export function pageHash(page: ContentPage): string {
+export function pageHash(page: unknown): string {
   return createHash("sha256").update(canonicalJson(page)).digest("hex");
+}
+
+/** A shipped default that is not a content page (a sectioned page, editables.server.ts): its path and value. */
+export interface ShippedValue {
+  path: string;
+  value: unknown;
 }
 
 /** What `syncPageDefaults` wrote: rows added, unedited rows given a new default, edited rows (re)flagged. */
@@ -55,9 +63,12 @@ export interface SyncCounts {
  * start-up, where a failure should stop the server).
  */
 export async function syncPageDefaults(
-  pages: Iterable<ContentPage>,
+  defaults: Iterable<ContentPage | ShippedValue>,
   database: DB = db(),
 ): Promise<SyncCounts> {
+  const pages = [...defaults].map((item) =>
+    "value" in item ? item : { path: item.path, value: item as unknown },
+  );
   const counts: SyncCounts = { inserted: 0, updated: 0, keptEdited: 0 };
   await database.transaction().execute(async (trx) => {
     const rows = await trx
@@ -67,7 +78,7 @@ export async function syncPageDefaults(
     const stored = new Map(rows.map((row) => [row.path, row]));
     const at = now();
     for (const page of pages) {
-      const hash = pageHash(page);
+      const hash = pageHash(page.value);
       const row = stored.get(page.path);
       if (!row) {
         await trx
@@ -75,7 +86,7 @@ export async function syncPageDefaults(
           .values({
             path: page.path,
             section: sectionOf(page.path),
-            published: JSON.stringify(page),
+            published: JSON.stringify(page.value),
             default_hash: hash,
             updated_at: at,
           })
@@ -86,7 +97,7 @@ export async function syncPageDefaults(
         await trx
           .updateTable("pages")
           .set({
-            published: JSON.stringify(page),
+            published: JSON.stringify(page.value),
             default_hash: hash,
             newer_default_hash: null,
             updated_at: at,
@@ -122,6 +133,31 @@ const reported = new Set<string>();
 export async function readPage(path: string, database: DB = db()): Promise<ContentPage | undefined> {
   const shipped = contentPage(path);
   if (!shipped) return undefined;
+  return readStored(path, pageSchema, shipped, database, (page) =>
+    page.path === path ? null : `its path is ${page.path}`,
+  );
+}
+
+/**
+ * The published value of the sectioned page at `path` (the home page, a school's home page, bus
+ * routes, training: editables.server.ts), checked by its schema; as `readPage`, never throws and gives
+ * the shipped default when the row is missing, unreadable or no longer valid. Throws only for a path
+ * that is no sectioned page (a programming error).
+ */
+export async function readSection<T>(path: string, database: DB = db()): Promise<T> {
+  const entry = editable(path);
+  if (!entry || entry.kind !== "sections") throw new Error(`No sectioned page at ${path}`);
+  return readStored(path, entry.schema, entry.shipped, database) as Promise<T>;
+}
+
+/** The stored value at `path` checked by `schema` (and `problem`), else `shipped`; see `readPage`. */
+async function readStored<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  shipped: T,
+  database: DB,
+  problemOf: (value: T) => string | null = () => null,
+): Promise<T> {
   const row = await safeRead(
     `page ${path}`,
     () =>
@@ -136,10 +172,11 @@ export async function readPage(path: string, database: DB = db()): Promise<Conte
   let problem: string;
   try {
     const value = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
-    const result = pageSchema.safeParse(value);
-    if (result.success && result.data.path === path) return result.data;
+    const result = schema.safeParse(value);
+    const wrong = result.success ? problemOf(result.data) : null;
+    if (result.success && wrong === null) return result.data;
     problem = result.success
-      ? `its path is ${result.data.path}`
+      ? (wrong as string)
       : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);

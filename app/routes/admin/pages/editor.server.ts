@@ -20,7 +20,6 @@ import {
   saveDraft,
 } from "~/lib/site/page-editing.server";
 import { sectionOf } from "~/lib/site/sections";
-import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { EDITOR_DONE, type EditorActionData, editorUrl, pagePath } from "./editor";
 
 /**
@@ -61,8 +60,8 @@ export async function loadEditor(request: Request, user: PublicUser, splat: stri
   const working = page.draft ?? page.published;
   return {
     path,
-    title: page.published.title,
-    node: describeValue(pageSchema, working, "", {}, await formContext()),
+    title: page.title,
+    node: describeValue(page.entry.schema, working, "", {}, await formContext()),
     hasDraft: page.draft !== null,
     newerDefault: page.newerDefault,
     editedAt: page.editedAt,
@@ -87,11 +86,12 @@ export async function runEditorAction(
   const intent = formText(form, "intent");
   const editor: Editor = { actor: { id: user.id, username: user.username }, address };
   const here = editorUrl(path);
+  const { schema } = page.entry;
   const context = await formContext();
   const answer = (value: unknown, extra: Partial<EditorActionData> = {}, status = 200) =>
     data<EditorActionData>(
       {
-        node: describeValue(pageSchema, value, "", {}, context),
+        node: describeValue(schema, value, "", {}, context),
         revision: Date.now(),
         ...extra,
       },
@@ -111,8 +111,9 @@ export async function runEditorAction(
     return redirectDone(here, "discarded");
   }
 
-  // The form as posted; the page's path is the URL's, whatever the form says.
-  const posted = { ...(readValue(pageSchema, form, "") as Record<string, unknown>), path };
+  // The form as posted; a content page's path is the URL's, whatever the form says.
+  const read = readValue(schema, form, "");
+  const posted = page.entry.kind === "page" ? { ...(read as Record<string, unknown>), path } : read;
   const operation = formText(form, OPERATION_FIELD);
   if (operation === "default") {
     return answer(page.shipped, {
@@ -124,30 +125,30 @@ export async function runEditorAction(
     const changed =
       operation === "refresh"
         ? posted
-        : applyOperation(pageSchema, posted, operation, formText(form, `${target}.$new`));
+        : applyOperation(schema, posted, operation, formText(form, `${target}.$new`));
     return answer(changed, { notice: "Not saved yet: save a draft or publish when you are done." });
   }
 
-  const result = pageSchema.safeParse(posted);
+  const result = schema.safeParse(posted);
   if (!result.success) {
     const errors = schemaErrors(result.error);
     const count = Object.keys(errors).length;
     return data<EditorActionData>(
       {
-        node: describeValue(pageSchema, posted, "", errors, context),
+        node: describeValue(schema, posted, "", errors, context),
         revision: Date.now(),
         formError: `${count === 1 ? "One field needs" : `${count} fields need`} attention: see the messages next to them. Nothing is saved yet.`,
       },
       { status: 400 },
     );
   }
-  const checked: ContentPage = result.data;
+  const checked = result.data;
   try {
     if (intent === "publish") {
-      await publishPage(checked, editor);
+      await publishPage(path, checked, editor);
       return redirectDone(here, "published");
     }
-    await saveDraft(checked, editor);
+    await saveDraft(path, checked, editor);
     if (intent === "preview") return redirect(`/admin/preview${path === "/" ? "" : path}`);
     return redirectDone(here, "saved");
   } catch (error) {

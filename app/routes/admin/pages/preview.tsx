@@ -6,10 +6,12 @@ import { Blocks } from "~/components/page/Blocks";
 import { requireStaff } from "~/lib/auth/guard.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { editable } from "~/lib/site/editables.server";
 import { pageMeta } from "~/lib/site/meta";
 import { readDraft } from "~/lib/site/page-editing.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
 import { sectionOf } from "~/lib/site/sections";
+import type { ContentPage } from "~content/schemas/page";
 import type { Route } from "./+types/preview";
 import { editorUrl, pagePath } from "./editor";
 
@@ -31,9 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ params }: Route.LoaderArgs) {
   const path = pagePath(params["*"]);
+  const entry = editable(path);
   const draft = await readDraft(path);
-  if (!draft) throw data({ message: "There is no such page." }, { status: 404 });
-  return { path, page: await resolvePage(draft), trail: breadcrumbFor(path, draft.title) };
+  if (!entry || draft === undefined || entry.kind !== "page") {
+    throw data({ message: "There is no such page." }, { status: 404 });
+  }
+  const page = draft as ContentPage;
+  return { path, page: await resolvePage(page), trail: breadcrumbFor(path, page.title) };
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {

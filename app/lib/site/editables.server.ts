@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import { busRoutes } from "~content/bus-routes";
+import { home } from "~content/home";
+import { landing } from "~content/landing";
+import { busRoutesSchema } from "~content/schemas/bus-routes";
+import { homeSchema } from "~content/schemas/home";
+import { schoolLandingSchema } from "~content/schemas/landing";
+import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { trainingSchema } from "~content/schemas/training";
+import { training } from "~content/training";
+import { contentPages } from "./pages.server";
+
+/**
+ * Everything the office edits in the Pages section (issue 23 items 1 and 2), by the URL of the page it
+ * draws: the content pages (blocks, `content/schemas/page.ts`) and the pages built of fixed sections —
+ * the home page, the two school home pages, bus routes and training — each with its own schema and its
+ * shipped default from `content/`. All are stored the same way, in the `pages` table
+ * (page-store.server.ts), and edited by the same editor, drawn from the schema.
+ */
+export interface Editable<T = unknown> {
+  /** The URL of the page it draws; its key in the `pages` table. */
+  path: string;
+  /** What the Pages list calls it when the value has no `title` of its own. */
+  title: string;
+  /** "page": blocks drawn by routes/site/page.tsx; "sections": a page with a route of its own. */
+  kind: "page" | "sections";
+  schema: z.ZodType<T>;
+  /** The default this release ships. */
+  shipped: T;
+}
+
+const sections: Editable[] = [
+  { path: "/", title: "Home page", kind: "sections", schema: homeSchema, shipped: home },
+  {
+    path: "/vidhyashram",
+    title: "Vidhyashram home page",
+    kind: "sections",
+    schema: schoolLandingSchema,
+    shipped: landing.vidhyashram,
+  },
+  {
+    path: "/vidhyapeeth",
+    title: "Vidhyapeeth home page",
+    kind: "sections",
+    schema: schoolLandingSchema,
+    shipped: landing.vidhyapeeth,
+  },
+  { path: "/bus-routes", title: "Bus routes", kind: "sections", schema: busRoutesSchema, shipped: busRoutes },
+  { path: "/training", title: "Training", kind: "sections", schema: trainingSchema, shipped: training },
+];
+
+/** Every editable page, the sectioned pages first, then the content pages as `content/` lists them. */
+export const editables: ReadonlyMap<string, Editable> = new Map(
+  [
+    ...sections,
+    ...[...contentPages.values()].map(
+      (page): Editable<ContentPage> => ({
+        path: page.path,
+        title: page.title,
+        kind: "page",
+        schema: pageSchema,
+        shipped: page,
+      }),
+    ),
+  ].map((e) => [e.path, e as Editable]),
+);
+
+/** The editable page at `path`, or undefined. */
+export function editable(path: string): Editable | undefined {
+  return editables.get(path);
+}
+
+/** The title of `value` of `entry`: its own `title` when it has one, else the entry's. */
+export function titleOf(entry: Editable, value: unknown): string {
+  const own = (value as { title?: unknown } | null)?.title;
+  return typeof own === "string" && own.trim() ? own : entry.title;
+}
