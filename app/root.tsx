@@ -11,7 +11,6 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { site } from "~content/site";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteTools } from "./components/chrome/SiteTools";
@@ -25,6 +24,8 @@ import { nonceContext } from "./lib/platform/request-context";
 import { safeRead } from "./lib/platform/safe-read.server";
 import { notifications } from "./lib/published/notifications.server";
 import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
+import { publicSettings, useSettings } from "./lib/site/settings";
+import { settingsFor } from "./lib/site/settings.server";
 import { jsonLdText, organisationJsonLd } from "./lib/site/structured-data";
 
 /**
@@ -46,15 +47,21 @@ const TICKER_SIZE = 12;
 
 /**
  * Data every public page's chrome needs: the ticker's latest notices (each with its audience, so the
- * header of a school shows only the group's and its own) and the site's origin for canonical URLs.
+ * header of a school shows only the group's and its own), the site's origin for canonical URLs, and the
+ * site settings the pages draw (names, admissions year, contacts, links: issue 23 item 6), read once per
+ * request (`settingsFor`) and given to components by `useSettings()`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const rows = await safeRead("notifications", () => notifications.list({ limit: 40 }), []);
+  const [rows, settings] = await Promise.all([
+    safeRead("notifications", () => notifications.list({ limit: 40 }), []),
+    settingsFor(context),
+  ]);
   return {
     origin: new URL(request.url).origin,
     /** The request's CSP nonce, for the home page's one inline script (the page cache swaps it per request). */
     nonce: context.get(nonceContext),
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
+    settings: publicSettings(settings),
   };
 }
 
@@ -63,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const chrome = hasPublicChrome(pathname);
+  const { site, contacts } = useSettings();
   const ticker = (data?.ticker ?? [])
     .filter((n) => section === "group" || n.audience === "group" || n.audience === section)
     .slice(0, TICKER_SIZE);
@@ -90,7 +98,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="application/ld+json"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
-            dangerouslySetInnerHTML={{ __html: jsonLdText(organisationJsonLd(section, data.origin)) }}
+            dangerouslySetInnerHTML={{
+              __html: jsonLdText(organisationJsonLd(section, data.origin, site, contacts)),
+            }}
           />
         )}
         <Meta />
@@ -137,6 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message =
     "Sorry, this page could not be shown just now. Please try again in a minute, or go back to the home page.";
   let reload = false;
+  const { site } = useSettings();
   if (isRouteErrorResponse(error) && error.status === 404) {
     heading = "Page not found";
     message =

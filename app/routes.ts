@@ -107,16 +107,32 @@ export default [
       route("password", "routes/admin/users/password.tsx"),
       route("users", "routes/admin/users/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("pages", "routes/admin/pages/pages.tsx"),
+      route("pages/*", "routes/admin/pages/page.tsx"),
+      route("people", "routes/admin/people/people.tsx"),
+      route("settings", "routes/admin/settings/settings.tsx"),
+      route("pictures", "routes/admin/pictures/pictures.tsx"),
+      route("documents", "routes/admin/documents/documents.tsx"),
+      route("documents/:id", "routes/admin/documents/document.tsx"),
     ]),
+    // A draft drawn as the public page (issue 23 item 3): the staff guard is the route's own middleware.
+    route("preview/*", "routes/admin/pages/preview.tsx"),
     // A file download, outside the admin layout.
     route("enquiries/export.csv", "routes/admin/enquiries/enquiries-export.ts"),
     // Photo uploads from the album screen's script (JSON answers), outside the admin layout.
     route("albums/:id/photos", "routes/admin/albums/album-upload.ts"),
+    // An older file of a document, from its history (issue 23 item 5): staff only, outside the layout.
+    route("documents/:id/files/:fileId", "routes/admin/documents/document-file.ts"),
+    // The picture picker's list and uploads (JSON answers, issue 23 item 7), outside the admin layout.
+    route("pictures/library", "routes/admin/pictures/picture-library.ts"),
   ]),
 
   // Files for search engines (issue 8), made from this table; never listed as pages.
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+
+  // Documents at their permanent URLs (issue 23 item 5): the current file, from the database's record.
+  route("documents/*", "routes/site/document.ts"),
 
   // Anything else: the designed 404 page.
   route("*", "routes/site/not-found.tsx"),

@@ -5,7 +5,7 @@ import { disclosureDocuments, documents, scholarshipDocuments } from "./document
 import { externalLinks } from "./external-links";
 import { documentsSchema } from "./schemas/documents";
 
-const publicDir = path.resolve(import.meta.dirname, "../public");
+const filesDir = path.resolve(import.meta.dirname, "files");
 
 describe("documents (content/documents.ts)", () => {
   it("match their schema, each file once", () => {
@@ -13,9 +13,9 @@ describe("documents (content/documents.ts)", () => {
     expect(result.success ? [] : result.error.issues).toEqual([]);
   });
 
-  it("each exists under public/ as a small PDF", () => {
+  it("each exists under content/files/ as a small PDF", () => {
     for (const doc of documents) {
-      const file = path.join(publicDir, doc.file);
+      const file = path.join(filesDir, doc.file);
       expect(existsSync(file), `${doc.file} (run npx tsx scripts/sample-documents.ts)`).toBe(true);
       expect(readFileSync(file).subarray(0, 5).toString("latin1"), doc.file).toBe("%PDF-");
       expect(statSync(file).size, doc.file).toBeLessThan(2_000_000);

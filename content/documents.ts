@@ -4,12 +4,13 @@ import { site } from "./site";
 import { ptaMembers, ptaYear } from "./vidhyashram/committees";
 
 /**
- * Every PDF document the site serves from `public/documents/` (architecture ruling 12): Vidhyashram's CBSE
- * mandatory public disclosure (Appendix IX) and the group's scholarship test papers. The school has not
- * given us the signed originals yet, so `npx tsx scripts/sample-documents.ts` renders a small sample PDF
- * of each entry, headed "Sample document". To publish a real document, put the school's PDF at the same
- * path under `public/documents/` (the script never overwrites a file unless told to with `--force`) and
- * update the title here if it changed; see docs/media.md, "Documents".
+ * Every PDF document the site ships (architecture ruling 12), under `content/files/documents/`:
+ * Vidhyashram's CBSE mandatory public disclosure (Appendix IX) and the group's scholarship test papers.
+ * They are the defaults of the Documents screen (issue 23 item 5): start-up copies each into the
+ * `documents` table, the site serves it at its `file` URL, and the office replaces a file in the staff
+ * area under the same URL. The school has not given us the signed originals yet, so
+ * `npx tsx scripts/sample-documents.ts` renders a small sample PDF of each entry, headed "Sample
+ * document"; see docs/media.md, "Documents".
  */
 
 const vidhyashram = `${site.schools.vidhyashram.name} — ${site.schools.vidhyashram.board}`;
@@ -24,6 +25,8 @@ const disclosure = (
 ): SiteDocument => ({
   file: `/documents/vidhyashram/${name}.pdf`,
   title,
+  category: "disclosure",
+  audience: "vidhyashram",
   issuer: vidhyashram,
   paragraphs,
   ...more,
@@ -222,6 +225,8 @@ export const scholarshipDocuments: SiteDocument[] = [
   {
     file: "/documents/scholarship-test-guidelines.pdf",
     title: "Scholarship test guidelines",
+    category: "scholarship",
+    audience: "group",
     issuer: group,
     paragraphs: [
       `The ${group} hold a scholarship test every year for students seeking admission to Vidhyashram (CBSE) and Vidhyapeeth (Matriculation). Students who do well receive a scholarship on the tuition fee for the academic year.`,
@@ -274,6 +279,8 @@ export const scholarshipDocuments: SiteDocument[] = [
   {
     file: "/documents/scholarship-test-sample-paper.pdf",
     title: "Scholarship test sample paper",
+    category: "scholarship",
+    audience: "group",
     issuer: group,
     paragraphs: [
       "A few questions of the kind the scholarship test asks, for practice. Choose the correct answer. The answers are at the end.",

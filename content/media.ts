@@ -1,5 +1,6 @@
 import { groupImages } from "./group/media";
 import type { MediaImage, MediaVideo } from "./schemas/media";
+import { parseUploadRef, uploadedFileUrl, uploadedWidths } from "./uploaded-images";
 import { vidhyapeethImages } from "./vidhyapeeth/media";
 import { vidhyashramImages } from "./vidhyashram/media";
 
@@ -105,15 +106,57 @@ export const videos: MediaVideo[] = [
 const POSTER = "-poster";
 
 /**
- * The image called `name`: one of `images`, or a video's poster (`<video>-poster`, see `posterImage`).
- * Throws when there is none (a typo in a page fails the build's tests).
+ * The image called `name`: one of `images`, a video's poster (`<video>-poster`, see `posterImage`), or
+ * a picture the office uploaded, named by its reference (`upload/pictures/…/WxH`, issue 23 item 7; its
+ * caption is empty). Throws when there is none (a typo in a page fails the build's tests).
  */
 export function image(name: string): MediaImage {
   const found = images.find((i) => i.name === name);
   if (found) return found;
+  const upload = parseUploadRef(name);
+  if (upload) return { name, width: upload.width, height: upload.height, caption: "", kind: "event" };
   const poster = videos.find((v) => `${v.name}${POSTER}` === name);
   if (poster) return posterImage(poster.name);
   throw new Error(`No image called "${name}" in content/media.ts`);
+}
+
+/** The files of an image: its intrinsic size, the widths stored, and the URL of each. */
+export interface ImageFiles {
+  width: number;
+  height: number;
+  /** Ascending; the last is the intrinsic width. */
+  widths: number[];
+  url(width: number, format: "avif" | "webp"): string;
+}
+
+/**
+ * Where the files of image `name` are (issue 23 item 7): `/media/<name>-<w>.<format>` at `widths()`
+ * for a shipped image or a poster, the upload storage's variants for an uploaded picture's reference.
+ * Null when `name` is neither, so that a page holding a reference it cannot draw leaves the picture
+ * out instead of failing (architecture ruling 5).
+ */
+export function imageFiles(name: string): ImageFiles | null {
+  const upload = parseUploadRef(name);
+  if (upload) {
+    return {
+      width: upload.width,
+      height: upload.height,
+      widths: uploadedWidths(upload.width),
+      url: (w, format) => uploadedFileUrl(upload.fileKey, w, format),
+    };
+  }
+  let meta: MediaImage;
+  try {
+    meta = image(name);
+  } catch {
+    return null;
+  }
+  return {
+    width: meta.width,
+    height: meta.height,
+    widths: widths(meta),
+    url: (w, format) => `/media/${name}-${w}.${format}`,
+  };
 }
 
 /** The video called `name`; throws when it is not in the list. */

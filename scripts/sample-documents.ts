@@ -1,15 +1,16 @@
 /**
  * Sample PDF documents for every entry in `content/documents.ts` (architecture ruling 12), written to
- * `public/documents/` under the paths the pages link to. Each is a small, text-only A4 PDF headed
+ * `content/files/documents/` (the shipped defaults of the Documents screen, issue 23 item 5), one per URL. Each is a small, text-only A4 PDF headed
  * "Sample document", printed by Debian's Chromium from a generated HTML page.
  *
  *   npx tsx scripts/sample-documents.ts                       # write the PDFs that are missing
  *   npx tsx scripts/sample-documents.ts --force               # rewrite every sample
  *   npx tsx scripts/sample-documents.ts --only /documents/vidhyashram/fee-structure.pdf --force
  *
- * Replacing a sample with the real document: save the school's PDF (scanned at 150-200 dpi, a few MB
- * at most) as `public/<path>` — for example `public/documents/vidhyashram/fee-structure.pdf` — and update
- * its `title` in `content/documents.ts` if it changed. This script never overwrites an existing file
+ * Replacing a sample with the real document: upload the school's PDF on the staff area's Documents
+ * screen ("Replace file"; the URL stays), or, for a release, save it as `content/files/<path>` — for
+ * example `content/files/documents/vidhyashram/fee-structure.pdf` — and update its `title` in
+ * `content/documents.ts` if it changed. This script never overwrites an existing file
  * unless told to with `--force`; **`--force` without `--only` replaces real documents with samples**, so
  * use it with `--only` once real files are in (docs/media.md, "Documents").
  *
@@ -24,7 +25,7 @@ import { documents } from "../content/documents";
 import { documentsSchema, type SiteDocument } from "../content/schemas/documents";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
-const PUBLIC_DIR = path.resolve(import.meta.dirname, "../public");
+const FILES_DIR = path.resolve(import.meta.dirname, "../content/files");
 const run = promisify(execFile);
 
 const esc = (s: string) =>
@@ -128,14 +129,14 @@ async function main() {
     let written = 0;
     for (const doc of docs) {
       if (only && !only.includes(doc.file)) continue;
-      const out = path.join(PUBLIC_DIR, doc.file);
+      const out = path.join(FILES_DIR, doc.file);
       if (existsSync(out) && !values.force) continue;
       await printPdf(documentHtml(doc), out, work);
       console.log(`${doc.file} (${Math.round(statSync(out).size / 1024)} KB)`);
       written++;
     }
     console.log(
-      written ? `Wrote ${written} PDF(s) under public/documents/.` : "Every document exists already.",
+      written ? `Wrote ${written} PDF(s) under content/files/documents/.` : "Every document exists already.",
     );
   } finally {
     rmSync(work, { recursive: true, force: true });

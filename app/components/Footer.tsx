@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Section } from "~/lib/site/sections";
+import { useSettings } from "~/lib/site/settings";
 import { footerMenu } from "~content/navigation";
-import { site } from "~content/site";
-import { STUDENT_LINKS } from "./chrome/StudentLogin";
+import { studentLinks } from "./chrome/StudentLogin";
 import { ExternalLink } from "./ExternalLink";
 import { NavLinkItem } from "./NavLinkItem";
 
@@ -12,6 +12,8 @@ import { NavLinkItem } from "./NavLinkItem";
  * JavaScript), and the office hours.
  */
 export function Footer({ section }: { section: Section }) {
+  const settings = useSettings();
+  const { site } = settings;
   const name = section === "group" ? site.groupName : site.schools[section].name;
   return (
     <footer className="mt-auto bg-brand-900 text-brand-50">
@@ -38,7 +40,7 @@ export function Footer({ section }: { section: Section }) {
             Student login and fees
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {STUDENT_LINKS.map((link) => (
+            {studentLinks(settings).map((link) => (
               <li key={link.label}>
                 <ExternalLink href={link.href} className="inline-flex min-h-6 items-center hover:underline">
                   {link.label}

@@ -1,8 +1,8 @@
 import { LogIn } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { Section } from "~/lib/site/sections";
+import { useSettings } from "~/lib/site/settings";
 import { sectionNavigation } from "~content/navigation";
-import { site } from "~content/site";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";
 import { NoticeTicker, type TickerNotice } from "./NoticeTicker";
@@ -37,6 +37,7 @@ export function Header({
   section: Section;
   notifications: TickerNotification[];
 }) {
+  const { site } = useSettings();
   const title = section === "group" ? site.groupName : site.schools[section].name;
   const subtitle = section === "group" ? site.tagline : site.schools[section].board;
   return (

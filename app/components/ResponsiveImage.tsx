@@ -1,10 +1,12 @@
-import { image, widths } from "~content/media";
+import { imageFiles } from "~content/media";
 
 /**
- * An image from `content/media.ts` as a `<picture>`: AVIF and WebP `srcset`s at several widths, the
- * intrinsic width and height set (no layout shift), lazy and async below the fold, eager with
- * `fetchpriority="high"` for the page's main (LCP) image. `sizes` says how wide it is drawn, as in HTML
- * (default: the full viewport width).
+ * An image as a `<picture>`: AVIF and WebP `srcset`s at several widths, the intrinsic width and height
+ * set (no layout shift), lazy and async below the fold, eager with `fetchpriority="high"` for the
+ * page's main (LCP) image. `sizes` says how wide it is drawn, as in HTML (default: the full viewport
+ * width). `name` is an image of `content/media.ts` or the reference of an uploaded picture
+ * (`upload/pictures/…/WxH`, issue 23 item 7), whose variants come from the upload storage; a name that
+ * is neither draws nothing rather than failing the page (architecture ruling 5).
  */
 export function ResponsiveImage({
   name,
@@ -20,18 +22,19 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
-  const meta = image(name);
-  const fallbackWidth = widths(meta).find((w) => w >= 960) ?? meta.width;
+  const files = imageFiles(name);
+  if (!files) return null;
+  const fallbackWidth = files.widths.find((w) => w >= 960) ?? files.width;
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(name, "avif")} sizes={sizes} />
       <img
-        src={`/media/${name}-${fallbackWidth}.webp`}
+        src={files.url(fallbackWidth, "webp")}
         srcSet={imageSrcSet(name, "webp")}
         sizes={sizes}
         alt={alt}
-        width={meta.width}
-        height={meta.height}
+        width={files.width}
+        height={files.height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
@@ -41,16 +44,23 @@ export function ResponsiveImage({
   );
 }
 
-/** The `srcset` of image `name` in one format: every width of it, e.g. "/media/x-480.avif 480w, …". */
+/**
+ * The `srcset` of image `name` in one format: every width of it, e.g. "/media/x-480.avif 480w, …"
+ * ("" for a name that is no image).
+ */
 export function imageSrcSet(name: string, format: "avif" | "webp"): string {
-  return widths(image(name))
-    .map((w) => `/media/${name}-${w}.${format} ${w}w`)
-    .join(", ");
+  const files = imageFiles(name);
+  if (!files) return "";
+  return files.widths.map((w) => `${files.url(w, format)} ${w}w`).join(", ");
 }
 
-/** The URL of an image's poster-sized WebP (for `<video poster>` and CSS backgrounds). */
+/**
+ * The URL of an image's WebP at the first stored width of at least `width` (for `<video poster>` and
+ * CSS backgrounds); "" for a name that is no image.
+ */
 export function imageUrl(name: string, width = 960): string {
-  const meta = image(name);
-  const chosen = widths(meta).find((w) => w >= width) ?? meta.width;
-  return `/media/${name}-${chosen}.webp`;
+  const files = imageFiles(name);
+  if (!files) return "";
+  const chosen = files.widths.find((w) => w >= width) ?? files.width;
+  return files.url(chosen, "webp");
 }

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "~/lib/site/format";
+import { useSettings, withAdmissionsYear } from "~/lib/site/settings";
 import { admissions } from "~content/admissions";
 import { landing } from "~content/landing";
-import { type SchoolSlug, site } from "~content/site";
+import type { SchoolSlug } from "~content/site";
 import { EnquiryForm } from "./EnquiryForm";
 import { AlumniGrid } from "./landing/AlumniGrid";
 import { ClassroomCarousel } from "./landing/ClassroomCarousel";
@@ -33,8 +34,10 @@ export interface LandingNews {
  * pictures come from `content/landing.ts`.
  */
 export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingNews }) {
+  const { site } = useSettings();
   const info = site.schools[school];
-  const content = landing[school];
+  // Texts of content/landing.ts written with the shipped year follow the year of the settings.
+  const content = withAdmissionsYear(landing[school], site.admissionsYear);
   return (
     <main id="main" className="flex-1">
       <TopCarousel carousel={content.topCarousel} />
@@ -118,7 +121,7 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div>
             <h2 id="admissions" className="text-2xl font-bold text-brand-800">
-              Admissions {admissions.academicYear}
+              Admissions {site.admissionsYear}
             </h2>
             <p className="mt-2 text-slate-700">
               Send us an enquiry and the office will call you back. The age criteria and documents are on the{" "}

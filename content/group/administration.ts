@@ -12,7 +12,8 @@ function phone(school: SchoolSlug, label: string): Cell {
 
 /**
  * /administration (spec 2.2 "/Administration"): the people who run the schools day to day (sample
- * people, architecture ruling 11) and whom to contact for what.
+ * people of content/people.ts, by id, issue 23 item 4; architecture ruling 11) and whom to contact for
+ * what. Its names are the ones every other page follows (one person per post).
  */
 export const administrationPage: ContentPage = {
   path: "/administration",
@@ -35,54 +36,28 @@ export const administrationPage: ContentPage = {
       people: [
         leadership.correspondent,
         {
-          name: "Mrs. L. Shanthi",
+          person: "l-shanthi",
           role: "Principal, Vidhyashram",
           detail: "Leads the CBSE school's teachers, academics and student welfare.",
-          photo: "group-admin-principal-vidhyashram",
-          sample: true,
         },
         {
-          name: "Mr. R. Karthik",
+          person: "r-karthik",
           role: "Principal, Vidhyapeeth",
           detail: "Leads the matriculation school's teachers, academics and student welfare.",
-          photo: "group-admin-principal-vidhyapeeth",
-          sample: true,
         },
         {
-          name: "Mrs. S. Lakshmi",
+          person: "s-lakshmi",
           role: "Vice Principal, Vidhyashram",
           detail: "Timetables, examinations, discipline and parents' meetings.",
-          photo: "group-admin-vp-vidhyashram",
-          sample: true,
         },
         {
-          name: "Mrs. J. Revathi",
+          person: "j-revathi",
           role: "Vice Principal, Vidhyapeeth",
           detail: "Timetables, examinations, discipline and parents' meetings.",
-          photo: "group-admin-vp-vidhyapeeth",
-          sample: true,
         },
-        {
-          name: "Mr. T. Balaji",
-          role: "Administrative Officer",
-          detail: "Admissions records, certificates, staff and the school office.",
-          photo: "group-admin-officer",
-          sample: true,
-        },
-        {
-          name: "Mrs. K. Uma",
-          role: "Accounts Officer",
-          detail: "Fees, receipts, concessions and the school accounts.",
-          photo: "group-admin-accounts",
-          sample: true,
-        },
-        {
-          name: "Mr. D. Murugan",
-          role: "Transport In-charge",
-          detail: "Bus routes, stops, drivers, attendants and bus passes.",
-          photo: "group-admin-transport",
-          sample: true,
-        },
+        { person: "t-balaji", detail: "Admissions records, certificates, staff and the school office." },
+        { person: "k-uma", detail: "Fees, receipts, concessions and the school accounts." },
+        { person: "d-murugan", detail: "Bus routes, stops, drivers, attendants and bus passes." },
       ],
     },
     {

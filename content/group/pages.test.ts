@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { admissions } from "../admissions";
 import { contacts } from "../contacts";
 import { externalLinks } from "../external-links";
+import { person } from "../people";
 import { type Block, type ContentPage, pagesSchema } from "../schemas/page";
 import { groupPages } from "./pages";
 
@@ -45,7 +46,7 @@ describe("group pages", () => {
     expect(groupPages.map((p) => p.path).sort()).toEqual([...OWN].sort());
   });
 
-  it("the schema rejects a people block without sample: true", () => {
+  it("the schema refuses a people block that names people instead of referring to them (issue 23 item 4)", () => {
     const bad = {
       ...page("/srmjvteam"),
       blocks: [{ type: "people", people: [{ name: "A", role: "B" }] }],
@@ -228,11 +229,11 @@ describe("group pages", () => {
     for (const path of ["/administration", "/srmjvteam"]) {
       const people = blocksOf(page(path), "people").flatMap((b) => b.people);
       expect(people.length, path).toBeGreaterThanOrEqual(5);
-      for (const person of people) expect(person.photo, person.name).toBeTruthy();
+      for (const entry of people) expect(person(entry.person).photo, entry.person).toBeTruthy();
     }
     const roles = blocksOf(page("/administration"), "people")
       .flatMap((b) => b.people)
-      .map((p) => p.role)
+      .map((p) => p.role ?? person(p.person).post)
       .join(" | ");
     for (const role of [
       "Correspondent",

@@ -1,7 +1,11 @@
 import type { Block, ContentPage } from "../schemas/page";
 import { site } from "../site";
 
-type Member = { role: string; name: string; detail: string };
+/**
+ * An office bearer: a person of content/people.ts by id (issue 23 item 4) and their PTA role; the
+ * details column shows their post, or `detail` where this page says more (a principal's school).
+ */
+type Member = { role: string; person: string; detail?: string };
 
 /** One school's PTA office bearers as a table (invented sample people, architecture ruling 11). */
 function ptaTable(school: string, members: Member[]): Extract<Block, { type: "table" }> {
@@ -15,7 +19,11 @@ function ptaTable(school: string, members: Member[]): Extract<Block, { type: "ta
       { key: "name", label: "Name" },
       { key: "detail", label: "Details" },
     ],
-    rows: members.map((m) => ({ role: m.role, name: m.name, detail: m.detail })),
+    rows: members.map((m) => ({
+      role: m.role,
+      name: { person: m.person, show: "name" },
+      detail: m.detail ?? { person: m.person, show: "post" },
+    })),
   };
 }
 
@@ -44,22 +52,22 @@ export const ptaPage: ContentPage = {
       ],
     },
     ptaTable("Vidhyashram", [
-      { role: "President", name: "Mr. V. Ganesan", detail: "Parent of a Class IX student" },
-      { role: "Secretary", name: "Mrs. L. Shanthi", detail: "Principal, Vidhyashram" },
-      { role: "Parent Representative", name: "Mrs. A. Kalaivani", detail: "Parent of a Class III student" },
-      { role: "Parent Representative", name: "Mr. P. Rajesh", detail: "Parent of a Class VI student" },
-      { role: "Parent Representative", name: "Mrs. M. Sangeetha", detail: "Parent of a Class XI student" },
-      { role: "Teacher Representative", name: "Mrs. R. Bhuvaneswari", detail: "Teacher, primary classes" },
-      { role: "Teacher Representative", name: "Mr. K. Prakash", detail: "Teacher, senior classes" },
+      { role: "President", person: "v-ganesan" },
+      { role: "Secretary", person: "l-shanthi", detail: "Principal, Vidhyashram" },
+      { role: "Parent Representative", person: "a-kalaivani" },
+      { role: "Parent Representative", person: "p-rajesh" },
+      { role: "Parent Representative", person: "m-sangeetha" },
+      { role: "Teacher Representative", person: "r-bhuvaneswari" },
+      { role: "Teacher Representative", person: "k-prakash" },
     ]),
     ptaTable("Vidhyapeeth", [
-      { role: "President", name: "Mr. S. Arumugam", detail: "Parent of a Class X student" },
-      { role: "Secretary", name: "Mr. R. Karthik", detail: "Principal, Vidhyapeeth" },
-      { role: "Parent Representative", name: "Mrs. T. Malathi", detail: "Parent of a UKG student" },
-      { role: "Parent Representative", name: "Mr. N. Saravanan", detail: "Parent of a Class V student" },
-      { role: "Parent Representative", name: "Mrs. B. Jayanthi", detail: "Parent of a Class XII student" },
-      { role: "Teacher Representative", name: "Mrs. S. Vijayalakshmi", detail: "Teacher, primary classes" },
-      { role: "Teacher Representative", name: "Mr. G. Manikandan", detail: "Teacher, senior classes" },
+      { role: "President", person: "s-arumugam" },
+      { role: "Secretary", person: "r-karthik", detail: "Principal, Vidhyapeeth" },
+      { role: "Parent Representative", person: "t-malathi" },
+      { role: "Parent Representative", person: "n-saravanan" },
+      { role: "Parent Representative", person: "b-jayanthi" },
+      { role: "Teacher Representative", person: "s-vijayalakshmi" },
+      { role: "Teacher Representative", person: "g-manikandan" },
     ]),
     {
       type: "list",

@@ -1,69 +1,46 @@
 import type { Block, ContentPage } from "../schemas/page";
 
-type Person = Extract<Block, { type: "people" }>["people"][number];
+type Entry = Extract<Block, { type: "people" }>["people"][number];
 
 /**
- * The group's leadership team. Invented sample people (architecture ruling 11) until the school gives its own
- * names and photos; shared by /srmjvteam and /careers.
+ * The group's leadership team: people of content/people.ts by id (issue 23 item 4; invented sample
+ * people, architecture ruling 11) with what the team pages say of them; shared by /srmjvteam,
+ * /careers and /administration.
  */
 export const leadership = {
   chairman: {
-    name: "Mr. K. Ramasamy",
-    role: "Chairman",
+    person: "k-ramasamy",
     detail: "Guides the trust that runs both schools and chairs the governing council.",
-    photo: "group-team-chairman",
-    sample: true,
   },
   secretary: {
-    name: "Mrs. R. Meenakshi",
-    role: "Secretary",
+    person: "r-meenakshi",
     detail: "Keeps the trust's records, budgets and plans for new buildings and equipment.",
-    photo: "group-team-secretary",
-    sample: true,
   },
   correspondent: {
-    name: "Mr. S. Venkatesan",
-    role: "Correspondent",
+    person: "s-venkatesan",
     detail: "The link between the management, the principals, the parents and the education department.",
-    photo: "group-team-correspondent",
-    sample: true,
   },
   directorAcademics: {
-    name: "Dr. P. Anand",
-    role: "Director (Academics)",
+    person: "p-anand",
     detail: "Plans the curriculum, teacher training and assessments across both schools.",
-    photo: "group-team-director-academics",
-    sample: true,
   },
   directorAdministration: {
-    name: "Mrs. V. Kavitha",
-    role: "Director (Administration)",
+    person: "v-kavitha",
     detail: "Looks after the offices, accounts, transport and campus upkeep of both schools.",
-    photo: "group-team-director-administration",
-    sample: true,
   },
   coordinatorVidhyashram: {
-    name: "Mrs. G. Priya",
-    role: "Academic Coordinator, Vidhyashram",
+    person: "g-priya",
     detail: "Coordinates lesson plans, CBSE assessments and the IIT Exposure Program.",
-    photo: "group-team-coordinator-vidhyashram",
-    sample: true,
   },
   coordinatorVidhyapeeth: {
-    name: "Mr. A. Suresh",
-    role: "Academic Coordinator, Vidhyapeeth",
+    person: "a-suresh",
     detail: "Coordinates lesson plans, matriculation board examinations and remedial classes.",
-    photo: "group-team-coordinator-vidhyapeeth",
-    sample: true,
   },
   coordinatorPrimary: {
-    name: "Mrs. N. Deepa",
-    role: "Academic Coordinator, Pre-primary and Primary",
+    person: "n-deepa",
     detail: "Leads the Pre KG to Class V teams of both schools and their activity-based learning.",
-    photo: "group-team-coordinator-primary",
-    sample: true,
   },
-} satisfies Record<string, Person>;
+} satisfies Record<string, Entry>;
 
 /** /srmjvteam (spec 2.2): the leadership team of the group, with role and photo. */
 export const teamPage: ContentPage = {

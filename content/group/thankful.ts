@@ -24,19 +24,13 @@ export const thankfulPage: ContentPage = {
       heading: "Our founders",
       people: [
         {
-          name: "Sri K. Subramaniam",
-          role: "Founder",
+          person: "k-subramaniam",
           detail:
             "A teacher who started the first school so that the children of our town could study close to home.",
-          photo: "group-founder-1",
-          sample: true,
         },
         {
-          name: "Smt. S. Saraswathi",
-          role: "Co-founder",
+          person: "s-saraswathi",
           detail: "Taught the first classes herself and shaped the school's care for every child.",
-          photo: "group-founder-2",
-          sample: true,
         },
       ],
     },

@@ -1,15 +1,32 @@
 import { z } from "zod";
 import { images, videos } from "../media";
+import { parseUploadRef, UPLOAD_PREFIX } from "../uploaded-images";
 
 /** Building blocks shared by the content schemas. */
 
-/** Text a page shows: trimmed, not empty. */
-export const text = z.string().trim().min(1);
+/**
+ * The longest text a page shows in one piece, in characters (issue 23: an over-long paste is refused
+ * with a message rather than stored): a long paragraph is about 1,000.
+ */
+export const TEXT_MAX = 4000;
 
-/** The name of an image in `content/media.ts`. */
+/** Text a page shows: trimmed, not empty. */
+export const text = z.string().trim().min(1, "Fill this in.").max(TEXT_MAX);
+
+/**
+ * A picture: the name of an image in `content/media.ts`, or the reference of a picture the office
+ * uploaded (`upload/pictures/<key>/<width>x<height>`, see content/uploaded-images.ts; issue 23 item 7).
+ * The page editor draws it as an `<ImageField>` (`widget: "image"`).
+ */
 export const imageName = z
   .string()
-  .refine((name) => images.some((i) => i.name === name), "Not an image in content/media.ts");
+  .refine((name) => images.some((i) => i.name === name) || parseUploadRef(name) !== null, {
+    error: (issue) =>
+      typeof issue.input === "string" && issue.input.startsWith(UPLOAD_PREFIX)
+        ? "Not a reference to an uploaded picture: choose the picture again"
+        : "Not an image in content/media.ts or an uploaded picture",
+  })
+  .meta({ widget: "image" });
 
 /** The name of a video in `content/media.ts`. */
 export const videoName = z

@@ -2,9 +2,27 @@ import { z } from "zod";
 import { text } from "./common";
 
 /**
- * Schema of `content/documents.ts`: the sample PDF documents the site serves from `public/documents/`
- * (disclosure documents, scholarship test papers), checked by content/documents.test.ts.
+ * Schema of `content/documents.ts`: the PDF documents shipped with the site under `content/files/documents/`
+ * (disclosure documents, scholarship test papers), checked by content/documents.test.ts. They are the
+ * defaults of the Documents screen (issue 23 item 5): start-up copies each into the `documents` table,
+ * and the office can then replace its file under the same URL.
  */
+
+/** The categories of a document, by key (stored in `documents.category`), with their labels. */
+export const documentCategories = {
+  disclosure: "Public disclosure",
+  scholarship: "Scholarship test",
+  admissions: "Admissions",
+  fees: "Fees",
+  circulars: "Circulars",
+  forms: "Forms",
+  other: "Other",
+} as const;
+export type DocumentCategory = keyof typeof documentCategories;
+export const documentCategoryKeys = Object.keys(documentCategories) as [
+  DocumentCategory,
+  ...DocumentCategory[],
+];
 
 /** A simple table in a document: column headings and rows of the same length. */
 export const documentTableSchema = z
@@ -26,12 +44,16 @@ export const documentSectionSchema = z
   .refine((s) => (s.paragraphs?.length ?? 0) + (s.items?.length ?? 0) > 0, "A section says something");
 
 export const documentSchema = z.object({
-  /** The URL path of the PDF; the file is `public` + this path. */
+  /** The permanent URL of the PDF; the shipped file is `content/files` + this path. */
   file: z
     .string()
     .regex(/^\/documents\/([a-z0-9-]+\/)*[a-z0-9-]+\.pdf$/, "/documents/…/name.pdf, lower case"),
   /** The document's name, as a page lists it and as the PDF's heading. */
   title: text,
+  /** Its category on the Documents screen. */
+  category: z.enum(documentCategoryKeys),
+  /** Whose document it is: a school's or the group's (architecture ruling 6). */
+  audience: z.enum(["group", "vidhyashram", "vidhyapeeth"]),
   /** Who issues it: a school's name or the group's. */
   issuer: text,
   paragraphs: z.array(text).min(1),

@@ -1,19 +1,34 @@
 import { z } from "zod";
 
+/**
+ * A web address that leaves the site: http(s) only, with a real host name, so a setting cannot put a
+ * `javascript:` link on every page (the office edits these in Site settings, issue 23 item 6).
+ */
+const webAddress = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: "Give a full web address starting with https://, such as https://fees.example.org/.",
+});
+
+/** A PDF served from `public/documents/`. */
+const documentPath = z
+  .string()
+  .regex(/^\/documents\/[a-z0-9-]+\.pdf$/, "Give a PDF of the site, such as /documents/guidelines.pdf.");
+
 /** Schema of `content/external-links.ts`, checked by content/content.test.ts. */
 export const externalLinksSchema = z.object({
-  vidhyashramFees: z.url(),
-  vidhyapeethFees: z.url(),
-  vidhyashramStudentLogin: z.url(),
-  vidhyapeethStudentLogin: z.url(),
+  vidhyashramFees: webAddress,
+  vidhyapeethFees: webAddress,
+  vidhyashramStudentLogin: webAddress,
+  vidhyapeethStudentLogin: webAddress,
   /** The alumni registration form (the landing pages' alumni section). */
-  alumniForm: z.url(),
+  alumniForm: webAddress,
   /** The scholarship test's online application form. */
-  scholarshipApply: z.url(),
+  scholarshipApply: webAddress,
   /** The scholarship test's guidelines and sample paper: PDFs served from `public/documents/`. */
-  scholarshipGuidelines: z.string().regex(/^\/documents\/[a-z0-9-]+\.pdf$/),
-  scholarshipSamplePaper: z.string().regex(/^\/documents\/[a-z0-9-]+\.pdf$/),
+  scholarshipGuidelines: documentPath,
+  scholarshipSamplePaper: documentPath,
   /** The online job application form (careers page). */
-  careersForm: z.url(),
+  careersForm: webAddress,
   /** Each campus on a map (contact pages): opened in a new tab, no map script on our pages. */
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pictureSchema, text } from "./common";
+import { personRef } from "./people";
 
 /**
  * Schema of a content page (architecture 2, "Content"): a page is data — its URL, title, description and a
@@ -25,13 +26,26 @@ export const linkSchema = z.union([
     description: text.optional(),
     /** "pdf" draws a document icon and says "PDF" to screen readers. */
     kind: z.enum(["pdf", "external", "form"]).optional(),
+    /**
+     * A document's size in bytes, shown as "(PDF, 240 KB)": set when the page is drawn from the
+     * `documents` table (issue 23 item 5, `attachDocumentSizes` in app/lib/documents/links.server.ts).
+     */
+    size: z.number().int().nonnegative().optional(),
   }),
 ]);
 
-/** A table cell: text, or text that links (an email address, a phone number, a page). */
+/** What a person cell shows of the person (issue 23 item 4): "name-qualification" is "Mrs. L. Shanthi, M.Sc., M.Ed.". */
+export const personShowSchema = z.enum(["name", "post", "qualification", "name-qualification"]);
+
+/**
+ * A table cell: text, text that links (an email address, a phone number, a page), or a person of
+ * `content/people.ts` by id, of whom the cell shows `show` (issue 23 item 4: renaming a person changes
+ * every table that names them).
+ */
 export const cellSchema = z.union([
   z.string(),
   z.object({ text, href: z.string().regex(/^(mailto:|tel:|https?:\/\/|\/)/) }),
+  z.object({ person: personRef, show: personShowSchema }),
 ]);
 
 /** Cards per row below 768 px, from 768 px and from 1024 px. */
@@ -95,23 +109,14 @@ export const blockSchema = z.discriminatedUnion("type", [
       .min(1),
   }),
   /**
-   * People with a role and a photo (leadership, team). `sample: true` marks invented people until the
-   * school gives its own (architecture ruling 11).
+   * People with a role and a photo (leadership, team), by id (issue 23 item 4): name, post, photo and the
+   * sample flag (architecture ruling 11) come from the person; `role` and `detail` are what this page
+   * says of them, `role` only where it differs from their post (the PTA's "Secretary").
    */
   z.object({
     type: z.literal("people"),
     ...heading,
-    people: z
-      .array(
-        z.object({
-          name: text,
-          role: text,
-          detail: text.optional(),
-          photo: pictureSchema.shape.image.optional(),
-          sample: z.literal(true),
-        }),
-      )
-      .min(1),
+    people: z.array(z.object({ person: personRef, role: text.optional(), detail: text.optional() })).min(1),
   }),
   /** A table with a caption; on a phone each row becomes a card of "column: value" lines. */
   z.object({
@@ -123,6 +128,16 @@ export const blockSchema = z.discriminatedUnion("type", [
     /** People in the rows are invented sample records (architecture ruling 11). */
     sample: z.boolean().optional(),
     note: text.optional(),
+  })
+  // Every row has a cell for every column (issue 23: a row with a missing cell is refused, by cell).
+  .superRefine((table, context) => {
+    table.rows.forEach((row, index) => {
+      for (const column of table.columns) {
+        if (!(column.key in row)) {
+          context.addIssue({ code: "custom", path: ["rows", index, column.key], message: "Fill in this cell." });
+        }
+      }
+    });
   }),
   /** Image-and-text blocks, the image alternating left and right on wide screens. */
   z.object({
@@ -155,7 +170,7 @@ export const blockSchema = z.discriminatedUnion("type", [
 export const pageSchema = z.object({
   path: sitePath,
   /** The `<h1>`, and the start of the `<title>`. */
-  title: text,
+  title: text.max(120),
   /** The meta description: one or two sentences. */
   description: text.max(200),
   intro: text.optional(),
@@ -170,3 +185,4 @@ export type ContentPage = z.infer<typeof pageSchema>;
 export type Block = z.infer<typeof blockSchema>;
 export type PageLink = z.infer<typeof linkSchema>;
 export type Cell = z.infer<typeof cellSchema>;
+export type PersonShow = z.infer<typeof personShowSchema>;

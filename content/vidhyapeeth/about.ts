@@ -4,7 +4,7 @@ import type { Cell, ContentPage } from "../schemas/page";
  * Vidhyapeeth's "About us" pages (spec 2.4 "/vidhyapeeth/aboutus/"): history, school management
  * committee, student care cell, grievance redressal committee, PTA and the committee against sexual
  * harassment. Every person named here is an invented sample record with placeholder contacts (architecture
- * ruling 11) until the school gives its own lists.
+ * ruling 11) until the school gives its own lists, referred to by id (content/people.ts, issue 23 item 4).
  */
 
 /** A placeholder phone (zeros and ones only) as a table cell: "+91 00000 00101" (kept on one line), tap to call. */
@@ -114,15 +114,23 @@ export const smdcPage: ContentPage = {
         { key: "represents", label: "Represents" },
       ],
       rows: [
-        { name: "Mr. S. Ramanathan", role: "Chairperson", represents: "School management (Correspondent)" },
-        { name: "Mrs. R. Vasanthi", role: "Member Secretary", represents: "Principal" },
-        { name: "Mrs. K. Meenakshi", role: "Member", represents: "Vice Principal" },
-        { name: "Mr. P. Senthil Kumar", role: "Member", represents: "Teachers" },
-        { name: "Mrs. A. Jayanthi", role: "Member", represents: "Teachers" },
-        { name: "Mr. M. Arunachalam", role: "Member", represents: "Parents" },
-        { name: "Mrs. G. Kalaivani", role: "Member", represents: "Parents" },
-        { name: "Dr. N. Balasubramanian", role: "Member", represents: "Educationist (nominated)" },
-        { name: "Mr. V. Murugesan", role: "Member", represents: "Local body" },
+        {
+          name: { person: "s-venkatesan", show: "name" },
+          role: "Chairperson",
+          represents: "School management (Correspondent)",
+        },
+        { name: { person: "r-karthik", show: "name" }, role: "Member Secretary", represents: "Principal" },
+        { name: { person: "j-revathi", show: "name" }, role: "Member", represents: "Vice Principal" },
+        { name: { person: "p-senthil-kumar-physics", show: "name" }, role: "Member", represents: "Teachers" },
+        { name: { person: "a-jayanthi", show: "name" }, role: "Member", represents: "Teachers" },
+        { name: { person: "m-arunachalam", show: "name" }, role: "Member", represents: "Parents" },
+        { name: { person: "g-kalaivani", show: "name" }, role: "Member", represents: "Parents" },
+        {
+          name: { person: "n-balasubramanian", show: "name" },
+          role: "Member",
+          represents: "Educationist (nominated)",
+        },
+        { name: { person: "v-murugesan", show: "name" }, role: "Member", represents: "Local body" },
       ],
       sample: true,
       note: "The names above are sample entries; the school office publishes the committee for the current year.",
@@ -175,12 +183,36 @@ export const studentCareCellPage: ContentPage = {
         { key: "designation", label: "Designation" },
       ],
       rows: [
-        { grades: "Pre KG - UKG", name: "Mrs. S. Lakshmi", designation: "Kindergarten Coordinator" },
-        { grades: "I - II", name: "Mrs. P. Revathi", designation: "Primary Teacher" },
-        { grades: "III - V", name: "Mrs. M. Sangeetha", designation: "Primary Teacher" },
-        { grades: "VI - VIII", name: "Mr. R. Karthik", designation: "Graduate Teacher (Science)" },
-        { grades: "IX - X", name: "Mrs. T. Anitha", designation: "Graduate Teacher (English)" },
-        { grades: "XI - XII", name: "Mr. K. Prabhu", designation: "Post Graduate Teacher (Mathematics)" },
+        {
+          grades: "Pre KG - UKG",
+          name: { person: "s-lakshmi-kindergarten", show: "name" },
+          designation: { person: "s-lakshmi-kindergarten", show: "post" },
+        },
+        {
+          grades: "I - II",
+          name: { person: "p-revathi", show: "name" },
+          designation: { person: "p-revathi", show: "post" },
+        },
+        {
+          grades: "III - V",
+          name: { person: "m-sangeetha-primary", show: "name" },
+          designation: { person: "m-sangeetha-primary", show: "post" },
+        },
+        {
+          grades: "VI - VIII",
+          name: { person: "r-karthik-science", show: "name" },
+          designation: { person: "r-karthik-science", show: "post" },
+        },
+        {
+          grades: "IX - X",
+          name: { person: "t-anitha", show: "name" },
+          designation: { person: "t-anitha", show: "post" },
+        },
+        {
+          grades: "XI - XII",
+          name: { person: "k-prabhu", show: "name" },
+          designation: { person: "k-prabhu", show: "post" },
+        },
       ],
       sample: true,
     },
@@ -188,18 +220,8 @@ export const studentCareCellPage: ContentPage = {
       type: "people",
       heading: "Originated and approved by",
       people: [
-        {
-          name: "Mrs. K. Meenakshi",
-          role: "Vice Principal",
-          detail: "Originated by",
-          sample: true,
-        },
-        {
-          name: "Mr. S. Ramanathan",
-          role: "Correspondent",
-          detail: "Approved by",
-          sample: true,
-        },
+        { person: "j-revathi", detail: "Originated by" },
+        { person: "s-venkatesan", detail: "Approved by" },
       ],
     },
     {
@@ -234,13 +256,41 @@ export const grievancePage: ContentPage = {
         { key: "role", label: "Role in the committee" },
       ],
       rows: [
-        { name: "Mrs. R. Vasanthi", designation: "Principal", role: "Chairperson" },
-        { name: "Mrs. K. Meenakshi", designation: "Vice Principal", role: "Convener" },
-        { name: "Mr. P. Senthil Kumar", designation: "Post Graduate Teacher", role: "Member" },
-        { name: "Mrs. A. Jayanthi", designation: "Graduate Teacher", role: "Member" },
-        { name: "Mrs. D. Priya", designation: "School Counsellor", role: "Member" },
-        { name: "Mr. M. Arunachalam", designation: "Parent representative", role: "Member" },
-        { name: "Mr. J. Suresh", designation: "Office Superintendent", role: "Member" },
+        {
+          name: { person: "r-karthik", show: "name" },
+          designation: { person: "r-karthik", show: "post" },
+          role: "Chairperson",
+        },
+        {
+          name: { person: "j-revathi", show: "name" },
+          designation: { person: "j-revathi", show: "post" },
+          role: "Convener",
+        },
+        {
+          name: { person: "p-senthil-kumar-physics", show: "name" },
+          designation: { person: "p-senthil-kumar-physics", show: "post" },
+          role: "Member",
+        },
+        {
+          name: { person: "a-jayanthi", show: "name" },
+          designation: { person: "a-jayanthi", show: "post" },
+          role: "Member",
+        },
+        {
+          name: { person: "d-priya", show: "name" },
+          designation: { person: "d-priya", show: "post" },
+          role: "Member",
+        },
+        {
+          name: { person: "m-arunachalam", show: "name" },
+          designation: "Parent representative",
+          role: "Member",
+        },
+        {
+          name: { person: "j-suresh", show: "name" },
+          designation: { person: "j-suresh", show: "post" },
+          role: "Member",
+        },
       ],
       sample: true,
     },
@@ -284,14 +334,46 @@ export const ptaPage: ContentPage = {
         { key: "from", label: "From" },
       ],
       rows: [
-        { role: "President", name: "Mr. M. Arunachalam", from: "Parent, Class X" },
-        { role: "Secretary", name: "Mrs. R. Vasanthi", from: "Principal" },
-        { role: "Parent Representative", name: "Mrs. G. Kalaivani", from: "Parent, Class III" },
-        { role: "Parent Representative", name: "Mr. S. Venkatesh", from: "Parent, Class VII" },
-        { role: "Parent Representative", name: "Mrs. B. Nandhini", from: "Parent, Class XI" },
-        { role: "Teacher Representative", name: "Mrs. P. Revathi", from: "Primary section" },
-        { role: "Teacher Representative", name: "Mr. R. Karthik", from: "Middle school section" },
-        { role: "Teacher Representative", name: "Mr. K. Prabhu", from: "Higher secondary section" },
+        {
+          role: "President",
+          name: { person: "m-arunachalam", show: "name" },
+          from: { person: "m-arunachalam", show: "post" },
+        },
+        {
+          role: "Secretary",
+          name: { person: "r-karthik", show: "name" },
+          from: { person: "r-karthik", show: "post" },
+        },
+        {
+          role: "Parent Representative",
+          name: { person: "g-kalaivani", show: "name" },
+          from: { person: "g-kalaivani", show: "post" },
+        },
+        {
+          role: "Parent Representative",
+          name: { person: "s-venkatesh", show: "name" },
+          from: { person: "s-venkatesh", show: "post" },
+        },
+        {
+          role: "Parent Representative",
+          name: { person: "b-nandhini", show: "name" },
+          from: { person: "b-nandhini", show: "post" },
+        },
+        {
+          role: "Teacher Representative",
+          name: { person: "p-revathi", show: "name" },
+          from: "Primary section",
+        },
+        {
+          role: "Teacher Representative",
+          name: { person: "r-karthik-science", show: "name" },
+          from: "Middle school section",
+        },
+        {
+          role: "Teacher Representative",
+          name: { person: "k-prabhu", show: "name" },
+          from: "Higher secondary section",
+        },
       ],
       sample: true,
       note: "The names above are sample entries; the office bearers are elected at the PTA's general body meeting.",
@@ -337,56 +419,56 @@ export const sexualHarassmentCommitteePage: ContentPage = {
       ],
       rows: [
         {
-          name: "Mrs. K. Meenakshi",
+          name: { person: "j-revathi", show: "name" },
           designation: "Presiding Officer",
           department: "Administration",
-          email: email("k.meenakshi"),
+          email: email("j.revathi"),
           phone: phone("00101"),
         },
         {
-          name: "Mrs. T. Anitha",
+          name: { person: "t-anitha", show: "name" },
           designation: "Member Secretary",
           department: "English",
           email: email("t.anitha"),
           phone: phone("00110"),
         },
         {
-          name: "Mrs. D. Priya",
+          name: { person: "d-priya", show: "name" },
           designation: "Member",
           department: "Counselling",
           email: email("d.priya"),
           phone: phone("00111"),
         },
         {
-          name: "Mrs. S. Lakshmi",
+          name: { person: "s-lakshmi-kindergarten", show: "name" },
           designation: "Member",
           department: "Kindergarten",
           email: email("s.lakshmi"),
           phone: phone("01000"),
         },
         {
-          name: "Mr. P. Senthil Kumar",
+          name: { person: "p-senthil-kumar-physics", show: "name" },
           designation: "Member",
           department: "Physics",
           email: email("p.senthilkumar"),
           phone: phone("01001"),
         },
         {
-          name: "Mrs. M. Sangeetha",
+          name: { person: "m-sangeetha-primary", show: "name" },
           designation: "Member",
           department: "Primary",
           email: email("m.sangeetha"),
           phone: phone("01010"),
         },
         {
-          name: "Mr. J. Suresh",
+          name: { person: "j-suresh", show: "name" },
           designation: "Member",
           department: "Office",
           email: email("j.suresh"),
           phone: phone("01011"),
         },
         {
-          name: "Mrs. V. Radha",
+          name: { person: "v-radha", show: "name" },
           designation: "External Member",
           department: "Women's welfare organisation",
           email: email("v.radha"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { person } from "../people";
 import { type Block, type ContentPage, pagesSchema } from "../schemas/page";
 import { vidhyapeethNavigation } from "./navigation";
 import { vidhyapeethPages } from "./pages";
@@ -47,7 +48,7 @@ function imagesOf(p: ContentPage): string[] {
       case "photos":
         return b.photos.map((ph) => ph.image);
       case "people":
-        return b.people.flatMap((person) => (person.photo ? [person.photo] : []));
+        return b.people.flatMap((entry) => person(entry.person).photo ?? []);
       default:
         return [];
     }
@@ -168,7 +169,10 @@ describe("Vidhyapeeth about us (spec 2.4)", () => {
     ]);
     const people = only(p, "people").people;
     expect(people.map((person) => person.detail)).toEqual(["Originated by", "Approved by"]);
-    expect(people.map((person) => person.role)).toEqual(["Vice Principal", "Correspondent"]);
+    expect(people.map((entry) => entry.role ?? person(entry.person).post)).toEqual([
+      "Vice Principal",
+      "Correspondent",
+    ]);
   });
 
   it("grievance redressal committee: exactly 7 members and the office note of 22 July 2022", () => {
@@ -196,7 +200,9 @@ describe("Vidhyapeeth about us (spec 2.4)", () => {
       // Placeholder phones only: zeros and ones (common brief, architecture ruling 11).
       expect(row.phone).toMatchObject({ href: expect.stringMatching(/^tel:\+91[01]{10}$/) });
     }
-    const phones = table.rows.map((r) => (typeof r.phone === "object" ? r.phone.href : r.phone));
+    const phones = table.rows.map((r) =>
+      typeof r.phone === "object" && "href" in r.phone ? r.phone.href : r.phone,
+    );
     expect(new Set(phones).size).toBe(8);
   });
 

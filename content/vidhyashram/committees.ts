@@ -1,4 +1,5 @@
 import { contacts } from "../contacts";
+import { person } from "../people";
 import type { Block, Cell, ContentPage } from "../schemas/page";
 import { site } from "../site";
 
@@ -11,14 +12,20 @@ import { site } from "../site";
 
 const school = site.schools.vidhyashram.name;
 
-/** A committee member: name, designation in the school, role in the committee. */
-export interface Member {
-  name: string;
-  designation: string;
-  role: string;
-  /** Instead of a phone number of their own (students are reached through the office). */
-  contact?: string;
-}
+/**
+ * A committee member: a person of content/people.ts by id (issue 23 item 4), whose name and post
+ * (designation) the table shows, and their role in the committee; or, for members who are not one
+ * person (the student representatives), the name and designation as text.
+ */
+export type Member = { role: string; contact?: string } & (
+  | { person: string }
+  | {
+      name: string;
+      designation: string;
+      /** Instead of a phone number of their own (students are reached through the office). */
+      contact: string;
+    }
+);
 
 /**
  * A placeholder phone number made of zeros and ones, different for each `n` (0-63): "+91 00010 00101".
@@ -50,8 +57,8 @@ function membersTable(heading: string, members: Member[], firstPhone: number): B
       { key: "contact", label: "Contact" },
     ],
     rows: members.map((m, i) => ({
-      name: m.name,
-      designation: m.designation,
+      name: "person" in m ? { person: m.person, show: "name" } : m.name,
+      designation: "person" in m ? { person: m.person, show: "post" } : m.designation,
       role: m.role,
       contact: m.contact ?? samplePhone(firstPhone + i),
     })),
@@ -86,11 +93,8 @@ function reach(box: string, extra: { way: string; details: string }[] = []): Blo
   };
 }
 
-const principal: Member = {
-  name: "Mrs. S. Lakshmi",
-  designation: "Principal",
-  role: "Chairperson",
-};
+/** The principal, chairing most committees (one person per post: the name of /administration). */
+const principal: Member = { person: "l-shanthi", role: "Chairperson" };
 
 /** spec 2.3 "sexual-harassment-committee": protection of students from sexual harassment (POCSO Act, 2012). */
 export const sexualHarassmentCommitteePage: ContentPage = {
@@ -125,12 +129,12 @@ export const sexualHarassmentCommitteePage: ContentPage = {
       "Members of the Sexual Harassment Committee",
       [
         principal,
-        { name: "Mrs. R. Meenakshi", designation: "Vice Principal", role: "Presiding Officer" },
-        { name: "Ms. K. Priya", designation: "School Counsellor", role: "Member" },
-        { name: "Mrs. V. Anitha", designation: "PGT Biology", role: "Member" },
-        { name: "Mr. P. Senthil Kumar", designation: "TGT Physical Education", role: "Member" },
-        { name: "Mrs. G. Kavitha", designation: "Parent", role: "Parent Representative" },
-        { name: "Adv. M. Revathi", designation: "Advocate", role: "External Member (Legal)" },
+        { person: "s-lakshmi", role: "Presiding Officer" },
+        { person: "k-priya", role: "Member" },
+        { person: "v-anitha", role: "Member" },
+        { person: "p-senthil-kumar", role: "Member" },
+        { person: "g-kavitha", role: "Parent Representative" },
+        { person: "m-revathi", role: "External Member (Legal)" },
       ],
       1,
     ),
@@ -170,14 +174,14 @@ export const studentCareCellPage: ContentPage = {
     membersTable(
       "Members of the Student Care Cell",
       [
-        { name: "Mrs. R. Meenakshi", designation: "Vice Principal", role: "Coordinator" },
-        { name: "Ms. K. Priya", designation: "School Counsellor", role: "Counsellor, all classes" },
-        { name: "Mrs. B. Saranya", designation: "Kindergarten Head", role: "In-charge, Pre KG to UKG" },
-        { name: "Mrs. T. Deepa", designation: "PRT English", role: "In-charge, Classes I and II" },
-        { name: "Mrs. N. Jayanthi", designation: "PRT Mathematics", role: "In-charge, Classes III to V" },
-        { name: "Mr. S. Arun", designation: "TGT Science", role: "In-charge, Classes VI to VIII" },
-        { name: "Mrs. L. Bhuvana", designation: "TGT Social Science", role: "In-charge, Classes IX and X" },
-        { name: "Mr. R. Karthik", designation: "PGT Physics", role: "In-charge, Classes XI and XII" },
+        { person: "s-lakshmi", role: "Coordinator" },
+        { person: "k-priya", role: "Counsellor, all classes" },
+        { person: "b-saranya", role: "In-charge, Pre KG to UKG" },
+        { person: "t-deepa", role: "In-charge, Classes I and II" },
+        { person: "n-jayanthi", role: "In-charge, Classes III to V" },
+        { person: "s-arun", role: "In-charge, Classes VI to VIII" },
+        { person: "l-bhuvana", role: "In-charge, Classes IX and X" },
+        { person: "r-karthik-physics", role: "In-charge, Classes XI and XII" },
       ],
       8,
     ),
@@ -219,12 +223,12 @@ export const grievanceRedressalCommitteePage: ContentPage = {
       "Members of the Grievance Redressal Committee",
       [
         principal,
-        { name: "Mrs. R. Meenakshi", designation: "Vice Principal", role: "Convenor" },
-        { name: "Mr. K. Venkatesan", designation: "Administrative Officer", role: "Member" },
-        { name: "Mrs. A. Sumathi", designation: "PGT Chemistry", role: "Member" },
-        { name: "Mr. D. Prakash", designation: "TGT Mathematics", role: "Member" },
-        { name: "Ms. K. Priya", designation: "School Counsellor", role: "Member" },
-        { name: "Mr. V. Ramesh", designation: "Parent", role: "Parent Representative" },
+        { person: "s-lakshmi", role: "Convenor" },
+        { person: "t-balaji", role: "Member" },
+        { person: "a-sumathi", role: "Member" },
+        { person: "d-prakash", role: "Member" },
+        { person: "k-priya", role: "Member" },
+        { person: "v-ramesh", role: "Parent Representative" },
       ],
       16,
     ),
@@ -265,12 +269,12 @@ export const schoolSafetyCommitteePage: ContentPage = {
       "Members of the School Safety Committee",
       [
         principal,
-        { name: "Mr. K. Venkatesan", designation: "Administrative Officer", role: "Convenor" },
-        { name: "Mr. M. Rajesh", designation: "Transport In-charge", role: "Member, transport safety" },
-        { name: "Mr. P. Senthil Kumar", designation: "TGT Physical Education", role: "Member, drills" },
-        { name: "Mrs. J. Vasanthi", designation: "School Nurse", role: "Member, first aid" },
-        { name: "Mr. A. Murugan", designation: "Estate Supervisor", role: "Member, buildings" },
-        { name: "Mrs. S. Radha", designation: "Parent", role: "Parent Representative" },
+        { person: "t-balaji", role: "Convenor" },
+        { person: "d-murugan", role: "Member, transport safety" },
+        { person: "p-senthil-kumar", role: "Member, drills" },
+        { person: "j-vasanthi", role: "Member, first aid" },
+        { person: "a-murugan", role: "Member, buildings" },
+        { person: "s-radha", role: "Parent Representative" },
       ],
       24,
     ),
@@ -278,19 +282,29 @@ export const schoolSafetyCommitteePage: ContentPage = {
   ],
 };
 
-/** The PTA's office bearers and representatives for 2025-2026 (also in the disclosure PDF of PTA members). */
+/** The PTA's office bearers and representatives for 2025-2026. */
 export const ptaYear = "2025-2026";
-export const ptaMembers: Member[] = [
-  { name: "Mr. R. Suresh", designation: "Parent, Class VII", role: "President" },
-  { name: "Mrs. P. Kalaivani", designation: "Parent, Class IV", role: "Vice President" },
+const ptaCommittee: Member[] = [
+  { person: "r-suresh", role: "President" },
+  { person: "p-kalaivani", role: "Vice President" },
   principal,
-  { name: "Mrs. A. Sumathi", designation: "PGT Chemistry", role: "Secretary" },
-  { name: "Mr. N. Balaji", designation: "Parent, Class X", role: "Treasurer" },
-  { name: "Mrs. H. Farzana", designation: "Parent, Class II", role: "Parent Representative" },
-  { name: "Mr. J. Thomas", designation: "Parent, Class XII", role: "Parent Representative" },
-  { name: "Mrs. T. Deepa", designation: "PRT English", role: "Teacher Representative" },
-  { name: "Mr. S. Arun", designation: "TGT Science", role: "Teacher Representative" },
+  { person: "a-sumathi", role: "Secretary" },
+  { person: "n-balaji", role: "Treasurer" },
+  { person: "h-farzana", role: "Parent Representative" },
+  { person: "j-thomas", role: "Parent Representative" },
+  { person: "t-deepa", role: "Teacher Representative" },
+  { person: "s-arun", role: "Teacher Representative" },
 ];
+
+/**
+ * The PTA committee as names and designations, for the disclosure PDF of PTA members
+ * (content/documents.ts), from the shipped people.
+ */
+export const ptaMembers: { name: string; designation: string; role: string }[] = ptaCommittee.map((m) =>
+  "person" in m
+    ? { name: person(m.person).name, designation: person(m.person).post, role: m.role }
+    : { name: m.name, designation: m.designation, role: m.role },
+);
 
 /** spec 2.3 "pta" and spec 9 (PTA year 2025-2026): the Parent Teacher Association. */
 export const ptaPage: ContentPage = {
@@ -318,7 +332,7 @@ export const ptaPage: ContentPage = {
         "Takes part in the school's committees through its parent representatives.",
       ],
     },
-    membersTable(`PTA executive committee ${ptaYear}`, ptaMembers, 32),
+    membersTable(`PTA executive committee ${ptaYear}`, ptaCommittee, 32),
     reach("pta", [
       {
         way: "Parent-teacher meetings",
@@ -359,11 +373,11 @@ export const internalComplaintsCommitteePage: ContentPage = {
     membersTable(
       "Members of the Internal Complaints Committee",
       [
-        { name: "Mrs. R. Meenakshi", designation: "Vice Principal", role: "Presiding Officer" },
-        { name: "Mrs. V. Anitha", designation: "PGT Biology", role: "Member" },
-        { name: "Mrs. L. Bhuvana", designation: "TGT Social Science", role: "Member" },
-        { name: "Mr. K. Venkatesan", designation: "Administrative Officer", role: "Member" },
-        { name: "Mrs. C. Jothi", designation: "Women's welfare organisation", role: "External Member" },
+        { person: "s-lakshmi", role: "Presiding Officer" },
+        { person: "v-anitha", role: "Member" },
+        { person: "l-bhuvana", role: "Member" },
+        { person: "t-balaji", role: "Member" },
+        { person: "c-jothi", role: "External Member" },
       ],
       40,
     ),
@@ -403,11 +417,11 @@ export const antiDrugCommitteePage: ContentPage = {
       "Members of the Anti-Drug Committee",
       [
         principal,
-        { name: "Ms. K. Priya", designation: "School Counsellor", role: "Convenor" },
-        { name: "Mr. P. Senthil Kumar", designation: "TGT Physical Education", role: "Member" },
-        { name: "Mr. R. Karthik", designation: "PGT Physics", role: "Member" },
-        { name: "Mrs. J. Vasanthi", designation: "School Nurse", role: "Member" },
-        { name: "Mr. G. Ravi", designation: "Parent", role: "Parent Representative" },
+        { person: "k-priya", role: "Convenor" },
+        { person: "p-senthil-kumar", role: "Member" },
+        { person: "r-karthik-physics", role: "Member" },
+        { person: "j-vasanthi", role: "Member" },
+        { person: "g-ravi", role: "Parent Representative" },
         {
           name: "Head Boy and Head Girl",
           designation: "Students, Class XII",

@@ -8,7 +8,8 @@ import { site } from "../site";
  * Affiliation Bye-Laws), grouped as the CBSE groups it: A general information, B documents and
  * information, C results and academics, D staff (teaching), E school infrastructure. The 15 documents
  * ("View PDF") are the sample PDFs of `content/documents.ts`; the affiliation number, school code and
- * staff figures are placeholders until the school office gives its own (architecture ruling 11).
+ * staff figures are placeholders until the school office gives its own (architecture ruling 11). The
+ * principal and the named staff are people of content/people.ts by id (issue 23 item 4).
  */
 
 const school = site.schools.vidhyashram;
@@ -81,8 +82,8 @@ export const publicDisclosurePage: ContentPage = {
         { item: "Affiliation No.", details: "0000000" },
         { item: "School code", details: "00000" },
         { item: "Complete address with pin code", details: office.address.join(", ") },
-        { item: "Principal's name", details: "Mrs. S. Lakshmi" },
-        { item: "Principal's qualification", details: "M.Sc., M.Ed." },
+        { item: "Principal's name", details: { person: "l-shanthi", show: "name" } },
+        { item: "Principal's qualification", details: { person: "l-shanthi", show: "qualification" } },
         { item: "School e-mail ID", details: { text: email, href: `mailto:${email}` } },
         {
           item: "Contact details (landline / mobile)",
@@ -125,15 +126,18 @@ export const publicDisclosurePage: ContentPage = {
       sample: true,
       columns: twoColumns,
       rows: [
-        { item: "Principal", details: "Mrs. S. Lakshmi, M.Sc., M.Ed." },
+        { item: "Principal", details: { person: "l-shanthi", show: "name-qualification" } },
         { item: "Total number of teachers", details: "126" },
         { item: "Post Graduate Teachers (PGT)", details: "24" },
         { item: "Trained Graduate Teachers (TGT)", details: "40" },
         { item: "Primary Teachers (PRT)", details: "52" },
         { item: "Kindergarten teachers", details: "10" },
         { item: "Teachers to section ratio", details: "1.5 : 1" },
-        { item: "Special educator", details: "Mrs. P. Geetha, B.Ed. (Special Education)" },
-        { item: "Counsellor and wellness teacher", details: "Ms. K. Priya, M.Sc. (Psychology)" },
+        { item: "Special educator", details: { person: "p-geetha", show: "name-qualification" } },
+        {
+          item: "Counsellor and wellness teacher",
+          details: { person: "k-priya", show: "name-qualification" },
+        },
       ],
       note: "Sample figures and names until the school office publishes its staff statement.",
     },

@@ -8,6 +8,10 @@ import * as m0006 from "./0006_roles_audit";
 import * as m0007 from "./0007_login_throttle";
 import * as m0008 from "./0008_pages";
 import * as m0009 from "./0009_page_versions";
+import * as m0010 from "./0010_people";
+import * as m0011 from "./0011_documents";
+import * as m0012 from "./0012_settings";
+import * as m0013 from "./0013_site_images";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   "0007_login_throttle": m0007,
   "0008_pages": m0008,
   "0009_page_versions": m0009,
+  "0010_people": m0010,
+  "0011_documents": m0011,
+  "0012_settings": m0012,
+  "0013_site_images": m0013,
 };

@@ -45,3 +45,23 @@ describe("write body limits (issue 9 item 6)", () => {
     expect(await post("/admin/albums/new", 300 * KB)).toBe(413);
   });
 });
+
+describe("document uploads (issue 23 item 5)", () => {
+  it("take a PDF form up to twice the 20 MB document limit on the Documents screens only", async () => {
+    expect(await post("/admin/documents", 30 * MB)).toBe(200);
+    expect(await post("/admin/documents/3", 30 * MB)).toBe(200);
+    expect(await post("/admin/documents/3.data", 30 * MB)).toBe(200);
+    expect(await post("/admin/documents", 41 * MB)).toBe(413);
+    expect(await post("/admin/documents/3/files/1", 300 * KB)).toBe(413);
+  });
+});
+
+describe("picture uploads (issue 23 item 7)", () => {
+  it("take one picture on the picker's endpoint and the Pictures screen, its form's .data post included", async () => {
+    expect(await post("/admin/pictures/library", 1.5 * MB)).toBe(200);
+    expect(await post("/admin/pictures", 1.5 * MB)).toBe(200);
+    expect(await post("/admin/pictures.data", 1.5 * MB)).toBe(200);
+    expect(await post("/admin/pictures.data", 2.5 * MB)).toBe(413);
+    expect(await post("/admin/pictures/7", 300 * KB)).toBe(413);
+  });
+});

@@ -16,6 +16,10 @@ writeFileSync(join(root, "client", "logo.svg"), "<svg xmlns='http://www.w3.org/2
 writeFileSync(join(root, "client", "notice.pdf"), "%PDF-1.4");
 writeFileSync(join(root, "uploads", "photo-1.webp"), "RIFF");
 writeFileSync(join(root, "uploads", ".hidden"), "secret");
+mkdirSync(join(root, "client", "documents"));
+writeFileSync(join(root, "client", "documents", "fees.pdf"), "%PDF-1.4 stale copy");
+mkdirSync(join(root, "uploads", "documents"));
+writeFileSync(join(root, "uploads", "documents", "abc.pdf"), "%PDF-1.4 stored");
 
 const app = express();
 app.use("/assets", hashedAssets(join(root, "client", "assets")));
@@ -67,5 +71,13 @@ describe("static files (issue 8, issue 7)", () => {
       expect(missing.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(await missing.text(), path).toBe("Not found");
     }
+  });
+
+  it("leave documents' permanent URLs to the app and never serve a document's stored file (issue 23 item 5)", async () => {
+    const document = await fetch(served.url("/documents/fees.pdf"));
+    expect(await document.text()).toBe("page /documents/fees.pdf");
+    const stored = await fetch(served.url("/uploads/documents/abc.pdf"));
+    expect(stored.status).toBe(404);
+    expect(await stored.text()).toBe("Not found");
   });
 });

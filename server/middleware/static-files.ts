@@ -43,14 +43,22 @@ export function hashedAssets(dir: string): RequestHandler {
 const FILE = /\.[A-Za-z0-9]+$/;
 
 /**
- * Files of the public folder (`build/client`, production: images, documents, icons), cached for an
- * hour. They all have an extension; pages and React Router's `.data` never come from disk, so they
- * skip the file-system look-up (issue 8: throughput).
+ * The permanent URLs of documents (issue 23 item 5): answered by the app (`app/routes/site/document.ts`)
+ * with the document's current file, never by a file on disk, which would shadow a replaced file.
+ */
+const DOCUMENTS = /^\/documents\//i;
+
+/**
+ * Files of the public folder (`build/client`, production: images, icons), cached for an hour. They all
+ * have an extension; pages and React Router's `.data` never come from disk, so they skip the
+ * file-system look-up (issue 8: throughput). Documents are the app's (`DOCUMENTS`).
  */
 export function publicFiles(dir: string): RequestHandler {
   const serve = express.static(dir, { maxAge: "1h", redirect: false, index: false, setHeaders: fileHeaders });
   return (req: Request, res: Response, next: NextFunction) =>
-    FILE.test(req.path) && !req.path.endsWith(".data") ? serve(req, res, next) : next();
+    FILE.test(req.path) && !req.path.endsWith(".data") && !DOCUMENTS.test(req.path)
+      ? serve(req, res, next)
+      : next();
 }
 
 /**
@@ -59,7 +67,15 @@ export function publicFiles(dir: string): RequestHandler {
  * 404 (not a rendered page).
  */
 export function uploadedPhotos(dir: string): RequestHandler[] {
+  const notFound = (_req: Request, res: Response) => {
+    fileHeaders(res);
+    res.status(404).type("text/plain").send("Not found");
+  };
   return [
+    // Documents' files (issue 23 item 5) are in the same storage: the current one is served at its
+    // permanent URL, older ones to staff only, never from here.
+    (req: Request, res: Response, next: NextFunction) =>
+      DOCUMENTS.test(req.path) ? notFound(req, res) : next(),
     express.static(dir, {
       immutable: true,
       maxAge: "1y",

@@ -1,5 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
+import { useSettings } from "~/lib/site/settings";
 import { admissions, classLabel } from "~content/admissions";
 import { LazyModal as Modal } from "../ui/LazyModal";
 import { BAR_ITEM } from "./bar";
@@ -14,6 +15,7 @@ import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
  */
 export function AdmissionDialog({ variant = "tab" }: { variant?: "tab" | "bar" }) {
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
+  const { site } = useSettings();
   const rows = admissions.birthYearCutoffs.map((row) => ({
     code: row.classCode,
     bornBy: row.bornOnOrBefore,
@@ -34,7 +36,7 @@ export function AdmissionDialog({ variant = "tab" }: { variant?: "tab" | "bar" }
         Admission ages
       </DialogTrigger>
       <Modal
-        title={`Admissions ${admissions.academicYear}`}
+        title={`Admissions ${site.admissionsYear}`}
         description={`Age criteria by class. Minimum age as on ${admissions.minimumAgeOn}.`}
         open={open}
         onOpenChange={setOpen}

@@ -1,8 +1,8 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { sectionOf } from "~/lib/site/sections";
+import { useSettings } from "~/lib/site/settings";
 import { menuSections, parentTasks } from "~content/navigation";
-import { site } from "~content/site";
 import { NavLinkItem } from "../NavLinkItem";
 import { LazyModal as Modal } from "../ui/LazyModal";
 import { BAR_ITEM } from "./bar";
@@ -27,6 +27,7 @@ export function MenuOverlay({
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
+  const { site } = useSettings();
   return (
     <>
       <DialogTrigger

@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from "lucide-react";
 import { Link } from "react-router";
-import { site } from "~content/site";
+import { useSettings } from "~/lib/site/settings";
 import { LazyModal as Modal } from "../ui/LazyModal";
 import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
@@ -19,6 +19,7 @@ export function SchoolSwitch({
   variant?: "inline" | "bar";
 }) {
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
+  const { site } = useSettings();
   return (
     <>
       <DialogTrigger

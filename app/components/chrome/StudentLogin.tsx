@@ -1,19 +1,25 @@
 import { GraduationCap } from "lucide-react";
 import { Link } from "react-router";
-import { externalLinks } from "~content/external-links";
-import { site } from "~content/site";
+import type { PublicSettings } from "~/lib/site/settings";
+import { useSettings } from "~/lib/site/settings";
 import { ExternalLink } from "../ExternalLink";
 import { LazyModal as Modal } from "../ui/LazyModal";
 import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
-/** The four student and fee portals (spec 2.1 "Student Login" popup); also listed in the footer. */
-export const STUDENT_LINKS = [
-  { href: externalLinks.vidhyashramStudentLogin, label: "Vidhyashram Student Login" },
-  { href: externalLinks.vidhyapeethStudentLogin, label: "Vidhyapeeth Student Login" },
-  { href: externalLinks.vidhyashramFees, label: "Vidhyashram Online fees" },
-  { href: externalLinks.vidhyapeethFees, label: "Vidhyapeeth Online fees" },
-];
+/**
+ * The four student and fee portals (spec 2.1 "Student Login" popup; also listed in the footer), from
+ * the site settings `settings` (issue 23 item 6: links and school names).
+ */
+export function studentLinks({ site, links }: Pick<PublicSettings, "site" | "links">) {
+  const { vidhyashram, vidhyapeeth } = site.schools;
+  return [
+    { href: links.vidhyashramStudentLogin, label: `${vidhyashram.name} Student Login` },
+    { href: links.vidhyapeethStudentLogin, label: `${vidhyapeeth.name} Student Login` },
+    { href: links.vidhyashramFees, label: `${vidhyashram.name} Online fees` },
+    { href: links.vidhyapeethFees, label: `${vidhyapeeth.name} Online fees` },
+  ];
+}
 
 /**
  * The "Login & fees" control (spec 2.1's "Student Login", named for what it holds: issue 20 item 5): a
@@ -23,6 +29,8 @@ export const STUDENT_LINKS = [
  */
 export function StudentLogin({ variant = "float" }: { variant?: "float" | "bar" }) {
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
+  const settings = useSettings();
+  const { site } = settings;
   return (
     <>
       <DialogTrigger
@@ -45,7 +53,7 @@ export function StudentLogin({ variant = "float" }: { variant?: "float" | "bar" 
         returnFocus={returnFocus}
       >
         <ul className="grid gap-3">
-          {STUDENT_LINKS.map((link) => (
+          {studentLinks(settings).map((link) => (
             <li key={link.label}>
               <ExternalLink
                 href={link.href}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { useSettings, withAdmissionsYear } from "~/lib/site/settings";
 import { home } from "~content/home";
 
 /** Set in `sessionStorage` once the banner has opened in this browser session (tests set it to skip it). */
@@ -40,7 +41,9 @@ export function BannerModal() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  const images = home.banner.images;
+  // The banner's words written with the shipped admissions year follow Site settings (issue 23 item 6).
+  const banner = withAdmissionsYear(home.banner, useSettings().site.admissionsYear);
+  const images = banner.images;
 
   useEffect(() => {
     if (!claimOpening()) return;
@@ -123,7 +126,7 @@ export function BannerModal() {
     >
       <div className="flex items-center justify-between gap-3 bg-brand-900 py-2 pr-2 pl-4 text-white">
         <h2 id={titleId} className="text-base font-semibold sm:text-lg">
-          {home.banner.title}
+          {banner.title}
         </h2>
         <button
           type="button"

@@ -1,14 +1,21 @@
 import { Carousel } from "~/components/Carousel";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { home } from "~content/home";
+import type { Settings } from "~content/schemas/settings";
 
 /**
- * The home page's image carousel (spec 2.1): the five campus pictures, one at a time, moving on every
- * 5000 ms (spec 9) with Previous/Next, dots and a Pause button from `Carousel`, each with its title and
- * a line of text.
+ * The home page's image carousel (spec 2.1): the campus pictures (`slides`, a site setting of 1 to 8,
+ * issue 23 item 6), one at a time, moving on every 5000 ms (spec 9) with Previous/Next, dots and a
+ * Pause button from `Carousel`, each with its title and a line of text.
  */
-export function ImageCarousel({ className = "" }: { className?: string }) {
-  const { heading, slides } = home.carousel;
+export function ImageCarousel({
+  slides,
+  className = "",
+}: {
+  slides: Settings["homeSlides"];
+  className?: string;
+}) {
+  const { heading } = home.carousel;
   return (
     <section aria-labelledby="home-carousel" className={`mx-auto max-w-6xl px-4 pt-12 ${className}`}>
       <h2 id="home-carousel" className="text-2xl font-bold text-brand-800">
@@ -20,7 +27,8 @@ export function ImageCarousel({ className = "" }: { className?: string }) {
         dots
         className="mt-5"
         slides={slides.map((slide, index) => ({
-          key: slide.image,
+          // The office may show one picture twice: the position keeps keys unique.
+          key: `${index}-${slide.image}`,
           label: `${index + 1} of ${slides.length}: ${slide.title}`,
           content: (
             <figure className="relative overflow-hidden rounded-xl bg-brand-100">

@@ -1,5 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { externalLinks } from "~content/external-links";
+import { useSettings } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
 import { ExternalLink } from "../ExternalLink";
 import { ResponsiveImage } from "../ResponsiveImage";
@@ -10,6 +10,7 @@ import { buttonClass } from "../ui/Button";
  * the link to the alumni registration form (an external form, architecture ruling 10).
  */
 export function AlumniGrid({ alumni }: { alumni: SchoolLandingContent["alumni"] }) {
+  const { links } = useSettings();
   return (
     <section aria-labelledby="alumni" className="bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
@@ -37,7 +38,7 @@ export function AlumniGrid({ alumni }: { alumni: SchoolLandingContent["alumni"] 
           ))}
         </ul>
         <p className="mt-8">
-          <ExternalLink href={externalLinks.alumniForm} className={buttonClass("primary", "lg")}>
+          <ExternalLink href={links.alumniForm} className={buttonClass("primary", "lg")}>
             <UserPlus aria-hidden className="size-5" />
             {alumni.formLinkLabel}
           </ExternalLink>

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import type { Block } from "~content/schemas/page";
+import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import { CardGrid } from "./CardGrid";
 import { ContactCard } from "./ContactCard";
 import { DataTable } from "./DataTable";
@@ -32,13 +32,16 @@ function List({ items, ordered }: { items: string[]; ordered: boolean }) {
   return ordered ? <ol className={className}>{children}</ol> : <ul className={className}>{children}</ul>;
 }
 
-/** One block of a content page (content/schemas/page.ts), drawn with the shared building blocks. */
+/**
+ * One block of a content page (content/schemas/page.ts) as drawn, its references resolved
+ * (`ResolvedBlock`, issue 23 item 4), drawn with the shared building blocks.
+ */
 export function BlockView({
   block,
   tone,
   first = false,
 }: {
-  block: Block;
+  block: ResolvedBlock;
   tone?: "plain" | "tint";
   /** The page's first block: its first picture is above the fold on a phone, so it loads at once. */
   first?: boolean;
@@ -111,7 +114,7 @@ export function BlockView({
  * The blocks of a page, one after another; sections with a heading alternate plain and tinted
  * backgrounds so a long page reads as parts.
  */
-export function Blocks({ blocks }: { blocks: Block[] }) {
+export function Blocks({ blocks }: { blocks: ResolvedBlock[] }) {
   let headed = 0;
   return (
     <>

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { formatIndianPhone } from "~/lib/site/format";
-import { contacts } from "~content/contacts";
-import { type SchoolSlug, site } from "~content/site";
+import { useSettings } from "~/lib/site/settings";
+import type { SchoolSlug } from "~content/site";
 import { CampusMap } from "./CampusMap";
 
 /**
@@ -10,6 +10,7 @@ import { CampusMap } from "./CampusMap";
  * site until the visitor asks).
  */
 export function ContactCard({ school, headingLevel }: { school: SchoolSlug; headingLevel: "h2" | "h3" }) {
+  const { site, contacts } = useSettings();
   const contact = contacts.schools[school];
   const Heading = headingLevel;
   return (

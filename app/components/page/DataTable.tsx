@@ -1,4 +1,4 @@
-import type { Cell } from "~content/schemas/page";
+import type { ResolvedCell as Cell } from "~content/schemas/resolved-page";
 
 export interface DataColumn {
   key: string;

@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import type { Block } from "~content/schemas/page";
+import type { ResolvedPerson } from "~content/schemas/resolved-page";
 import { ResponsiveImage } from "../ResponsiveImage";
 
 /**
@@ -10,7 +10,8 @@ export function PeopleGrid({
   people,
   headingLevel,
 }: {
-  people: Extract<Block, { type: "people" }>["people"];
+  /** The people as resolved from their ids (issue 23 item 4). */
+  people: ResolvedPerson[];
   headingLevel: "h2" | "h3";
 }) {
   const Heading = headingLevel;
@@ -24,7 +25,8 @@ export function PeopleGrid({
           {person.photo ? (
             <ResponsiveImage
               name={person.photo}
-              alt=""
+              // Decorative unless the office says what it shows: the name is right beside it.
+              alt={person.photoAlt ?? ""}
               sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
               className="aspect-square h-auto w-full bg-brand-100 object-cover"
             />
@@ -37,6 +39,21 @@ export function PeopleGrid({
             <Heading className="font-semibold text-brand-800">{person.name}</Heading>
             <p className="mt-0.5 text-sm font-medium text-gold-700">{person.role}</p>
             {person.detail && <p className="mt-1 text-sm text-slate-700">{person.detail}</p>}
+            {/* Contacts only where the school chose to publish them (issue 23 item 4). */}
+            {person.email && (
+              <p className="mt-1 text-sm">
+                <a href={`mailto:${person.email}`} className="wrap-anywhere text-brand-700 underline">
+                  {person.email}
+                </a>
+              </p>
+            )}
+            {person.phone && (
+              <p className="mt-1 text-sm">
+                <a href={`tel:${person.phone.replace(/\s+/g, "")}`} className="text-brand-700 underline">
+                  {person.phone}
+                </a>
+              </p>
+            )}
           </div>
         </li>
       ))}

@@ -1,11 +1,13 @@
 import { ExternalLink as ExternalIcon, FileText } from "lucide-react";
 import { Link } from "react-router";
+import { pdfLabel } from "~/lib/documents/format";
 import type { PageLink } from "~content/schemas/page";
 import { ExternalLink } from "../ExternalLink";
 
 /**
  * A link from content (`PageLink`): a page of this site through the router; a PDF or an outside
- * address in a new tab (architecture ruling 10), with an icon and "PDF" said to screen readers.
+ * address in a new tab (architecture ruling 10), with an icon and "PDF" said to screen readers; a
+ * document whose size is known says "(PDF, 240 KB)" in its text (issue 23 item 5).
  */
 export function SiteLink({
   link,
@@ -34,7 +36,13 @@ export function SiteLink({
         <ExternalIcon aria-hidden className="size-4 shrink-0" />
       )}
       {body}
-      {pdf && <span className="sr-only"> (PDF)</span>}
+      {pdf &&
+        (link.size === undefined ? (
+          <span className="sr-only"> (PDF)</span>
+        ) : (
+          // Type and size in words, seen and read out alike (issue 23 item 5).
+          <span className="whitespace-nowrap font-normal"> ({pdfLabel(link.size)})</span>
+        ))}
     </ExternalLink>
   );
 }

@@ -244,9 +244,12 @@ function tooBig(name: string, limits: UploadLimits) {
   );
 }
 
-/** A new random key for a photo's files: `photos/` and 24 hex digits. */
-export function newPhotoKey(): string {
-  return `photos/${randomBytes(12).toString("hex")}`;
+/** Storage folders of uploaded images: album photos, and the site's pictures (issue 23 item 7). */
+export type ImageFolder = "photos" | "pictures";
+
+/** A new random key for an image's files: the folder (`photos/` by default) and 24 hex digits. */
+export function newPhotoKey(folder: ImageFolder = "photos"): string {
+  return `${folder}/${randomBytes(12).toString("hex")}`;
 }
 
 /** A photo processed and written to storage. */
@@ -257,7 +260,8 @@ export interface StoredImage {
 }
 
 /**
- * Processes `input` (bytes or a file on disk) and writes every variant to `store` under a new key. When
+ * Processes `input` (bytes or a file on disk) and writes every variant to `store` under a new key in
+ * `folder` (album photos by default; the site's pictures, issue 23 item 7, use the same pipeline). When
  * any write fails, the files already written are removed before the error is thrown.
  */
 export async function storeImage(
@@ -265,9 +269,10 @@ export async function storeImage(
   store: Storage,
   limits: UploadLimits = uploadLimits(),
   name?: string,
+  folder: ImageFolder = "photos",
 ): Promise<StoredImage> {
   const image = await processImage(input, limits, name);
-  const fileKey = newPhotoKey();
+  const fileKey = newPhotoKey(folder);
   const written: string[] = [];
   try {
     for (const variant of image.variants) {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Migrator, sql } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { people } from "~content/people";
 import { migrations } from "~db/migrations";
 import { checkCredentials, countUsers, createUser, findUserByUsername } from "../auth/users.server";
 import { albums } from "../gallery/albums.server";
@@ -11,7 +12,7 @@ import { env } from "../platform/env.server";
 import { announcements } from "../published/announcements.server";
 import { notifications } from "../published/notifications.server";
 import { mediaItems } from "../published/videos.server";
-import { contentPages } from "../site/pages.server";
+import { editables } from "../site/editables.server";
 import { SAMPLE_ALBUMS, SAMPLE_ANNOUNCEMENTS, SAMPLE_MEDIA_ITEMS, SAMPLE_NOTIFICATIONS } from "./seed.server";
 import { prepareDatabase } from "./startup.server";
 
@@ -81,12 +82,23 @@ describe("prepareDatabase", () => {
   it("copies every shipped content page into a new database, once (issue 23 item 1)", async () => {
     await prepareDatabase(database, log);
     const rows = await database.selectFrom("pages").select("path").execute();
-    expect(rows.map((row) => row.path).sort()).toEqual([...contentPages.keys()].sort());
-    expect(logged.join("\n")).toContain(`Content pages: ${contentPages.size} added`);
+    expect(rows.map((row) => row.path).sort()).toEqual([...editables.keys()].sort());
+    expect(logged.join("\n")).toContain(`Content pages: ${editables.size} added`);
 
     logged = [];
     await prepareDatabase(database, log);
     expect(logged.join("\n")).not.toContain("Content pages");
+  });
+
+  it("copies every shipped person into a new database, once (issue 23 item 4)", async () => {
+    await prepareDatabase(database, log);
+    const rows = await database.selectFrom("people").select("id").execute();
+    expect(rows.map((row) => row.id).sort()).toEqual(people.map((p) => p.id).sort());
+    expect(logged.join("\n")).toContain(`People: ${people.length} added`);
+
+    logged = [];
+    await prepareDatabase(database, log);
+    expect(logged.join("\n")).not.toContain("People:");
   });
 
   it("copies the content pages into an upgraded database", async () => {
@@ -99,7 +111,7 @@ describe("prepareDatabase", () => {
       .selectFrom("pages")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
-    expect(Number(count)).toBe(contentPages.size);
+    expect(Number(count)).toBe(editables.size);
   });
 
   it("seeds the sample rows once when SEED_SAMPLE_DATA is true", async () => {

@@ -1,10 +1,12 @@
 import { newPasswordProblem } from "../auth/password-policy.server";
 import { countUsers, createUser, findUserByUsername, generatePassword } from "../auth/users.server";
+import { syncDocumentDefaults } from "../documents/documents.server";
 import { usernameSchema } from "../forms/schemas";
 import { type DB, db, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { editables } from "../site/editables.server";
 import { syncPageDefaults } from "../site/page-store.server";
-import { contentPages } from "../site/pages.server";
+import { syncPeopleDefaults } from "../site/people.server";
 import { seedSampleData } from "./seed.server";
 
 type Log = (message: string) => void;
@@ -13,8 +15,9 @@ type Log = (message: string) => void;
  * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
  * brand-new database (unless `SEED_SAMPLE_DATA=false`), copies the shipped content pages into the
  * `pages` table (a new database and an upgrade alike; only changed defaults are written, issue 23 item
- * 1), and makes sure an administrator exists (architecture ruling 3). Throws when a migration or the
- * page copy fails, or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
+ * 1) and the shipped people into `people` (the same way, issue 23 item 4), and makes sure an
+ * administrator exists (architecture ruling 3). Throws when a migration or the page or people copy
+ * fails, or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
  */
 export async function prepareDatabase(database: DB = db(), log: Log = console.log): Promise<void> {
   const applied = await migrateToLatest(database);
@@ -23,12 +26,31 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
     await seedSampleData(database);
     log("A new database: sample notices, announcements, videos and albums were added.");
   }
-  const pages = await syncPageDefaults(contentPages.values(), database);
+  const pages = await syncPageDefaults(
+    [...editables.values()].map((entry) => ({ path: entry.path, value: entry.shipped })),
+    database,
+  );
   if (pages.inserted || pages.updated || pages.keptEdited) {
     log(
       `Content pages: ${pages.inserted} added, ${pages.updated} given their new default, ` +
         `${pages.keptEdited} edited by the office kept (newer default noted).`,
     );
+  }
+  // The shipped people (issue 23 item 4): added when missing, never over the office's changes.
+  const people = await syncPeopleDefaults(undefined, database);
+  if (people.inserted || people.updated) {
+    log(`People: ${people.inserted} added, ${people.updated} given their new default.`);
+  }
+  // The shipped documents (issue 23 item 5): added when missing, never over the office's changes.
+  const documents = await syncDocumentDefaults(undefined, database);
+  if (documents.inserted || documents.updated || documents.resized) {
+    log(
+      `Documents: ${documents.inserted} added, ${documents.updated} given their new default, ` +
+        `${documents.resized} shipped file sizes corrected.`,
+    );
+  }
+  if (documents.missing.length) {
+    log(`Documents without their shipped file (npm run documents:samples): ${documents.missing.join(", ")}`);
   }
   await ensureAdministrator(database, log);
 }

@@ -186,6 +186,70 @@ export interface Database {
   audit_log: AuditLogTable;
   pages: PageTable;
   page_versions: PageVersionTable;
+  people: PersonTable;
+  site_images: SiteImageTable;
+  documents: DocumentTable;
+  document_files: DocumentFileTable;
+  settings: SettingTable;
+}
+
+/**
+ * One group of the site settings (migration 0012, issue 23 item 6): its key and its value as JSON
+ * (`jsonb` on PostgreSQL, which pg hands back parsed; text on SQLite). Written as JSON text.
+ */
+export interface SettingTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  /** ISO-8601 UTC of the last save. */
+  updated_at: string;
+  /** users.id of who saved it (no foreign key: the row outlives the account). */
+  updated_by: number | null;
+}
+
+/**
+ * A document with a permanent URL (migration 0011, issue 23 item 5): what the site links to at `path`,
+ * and its current file (`file_key` null: the file shipped in `content/files`).
+ */
+export interface DocumentTable {
+  id: Generated<number>;
+  /** The permanent URL, `/documents/…/name.pdf`. */
+  path: string;
+  title: string;
+  /** A key of `documentCategories` (content/schemas/documents.ts). */
+  category: string;
+  audience: Audience;
+  /** `YYYY-MM-DD` or null. */
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Storage key of the current file; null: the shipped file. */
+  file_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name the current file was uploaded under; null for the shipped file. */
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Size of the current file in bytes. */
+  size: number;
+  uploaded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** users.id (no foreign key: the row outlives the account). */
+  uploaded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** SHA-256 of the shipped default last copied in; null for a document the office created. */
+  default_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The office's last change; null while the row is the shipped default. */
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  edited_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A file a document had before it was replaced (migration 0011, issue 23 item 5). */
+export interface DocumentFileTable {
+  id: Generated<number>;
+  document_id: number;
+  file_key: string;
+  file_name: string;
+  size: number;
+  uploaded_at: string | null;
+  uploaded_by: number | null;
+  replaced_at: string;
+  replaced_by: number | null;
 }
 
 /**
@@ -209,6 +273,34 @@ export interface PageTable {
   updated_at: string;
 }
 
+/**
+ * One person the pages name (migration 0010, issue 23 item 4): the fields of `content/schemas/people.ts`
+ * (null for an absent optional one), and what start-up needs to keep a shipped person in step with
+ * `content/people.ts` without overwriting the office's edits.
+ */
+export interface PersonTable {
+  id: string;
+  name: string;
+  post: string;
+  qualification: string | null;
+  department: string | null;
+  audience: Audience;
+  photo: string | null;
+  photo_alt: string | null;
+  email: string | null;
+  phone: string | null;
+  /** 1: an invented sample record (architecture ruling 11). */
+  sample: number;
+  position: number;
+  /** SHA-256 (hex) of the shipped default last copied in; null for a person the office added. */
+  default_hash: string | null;
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>;
+  edited_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when the office deleted the person (kept so start-up does not bring them back). */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: string;
+}
+
 /** One published version of a content page (migration 0009, issue 23 item 3). */
 export interface PageVersionTable {
   id: Generated<number>;
@@ -223,6 +315,25 @@ export interface PageVersionTable {
   published_by_name: string | null;
   /** "Shipped default", "Restored version 2", or null. */
   note: string | null;
+}
+
+/** A picture the office uploaded for the site's pages (migration 0013, issue 23 item 7). */
+export interface SiteImageTable {
+  id: Generated<number>;
+  /** Storage key prefix, `pictures/3f9c…`; the variants add `-640.webp` and so on. */
+  file_key: string;
+  /** Size of the largest stored variant. */
+  width: number;
+  height: number;
+  /** The default description, offered when the picture is placed on a page. */
+  alt: string;
+  /** The uploaded file's name (shown in the list only). */
+  original_name: string;
+  uploaded_at: string;
+  /** users.id (no foreign key: the row outlives the account). */
+  uploaded_by: number | null;
+  uploaded_by_name: string | null;
+  updated_at: string;
 }
 
 /** What `npm run import:legacy` brought over from the old site, so that a second run adds nothing. */

@@ -9,16 +9,17 @@ export interface Crumb {
   to?: string;
 }
 
+/** The school names a trail or title uses: the site settings' (issue 23 item 6), the shipped ones by default. */
+type SchoolNames = Record<keyof typeof site.schools, { name: string }>;
+
 /**
  * The breadcrumb of a page: its section's home, the menu group that lists it (not a link), the page.
- * A page outside every menu group gets section home › page.
+ * A page outside every menu group gets section home › page. `schools`: the names of the site settings.
  */
-export function breadcrumbFor(path: string, title: string): Crumb[] {
+export function breadcrumbFor(path: string, title: string, schools: SchoolNames = site.schools): Crumb[] {
   const section = sectionOf(path);
   const home: Crumb =
-    section === "group"
-      ? { label: "Home", to: "/" }
-      : { label: site.schools[section].name, to: `/${section}` };
+    section === "group" ? { label: "Home", to: "/" } : { label: schools[section].name, to: `/${section}` };
   const group = menuGroupOf(section, path);
   const first = sectionNavigation[section].menu[0];
   // A school's first menu group is the school itself: naming it again would repeat the home crumb.
@@ -28,8 +29,8 @@ export function breadcrumbFor(path: string, title: string): Crumb[] {
   return [home, ...middle, { label: title }];
 }
 
-/** The `<title>` start of a page: its own title, and on a school's page that school's name. */
-export function documentTitle(path: string, title: string): string {
+/** The `<title>` start of a page: its own title, and on a school's page that school's name (of `schools`). */
+export function documentTitle(path: string, title: string, schools: SchoolNames = site.schools): string {
   const section = sectionOf(path);
-  return section === "group" ? title : `${title} — ${site.schools[section].name}`;
+  return section === "group" ? title : `${title} — ${schools[section].name}`;
 }

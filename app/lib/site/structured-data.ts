@@ -1,13 +1,20 @@
-import { contacts } from "~content/contacts";
-import { type SchoolSlug, site } from "~content/site";
+import type { Settings } from "~content/schemas/settings";
+import type { SchoolSlug } from "~content/site";
 import type { Section } from "./sections";
+
+/** The settings the structured data names: the `site` group (names) and the `contacts` group. */
+type Names = Pick<Settings["site"], "groupName" | "tagline" | "description"> & {
+  schools: Record<SchoolSlug, { name: string; summary: string }>;
+};
+type Contacts = Pick<Settings["contacts"], "schools">;
 
 /**
  * Schema.org JSON-LD for search engines (issue 8): the group as an `EducationalOrganization` with its
  * two schools, or on a school's pages that `School` with its address, phone and URL. `origin` is the
- * site's scheme and host ("https://example.org").
+ * site's scheme and host ("https://example.org"); `site` and `contacts` are the site settings of the
+ * request (issue 23 item 6).
  */
-function school(slug: SchoolSlug, origin: string) {
+function school(slug: SchoolSlug, origin: string, site: Names, contacts: Contacts) {
   const contact = contacts.schools[slug];
   const [street, locality, postal] = contact.address;
   return {
@@ -28,8 +35,15 @@ function school(slug: SchoolSlug, origin: string) {
   };
 }
 
-export function organisationJsonLd(section: Section, origin: string): Record<string, unknown> {
-  if (section !== "group") return { "@context": "https://schema.org", ...school(section, origin) };
+export function organisationJsonLd(
+  section: Section,
+  origin: string,
+  site: Names,
+  contacts: Contacts,
+): Record<string, unknown> {
+  if (section !== "group") {
+    return { "@context": "https://schema.org", ...school(section, origin, site, contacts) };
+  }
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
@@ -38,7 +52,9 @@ export function organisationJsonLd(section: Section, origin: string): Record<str
     description: site.description,
     url: `${origin}/`,
     logo: `${origin}/images/logo.svg`,
-    subOrganization: (["vidhyashram", "vidhyapeeth"] as const).map((slug) => school(slug, origin)),
+    subOrganization: (["vidhyashram", "vidhyapeeth"] as const).map((slug) =>
+      school(slug, origin, site, contacts),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { roleLabel } from "~/lib/auth/permissions.server";
 import { countNewEnquiriesFor } from "~/lib/enquiries/enquiries.server";
-import { site } from "~content/site";
+import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/layout";
 
 /**
@@ -36,11 +36,16 @@ export const handle = { chrome: "staff" };
 const TABS = [
   { to: "/admin", label: "Notifications", end: true },
   { to: "/admin/announcements", label: "Announcements" },
+  { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/people", label: "People" },
   { to: "/admin/media", label: "Media library" },
   { to: "/admin/albums", label: "Photo albums" },
+  { to: "/admin/pictures", label: "Pictures" },
+  { to: "/admin/documents", label: "Documents" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/users", label: "Users", adminOnly: true },
   { to: "/admin/audit", label: "Audit log", adminOnly: true },
+  { to: "/admin/settings", label: "Site settings", adminOnly: true },
 ];
 
 /** The tabs under which a line says what notifications and announcements are for (issue 21 item 10). */
@@ -48,6 +53,7 @@ const CONTENT_TABS = new Set(["/admin", "/admin/announcements"]);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { site } = useSettings();
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-slate-50">
       <header className="bg-brand-900 text-white">

@@ -17,7 +17,7 @@ import { signInSchema } from "~/lib/forms/schemas";
 import { tryWriteAudit } from "~/lib/platform/audit.server";
 import { clientAddressContext, knownPathContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
-import { site } from "~content/site";
+import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/login";
 
 /** The one message for any failed sign-in (spec 2.5, architecture ruling 3). */
@@ -123,6 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const { site } = useSettings();
   return (
     <main id="main" className="flex flex-1 items-start justify-center bg-brand-50 px-4 py-10 sm:py-16">
       <div className="w-full max-w-sm rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">

@@ -6,7 +6,7 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import { sectionOf } from "~/lib/site/sections";
-import { site } from "~content/site";
+import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/album";
 
 /**
@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Album({ loaderData }: Route.ComponentProps) {
   const { album, section } = loaderData;
+  const { site } = useSettings();
   const galleryPath = section === "group" ? "/gallery" : `/${section}/gallery`;
   const home =
     section === "group"

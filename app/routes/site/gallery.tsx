@@ -5,7 +5,7 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { pageMeta } from "~/lib/site/meta";
 import { sectionOf } from "~/lib/site/sections";
-import { site } from "~content/site";
+import { type PublicSettings, settingsOf, useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/gallery";
 
 /**
@@ -24,25 +24,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { section, albums };
 }
 
-function galleryTitle(section: ReturnType<typeof sectionOf>) {
+function galleryTitle(section: ReturnType<typeof sectionOf>, site: PublicSettings["site"]) {
   return section === "group" ? "Photo gallery" : `${site.schools[section].name} photo gallery`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(
-    galleryTitle(loaderData?.section ?? "group"),
+    galleryTitle(loaderData?.section ?? "group", settingsOf(matches).site),
     "Photo albums of school events, celebrations, sports and activities.",
   );
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { section, albums } = loaderData;
+  const { site } = useSettings();
   const photoAlbums = albums.filter((a) => a.kind === "photo");
   const linkAlbums = albums.filter((a) => a.kind === "link");
   const both = photoAlbums.length > 0 && linkAlbums.length > 0;
   return (
     <main id="main" className="flex-1">
       <PageIntro
-        title={galleryTitle(section)}
+        title={galleryTitle(section, site)}
         intro="Photo albums of our events, celebrations, sports and activities."
       />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">

@@ -1,10 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippedDocumentSizes, syncDocumentDefaults } from "~/lib/documents/documents.server";
+import { attachDocumentSizes, withDocumentSizes } from "~/lib/documents/links.server";
 import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { readPage, syncPageDefaults } from "~/lib/site/page-store.server";
 import { contentPages } from "~/lib/site/pages.server";
+import { readPeople, resolvePeople, syncPeopleDefaults } from "~/lib/site/people.server";
+import { shippedPeople } from "~content/people";
 import type { ContentPage } from "~content/schemas/page";
 import { testDatabases } from "../../../tests/support/databases";
 import { get, loaderData, routeHeaders, routeTable, SITE, statusOf } from "../../../tests/support/routes";
@@ -23,9 +27,22 @@ const paths = routeTable()
   .filter((entry) => entry.file === "routes/site/page.tsx")
   .map((entry) => entry.path);
 
-/** What the loader would return for `page` read straight from `content/`, bypassing the store. */
+/** The sizes of the shipped documents' files (`content/files`), read once. */
+let shippedSizes: Map<string, number>;
+beforeAll(async () => {
+  shippedSizes = await shippedDocumentSizes();
+});
+
+/**
+ * What the loader would return for `page` read straight from `content/`, bypassing the store, with the
+ * shipped people of `content/people.ts` resolved into it (issue 23 item 4).
+ */
 function fromContent(path: string): PageData {
-  const page = contentPages.get(path) as ContentPage;
+  // The shipped documents' sizes on its document links, as the page says them (issue 23 item 5).
+  const page = withDocumentSizes(
+    resolvePeople(contentPages.get(path) as ContentPage, shippedPeople),
+    shippedSizes,
+  );
   return { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
 }
 
@@ -49,6 +66,8 @@ describe("content pages from the database (the route's loader)", () => {
   beforeAll(async () => {
     await migrateToLatest(db());
     await syncPageDefaults(contentPages.values());
+    await syncPeopleDefaults();
+    await syncDocumentDefaults();
   });
 
   it("cover the route table", () => {
@@ -62,6 +81,21 @@ describe("content pages from the database (the route's loader)", () => {
       expect(html, path).toBe(render(path, fromContent(path)));
       expect(html, path).toContain("<h1");
     }
+  });
+
+  it("say the type and size of every document they link to (issue 23 item 5)", async () => {
+    const fees = "/documents/vidhyashram/fee-structure.pdf";
+    const size = shippedSizes.get(fees) as number;
+    const disclosure = render(
+      "/vidhyashram/publicdisclosure",
+      await loaderData(route, get("/vidhyashram/publicdisclosure")),
+    );
+    expect(disclosure.match(/\(PDF, \d+ KB\)/g)).toHaveLength(15);
+    expect(disclosure).toContain(
+      `View PDF: Fee structure<span class="whitespace-nowrap font-normal"> (PDF, ${Math.max(1, Math.round(size / 1024))} KB)</span>`,
+    );
+    const admissions = render("/admissions", await loaderData(route, get("/admissions")));
+    expect(admissions.match(/\(PDF, \d+ KB\)/g)).toHaveLength(2);
   });
 
   it("show what the database holds (the comparison sees a dropped or altered field)", async () => {
@@ -104,14 +138,21 @@ describe.each(testDatabases())("content pages round trip ($name)", (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     await syncPageDefaults(contentPages.values(), database);
+    await syncPeopleDefaults(undefined, database);
+    await syncDocumentDefaults(undefined, database);
   });
   afterAll(async () => {
     await testDb.close();
   });
 
-  it("every page read back draws the same HTML as content/", async () => {
+  it("every page read back, with its people read back, draws the same HTML as content/", async () => {
+    const people = await readPeople(database);
+    expect(people.size).toBe(shippedPeople.size);
     for (const path of paths) {
-      const page = (await readPage(path, database)) as ContentPage;
+      const page = await attachDocumentSizes(
+        resolvePeople((await readPage(path, database)) as ContentPage, people),
+        database,
+      );
       const data = { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
       expect(render(path, data), path).toBe(render(path, fromContent(path)));
     }

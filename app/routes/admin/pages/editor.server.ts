@@ -19,6 +19,7 @@ import {
   restoreVersion,
   saveDraft,
 } from "~/lib/site/page-editing.server";
+import { personChoices } from "~/lib/site/people.server";
 import { sectionOf } from "~/lib/site/sections";
 import { EDITOR_DONE, type EditorActionData, editorUrl, pagePath } from "./editor";
 
@@ -48,7 +49,7 @@ function sectionName(path: string): string {
 
 /** What the editor's form needs besides the page: the people to choose from (item 4). */
 async function formContext(): Promise<FormContext> {
-  return {};
+  return { people: await personChoices() };
 }
 
 /** The loader's data for the editor of the page at `splat`; 404 for no such page, 403 when not allowed. */
@@ -68,6 +69,8 @@ export async function loadEditor(request: Request, user: PublicUser, splat: stri
     editedBy: page.editedBy,
     versions: page.versions,
     done: readDone(request, EDITOR_DONE),
+    /** The form's key: a reload (after a publish or a restore) draws every field afresh. */
+    loadedAt: Date.now(),
   };
 }
 

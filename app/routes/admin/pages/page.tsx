@@ -101,7 +101,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         </Form>
       )}
 
-      <Form method="post" noValidate key={answer?.revision ?? "loaded"} className="space-y-6">
+      <Form method="post" noValidate key={answer?.revision ?? loaderData.loadedAt} className="space-y-6">
         <SchemaFields node={node} />
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t border-slate-300 bg-white/95 px-4 py-3">
           <button

@@ -10,9 +10,8 @@ import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { findStops, type StopSearch } from "~/lib/site/bus-routes";
 import { formatIndianPhone } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
+import { useSettings } from "~/lib/site/settings";
 import { busRoutes } from "~content/bus-routes";
-import { transportDesk } from "~content/contacts";
-import { site } from "~content/site";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
 export const headers = publicPage(["stop"]);
@@ -36,10 +35,15 @@ function listOf(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
 }
 
-/** Each school's transport desk, a number to tap that never breaks across lines. */
+/**
+ * Each school's transport desk, a number to tap that never breaks across lines, from the site settings'
+ * contacts (issue 23 item 6; their schema keeps a "Transport desk" phone).
+ */
 function TransportDesks() {
+  const { site, contacts } = useSettings();
   return (["vidhyashram", "vidhyapeeth"] as const).map((school, index) => {
-    const number = transportDesk(school);
+    const phones = contacts.schools[school].phones;
+    const number = (phones.find((phone) => phone.label === "Transport desk") ?? phones[0])?.number ?? "";
     return (
       <span key={school}>
         {index > 0 && " or "}

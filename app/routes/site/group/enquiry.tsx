@@ -4,18 +4,23 @@ import { PageIntro } from "~/components/PageIntro";
 import { publicPage } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
+import { settingsOf, useSettings } from "~/lib/site/settings";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
-import { admissions, findClassCode } from "~content/admissions";
+import { findClassCode } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
 export const headers = publicPage(["class", "school"]);
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { site } = settingsOf(matches);
+  const { vidhyashram, vidhyapeeth } = site.schools;
+  return pageMeta(
     "Admission enquiry",
-    `Ask for a seat at Vidhyashram or Vidhyapeeth for ${admissions.academicYear}: age criteria, documents and the steps of admission.`,
+    `Ask for a seat at ${vidhyashram.name} or ${vidhyapeeth.name} for ${site.admissionsYear}: age criteria, documents and the steps of admission.`,
+    site,
   );
+};
 
 /** `?class=LKG&school=vidhyapeeth` preselect the form (Apply Now buttons link here that way). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -32,11 +37,12 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { site } = useSettings();
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title="Admission enquiry"
-        intro={`Admissions are open for ${admissions.academicYear}. Tell us about your child and the office will call you back.`}
+        intro={`Admissions are open for ${site.admissionsYear}. Tell us about your child and the office will call you back.`}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">

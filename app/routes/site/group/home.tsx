@@ -16,9 +16,9 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
-import { externalLinks } from "~content/external-links";
+import { settingsOf, useSettings } from "~/lib/site/settings";
+import { settingsFor } from "~/lib/site/settings.server";
 import { posterImage } from "~content/media";
-import { site } from "~content/site";
 import type { Route } from "./+types/home";
 
 /**
@@ -39,7 +39,7 @@ const BANNER_PREFETCH_MS = 800;
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). */
 export const headers = publicPage();
 
-export const meta: Route.MetaFunction = () => pageMeta("");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta("", undefined, settingsOf(matches).site);
 
 /**
  * The hero video's poster fills the hero behind the text: fetched early, so it paints with it. The AVIF
@@ -65,13 +65,17 @@ export const links: Route.LinksFunction = () => [
  * being drawn (spec 2.1, 9; issue 20 item 1) and which a tap skips; the content sections fade in on the
  * same clock (not with reduced motion). The banner opens once per browser per day, and only when the
  * page became interactive within 3 s of its first paint. A later visit shows neither.
+ *
+ * The carousel's slides are a site setting (issue 23 item 6), sent with this page only.
  */
-export async function loader() {
-  return latestNews(undefined, 8);
+export async function loader({ context }: Route.LoaderArgs) {
+  const [latest, settings] = await Promise.all([latestNews(undefined, 8), settingsFor(context)]);
+  return { ...latest, slides: settings.homeSlides };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { news, notices } = loaderData;
+  const { news, notices, slides } = loaderData;
+  const { site, links } = useSettings();
   const hero = (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <HeroVideo />
@@ -86,16 +90,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NoticeTicker notices={notices} className="max-sm:border-b max-sm:border-white/10" />
           <div className="flex shrink-0 gap-2 py-1 text-sm max-sm:justify-center">
             <ExternalLink
-              href={externalLinks.vidhyashramFees}
+              href={links.vidhyashramFees}
               className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
             >
-              Vidhyashram Fees
+              {site.schools.vidhyashram.name} Fees
             </ExternalLink>
             <ExternalLink
-              href={externalLinks.vidhyapeethFees}
+              href={links.vidhyapeethFees}
               className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
             >
-              Vidhyapeeth Fees
+              {site.schools.vidhyapeeth.name} Fees
             </ExternalLink>
           </div>
           <AnnouncementTicker news={news} className="border-t border-white/10" />
@@ -125,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex-1">
       <Intro hero={hero}>
-        <ImageCarousel />
+        <ImageCarousel slides={slides} />
         <About />
         <WhyChoose />
         <AchievementsHighlight />

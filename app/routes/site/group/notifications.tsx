@@ -12,7 +12,8 @@ import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
-import { type SchoolSlug, site } from "~content/site";
+import { settingsOf, useSettings } from "~/lib/site/settings";
+import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/notifications";
 
 /**
@@ -37,7 +38,8 @@ function schoolFilter(value: string | null): SchoolSlug | null {
 const filterHref = (school: SchoolSlug | null) =>
   school ? `/notifications?school=${school}` : "/notifications";
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { site } = settingsOf(matches);
   const school = data?.school ? site.schools[data.school].name : null;
   return school
     ? pageMeta(
@@ -133,6 +135,7 @@ const empty = (text: string) => <p className="text-slate-600">{text}</p>;
 
 export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
   const { school, notices, news, media } = loaderData;
+  const { site } = useSettings();
   return (
     <main id="main" className="flex-1">
       <PageIntro

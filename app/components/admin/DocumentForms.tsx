@@ -1,0 +1,200 @@
+import { ExternalLink as ExternalIcon, FileText, Pencil } from "lucide-react";
+import { useId } from "react";
+import { formatInstant, pdfLabel, type Validity } from "~/lib/documents/format";
+import { AUDIENCE_LABELS, type AUDIENCES, LIMITS } from "~/lib/forms/limits";
+import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
+import { formatDate } from "~/lib/site/format";
+import { documentCategories } from "~content/schemas/documents";
+import { Field, FieldFrame } from "../ui/Field";
+import { AdminRow, RowLink } from "./AdminList";
+
+/**
+ * The pieces of the Documents screens (issue 23 item 5): a document's details fields, the PDF file
+ * field, the permanent address to copy, the validity badge and a row of the list.
+ */
+
+const CATEGORY_OPTIONS = Object.entries(documentCategories).map(([value, label]) => ({ value, label }));
+
+/** A document as the list draws it (the loader's view, dates already formatted for India). */
+export interface DocumentListRow {
+  id: number;
+  title: string;
+  path: string;
+  url: string;
+  category: string;
+  audience: (typeof AUDIENCES)[number];
+  size: number;
+  validUntil: string | null;
+  validity: Validity;
+}
+
+/** "Expired 31 Mar 2026", "Expires 12 Dec 2026" (within 30 days), "Valid until …": seen and read out. */
+export function ValidityBadge({ validUntil, validity }: { validUntil: string | null; validity: Validity }) {
+  if (!validUntil || validity === "open") return null;
+  const date = formatDate(validUntil);
+  if (validity === "expired") {
+    return (
+      <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+        Expired {date}
+      </span>
+    );
+  }
+  if (validity === "expiring") {
+    return (
+      <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        Expires {date}
+      </span>
+    );
+  }
+  return <span>Valid until {date}</span>;
+}
+
+/** The permanent address of a document in a read-only box, to select and copy. */
+export function AddressField({ url, title }: { url: string; title: string }) {
+  const id = useId();
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-sm text-slate-600">
+        Address<span className="sr-only"> of “{title}”</span>:
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={url}
+        className="min-w-0 flex-1 basis-64 rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-sm text-slate-800"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+}
+
+/** One document in the list: title, category, school, "PDF, 240 KB", validity, address; open it. */
+export function DocumentRow({ row }: { row: DocumentListRow }) {
+  return (
+    <AdminRow
+      picture={
+        <span className="flex size-12 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500">
+          <FileText aria-hidden className="size-5" />
+        </span>
+      }
+      title={row.title}
+      details={
+        <>
+          {documentCategories[row.category as keyof typeof documentCategories] ?? row.category}
+          {" · "}
+          {AUDIENCE_LABELS[row.audience]}
+          {" · "}
+          {pdfLabel(row.size)}
+          {row.validUntil && " · "}
+          <ValidityBadge validUntil={row.validUntil} validity={row.validity} />
+        </>
+      }
+      extra={<AddressField url={row.url} title={row.title} />}
+      actions={
+        <>
+          <RowLink
+            to={`/admin/documents/${row.id}`}
+            icon={Pencil}
+            label="Details and file"
+            name={`of “${row.title}”`}
+            preventScrollReset={false}
+          />
+          <a
+            href={row.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <ExternalIcon aria-hidden className="size-4" /> View
+            <span className="sr-only"> “{row.title}” (PDF, opens in a new tab)</span>
+          </a>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A document's details: title, category, school (those `audiences` the user may choose), valid from
+ * and until. After a refusal, the typed values with their messages (`failed`).
+ */
+export function DocumentDetailsFields({
+  values,
+  failed,
+  audiences,
+}: {
+  values: FormValues;
+  failed: { errors: FieldErrors } | undefined;
+  audiences: readonly (typeof AUDIENCES)[number][];
+}) {
+  const state = failed ? "failed" : "fresh";
+  const field = (name: string) => ({
+    key: `${name}-${state}`,
+    name,
+    defaultValue: values[name] ?? "",
+    error: failed?.errors[name],
+  });
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <Field {...field("title")} label="Title" required maxLength={LIMITS.title} />
+      </div>
+      <Field {...field("category")} label="Category" as="select" options={CATEGORY_OPTIONS} />
+      <Field
+        {...field("audience")}
+        label="School"
+        as="select"
+        options={audiences.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))}
+      />
+      <Field
+        {...field("valid_from")}
+        label="Valid from (optional)"
+        type="date"
+        hint="For a certificate: the first day it is valid."
+      />
+      <Field
+        {...field("valid_until")}
+        label="Valid until (optional)"
+        type="date"
+        hint="The list warns 30 days before this date."
+      />
+    </>
+  );
+}
+
+/** The PDF file control, with its limit in the hint and its message underneath. */
+export function PdfFileField({
+  label,
+  error,
+  maxLabel,
+  required = true,
+}: {
+  label: string;
+  error?: string;
+  /** "20 MB". */
+  maxLabel: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const hint = `A PDF file of at most ${maxLabel}.`;
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={id}
+        type="file"
+        name="file"
+        accept="application/pdf,.pdf"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-medium"
+      />
+    </FieldFrame>
+  );
+}
+
+/** "Uploaded by alice on 24 Nov 2026, 10:00", or "Shipped with the website". */
+export function uploadedLine(at: string | null, by: string | null): string {
+  if (!at) return "Shipped with the website";
+  return `Uploaded${by ? ` by ${by}` : ""} on ${formatInstant(at)}`;
+}

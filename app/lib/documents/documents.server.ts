@@ -1,0 +1,685 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import { resolve, sep } from "node:path";
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import { documents as shippedDocuments } from "~content/documents";
+import { documentCategoryKeys, type SiteDocument } from "~content/schemas/documents";
+import { AUDIENCES, LIMITS } from "../forms/limits";
+import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
+import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
+import { bumpPageVersion } from "../platform/page-version.server";
+import { type Storage, storage } from "../platform/storage.server";
+import { canonicalJson } from "../site/page-store.server";
+
+/**
+ * Documents with stable links (issue 23 item 5, migration 0011): every PDF the site links to is a row
+ * of `documents`, found by its permanent URL. `content/documents.ts` ships the defaults (their files
+ * under `content/files`); start-up copies them in (`syncDocumentDefaults`) and never overwrites what
+ * the office changed, as the page store does for pages. The office uploads new documents, edits their
+ * details and replaces their file under the same URL; the file it replaced stays in the document's
+ * history (`document_files`). Every change writes its audit row and raises the page version in the
+ * transaction of the change (issue 9 item 5, architecture 6).
+ */
+
+export type DocumentRow = Selectable<Database["documents"]>;
+export type DocumentFileRow = Selectable<Database["document_files"]>;
+
+/** Where the shipped files are, relative to the working directory (npm scripts run in the project). */
+export const SHIPPED_FILES_DIR = "content/files";
+
+/**
+ * The file shipped for the document at URL `path` (`content/files` + path), or null for a path that
+ * would leave that folder.
+ */
+export function shippedFilePath(path: string, root = SHIPPED_FILES_DIR): string | null {
+  const base = resolve(root);
+  const file = resolve(base, `.${path}`);
+  return file.startsWith(base + sep) ? file : null;
+}
+
+/** The size in bytes of the shipped file of `path`, or null when there is none. */
+export async function shippedFileSize(path: string, root = SHIPPED_FILES_DIR): Promise<number | null> {
+  const file = shippedFilePath(path, root);
+  if (!file) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The size of each shipped document's file (`content/files`), by URL; documents without a file are left out. */
+export async function shippedDocumentSizes(
+  docs: readonly SiteDocument[] = shippedDocuments as SiteDocument[],
+  root = SHIPPED_FILES_DIR,
+): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const doc of docs) {
+    const size = await shippedFileSize(doc.file, root);
+    if (size !== null) sizes.set(doc.file, size);
+  }
+  return sizes;
+}
+
+/** What of a shipped document the `documents` row holds, hashed to see a changed default. */
+function defaultFields(doc: Pick<SiteDocument, "file" | "title" | "category" | "audience">) {
+  return { path: doc.file, title: doc.title, category: doc.category, audience: doc.audience };
+}
+
+/** SHA-256 (hex) of the canonical JSON of a shipped document's fields: what `default_hash` holds. */
+export function documentHash(doc: Pick<SiteDocument, "file" | "title" | "category" | "audience">): string {
+  return createHash("sha256")
+    .update(canonicalJson(defaultFields(doc)))
+    .digest("hex");
+}
+
+/** What `syncDocumentDefaults` wrote. */
+export interface DocumentSyncCounts {
+  /** Shipped documents added. */
+  inserted: number;
+  /** Documents the office never changed given their new default (title, category, school). */
+  updated: number;
+  /** Rows still serving the shipped file whose size was corrected (a new shipped file). */
+  resized: number;
+  /** Shipped documents without their file (`npm run documents:samples` writes them): not added. */
+  missing: string[];
+}
+
+/**
+ * Brings the `documents` table in step with `content/documents.ts` (issue 23 item 5), in one
+ * transaction: a shipped document without a row is inserted, with the size of its shipped file; a row
+ * the office never changed (`edited_at` null) follows a changed default; a row the office changed keeps
+ * its details. A row still serving the shipped file (`file_key` null) gets that file's size whenever
+ * it differs, edited or not (the size must say what visitors get). A shipped document whose file is
+ * missing is not added, and named in `missing`. A second call writes nothing. Throws when the database
+ * cannot be written (at start-up, where a failure stops the server).
+ */
+export async function syncDocumentDefaults(
+  docs: readonly SiteDocument[] = shippedDocuments as SiteDocument[],
+  database: DB = db(),
+  root = SHIPPED_FILES_DIR,
+): Promise<DocumentSyncCounts> {
+  const counts: DocumentSyncCounts = { inserted: 0, updated: 0, resized: 0, missing: [] };
+  const sizes = new Map<string, number | null>();
+  for (const doc of docs) sizes.set(doc.file, await shippedFileSize(doc.file, root));
+  await database.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("documents")
+      .select(["id", "path", "default_hash", "edited_at", "file_key", "size"])
+      .execute();
+    const stored = new Map(rows.map((row) => [row.path, row]));
+    const at = now();
+    for (const doc of docs) {
+      const size = sizes.get(doc.file) ?? null;
+      const hash = documentHash(doc);
+      const row = stored.get(doc.file);
+      if (!row) {
+        if (size === null) {
+          counts.missing.push(doc.file);
+          continue;
+        }
+        await trx
+          .insertInto("documents")
+          .values({
+            ...defaultFields(doc),
+            size,
+            default_hash: hash,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        counts.inserted++;
+        continue;
+      }
+      if (row.edited_at === null && row.default_hash !== hash) {
+        const { path: _path, ...fields } = defaultFields(doc);
+        await trx
+          .updateTable("documents")
+          .set({ ...fields, default_hash: hash, updated_at: at })
+          .where("id", "=", row.id)
+          .execute();
+        counts.updated++;
+      }
+      if (row.file_key === null && size !== null && row.size !== size) {
+        await trx.updateTable("documents").set({ size, updated_at: at }).where("id", "=", row.id).execute();
+        counts.resized++;
+      }
+    }
+  });
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+
+/** A document as the staff screens show it. */
+export interface DocumentView {
+  id: number;
+  path: string;
+  title: string;
+  category: string;
+  audience: Audience;
+  validFrom: string | null;
+  validUntil: string | null;
+  size: number;
+  /** The name the current file was uploaded under; null: the file shipped with the site. */
+  fileName: string | null;
+  uploadedAt: string | null;
+  uploadedBy: string | null;
+  /** True for a document shipped in `content/documents.ts` (it cannot be deleted). */
+  shipped: boolean;
+  editedAt: string | null;
+}
+
+function view(row: DocumentRow, uploadedBy: string | null = null): DocumentView {
+  return {
+    id: row.id,
+    path: row.path,
+    title: row.title,
+    category: row.category,
+    audience: row.audience,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    size: Number(row.size),
+    fileName: row.file_name,
+    uploadedAt: row.uploaded_at,
+    uploadedBy,
+    shipped: row.default_hash !== null,
+    editedAt: row.edited_at,
+  };
+}
+
+/** Every document of `audiences` (all by default), by category then title. */
+export async function listDocuments(
+  options: { audiences?: readonly Audience[] } = {},
+  database: DB = db(),
+): Promise<DocumentView[]> {
+  let query = database
+    .selectFrom("documents")
+    .leftJoin("users", "users.id", "documents.uploaded_by")
+    .selectAll("documents")
+    .select("users.username as uploader");
+  if (options.audiences) query = query.where("documents.audience", "in", [...options.audiences]);
+  const rows = await query.orderBy("documents.category").orderBy("documents.title").execute();
+  return rows.map((row) => view(row, row.uploader));
+}
+
+/** The document `id`, or undefined. */
+export async function getDocument(id: number, database: DB = db()): Promise<DocumentView | undefined> {
+  const row = await database
+    .selectFrom("documents")
+    .leftJoin("users", "users.id", "documents.uploaded_by")
+    .selectAll("documents")
+    .select("users.username as uploader")
+    .where("documents.id", "=", id)
+    .executeTakeFirst();
+  return row ? view(row, row.uploader) : undefined;
+}
+
+/** The row of the document at URL `path` (exact, lower case), or undefined. Throws on a database error. */
+export function getDocumentByPath(path: string, database: DB = db()): Promise<DocumentRow | undefined> {
+  return database.selectFrom("documents").selectAll().where("path", "=", path).executeTakeFirst();
+}
+
+/** A file a document had before, for its history. */
+export interface HistoryEntry {
+  id: number;
+  fileName: string;
+  size: number;
+  uploadedAt: string | null;
+  uploadedBy: string | null;
+  replacedAt: string;
+  replacedBy: string | null;
+}
+
+/** The older files of document `id`, newest first. */
+export async function documentHistory(id: number, database: DB = db()): Promise<HistoryEntry[]> {
+  const rows = await database
+    .selectFrom("document_files")
+    .leftJoin("users as uploader", "uploader.id", "document_files.uploaded_by")
+    .leftJoin("users as replacer", "replacer.id", "document_files.replaced_by")
+    .selectAll("document_files")
+    .select(["uploader.username as uploader_name", "replacer.username as replacer_name"])
+    .where("document_files.document_id", "=", id)
+    .orderBy("document_files.id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.file_name,
+    size: Number(row.size),
+    uploadedAt: row.uploaded_at,
+    uploadedBy: row.uploader_name,
+    replacedAt: row.replaced_at,
+    replacedBy: row.replacer_name,
+  }));
+}
+
+/** One older file of document `documentId`, or undefined. */
+export function getHistoryFile(
+  documentId: number,
+  fileId: number,
+  database: DB = db(),
+): Promise<DocumentFileRow | undefined> {
+  return database
+    .selectFrom("document_files")
+    .selectAll()
+    .where("id", "=", fileId)
+    .where("document_id", "=", documentId)
+    .executeTakeFirst();
+}
+
+/** The size in bytes of each document of `paths` that exists (one query). */
+export async function documentSizes(
+  paths: readonly string[],
+  database: DB = db(),
+): Promise<Map<string, number>> {
+  if (paths.length === 0) return new Map();
+  const rows = await database
+    .selectFrom("documents")
+    .select(["path", "size"])
+    .where("path", "in", [...new Set(paths)])
+    .execute();
+  return new Map(rows.map((row) => [row.path, Number(row.size)]));
+}
+
+/** A content page that links to a document. */
+export interface LinkingPage {
+  path: string;
+  title: string;
+}
+
+/**
+ * The content pages whose published version or saved draft links to `path` (the `pages` table), by
+ * path. A stored page that cannot be parsed is searched as text.
+ */
+export async function pagesLinkingTo(path: string, database: DB = db()): Promise<LinkingPage[]> {
+  const rows = await database.selectFrom("pages").select(["path", "published", "draft"]).execute();
+  const needle = JSON.stringify(path);
+  const found: LinkingPage[] = [];
+  for (const row of rows) {
+    const texts = [row.published, row.draft].map((value) =>
+      value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value),
+    );
+    if (!texts.some((text) => text.includes(needle))) continue;
+    let title = row.path;
+    try {
+      const page = (typeof row.published === "string" ? JSON.parse(row.published) : row.published) as {
+        title?: unknown;
+      };
+      if (typeof page?.title === "string") title = page.title;
+    } catch {
+      // The path names it well enough.
+    }
+    found.push({ path: row.path, title });
+  }
+  return found.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The forms (architecture ruling 4)
+
+const NO_NUL = "Remove the invisible control character (NUL) from this text.";
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const optionalDate = z.preprocess(
+  (value) => text(value).trim(),
+  z.union([z.literal("").transform(() => null), z.iso.date("Enter a real date, for example 2027-03-31.")]),
+);
+
+const detailsFields = {
+  title: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, "Enter a title.")
+      .max(LIMITS.title, `Keep the title to ${LIMITS.title} characters or fewer.`)
+      .refine((value) => !value.includes("\u0000"), NO_NUL),
+  ),
+  category: z.preprocess(text, z.enum(documentCategoryKeys, "Choose a category.")),
+  audience: z.preprocess(text, z.enum(AUDIENCES, "Choose the school.")),
+  valid_from: optionalDate,
+  valid_until: optionalDate,
+};
+
+const datesInOrder = {
+  check: (v: { valid_from: string | null; valid_until: string | null }) =>
+    !v.valid_from || !v.valid_until || v.valid_until >= v.valid_from,
+  params: { path: ["valid_until"], message: "“Valid until” cannot be before “valid from”." },
+};
+
+/** The details of a document, as the Documents screen posts them. */
+export const documentDetailsSchema = z.object(detailsFields).refine(datesInOrder.check, datesInOrder.params);
+export type DocumentDetails = z.infer<typeof documentDetailsSchema>;
+
+/** The fields of the new-document form. */
+export const NEW_DOCUMENT_FIELDS = [
+  "title",
+  "category",
+  "audience",
+  "valid_from",
+  "valid_until",
+  "name",
+] as const;
+
+/**
+ * A new document: its details, and the last part of its permanent URL (`name`; blank: made from the
+ * title).
+ */
+export const newDocumentSchema = z
+  .object({
+    ...detailsFields,
+    name: z.preprocess(
+      (value) =>
+        text(value)
+          .trim()
+          .toLowerCase()
+          .replace(/\.pdf$/, ""),
+      z
+        .string()
+        .max(80, "Keep the name to 80 characters or fewer.")
+        .regex(
+          /^([a-z0-9]+(-[a-z0-9]+)*)?$/,
+          "Use lower-case letters, digits and hyphens only, for example fee-structure-2026.",
+        ),
+    ),
+  })
+  .refine(datesInOrder.check, datesInOrder.params)
+  .transform((value) => ({ ...value, name: value.name || slugOf(value.title) || "document" }));
+
+/** A title as the last part of a URL: "Fee structure 2026–27" → "fee-structure-2026-27". */
+export function slugOf(title: string): string {
+  return title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+/** The permanent URL of a new document `name` of `audience`: a school's documents in its folder. */
+export function documentPath(audience: Audience, name: string): string {
+  return audience === "group" ? `/documents/${name}.pdf` : `/documents/${audience}/${name}.pdf`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Changes
+
+/** A refusal the office can act on: its message, and the form field it belongs to (if any). */
+export class DocumentError extends Error {
+  override name = "DocumentError";
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where a document's data lives: the database, the storage, the shipped files' folder (tests choose). */
+export interface DocumentPlaces {
+  database?: DB;
+  store?: Storage;
+  root?: string;
+}
+
+/** A checked PDF on disk (see `checkPdf` in ./upload.server.ts). */
+export interface CheckedPdf {
+  /** The temporary file holding it. */
+  path: string;
+  /** The name the browser sent (kept for the history, never used to name anything). */
+  name: string;
+  size: number;
+}
+
+/** Who changes a document, and from where (the audit row). */
+export interface DocumentActor extends AuditActor {
+  id: number;
+  address?: string | null;
+}
+
+/** Stores the PDF's bytes under a new key `documents/<random>.pdf`; returns the key. */
+async function storePdf(file: CheckedPdf, store: Storage): Promise<string> {
+  const key = `documents/${randomBytes(16).toString("hex")}.pdf`;
+  await store.put(key, await readFile(file.path), "application/pdf");
+  return key;
+}
+
+/** The name a file is kept under in the history: what the browser sent, short, else the URL's. */
+function keptName(name: string, path: string): string {
+  const clean = name
+    .replace(/[\\/]/g, "_")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, 120);
+  return clean || (path.split("/").pop() ?? "document.pdf");
+}
+
+async function audit(
+  trx: DB,
+  actor: DocumentActor,
+  action: string,
+  id: number,
+  summary: string,
+): Promise<void> {
+  await writeAudit(
+    {
+      actor: { id: actor.id, username: actor.username },
+      action,
+      entity: "documents",
+      entityId: id,
+      summary,
+      address: actor.address ?? null,
+    },
+    trx,
+  );
+  await bumpPageVersion(trx);
+}
+
+/**
+ * Creates a document from its details and an uploaded PDF (already checked): its file goes to the
+ * storage, its row, audit row and the raised page version in one transaction. Throws `DocumentError`
+ * (field `name`) when its URL is taken; no file is left behind by a failure.
+ */
+export async function createDocument(
+  details: DocumentDetails & { name: string },
+  file: CheckedPdf,
+  actor: DocumentActor,
+  { database = db(), store = storage() }: { database?: DB; store?: Storage } = {},
+): Promise<DocumentView> {
+  const path = documentPath(details.audience, details.name);
+  const taken = async (trx: DB) =>
+    (await getDocumentByPath(path, trx)) !== undefined || (await shippedFileSize(path)) !== null;
+  if (await taken(database)) {
+    throw new DocumentError(`A document already has the address ${path}. Choose another name.`, "name");
+  }
+  const key = await storePdf(file, store);
+  try {
+    const id = await database.transaction().execute(async (trx) => {
+      if (await taken(trx)) {
+        throw new DocumentError(`A document already has the address ${path}. Choose another name.`, "name");
+      }
+      const at = now();
+      const row = await trx
+        .insertInto("documents")
+        .values({
+          path,
+          title: details.title,
+          category: details.category,
+          audience: details.audience,
+          valid_from: details.valid_from,
+          valid_until: details.valid_until,
+          file_key: key,
+          file_name: keptName(file.name, path),
+          size: file.size,
+          uploaded_at: at,
+          uploaded_by: actor.id,
+          edited_at: at,
+          edited_by: actor.id,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(trx, actor, "create", row.id, `Added the document ${quoted(details.title)} at ${path}`);
+      return row.id;
+    });
+    return (await getDocument(id, database)) as DocumentView;
+  } catch (error) {
+    await store.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Saves the details of document `id` (the URL never changes). Returns false when there is no such
+ * document; writes nothing (and no audit row) when nothing changed.
+ */
+export async function updateDocumentDetails(
+  id: number,
+  details: DocumentDetails,
+  actor: DocumentActor,
+  database: DB = db(),
+): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    const changed =
+      row.title !== details.title ||
+      row.category !== details.category ||
+      row.audience !== details.audience ||
+      row.valid_from !== details.valid_from ||
+      row.valid_until !== details.valid_until;
+    if (!changed) return true;
+    const at = now();
+    await trx
+      .updateTable("documents")
+      .set({ ...details, edited_at: at, edited_by: actor.id, updated_at: at })
+      .where("id", "=", id)
+      .execute();
+    await audit(trx, actor, "update", id, `Edited the details of the document ${quoted(details.title)}`);
+    return true;
+  });
+}
+
+/**
+ * Replaces the file of document `id` with an uploaded PDF (already checked), under the same URL: the
+ * file it had goes to the history (the shipped file is copied into the storage first, so the history
+ * never depends on a release). Returns false when there is no such document. Throws when the shipped
+ * file to keep cannot be read; no new file is left behind by a failure.
+ */
+export async function replaceDocumentFile(
+  id: number,
+  file: CheckedPdf,
+  actor: DocumentActor,
+  { database = db(), store = storage(), root = SHIPPED_FILES_DIR }: DocumentPlaces = {},
+): Promise<boolean> {
+  const before = await database.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!before) return false;
+  const written: string[] = [];
+  try {
+    let oldKey = before.file_key;
+    if (oldKey === null) {
+      const shipped = shippedFilePath(before.path, root);
+      const bytes = shipped ? await readFile(shipped).catch(() => null) : null;
+      if (bytes) {
+        oldKey = `documents/${randomBytes(16).toString("hex")}.pdf`;
+        await store.put(oldKey, bytes, "application/pdf");
+        written.push(oldKey);
+      }
+    }
+    const key = await storePdf(file, store);
+    written.push(key);
+    return await database.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row || row.file_key !== before.file_key) {
+        throw new DocumentError(
+          "Someone else replaced this file at the same moment. Please look and try again.",
+        );
+      }
+      const at = now();
+      if (oldKey !== null) {
+        await trx
+          .insertInto("document_files")
+          .values({
+            document_id: id,
+            file_key: oldKey,
+            file_name: row.file_name ?? (row.path.split("/").pop() as string),
+            size: Number(row.size),
+            uploaded_at: row.uploaded_at,
+            uploaded_by: row.uploaded_by,
+            replaced_at: at,
+            replaced_by: actor.id,
+          })
+          .execute();
+      }
+      await trx
+        .updateTable("documents")
+        .set({
+          file_key: key,
+          file_name: keptName(file.name, row.path),
+          size: file.size,
+          uploaded_at: at,
+          uploaded_by: actor.id,
+          edited_at: at,
+          edited_by: actor.id,
+          updated_at: at,
+        })
+        .where("id", "=", id)
+        .execute();
+      await audit(
+        trx,
+        actor,
+        "replace",
+        id,
+        `Replaced the file of the document ${quoted(row.title)} (${row.path}); the old file is kept in its history`,
+      );
+      return true;
+    });
+  } catch (error) {
+    for (const key of written) await store.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Deletes document `id`, its history and their files. Refused with `DocumentError` while a content
+ * page links to it (the message names the pages) and for a document shipped with the site (start-up
+ * would bring it back). Returns false when there is no such document.
+ */
+export async function deleteDocument(
+  id: number,
+  actor: DocumentActor,
+  { database = db(), store = storage() }: { database?: DB; store?: Storage } = {},
+): Promise<boolean> {
+  const row = await database.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return false;
+  const linking = await pagesLinkingTo(row.path, database);
+  if (linking.length) {
+    const names = linking.map((page) => `“${page.title}” (${page.path})`).join(", ");
+    throw new DocumentError(
+      `This document cannot be deleted while ${linking.length === 1 ? "a page links" : `${linking.length} pages link`} to it: ${names}. Remove the ${linking.length === 1 ? "link" : "links"} first.`,
+    );
+  }
+  if (row.default_hash !== null) {
+    throw new DocumentError(
+      "This document ships with the website and would come back at the next start. Replace its file or change its details instead.",
+    );
+  }
+  const keys = await database.transaction().execute(async (trx) => {
+    const history = await trx
+      .selectFrom("document_files")
+      .select("file_key")
+      .where("document_id", "=", id)
+      .execute();
+    await trx.deleteFrom("document_files").where("document_id", "=", id).execute();
+    await trx.deleteFrom("documents").where("id", "=", id).execute();
+    await audit(trx, actor, "delete", id, `Deleted the document ${quoted(row.title)} (${row.path})`);
+    return [row.file_key, ...history.map((entry) => entry.file_key)];
+  });
+  for (const key of keys) if (key) await store.delete(key).catch(() => undefined);
+  return true;
+}

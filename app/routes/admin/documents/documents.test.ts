@@ -1,0 +1,305 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDocumentByPath, syncDocumentDefaults } from "~/lib/documents/documents.server";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { syncPageDefaults } from "~/lib/site/page-store.server";
+import { contentPages } from "~/lib/site/pages.server";
+import {
+  callAction,
+  callLoader,
+  dataOf,
+  get,
+  loaderData,
+  locationOf,
+  post,
+  responseOf,
+  signIn,
+  statusOf,
+} from "../../../../tests/support/routes";
+import * as siteDocumentRoute from "../../site/document";
+import * as documentRoute from "./document";
+import * as fileRoute from "./document-file";
+import * as documentsRoute from "./documents";
+import type { DocumentRefusal } from "./documents.server";
+
+const FEES = "/documents/vidhyashram/fee-structure.pdf";
+const PDF = (text: string) => new TextEncoder().encode(`%PDF-1.4\n${text}\n%%EOF\n`);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+/** A multipart form of the Documents screens. */
+function form(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) body.append("file", new File([file.bytes], file.name, { type: "application/pdf" }));
+  return body;
+}
+
+let feesId: number;
+beforeAll(async () => {
+  await migrateToLatest(db());
+  await syncPageDefaults(contentPages.values());
+  await syncDocumentDefaults();
+  feesId = (await getDocumentByPath(FEES))?.id as number;
+});
+
+describe("the Documents screens (issue 23 item 5)", () => {
+  it("list every shipped document with its address, school and 'PDF, n KB'", async () => {
+    const cookie = await signIn("documents-admin");
+    const data = await loaderData(documentsRoute, get("/admin/documents", { cookie }));
+    expect(data.rows).toHaveLength(17);
+    expect(data.rows.find((row) => row.path === FEES)).toMatchObject({
+      url: `http://localhost:3000${FEES}`,
+      audience: "vidhyashram",
+      category: "disclosure",
+      validity: "open",
+    });
+  });
+
+  it("flag a document whose 'valid until' has passed or is within 30 days", async () => {
+    const cookie = await signIn("documents-admin");
+    const safety = "/documents/vidhyashram/fire-safety-certificate.pdf";
+    await db()
+      .updateTable("documents")
+      .set({ valid_until: "2020-01-31" })
+      .where("path", "=", safety)
+      .execute();
+    try {
+      const data = await loaderData(documentsRoute, get("/admin/documents", { cookie }));
+      expect(data.rows.find((row) => row.path === safety)?.validity).toBe("expired");
+      expect(data.attention).toBe(1);
+    } finally {
+      await db().updateTable("documents").set({ valid_until: null }).where("path", "=", safety).execute();
+    }
+  });
+
+  it("refuse a new document with messages beside its fields, keeping what was typed", async () => {
+    const cookie = await signIn("documents-admin");
+    const refused = await callAction(
+      documentsRoute,
+      post(
+        "/admin/documents",
+        form(
+          {
+            intent: "create",
+            title: "",
+            category: "fees",
+            audience: "group",
+            valid_from: "2026-05-01",
+            valid_until: "2026-04-01",
+            name: "Bad Name!",
+          },
+          { bytes: PNG, name: "photo.pdf" },
+        ),
+        { cookie },
+      ),
+    );
+    expect(statusOf(refused)).toBe(400);
+    const body = dataOf<DocumentRefusal>(refused);
+    expect(body.form).toBe("new");
+    expect(body.errors).toMatchObject({
+      title: "Enter a title.",
+      valid_until: "“Valid until” cannot be before “valid from”.",
+      name: expect.stringMatching(/lower-case letters/),
+      file: expect.stringMatching(/“photo\.pdf” is not a PDF document/),
+    });
+    expect(body.values).toMatchObject({ category: "fees", valid_from: "2026-05-01", name: "Bad Name!" });
+  });
+
+  it("add a document: its screen opens, and its address serves the file", async () => {
+    const cookie = await signIn("documents-admin");
+    const created = await callAction(
+      documentsRoute,
+      post(
+        "/admin/documents",
+        form(
+          {
+            intent: "create",
+            title: "Transport rules 2026",
+            category: "other",
+            audience: "vidhyapeeth",
+            valid_from: "",
+            valid_until: "2027-03-31",
+            name: "",
+          },
+          { bytes: PDF("transport"), name: "rules.pdf" },
+        ),
+        { cookie },
+      ),
+    );
+    expect(statusOf(created)).toBe(302);
+    expect(locationOf(created)).toMatch(/^\/admin\/documents\/\d+\?done=created$/);
+    const row = await getDocumentByPath("/documents/vidhyapeeth/transport-rules-2026.pdf");
+    expect(row).toMatchObject({
+      title: "Transport rules 2026",
+      valid_until: "2027-03-31",
+      file_name: "rules.pdf",
+    });
+    const served = responseOf(
+      await callLoader(siteDocumentRoute, get("/documents/vidhyapeeth/transport-rules-2026.pdf")),
+    );
+    expect(await served.text()).toBe("%PDF-1.4\ntransport\n%%EOF\n");
+  });
+
+  it("replace a disclosure PDF: same URL, new file and size, the shipped one kept in the history", async () => {
+    const cookie = await signIn("documents-admin");
+    const before = await loaderData(documentRoute, get(`/admin/documents/${feesId}`, { cookie }));
+    expect(before.history).toEqual([]);
+    const wrong = await callAction(
+      documentRoute,
+      post(`/admin/documents/${feesId}`, form({ intent: "replace" }, { bytes: PNG, name: "scan.png" }), {
+        cookie,
+      }),
+    );
+    expect(statusOf(wrong)).toBe(415);
+    expect(dataOf<DocumentRefusal>(wrong)).toMatchObject({
+      form: "replace",
+      errors: { file: expect.stringMatching(/not a PDF/) },
+    });
+
+    const bytes = PDF("fees 2026-27");
+    const replaced = await callAction(
+      documentRoute,
+      post(`/admin/documents/${feesId}`, form({ intent: "replace" }, { bytes, name: "fees-2026.pdf" }), {
+        cookie,
+      }),
+    );
+    expect(locationOf(replaced)).toBe(`/admin/documents/${feesId}?done=replaced`);
+    const after = await loaderData(
+      documentRoute,
+      get(`/admin/documents/${feesId}?done=replaced`, { cookie }),
+    );
+    expect(after.document).toMatchObject({ path: FEES, size: bytes.length, fileName: "fees-2026.pdf" });
+    expect(after.document.uploaded).toMatch(/^Uploaded by documents-admin on /);
+    expect(after.done).toBe("replaced");
+    expect(after.history).toEqual([
+      expect.objectContaining({ fileName: "fee-structure.pdf", uploaded: "Shipped with the website" }),
+    ]);
+    expect(after.history[0]?.replaced).toMatch(/ by documents-admin$/);
+
+    const served = responseOf(await callLoader(siteDocumentRoute, get(FEES)));
+    expect(await served.text()).toBe(new TextDecoder().decode(bytes));
+
+    const old = responseOf(
+      await callLoader(
+        fileRoute,
+        get(`/admin/documents/${feesId}/files/${after.history[0]?.id}`, { cookie }),
+      ),
+    );
+    expect(old.status).toBe(200);
+    expect(old.headers.get("content-type")).toBe("application/pdf");
+    expect(old.headers.get("cache-control")).toBe("private, no-store");
+    expect(old.headers.get("content-disposition")).toMatch(/^attachment; filename="fee-structure\.pdf"/);
+    expect((await old.text()).startsWith("%PDF-")).toBe(true);
+
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "username"])
+      .where("entity", "=", "documents")
+      .where("entity_id", "=", feesId)
+      .execute();
+    expect(audit).toContainEqual({ action: "replace", username: "documents-admin" });
+  });
+
+  it("save details with messages, and refuse to delete a document a page links to, naming the page", async () => {
+    const cookie = await signIn("documents-admin");
+    const bad = await callAction(
+      documentRoute,
+      post(
+        `/admin/documents/${feesId}`,
+        {
+          intent: "details",
+          title: "Fee structure",
+          category: "nope",
+          audience: "vidhyashram",
+          valid_from: "",
+          valid_until: "31/03/2027",
+        },
+        { cookie },
+      ),
+    );
+    expect(statusOf(bad)).toBe(400);
+    expect(dataOf<DocumentRefusal>(bad).errors).toMatchObject({
+      category: "Choose a category.",
+      valid_until: "Enter a real date, for example 2027-03-31.",
+    });
+    const good = await callAction(
+      documentRoute,
+      post(
+        `/admin/documents/${feesId}`,
+        {
+          intent: "details",
+          title: "Fee structure 2026-27",
+          category: "fees",
+          audience: "vidhyashram",
+          valid_from: "",
+          valid_until: "2026-12-01",
+        },
+        { cookie },
+      ),
+    );
+    expect(locationOf(good)).toBe(`/admin/documents/${feesId}?done=details`);
+    expect((await getDocumentByPath(FEES))?.title).toBe("Fee structure 2026-27");
+
+    const refused = await callAction(
+      documentRoute,
+      post(`/admin/documents/${feesId}`, { intent: "delete" }, { cookie }),
+    );
+    expect(statusOf(refused)).toBe(409);
+    expect(dataOf<DocumentRefusal>(refused).formError).toMatch(
+      /a page links to it: “Mandatory public disclosure” \(\/vidhyashram\/publicdisclosure\)/,
+    );
+    expect(await getDocumentByPath(FEES)).toBeDefined();
+  });
+
+  it("let an editor of one school see and change only that school's documents", async () => {
+    const cookie = await signIn("documents-vidhyapeeth", { role: "editor", scope: "vidhyapeeth" });
+    const list = await loaderData(documentsRoute, get("/admin/documents", { cookie }));
+    expect(list.rows.map((row) => row.audience)).toEqual(list.rows.map(() => "vidhyapeeth"));
+    expect(list.scopeNote).toMatch(/Vidhyapeeth only/);
+
+    const screen = await callLoader(documentRoute, get(`/admin/documents/${feesId}`, { cookie }));
+    expect(statusOf(screen)).toBe(403);
+    const replace = await callAction(
+      documentRoute,
+      post(
+        `/admin/documents/${feesId}`,
+        form({ intent: "replace" }, { bytes: PDF("hacked"), name: "x.pdf" }),
+        { cookie },
+      ),
+    );
+    expect(statusOf(replace)).toBe(403);
+    expect(dataOf<DocumentRefusal>(replace).formError).toMatch(/another school/);
+    const created = await callAction(
+      documentsRoute,
+      post(
+        "/admin/documents",
+        form(
+          {
+            intent: "create",
+            title: "Not mine",
+            category: "other",
+            audience: "vidhyashram",
+            name: "not-mine",
+          },
+          { bytes: PDF("x"), name: "x.pdf" },
+        ),
+        { cookie },
+      ),
+    );
+    expect(statusOf(created)).toBe(403);
+    expect(dataOf<DocumentRefusal>(created).errors.audience).toMatch(/Vidhyapeeth only/);
+    const history = await callLoader(fileRoute, get(`/admin/documents/${feesId}/files/1`, { cookie }));
+    expect(statusOf(history)).toBe(403);
+    expect(await getDocumentByPath("/documents/vidhyashram/not-mine.pdf")).toBeUndefined();
+    const served = responseOf(await callLoader(siteDocumentRoute, get(FEES)));
+    expect(await served.text()).not.toMatch(/hacked/);
+  });
+
+  it("send a signed-out visitor's history download to the sign-in page", async () => {
+    const result = await callLoader(fileRoute, get(`/admin/documents/${feesId}/files/1`));
+    expect(statusOf(result)).toBe(302);
+    expect(locationOf(result)).toMatch(/^\/login\?redirectTo=/);
+  });
+});

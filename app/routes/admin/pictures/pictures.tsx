@@ -1,0 +1,285 @@
+import { ImageUp } from "lucide-react";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import { AdminScreen } from "~/components/admin/AdminScreen";
+import { useDialogFrame } from "~/components/admin/useDialogFrame";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
+import { userContext } from "~/lib/auth/guard.server";
+import { readDone, redirectDone } from "~/lib/forms/flash";
+import { parseForm, parseId } from "~/lib/forms/parse.server";
+import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
+import { ALT_MAX } from "~/lib/gallery/types";
+import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
+import { formatDate, todayInIndia } from "~/lib/site/format";
+import { pageMeta } from "~/lib/site/meta";
+import {
+  auditUpload,
+  listPictures,
+  pictureAltSchema,
+  pictureUses,
+  pictureView,
+  receivePictureUpload,
+  savePictureAlt,
+} from "~/lib/site/pictures.server";
+import type { Route } from "./+types/pictures";
+
+export const meta: Route.MetaFunction = () => pageMeta("Pictures · Admin");
+
+const DONE = {
+  uploaded: "The picture was uploaded. Choose it in any picture field of the pages.",
+  saved: "The description was saved.",
+  unchanged: "The description was already that; nothing changed.",
+  gone: "That picture no longer exists; the list below is up to date.",
+} as const;
+
+/** What a refused post answers: the upload form's or one picture's description form. */
+type PicturesFailure =
+  | { kind: "upload"; errors: { file?: string; alt?: string }; values: { alt: string }; formError?: string }
+  | { kind: "alt"; id: number; errors: { alt?: string }; values: { alt: string } };
+
+/**
+ * The Pictures tab (issue 23 item 7): the pictures uploaded for the site's pages, newest first, each
+ * with its thumbnail, its default description (editable), who uploaded it and the content pages that
+ * show it; and the upload form (file and description), which works without JavaScript. Staff only
+ * (the admin layout's guard).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  let loadError: string | null = null;
+  let pictures: (ReturnType<typeof pictureView> & { uploadedOn: string; usedOn: string[] })[] = [];
+  try {
+    const [rows, uses] = await Promise.all([listPictures(), pictureUses()]);
+    pictures = rows.map((row) => ({
+      ...pictureView(row),
+      uploadedOn: formatDate(todayInIndia(Date.parse(row.uploaded_at))),
+      usedOn: uses.get(row.file_key) ?? [],
+    }));
+  } catch (error) {
+    console.error("Error fetching pictures:", error instanceof Error ? error.message : error);
+    loadError =
+      "The list of pictures could not be read from the database. Please reload the page in a minute.";
+  }
+  return {
+    pictures,
+    loadError,
+    done: readDone(url, DONE),
+    upload: { accept: ACCEPTED_TYPES, maxMegabytes: Math.round(uploadLimits().maxBytes / 1024 / 1024) },
+  };
+}
+
+const altForm = z.object({ alt: pictureAltSchema });
+
+/** What a failed write says (architecture ruling 5): nothing typed is lost. */
+const SERVER_FAULT =
+  "It could not be saved because the server did not respond. Nothing you typed is lost: please try again.";
+
+/**
+ * Uploads a picture (a multipart post: `file`, `alt`) or saves one picture's default description
+ * (`id`, `alt`). Requires a signed-in user (the layout's guard); any member of staff may
+ * (pictures have no audience: a page's own screen checks who may place one on it). Each change writes
+ * its audit row in its transaction; a refused post keeps what was typed, with a message by the field.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  const address = context.get(clientAddressContext);
+  const actor = { id: user.id, username: user.username };
+  const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
+  if (multipart) {
+    try {
+      const result = await receivePictureUpload(request, actor, { audit: auditUpload(actor, address) });
+      if (result.ok) return redirectDone("/admin/pictures", "uploaded");
+      return data<PicturesFailure>(
+        {
+          kind: "upload",
+          errors: result.errors,
+          values: result.values,
+          formError: result.fault ? SERVER_FAULT : undefined,
+        },
+        { status: result.fault ? 503 : 400 },
+      );
+    } catch (error) {
+      if (error instanceof UploadError) {
+        return data<PicturesFailure>(
+          { kind: "upload", errors: { file: error.message }, values: { alt: "" } },
+          { status: 400 },
+        );
+      }
+      // The database or the disk failed (architecture ruling 5): say so in the form, never a 500.
+      console.error("Error storing a picture:", error);
+      return data<PicturesFailure>(
+        { kind: "upload", errors: {}, values: { alt: "" }, formError: SERVER_FAULT },
+        { status: 503 },
+      );
+    }
+  }
+  const parsed = await parseForm(request, altForm, { fields: ["id", "alt"] });
+  const id = parseId(parsed.values.id ?? null);
+  if (id === null) return redirectDone("/admin/pictures", "gone");
+  if (!parsed.ok) {
+    return data<PicturesFailure>(
+      { kind: "alt", id, errors: parsed.errors, values: { alt: parsed.values.alt ?? "" } },
+      { status: 400 },
+    );
+  }
+  let saved: { found: boolean; changed: boolean };
+  try {
+    saved = await savePictureAlt(id, parsed.data.alt, undefined, (trx, picture) =>
+      writeAudit(
+        {
+          actor,
+          action: "update",
+          entity: "site_images",
+          entityId: picture.id,
+          summary: `Described a picture as ${quoted(picture.alt)}`,
+          address,
+        },
+        trx,
+      ),
+    );
+  } catch (error) {
+    console.error("Error saving a picture's description:", error);
+    return data<PicturesFailure>(
+      { kind: "alt", id, errors: { alt: SERVER_FAULT }, values: { alt: parsed.values.alt ?? "" } },
+      { status: 503 },
+    );
+  }
+  const { found, changed } = saved;
+  if (!found) return redirectDone("/admin/pictures", "gone");
+  return redirectDone("/admin/pictures", changed ? "saved" : "unchanged");
+}
+
+export default function AdminPictures({ loaderData, actionData }: Route.ComponentProps) {
+  const { pictures, loadError, done, upload } = loaderData;
+  const failed = actionData as PicturesFailure | undefined;
+  const { busy } = useDialogFrame();
+  const uploadFailed = failed?.kind === "upload" ? failed : undefined;
+  return (
+    <AdminScreen title="Pictures">
+      <p className="mt-2 max-w-3xl text-sm text-slate-600">
+        Pictures for the website's pages. Upload a photo here, or from any picture field of the pages, then
+        choose it in that field. Each photo is checked and saved in sizes for phones and computers. Pictures
+        stay once uploaded, because pages and their earlier versions may show them.
+      </p>
+      {done && !failed && (
+        <FormAlert tone="success" className="mt-4">
+          {DONE[done]}
+        </FormAlert>
+      )}
+      {loadError && <FormAlert className="mt-4">{loadError}</FormAlert>}
+
+      <section
+        aria-labelledby="upload-heading"
+        className="mt-6 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h3 id="upload-heading" className="text-lg font-bold text-slate-900">
+          Upload a picture
+        </h3>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          className="mt-3 grid gap-4 sm:grid-cols-2"
+          key={uploadFailed ? "failed" : "fresh"}
+        >
+          <Field
+            label="Picture file"
+            name="file"
+            type="file"
+            accept={upload.accept}
+            required
+            hint={`JPEG, PNG, WebP, AVIF or GIF, up to ${upload.maxMegabytes} MB.`}
+            error={uploadFailed?.errors.file}
+          />
+          <Field
+            label="What the picture shows (for people who cannot see it)"
+            name="alt"
+            required
+            maxLength={ALT_MAX}
+            defaultValue={uploadFailed?.values.alt ?? ""}
+            error={uploadFailed?.errors.alt}
+          />
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <Button disabled={busy}>
+              <ImageUp aria-hidden className="size-4" /> {busy ? "Uploading…" : "Upload picture"}
+            </Button>
+            <FormProblems failed={uploadFailed} />
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="list-heading" className="mt-8">
+        <h3 id="list-heading" className="text-lg font-bold text-slate-900">
+          Uploaded pictures ({pictures.length})
+        </h3>
+        {pictures.length === 0 ? (
+          <p className="mt-2 text-slate-600">
+            No pictures uploaded yet. The pages show the school's standard pictures.
+          </p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {pictures.map((picture) => {
+              const rowFailed = failed?.kind === "alt" && failed.id === picture.id ? failed : undefined;
+              return (
+                <li
+                  key={picture.id}
+                  className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row"
+                >
+                  <a href={picture.full} className="shrink-0 self-start">
+                    <img
+                      src={picture.thumb}
+                      alt={picture.alt}
+                      width={120}
+                      height={120}
+                      loading="lazy"
+                      className="size-30 rounded-md bg-slate-100 object-cover"
+                    />
+                  </a>
+                  <div className="min-w-0 flex-1 space-y-2">
+                    <p className="text-sm text-slate-600">
+                      <span className="font-semibold break-all text-slate-800">
+                        {picture.originalName || "Picture"}
+                      </span>{" "}
+                      · {picture.width} × {picture.height} px · uploaded {picture.uploadedOn}
+                      {picture.uploadedBy && ` by ${picture.uploadedBy}`}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {picture.usedOn.length === 0
+                        ? "Not shown on a content page yet."
+                        : `Shown on ${picture.usedOn.join(", ")}`}
+                    </p>
+                    <Form
+                      method="post"
+                      noValidate
+                      className="flex flex-wrap items-end gap-2"
+                      key={rowFailed ? "failed" : picture.alt}
+                    >
+                      <input type="hidden" name="id" value={picture.id} />
+                      <div className="min-w-60 flex-1">
+                        <Field
+                          label="Default description"
+                          name="alt"
+                          required
+                          maxLength={ALT_MAX}
+                          defaultValue={rowFailed?.values.alt ?? picture.alt}
+                          error={rowFailed?.errors.alt}
+                          hint="Offered when the picture is chosen for a page; each page keeps its own."
+                        />
+                      </div>
+                      <Button variant="secondary" disabled={busy}>
+                        Save description
+                        <span className="sr-only"> of {picture.originalName || `picture ${picture.id}`}</span>
+                      </Button>
+                    </Form>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </AdminScreen>
+  );
+}

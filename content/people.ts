@@ -1,0 +1,251 @@
+import type { Person } from "./schemas/people";
+
+/**
+ * The shipped people (issue 23 item 4, "People, once"): every named individual of the administration,
+ * leadership team, founders, committee, PTA, SMDC and public-disclosure blocks of the group and both schools,
+ * each written once. Pages refer to them by id (`personRef`), so renaming one here, or in the staff
+ * area's People screen, changes every page that shows them. All are invented sample records with no
+ * contacts of their own (architecture ruling 11) until the school gives its own.
+ *
+ * One person per post: where the pages gave the same post to different names, the name of the
+ * /administration page was kept (the issue's rule). The merges:
+ *
+ * - Principal, Vidhyashram: "Mrs. S. Lakshmi" (Vidhyashram committees and PTA, public disclosure)
+ *   became Mrs. L. Shanthi (`l-shanthi`);
+ * - Vice Principal, Vidhyashram: "Mrs. R. Meenakshi" (Vidhyashram committees) became Mrs. S. Lakshmi
+ *   (`s-lakshmi`); Mrs. R. Meenakshi remains the trust's Secretary;
+ * - Administrative Officer: "Mr. K. Venkatesan" (Vidhyashram committees) became Mr. T. Balaji
+ *   (`t-balaji`);
+ * - Transport In-charge: "Mr. M. Rajesh" (Vidhyashram safety committee) became Mr. D. Murugan
+ *   (`d-murugan`);
+ * - Principal, Vidhyapeeth: "Mrs. R. Vasanthi" (Vidhyapeeth SMDC, grievance committee, PTA) became
+ *   Mr. R. Karthik (`r-karthik`);
+ * - Vice Principal, Vidhyapeeth: "Mrs. K. Meenakshi" (Vidhyapeeth SMDC, student care cell, grievance
+ *   and sexual harassment committees) became Mrs. J. Revathi (`j-revathi`);
+ * - Correspondent: "Mr. S. Ramanathan" (Vidhyapeeth SMDC, student care cell) became Mr. S. Venkatesan
+ *   (`s-venkatesan`).
+ *
+ * Different people who share a name keep separate entries, told apart by their ids: `r-karthik` (the
+ * Vidhyapeeth principal), `r-karthik-physics` (Vidhyashram) and `r-karthik-science` (Vidhyapeeth);
+ * `s-lakshmi` (Vidhyashram's vice principal) and `s-lakshmi-kindergarten` (Vidhyapeeth);
+ * `p-senthil-kumar` (Vidhyashram) and `p-senthil-kumar-physics` (Vidhyapeeth); `m-sangeetha` (a
+ * Vidhyashram parent) and `m-sangeetha-primary` (a Vidhyapeeth teacher). The school may rename them.
+ */
+
+/** A shipped person: every field but `sample`, which is true for all of them. */
+type Shipped = Omit<Person, "sample">;
+
+const group: Shipped[] = [
+  {
+    id: "k-subramaniam",
+    name: "Sri K. Subramaniam",
+    post: "Founder",
+    audience: "group",
+    photo: "group-founder-1",
+  },
+  {
+    id: "s-saraswathi",
+    name: "Smt. S. Saraswathi",
+    post: "Co-founder",
+    audience: "group",
+    photo: "group-founder-2",
+  },
+  {
+    id: "k-ramasamy",
+    name: "Mr. K. Ramasamy",
+    post: "Chairman",
+    audience: "group",
+    photo: "group-team-chairman",
+  },
+  {
+    id: "r-meenakshi",
+    name: "Mrs. R. Meenakshi",
+    post: "Secretary",
+    audience: "group",
+    photo: "group-team-secretary",
+  },
+  {
+    id: "s-venkatesan",
+    name: "Mr. S. Venkatesan",
+    post: "Correspondent",
+    audience: "group",
+    photo: "group-team-correspondent",
+  },
+  {
+    id: "p-anand",
+    name: "Dr. P. Anand",
+    post: "Director (Academics)",
+    audience: "group",
+    photo: "group-team-director-academics",
+  },
+  {
+    id: "v-kavitha",
+    name: "Mrs. V. Kavitha",
+    post: "Director (Administration)",
+    audience: "group",
+    photo: "group-team-director-administration",
+  },
+  {
+    id: "n-deepa",
+    name: "Mrs. N. Deepa",
+    post: "Academic Coordinator, Pre-primary and Primary",
+    audience: "group",
+    photo: "group-team-coordinator-primary",
+  },
+  {
+    id: "t-balaji",
+    name: "Mr. T. Balaji",
+    post: "Administrative Officer",
+    audience: "group",
+    photo: "group-admin-officer",
+  },
+  {
+    id: "k-uma",
+    name: "Mrs. K. Uma",
+    post: "Accounts Officer",
+    audience: "group",
+    photo: "group-admin-accounts",
+  },
+  {
+    id: "d-murugan",
+    name: "Mr. D. Murugan",
+    post: "Transport In-charge",
+    audience: "group",
+    photo: "group-admin-transport",
+  },
+];
+
+const vidhyashram: Shipped[] = [
+  {
+    id: "l-shanthi",
+    name: "Mrs. L. Shanthi",
+    post: "Principal",
+    qualification: "M.Sc., M.Ed.",
+    photo: "group-admin-principal-vidhyashram",
+  },
+  { id: "s-lakshmi", name: "Mrs. S. Lakshmi", post: "Vice Principal", photo: "group-admin-vp-vidhyashram" },
+  {
+    id: "g-priya",
+    name: "Mrs. G. Priya",
+    post: "Academic Coordinator, Vidhyashram",
+    photo: "group-team-coordinator-vidhyashram",
+  },
+  { id: "k-priya", name: "Ms. K. Priya", post: "School Counsellor", qualification: "M.Sc. (Psychology)" },
+  {
+    id: "p-geetha",
+    name: "Mrs. P. Geetha",
+    post: "Special Educator",
+    qualification: "B.Ed. (Special Education)",
+  },
+  { id: "v-anitha", name: "Mrs. V. Anitha", post: "PGT Biology", department: "Biology" },
+  { id: "a-sumathi", name: "Mrs. A. Sumathi", post: "PGT Chemistry", department: "Chemistry" },
+  { id: "r-karthik-physics", name: "Mr. R. Karthik", post: "PGT Physics", department: "Physics" },
+  {
+    id: "p-senthil-kumar",
+    name: "Mr. P. Senthil Kumar",
+    post: "TGT Physical Education",
+    department: "Physical Education",
+  },
+  { id: "s-arun", name: "Mr. S. Arun", post: "TGT Science", department: "Science" },
+  { id: "l-bhuvana", name: "Mrs. L. Bhuvana", post: "TGT Social Science", department: "Social Science" },
+  { id: "d-prakash", name: "Mr. D. Prakash", post: "TGT Mathematics", department: "Mathematics" },
+  { id: "t-deepa", name: "Mrs. T. Deepa", post: "PRT English", department: "English" },
+  { id: "n-jayanthi", name: "Mrs. N. Jayanthi", post: "PRT Mathematics", department: "Mathematics" },
+  { id: "b-saranya", name: "Mrs. B. Saranya", post: "Kindergarten Head", department: "Kindergarten" },
+  { id: "r-bhuvaneswari", name: "Mrs. R. Bhuvaneswari", post: "Teacher, primary classes" },
+  { id: "k-prakash", name: "Mr. K. Prakash", post: "Teacher, senior classes" },
+  { id: "j-vasanthi", name: "Mrs. J. Vasanthi", post: "School Nurse" },
+  { id: "a-murugan", name: "Mr. A. Murugan", post: "Estate Supervisor" },
+  { id: "m-revathi", name: "Adv. M. Revathi", post: "Advocate" },
+  { id: "c-jothi", name: "Mrs. C. Jothi", post: "Women's welfare organisation" },
+  { id: "g-kavitha", name: "Mrs. G. Kavitha", post: "Parent" },
+  { id: "v-ramesh", name: "Mr. V. Ramesh", post: "Parent" },
+  { id: "s-radha", name: "Mrs. S. Radha", post: "Parent" },
+  { id: "g-ravi", name: "Mr. G. Ravi", post: "Parent" },
+  { id: "r-suresh", name: "Mr. R. Suresh", post: "Parent, Class VII" },
+  { id: "p-kalaivani", name: "Mrs. P. Kalaivani", post: "Parent, Class IV" },
+  { id: "n-balaji", name: "Mr. N. Balaji", post: "Parent, Class X" },
+  { id: "h-farzana", name: "Mrs. H. Farzana", post: "Parent, Class II" },
+  { id: "j-thomas", name: "Mr. J. Thomas", post: "Parent, Class XII" },
+  { id: "v-ganesan", name: "Mr. V. Ganesan", post: "Parent of a Class IX student" },
+  { id: "a-kalaivani", name: "Mrs. A. Kalaivani", post: "Parent of a Class III student" },
+  { id: "p-rajesh", name: "Mr. P. Rajesh", post: "Parent of a Class VI student" },
+  { id: "m-sangeetha", name: "Mrs. M. Sangeetha", post: "Parent of a Class XI student" },
+].map((person) => ({ ...person, audience: "vidhyashram" as const }));
+
+const vidhyapeeth: Shipped[] = [
+  { id: "r-karthik", name: "Mr. R. Karthik", post: "Principal", photo: "group-admin-principal-vidhyapeeth" },
+  { id: "j-revathi", name: "Mrs. J. Revathi", post: "Vice Principal", photo: "group-admin-vp-vidhyapeeth" },
+  {
+    id: "a-suresh",
+    name: "Mr. A. Suresh",
+    post: "Academic Coordinator, Vidhyapeeth",
+    photo: "group-team-coordinator-vidhyapeeth",
+  },
+  {
+    id: "p-senthil-kumar-physics",
+    name: "Mr. P. Senthil Kumar",
+    post: "Post Graduate Teacher",
+    department: "Physics",
+  },
+  {
+    id: "k-prabhu",
+    name: "Mr. K. Prabhu",
+    post: "Post Graduate Teacher (Mathematics)",
+    department: "Mathematics",
+  },
+  { id: "a-jayanthi", name: "Mrs. A. Jayanthi", post: "Graduate Teacher" },
+  {
+    id: "r-karthik-science",
+    name: "Mr. R. Karthik",
+    post: "Graduate Teacher (Science)",
+    department: "Science",
+  },
+  { id: "t-anitha", name: "Mrs. T. Anitha", post: "Graduate Teacher (English)", department: "English" },
+  {
+    id: "s-lakshmi-kindergarten",
+    name: "Mrs. S. Lakshmi",
+    post: "Kindergarten Coordinator",
+    department: "Kindergarten",
+  },
+  { id: "p-revathi", name: "Mrs. P. Revathi", post: "Primary Teacher", department: "Primary" },
+  { id: "m-sangeetha-primary", name: "Mrs. M. Sangeetha", post: "Primary Teacher", department: "Primary" },
+  { id: "d-priya", name: "Mrs. D. Priya", post: "School Counsellor", department: "Counselling" },
+  { id: "j-suresh", name: "Mr. J. Suresh", post: "Office Superintendent", department: "Office" },
+  { id: "s-vijayalakshmi", name: "Mrs. S. Vijayalakshmi", post: "Teacher, primary classes" },
+  { id: "g-manikandan", name: "Mr. G. Manikandan", post: "Teacher, senior classes" },
+  {
+    id: "v-radha",
+    name: "Mrs. V. Radha",
+    post: "External member",
+    department: "Women's welfare organisation",
+  },
+  { id: "n-balasubramanian", name: "Dr. N. Balasubramanian", post: "Educationist (nominated)" },
+  { id: "v-murugesan", name: "Mr. V. Murugesan", post: "Local body representative" },
+  { id: "m-arunachalam", name: "Mr. M. Arunachalam", post: "Parent, Class X" },
+  { id: "g-kalaivani", name: "Mrs. G. Kalaivani", post: "Parent, Class III" },
+  { id: "s-venkatesh", name: "Mr. S. Venkatesh", post: "Parent, Class VII" },
+  { id: "b-nandhini", name: "Mrs. B. Nandhini", post: "Parent, Class XI" },
+  { id: "s-arumugam", name: "Mr. S. Arumugam", post: "Parent of a Class X student" },
+  { id: "t-malathi", name: "Mrs. T. Malathi", post: "Parent of a UKG student" },
+  { id: "n-saravanan", name: "Mr. N. Saravanan", post: "Parent of a Class V student" },
+  { id: "b-jayanthi", name: "Mrs. B. Jayanthi", post: "Parent of a Class XII student" },
+].map((person) => ({ ...person, audience: "vidhyapeeth" as const }));
+
+/** Every shipped person, in the order the People screen lists them at first (group, then each school). */
+export const people: Person[] = [...group, ...vidhyashram, ...vidhyapeeth].map((person) => ({
+  ...person,
+  sample: true,
+}));
+
+const byId = new Map(people.map((person) => [person.id, person]));
+
+/** The shipped people by id. */
+export const shippedPeople: ReadonlyMap<string, Person> = byId;
+
+/** The shipped person with `id`; throws (at build and test time) for an id no one has. */
+export function person(id: string): Person {
+  const found = byId.get(id);
+  if (!found) throw new Error(`No person "${id}" in content/people.ts`);
+  return found;
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { pictureSchema, text } from "./common";
+import { contactsSchema } from "./contacts";
+import { externalLinksSchema } from "./external-links";
+
+/**
+ * The site settings (issue 23 item 6): what the office edits on one screen that is not a page. One
+ * schema per group, each stored as one row of the `settings` table (migration 0012) and read back
+ * through it; the shipped defaults are `settingsDefaults` in `content/settings.ts`.
+ */
+
+/** Text with an upper bound, so a setting cannot swell every page it is drawn on. */
+const bounded = (max: number) => text.max(max, `Use at most ${max} characters.`);
+
+/**
+ * An academic year as the office writes it, "2025-2026": two consecutive years (issue 23 item 6), so
+ * "2025-2027" or "2026-2025" is refused.
+ */
+export const academicYearSchema = z
+  .string()
+  .trim()
+  .regex(/^(19|20|21)\d\d-(19|20|21)\d\d$/, "Write two consecutive years, such as 2025-2026.")
+  .refine((year) => {
+    const [from, to] = year.split("-").map(Number);
+    return to === (from ?? 0) + 1;
+  }, "The second year must follow the first, such as 2025-2026.");
+
+/** One school's name, board and summary (header, footer, landing pages, structured data). */
+export const schoolSettingsSchema = z.object({
+  name: bounded(80),
+  /** Board and level, as parents say it. */
+  board: bounded(120),
+  summary: bounded(600),
+});
+
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+
+/** The `site` group: the names, tagline, description and the admissions year. */
+export const siteSettingsSchema = z.object({
+  groupName: bounded(80),
+  tagline: bounded(160),
+  description: bounded(400),
+  schools: z.object({ vidhyashram: schoolSettingsSchema, vidhyapeeth: schoolSettingsSchema }),
+  admissionsYear: academicYearSchema,
+});
+
+/** The `contacts` group: `content/schemas/contacts.ts` as it is (addresses, phones, e-mails, maps). */
+export const contactsSettingsSchema = contactsSchema;
+
+/** The `links` group: `content/schemas/external-links.ts` as it is (fee, portal, alumni, scholarship). */
+export const linksSettingsSchema = externalLinksSchema;
+
+/** Most slides the home carousel takes: its dots and labels stay readable on a phone. */
+export const MAX_HOME_SLIDES = 8;
+
+/** One slide of the home carousel: the shape of `content/schemas/home.ts`'s `carousel.slides`. */
+export const homeSlideSchema = pictureSchema.extend({
+  alt: bounded(200),
+  title: bounded(80),
+  description: bounded(240),
+});
+
+/** The `homeSlides` group: 1 to 8 slides (the carousel copes with any count; one slide shows alone). */
+export const homeSlidesSettingsSchema = z
+  .array(homeSlideSchema)
+  .min(1, "Keep at least one slide.")
+  .max(MAX_HOME_SLIDES, `At most ${MAX_HOME_SLIDES} slides.`);
+
+/** Every group's schema by its key (the `settings` table's primary key). */
+export const settingsSchemas = {
+  site: siteSettingsSchema,
+  contacts: contactsSettingsSchema,
+  links: linksSettingsSchema,
+  homeSlides: homeSlidesSettingsSchema,
+} as const;
+
+export type SettingsGroup = keyof typeof settingsSchemas;
+
+/** The groups, in the order the settings screen shows them. */
+export const SETTINGS_GROUPS = [
+  "site",
+  "homeSlides",
+  "links",
+  "contacts",
+] as const satisfies readonly SettingsGroup[];
+
+export type Settings = { [G in SettingsGroup]: z.infer<(typeof settingsSchemas)[G]> };

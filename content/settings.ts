@@ -1,0 +1,23 @@
+import { home } from "./home";
+import type { Settings } from "./schemas/settings";
+import { contactsDefaults, linksDefaults, siteDefaults } from "./site-settings";
+
+/**
+ * The shipped default of each site-settings group (issue 23 item 6), made from the modules that hold
+ * the facts (`site.ts`, `contacts.ts`, `external-links.ts` through `site-settings.ts`, and `home.ts`),
+ * never copied: the settings table has no row for a group until the office saves it, and a row that no
+ * longer fits its schema gives way to these.
+ */
+
+export { contactsDefaults, linksDefaults, siteDefaults };
+
+/** The `homeSlides` group: the home carousel's slides of `content/home.ts`. */
+export const homeSlidesDefaults: Settings["homeSlides"] = home.carousel.slides;
+
+/** Every group's shipped default. */
+export const settingsDefaults: Settings = {
+  site: siteDefaults,
+  contacts: contactsDefaults,
+  links: linksDefaults,
+  homeSlides: homeSlidesDefaults,
+};

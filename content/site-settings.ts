@@ -1,0 +1,37 @@
+import { contacts } from "./contacts";
+import { externalLinks } from "./external-links";
+import type { Settings } from "./schemas/settings";
+import { site } from "./site";
+
+/**
+ * The shipped defaults of the site-settings groups every page draws (issue 23 item 6): `site`,
+ * `contacts` and `links`, made from `site.ts`, `contacts.ts` and `external-links.ts`, never copied. Apart
+ * from `content/settings.ts` (which adds the home slides) so that the pages' shared script, which falls
+ * back to these, does not carry the home page's content.
+ */
+
+/** The `site` group: names, tagline, description, each school's name, board and summary, the year. */
+export const siteDefaults: Settings["site"] = {
+  groupName: site.groupName,
+  tagline: site.tagline,
+  description: site.description,
+  schools: {
+    vidhyashram: {
+      name: site.schools.vidhyashram.name,
+      board: site.schools.vidhyashram.board,
+      summary: site.schools.vidhyashram.summary,
+    },
+    vidhyapeeth: {
+      name: site.schools.vidhyapeeth.name,
+      board: site.schools.vidhyapeeth.board,
+      summary: site.schools.vidhyapeeth.summary,
+    },
+  },
+  admissionsYear: site.admissionsYear,
+};
+
+/** The `contacts` group: `content/contacts.ts`. */
+export const contactsDefaults: Settings["contacts"] = contacts;
+
+/** The `links` group: `content/external-links.ts`. */
+export const linksDefaults: Settings["links"] = externalLinks;
