@@ -119,26 +119,31 @@ export const blockSchema = z.discriminatedUnion("type", [
     people: z.array(z.object({ person: personRef, role: text.optional(), detail: text.optional() })).min(1),
   }),
   /** A table with a caption; on a phone each row becomes a card of "column: value" lines. */
-  z.object({
-    type: z.literal("table"),
-    ...heading,
-    caption: text,
-    columns: z.array(z.object({ key: z.string().min(1), label: text })).min(1),
-    rows: z.array(z.record(z.string(), cellSchema)).min(1),
-    /** People in the rows are invented sample records (architecture ruling 11). */
-    sample: z.boolean().optional(),
-    note: text.optional(),
-  })
-  // Every row has a cell for every column (issue 23: a row with a missing cell is refused, by cell).
-  .superRefine((table, context) => {
-    table.rows.forEach((row, index) => {
-      for (const column of table.columns) {
-        if (!(column.key in row)) {
-          context.addIssue({ code: "custom", path: ["rows", index, column.key], message: "Fill in this cell." });
+  z
+    .object({
+      type: z.literal("table"),
+      ...heading,
+      caption: text,
+      columns: z.array(z.object({ key: z.string().min(1), label: text })).min(1),
+      rows: z.array(z.record(z.string(), cellSchema)).min(1),
+      /** People in the rows are invented sample records (architecture ruling 11). */
+      sample: z.boolean().optional(),
+      note: text.optional(),
+    })
+    // Every row has a cell for every column (issue 23: a row with a missing cell is refused, by cell).
+    .superRefine((table, context) => {
+      table.rows.forEach((row, index) => {
+        for (const column of table.columns) {
+          if (!(column.key in row)) {
+            context.addIssue({
+              code: "custom",
+              path: ["rows", index, column.key],
+              message: "Fill in this cell.",
+            });
+          }
         }
-      }
-    });
-  }),
+      });
+    }),
   /** Image-and-text blocks, the image alternating left and right on wide screens. */
   z.object({
     type: z.literal("imageText"),

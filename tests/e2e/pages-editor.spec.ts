@@ -17,7 +17,7 @@ async function visitorSees(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto(LIBRARY);
-  const text = (await visitor.locator("main").innerText()).match(/Over 1\d,000/)?.[0] ?? "";
+  const text = ((await visitor.locator("main").textContent()) ?? "").match(/Over 1\d,000/)?.[0] ?? "";
   await context.close();
   return text;
 }
