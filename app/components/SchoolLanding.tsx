@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatDate } from "~/lib/site/format";
 import { useSettings, withAdmissionsYear } from "~/lib/site/settings";
 import { admissions } from "~content/admissions";
-import { landing } from "~content/landing";
+import type { SchoolLandingContent } from "~content/landing";
 import type { SchoolSlug } from "~content/site";
 import { EnquiryForm } from "./EnquiryForm";
 import { AlumniGrid } from "./landing/AlumniGrid";
@@ -26,18 +26,25 @@ export interface LandingNews {
   }[];
 }
 
+/** What a school's landing page draws: its latest news and its sections (issue 23 item 1). */
+export interface LandingData extends LandingNews {
+  /** The school's home page as the `pages` table holds it: published, or the draft in the preview. */
+  content: SchoolLandingContent;
+}
+
 /**
  * The landing page of one school (`/vidhyashram`, `/vidhyapeeth`), in the order of spec 2.1 "Homepage
  * variant": the top carousel, who the school is (the page's h1), the classroom carousel, nine reasons
  * to choose it, the Tiny Tots Block, the alumni, its latest notices and announcements with the group's,
  * the admissions section with the working enquiry form (architecture ruling 9), and the FAQ. The words and
- * pictures come from `content/landing.ts`.
+ * pictures are `data.content`: the school's published home page (`readSection`, issue 23 item 1), whose
+ * shipped default is `content/landing.ts`, or its draft in the staff preview.
  */
-export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingNews }) {
+export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingData }) {
   const { site } = useSettings();
   const info = site.schools[school];
-  // Texts of content/landing.ts written with the shipped year follow the year of the settings.
-  const content = withAdmissionsYear(landing[school], site.admissionsYear);
+  // Texts written with the shipped year follow the year of the settings.
+  const content = withAdmissionsYear(data.content, site.admissionsYear);
   return (
     <main id="main" className="flex-1">
       <TopCarousel carousel={content.topCarousel} />

@@ -53,3 +53,13 @@ export const homeSchema = z.object({
     images: z.array(pictureSchema).length(2),
   }),
 });
+
+/**
+ * The home page as the Pages editor stores it and the home route draws it (issue 23 item 1):
+ * `homeSchema` with the carousel reduced to its heading, since the carousel's slides are a site setting
+ * (`homeSlides`, issue 23 item 6) and one place to edit them is enough.
+ */
+export const homeSectionsSchema = homeSchema.extend({ carousel: z.object({ heading: text }) });
+
+/** The home page's sections as stored in the `pages` table (`homeSectionsSchema`). */
+export type HomeSections = z.infer<typeof homeSectionsSchema>;

@@ -1,12 +1,13 @@
 import { VideoOnPlay } from "~/components/VideoOnPlay";
-import { home } from "~content/home";
+import type { HomeSections } from "~content/schemas/home";
 
 /**
  * The About section (spec 2.1): who we are, the Total Quality Management claim, the 5S programme and
  * the promotional video (its poster and a play button; the player, with controls, only once pressed).
+ * `about` is the published home page's section (issue 23 item 1).
  */
-export function About({ className = "" }: { className?: string }) {
-  const { heading, paragraphs, tqm, fiveS, video } = home.about;
+export function About({ about, className = "" }: { about: HomeSections["about"]; className?: string }) {
+  const { heading, paragraphs, tqm, fiveS, video } = about;
   return (
     <section aria-labelledby="home-about" className={`mx-auto max-w-6xl px-4 py-12 ${className}`}>
       <div className="grid items-start gap-8 lg:grid-cols-2">

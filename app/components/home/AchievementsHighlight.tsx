@@ -1,7 +1,7 @@
 import { Carousel, type CarouselSlide } from "~/components/Carousel";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { VideoOnPlay } from "~/components/VideoOnPlay";
-import { home } from "~content/home";
+import type { HomeSections } from "~content/schemas/home";
 
 /** Spec 2.1: each testimonial video starts at the 2 second mark once its metadata has loaded. */
 const START_AT_SECONDS = 2;
@@ -12,10 +12,16 @@ const SLIDE_SIZES = "(min-width: 1024px) 357px, (min-width: 600px) calc(50vw - 1
  * Achievements Highlight (spec 2.1): four photos and four parent testimonial videos in a carousel that
  * moves only with Previous/Next (videos do not slide away by themselves). Each video shows its poster
  * with a play button and loads nothing until pressed; its player then starts at the 2 second mark.
- * Captions are visible text.
+ * Captions are visible text. `highlight` is the published home page's section (issue 23 item 1).
  */
-export function AchievementsHighlight({ className = "" }: { className?: string }) {
-  const { heading, intro, photos, testimonials } = home.highlight;
+export function AchievementsHighlight({
+  highlight,
+  className = "",
+}: {
+  highlight: HomeSections["highlight"];
+  className?: string;
+}) {
+  const { heading, intro, photos, testimonials } = highlight;
   const total = photos.length + testimonials.length;
   const slides: CarouselSlide[] = [
     ...photos.map((photo, index) => ({

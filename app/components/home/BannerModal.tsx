@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { useSettings, withAdmissionsYear } from "~/lib/site/settings";
-import { home } from "~content/home";
+import type { HomeSections } from "~content/schemas/home";
 
 /** Set in `sessionStorage` once the banner has opened in this browser session (tests set it to skip it). */
 export const BANNER_SEEN_KEY = "home-banner-seen";
@@ -30,9 +30,9 @@ const FADE_OUT_MS = 300;
  * It is the browser's own modal `<dialog>` (`showModal()`, docs/decisions/0007): the rest of the page is
  * inert and hidden from assistive technology, Tab stays inside, Escape closes it. Close and a click on
  * the backdrop close it too; it fades out (not with reduced motion), and focus returns to where it was
- * before it opened.
+ * before it opened. `banner` is the published home page's (issue 23 item 1), given by the page.
  */
-export function BannerModal() {
+export function BannerModal({ banner: published }: { banner: HomeSections["banner"] }) {
   const [state, setState] = useState<"waiting" | "open" | "closing" | "closed">("waiting");
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -42,7 +42,7 @@ export function BannerModal() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   // The banner's words written with the shipped admissions year follow Site settings (issue 23 item 6).
-  const banner = withAdmissionsYear(home.banner, useSettings().site.admissionsYear);
+  const banner = withAdmissionsYear(published, useSettings().site.admissionsYear);
   const images = banner.images;
 
   useEffect(() => {

@@ -1,21 +1,24 @@
 import { Carousel } from "~/components/Carousel";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { home } from "~content/home";
+import type { HomeSections } from "~content/schemas/home";
 import type { Settings } from "~content/schemas/settings";
 
 /**
  * The home page's image carousel (spec 2.1): the campus pictures (`slides`, a site setting of 1 to 8,
  * issue 23 item 6), one at a time, moving on every 5000 ms (spec 9) with Previous/Next, dots and a
- * Pause button from `Carousel`, each with its title and a line of text.
+ * Pause button from `Carousel`, each with its title and a line of text. The heading is the published
+ * home page's (`carousel`, issue 23 item 1).
  */
 export function ImageCarousel({
+  carousel,
   slides,
   className = "",
 }: {
+  carousel: HomeSections["carousel"];
   slides: Settings["homeSlides"];
   className?: string;
 }) {
-  const { heading } = home.carousel;
+  const { heading } = carousel;
   return (
     <section aria-labelledby="home-carousel" className={`mx-auto max-w-6xl px-4 pt-12 ${className}`}>
       <h2 id="home-carousel" className="text-2xl font-bold text-brand-800">

@@ -1,13 +1,21 @@
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { home } from "~content/home";
+import type { HomeSections } from "~content/schemas/home";
 
 /**
  * The Why-Choose section (spec 2.1): six picture cards (Academics, Sports, Multifaceted Development,
- * Beyond Schooling, Vision, Mission) and the Achievements row of four award pictures.
+ * Beyond Schooling, Vision, Mission) and the Achievements row of four award pictures, both sections of
+ * the published home page (issue 23 item 1).
  */
-export function WhyChoose({ className = "" }: { className?: string }) {
-  const { heading, intro, items } = home.whyChoose;
-  const { achievements } = home;
+export function WhyChoose({
+  whyChoose,
+  achievements,
+  className = "",
+}: {
+  whyChoose: HomeSections["whyChoose"];
+  achievements: HomeSections["achievements"];
+  className?: string;
+}) {
+  const { heading, intro, items } = whyChoose;
   return (
     <section aria-labelledby="home-why" className={`bg-brand-50 ${className}`}>
       <div className="mx-auto max-w-6xl px-4 py-12">

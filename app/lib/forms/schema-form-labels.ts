@@ -5,6 +5,7 @@
  */
 const FIELD_LABELS: Record<string, string> = {
   title: "Title",
+  blocks: "Sections of the page",
   description: "Summary for search engines (one or two sentences)",
   intro: "Introduction under the title",
   heading: "Section heading",

@@ -127,6 +127,11 @@ export function describeValue(
   const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
   const widget = widgetOf(inner) ?? widgetOf(schema);
 
+  // A content page's own URL is the editor's URL: shown above the form, never typed.
+  if (key === "path" && path === "path") {
+    return { kind: "hidden", name: path, value: typeof value === "string" ? value : "" };
+  }
+
   if (widget === "person") {
     const people = context.people ?? [];
     return {
@@ -150,7 +155,7 @@ export function describeValue(
         label,
         error,
         value: typeof value === "string" ? value : "",
-        multiline: MULTILINE.has(key) || (max ?? 0) > 300,
+        multiline: MULTILINE.has(key),
         required: !optional,
         maxLength: max,
         inputType: format === "url" ? "url" : format === "email" ? "email" : undefined,
@@ -261,7 +266,9 @@ export function describeValue(
         countName: join("$n"),
         items: items.map((item, i) => {
           const node = describeValue(element, item, join(i), errors, context, tagged ? "" : key, columns);
-          return relabel(node, `${itemLabel(key)} ${i + 1}`);
+          // A page section says what kind it is: "Section 4 · Table".
+          const kind = tagged && node.kind !== "hidden" ? ` · ${node.label}` : "";
+          return relabel(node, `${itemLabel(key)} ${i + 1}${kind}`);
         }),
         canAdd: fixed === undefined && (max === undefined || items.length < max),
         canRemove: fixed === undefined,

@@ -1,7 +1,7 @@
 import Fuse from "fuse.js/basic";
-import { busRoutes } from "~content/bus-routes";
+import type { BusRoutes } from "~content/schemas/bus-routes";
 
-type BusRoute = (typeof busRoutes.routes)[number];
+type BusRoute = BusRoutes["routes"][number];
 
 /** Lower case, no punctuation, single spaces: "M.G.R. Nagar" and "mgr  nagar" compare equal. */
 export function normaliseStop(value: string): string {
@@ -27,8 +27,13 @@ export type StopSearch = {
   routes: BusRoute[];
 };
 
-/** Every stop once, as the content spells it. */
-const allStops = [...new Set(busRoutes.routes.flatMap((r) => r.stages.map((s) => s.stop)))];
+/**
+ * Every stop of `data` once, as the content spells it, in route order (issue 23 item 1: the routes are
+ * the published page's, so the list is made from them, not from `content/`).
+ */
+export function stopsOf(data: BusRoutes): string[] {
+  return [...new Set(data.routes.flatMap((r) => r.stages.map((s) => s.stop)))];
+}
 
 /**
  * A spelling is "close" when Fuse's score (0 a perfect match, 1 none) is at most this: about one
@@ -40,16 +45,27 @@ const CLOSE_SPREAD = 0.1;
 /** Shorter queries match too much by chance; they are only compared as parts of names. */
 const FUZZY_MIN_LENGTH = 3;
 
-let fuse: Fuse<string> | undefined;
-function closeStops(q: string): string[] {
-  if (q.length < FUZZY_MIN_LENGTH) return [];
-  fuse ??= new Fuse(allStops.map(normaliseStop), {
+/** The stops and their fuzzy index, made once per bus routes value (a page draws one value many times). */
+const indexes = new WeakMap<BusRoutes, { stops: string[]; fuse: Fuse<string> }>();
+function indexOf(data: BusRoutes): { stops: string[]; fuse: Fuse<string> } {
+  let index = indexes.get(data);
+  if (index) return index;
+  const stops = stopsOf(data);
+  const fuse = new Fuse(stops.map(normaliseStop), {
     includeScore: true,
     // Anywhere in the name ("medu" in "Kottaimedu"), whatever the name's length.
     ignoreLocation: true,
     ignoreFieldNorm: true,
     threshold: CLOSE_SCORE,
   });
+  index = { stops, fuse };
+  indexes.set(data, index);
+  return index;
+}
+
+function closeStops(q: string, data: BusRoutes): string[] {
+  if (q.length < FUZZY_MIN_LENGTH) return [];
+  const { stops: allStops, fuse } = indexOf(data);
   const found = fuse.search(q).filter((r) => (r.score ?? 1) <= CLOSE_SCORE);
   const best = found[0]?.score ?? 0;
   return found
@@ -59,20 +75,21 @@ function closeStops(q: string): string[] {
 }
 
 /**
- * The stops matching `query` and the routes calling there: names containing the query first; only
- * when there are none, names spelt nearly like it (a missing, doubled or swapped letter).
+ * The stops of `data` (the bus routes page as published, issue 23 item 1) matching `query` and the
+ * routes calling there: names containing the query first; only when there are none, names spelt nearly
+ * like it (a missing, doubled or swapped letter). Runs alike on the server (`?stop=`) and in the browser.
  */
-export function findStops(query: string): StopSearch {
+export function findStops(query: string, data: BusRoutes): StopSearch {
   const q = normaliseStop(query);
-  if (!q) return { kind: "all", stops: [], routes: busRoutes.routes };
-  const exact = allStops.filter((stop) => normaliseStop(stop).includes(q));
-  const stops = exact.length > 0 ? exact : closeStops(q);
+  if (!q) return { kind: "all", stops: [], routes: data.routes };
+  const exact = indexOf(data).stops.filter((stop) => normaliseStop(stop).includes(q));
+  const stops = exact.length > 0 ? exact : closeStops(q, data);
   if (stops.length === 0) return { kind: "none", stops, routes: [] };
-  const routes = busRoutes.routes.filter((route) => route.stages.some((s) => stops.includes(s.stop)));
+  const routes = data.routes.filter((route) => route.stages.some((s) => stops.includes(s.stop)));
   return { kind: exact.length > 0 ? "exact" : "close", stops, routes };
 }
 
-/** The routes with a stop matching `query` (all routes for an empty query). */
-export function routesServing(query: string): BusRoute[] {
-  return findStops(query).routes;
+/** The routes of `data` with a stop matching `query` (all routes for an empty query). */
+export function routesServing(query: string, data: BusRoutes): BusRoute[] {
+  return findStops(query, data).routes;
 }

@@ -103,33 +103,34 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" noValidate key={answer?.revision ?? loaderData.loadedAt} className="space-y-6">
         <SchemaFields node={node} />
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t border-slate-300 bg-white/95 px-4 py-3">
+        {/* One row on a phone too: three equal buttons whose words may wrap, so the bar stays low. */}
+        <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 gap-2 border-t border-slate-300 bg-white/95 px-4 py-2 sm:flex sm:py-3">
           <button
             type="submit"
             name="intent"
             value="draft"
             disabled={busy}
-            className={buttonClass("secondary")}
+            className={buttonClass("secondary", "md", "justify-center text-center leading-tight")}
           >
-            <Save aria-hidden className="size-4" /> Save draft
+            <Save aria-hidden className="hidden size-4 shrink-0 sm:block" /> Save draft
           </button>
           <button
             type="submit"
             name="intent"
             value="preview"
             disabled={busy}
-            className={buttonClass("secondary")}
+            className={buttonClass("secondary", "md", "justify-center text-center leading-tight")}
           >
-            <Eye aria-hidden className="size-4" /> Save and preview
+            <Eye aria-hidden className="hidden size-4 shrink-0 sm:block" /> Save and preview
           </button>
           <button
             type="submit"
             name="intent"
             value="publish"
             disabled={busy}
-            className={buttonClass("primary")}
+            className={buttonClass("primary", "md", "justify-center text-center leading-tight")}
           >
-            <Send aria-hidden className="size-4" /> Publish
+            <Send aria-hidden className="hidden size-4 shrink-0 sm:block" /> Publish
           </button>
         </div>
       </Form>

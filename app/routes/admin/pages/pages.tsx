@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pages, school, q };
 }
 
+const SECTION_NAMES = { group: "Group", vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" } as const;
+
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
@@ -68,7 +70,12 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         {pages.map((page) => (
           <li key={page.path} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
             <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{page.title}</p>
+              <p className="font-semibold text-slate-900">
+                {page.title}{" "}
+                <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-800">
+                  {SECTION_NAMES[page.section]}
+                </span>
+              </p>
               <p className="break-all text-sm text-slate-600">{page.path}</p>
               <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
                 {page.hasDraft && (

@@ -6,7 +6,7 @@ import { Blocks } from "~/components/page/Blocks";
 import { requireStaff } from "~/lib/auth/guard.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
-import { editable } from "~/lib/site/editables.server";
+import { editable, titleOf } from "~/lib/site/editables.server";
 import { pageMeta } from "~/lib/site/meta";
 import { readDraft } from "~/lib/site/page-editing.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
@@ -14,6 +14,8 @@ import { sectionOf } from "~/lib/site/sections";
 import type { ContentPage } from "~content/schemas/page";
 import type { Route } from "./+types/preview";
 import { editorUrl, pagePath } from "./editor";
+import { SectionsPreview } from "./preview-sections";
+import { sectionsPreview } from "./preview-sections.server";
 
 /**
  * The preview of a page's draft (issue 23 item 3): the real page, drawn by the same blocks as the
@@ -29,21 +31,32 @@ export const handle = { chrome: "staff" };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData ? `Preview: ${loaderData.page.title}` : "Preview");
+  pageMeta(loaderData ? `Preview: ${loaderData.title}` : "Preview");
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const path = pagePath(params["*"]);
   const entry = editable(path);
   const draft = await readDraft(path);
-  if (!entry || draft === undefined || entry.kind !== "page") {
+  if (!entry || draft === undefined) {
     throw data({ message: "There is no such page." }, { status: 404 });
   }
+  if (entry.kind === "sections") {
+    // The home page, a school's home page, bus routes, training: drawn by their routes' own components.
+    const sections = await sectionsPreview(path, draft, context);
+    return { path, title: titleOf(entry, draft), page: null, trail: [], sections };
+  }
   const page = draft as ContentPage;
-  return { path, page: await resolvePage(page), trail: breadcrumbFor(path, page.title) };
+  return {
+    path,
+    title: page.title,
+    page: await resolvePage(page),
+    trail: breadcrumbFor(path, page.title),
+    sections: null,
+  };
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  const { path, page, trail } = loaderData;
+  const { path, page, trail, sections } = loaderData;
   const section = sectionOf(path);
   return (
     <>
@@ -54,10 +67,16 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <Header section={section} notifications={[]} />
-      <main id="main" className="flex-1">
-        <PageIntro title={page.title} intro={page.intro} trail={trail} />
-        <Blocks blocks={page.blocks} />
-      </main>
+      {sections ? (
+        <SectionsPreview preview={sections} />
+      ) : (
+        page && (
+          <main id="main" className="flex-1">
+            <PageIntro title={page.title} intro={page.intro} trail={trail} />
+            <Blocks blocks={page.blocks} />
+          </main>
+        )
+      )}
       <Footer section={section} />
     </>
   );

@@ -1,34 +1,27 @@
-import { PageIntro } from "~/components/PageIntro";
-import { PhotoCarousel } from "~/components/PhotoCarousel";
-import { Blocks } from "~/components/page/Blocks";
+import { TrainingView } from "~/components/TrainingView";
 import { publicPage } from "~/lib/platform/http-cache";
-import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { pageMeta } from "~/lib/site/meta";
-import type { ResolvedBlock } from "~content/schemas/resolved-page";
-import { training } from "~content/training";
+import { readSection } from "~/lib/site/page-store.server";
+import { resolveTraining } from "~/lib/site/sectioned-pages.server";
+import type { Training } from "~content/schemas/training";
+import type { Route } from "./+types/training";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). */
 export const headers = publicPage();
 
-export const meta = () => pageMeta(training.title, training.description);
+/** The published title and description (issue 23 item 1); the shipped wording should the loader fail. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.data.title ?? "Teacher training", loaderData?.data.description);
 
-/** /training (spec 2.2): teacher training, with the carousel of thirteen photos. */
-export default function TrainingPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro
-        title={training.title}
-        intro={training.intro}
-        trail={breadcrumbFor("/training", training.title)}
-      />
-      <PhotoCarousel
-        heading={training.carousel.heading}
-        intro={training.carousel.intro}
-        label="Teacher training photos"
-        photos={training.carousel.photos}
-      />
-      {/* The training page names no people (content/people.test.ts checks), so its blocks draw as written. */}
-      <Blocks blocks={training.blocks as ResolvedBlock[]} />
-    </main>
-  );
+/**
+ * /training (spec 2.2): teacher training, with the carousel of thirteen photos, as published in the
+ * Pages tab (`readSection`, issue 23 item 1; the shipped default when it cannot be read), its blocks
+ * resolved as a content page's are.
+ */
+export async function loader() {
+  return { data: await resolveTraining(await readSection<Training>("/training")) };
+}
+
+export default function TrainingPage({ loaderData }: Route.ComponentProps) {
+  return <TrainingView data={loaderData.data} />;
 }

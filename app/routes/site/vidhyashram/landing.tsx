@@ -2,7 +2,9 @@ import { SchoolLanding } from "~/components/SchoolLanding";
 import { publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { pageMeta } from "~/lib/site/meta";
+import { readSection } from "~/lib/site/page-store.server";
 import { settingsOf } from "~/lib/site/settings";
+import type { SchoolLandingContent } from "~content/landing";
 import type { Route } from "./+types/landing";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). */
@@ -14,9 +16,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(`${school.name}, ${school.board}`, school.summary, site);
 };
 
-/** The Vidhyashram landing page: its own and the group's latest news. */
-export function loader() {
-  return latestNews("vidhyashram");
+/**
+ * The Vidhyashram landing page: its own and the group's latest news, and its sections as published in
+ * the Pages tab (`readSection`, issue 23 item 1; the shipped default when they cannot be read).
+ */
+export async function loader() {
+  const [news, content] = await Promise.all([
+    latestNews("vidhyashram"),
+    readSection<SchoolLandingContent>("/vidhyashram"),
+  ]);
+  return { ...news, content };
 }
 
 export default function VidhyashramLanding({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,190 @@
+import { Bus, Search, X } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageIntro } from "~/components/PageIntro";
+import { DataTable } from "~/components/page/DataTable";
+import { Section } from "~/components/page/Section";
+import { Button } from "~/components/ui/Button";
+import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { findStops, type StopSearch, stopsOf } from "~/lib/site/bus-routes";
+import { formatIndianPhone } from "~/lib/site/format";
+import { useSettings } from "~/lib/site/settings";
+import type { BusRoutes } from "~content/schemas/bus-routes";
+
+const COLUMNS = [
+  { key: "stop", label: "Stop" },
+  { key: "pickUp", label: "Pick-up" },
+  { key: "dropOff", label: "Drop-off" },
+];
+
+/** "R1", "R1 and R2", "R1, R2 and R3". */
+function listOf(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+}
+
+/**
+ * Each school's transport desk, a number to tap that never breaks across lines, from the site settings'
+ * contacts (issue 23 item 6; their schema keeps a "Transport desk" phone).
+ */
+function TransportDesks() {
+  const { site, contacts } = useSettings();
+  return (["vidhyashram", "vidhyapeeth"] as const).map((school, index) => {
+    const phones = contacts.schools[school].phones;
+    const number = (phones.find((phone) => phone.label === "Transport desk") ?? phones[0])?.number ?? "";
+    return (
+      <span key={school}>
+        {index > 0 && " or "}
+        {site.schools[school].name}{" "}
+        <a
+          href={`tel:${number}`}
+          className="inline-flex min-h-6 items-center font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2"
+        >
+          {formatIndianPhone(number)}
+        </a>
+      </span>
+    );
+  });
+}
+
+function statusText(query: string, found: StopSearch, routeCount: number): ReactNode {
+  const q = query.trim();
+  const codes = found.routes.map((r) => r.code);
+  const routes = `${codes.length === 1 ? "Route" : "Routes"} ${listOf(codes)}`;
+  switch (found.kind) {
+    case "all":
+      return `All ${routeCount} routes are shown.`;
+    case "none":
+      return (
+        <>
+          No stop matches “{q}”. Check the spelling, or call the transport desk: <TransportDesks />.
+        </>
+      );
+    case "close":
+      return `No stop is called “${q}”; the closest: ${listOf(found.stops)}. ${routes} ${codes.length === 1 ? "stops" : "stop"} there.`;
+    default:
+      return `${routes} ${codes.length === 1 ? "stops" : "stop"} at places matching “${q}”.`;
+  }
+}
+
+/**
+ * The bus routes page's drawing (spec 2.2, 9) from `data`, the page as published (issue 23 item 1) or
+ * its draft in the staff preview: routes R1 to R6, each a table of stages with pick-up and drop-off
+ * times, and a stop finder. Typing filters the routes at once; without JavaScript the same form asks
+ * the server (`?stop=`), which renders the filtered list. A stop spelt nearly right is found too
+ * ("kotaimedu" → Kottaimedu); when nothing is near, the message gives the transport desks' numbers.
+ */
+export function BusRoutesView({ data }: { data: BusRoutes }) {
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get("stop") ?? "");
+  const inputId = useId();
+  const stopsId = useId();
+  const found = findStops(query, data);
+  const allStops = useMemo(() => stopsOf(data).sort(), [data]);
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro
+        title="Bus routes"
+        intro={data.intro}
+        trail={breadcrumbFor("/bus-routes", "Bus routes")}
+      />
+      <Section>
+        <form
+          method="get"
+          action="/bus-routes"
+          onSubmit={(event) => event.preventDefault()}
+          className="max-w-xl rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
+        >
+          <label htmlFor={inputId} className="block font-semibold text-brand-800">
+            Find your stop
+          </label>
+          <p className="text-sm text-slate-700" id={`${inputId}-hint`}>
+            Type part of the stop's name, for example “Anna” or “Bus Stand”.
+          </p>
+          <div className="mt-2 flex gap-2">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id={inputId}
+                name="stop"
+                type="search"
+                list={stopsId}
+                autoComplete="off"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                aria-describedby={`${inputId}-hint`}
+                className="w-full rounded-md border border-slate-400 py-2.5 pr-3 pl-10 text-base"
+              />
+              <datalist id={stopsId}>
+                {allStops.map((stop) => (
+                  <option key={stop} value={stop} />
+                ))}
+              </datalist>
+            </div>
+            <Button size="lg">Find</Button>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm font-medium text-slate-800">
+              {statusText(query, found, data.routes.length)}
+            </p>
+            {query && (
+              <Link
+                to="/bus-routes"
+                onClick={() => setQuery("")}
+                preventScrollReset
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
+              >
+                <X aria-hidden className="size-4" /> Show all routes
+              </Link>
+            )}
+          </div>
+        </form>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-2">
+          {found.routes.map((route) => (
+            <li key={route.code} className="min-w-0">
+              <section
+                aria-labelledby={`route-${route.code}`}
+                className="rounded-xl border border-brand-100 bg-white p-3 shadow-sm sm:p-5"
+              >
+                <h2
+                  id={`route-${route.code}`}
+                  className="flex items-center gap-2 text-xl font-bold text-brand-800"
+                >
+                  <Bus aria-hidden className="size-6 text-gold-700" />
+                  Route {route.code}
+                </h2>
+                <p className="mt-1 mb-3 text-slate-700">{route.name}</p>
+                <DataTable
+                  caption={`Route ${route.code}: stops in order, with morning pick-up and afternoon drop-off times`}
+                  captionHidden
+                  stack={false}
+                  columns={COLUMNS}
+                  rows={route.stages.map((stage) => ({
+                    stop: stage.stop,
+                    pickUp: stage.pickUp,
+                    dropOff: stage.dropOff,
+                  }))}
+                  isHighlighted={(row) => typeof row.stop === "string" && found.stops.includes(row.stop)}
+                />
+              </section>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading="Good to know">
+        <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-800">
+          {data.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+        <p className="mt-4">
+          <Link to="/transportrules" className="font-semibold text-brand-700 underline underline-offset-2">
+            Read the transport rules: fees, notice and stops
+          </Link>
+        </p>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { PageIntro } from "~/components/PageIntro";
+import { PhotoCarousel } from "~/components/PhotoCarousel";
+import { Blocks } from "~/components/page/Blocks";
+import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import type { ResolvedBlock } from "~content/schemas/resolved-page";
+import type { Training } from "~content/schemas/training";
+
+/** The training page ready to draw: its blocks with their references resolved (`resolveTraining`). */
+export type TrainingViewData = Omit<Training, "blocks"> & { blocks: ResolvedBlock[] };
+
+/**
+ * The training page's drawing (spec 2.2 "/training") from `data`, the page as published (issue 23
+ * item 1) or its draft in the staff preview: the title and intro, the carousel of thirteen photos, then
+ * the blocks, drawn as the content pages draw theirs.
+ */
+export function TrainingView({ data }: { data: TrainingViewData }) {
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro title={data.title} intro={data.intro} trail={breadcrumbFor("/training", data.title)} />
+      <PhotoCarousel
+        heading={data.carousel.heading}
+        intro={data.carousel.intro}
+        label="Teacher training photos"
+        photos={data.carousel.photos}
+      />
+      <Blocks blocks={data.blocks} />
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { latestNews } from "~/lib/published/latest.server";
+import { resolveTraining } from "~/lib/site/sectioned-pages.server";
+import { settingsFor } from "~/lib/site/settings.server";
+import type { SchoolLandingContent } from "~content/landing";
+import type { BusRoutes } from "~content/schemas/bus-routes";
+import type { HomeSections } from "~content/schemas/home";
+import type { Training } from "~content/schemas/training";
+import type { SectionsPreviewData } from "./preview-sections";
+
+/**
+ * What the preview of the sectioned page at `path` draws (issue 23 items 1 and 3): `draft` (the saved
+ * draft, else the published value, already checked by the page's schema: `readDraft`) with what its
+ * public route adds — the home page's slides (a site setting of the request, `context`) and latest
+ * news, a school's latest news, training's resolved blocks. Throws for a path that is no sectioned page
+ * (the preview route asks only for those).
+ */
+export async function sectionsPreview(
+  path: string,
+  draft: unknown,
+  context: object,
+): Promise<SectionsPreviewData> {
+  switch (path) {
+    case "/": {
+      const [latest, settings] = await Promise.all([latestNews(undefined, 8), settingsFor(context)]);
+      return {
+        view: "home",
+        data: { ...latest, slides: settings.homeSlides, home: draft as HomeSections },
+      };
+    }
+    case "/vidhyashram":
+    case "/vidhyapeeth": {
+      const school = path === "/vidhyashram" ? "vidhyashram" : "vidhyapeeth";
+      const news = await latestNews(school);
+      return { view: "landing", school, data: { ...news, content: draft as SchoolLandingContent } };
+    }
+    case "/bus-routes":
+      return { view: "bus-routes", data: draft as BusRoutes };
+    case "/training":
+      return { view: "training", data: await resolveTraining(draft as Training) };
+    default:
+      throw new Error(`No sectioned page at ${path}`);
+  }
+}

@@ -1,0 +1,304 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserByUsername } from "~/lib/auth/users.server";
+import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
+import { editables } from "~/lib/site/editables.server";
+import { type Editor, publishPage, saveDraft } from "~/lib/site/page-editing.server";
+import { readSection, syncPageDefaults } from "~/lib/site/page-store.server";
+import { resolveTraining } from "~/lib/site/sectioned-pages.server";
+import { busRoutes } from "~content/bus-routes";
+import { home } from "~content/home";
+import { landing, type SchoolLandingContent } from "~content/landing";
+import type { BusRoutes } from "~content/schemas/bus-routes";
+import type { HomeSections } from "~content/schemas/home";
+import type { ResolvedBlock } from "~content/schemas/resolved-page";
+import type { Training } from "~content/schemas/training";
+import { settingsDefaults } from "~content/settings";
+import { training } from "~content/training";
+import { testDatabases } from "../../../tests/support/databases";
+import { get, loaderData, requestHandler, signIn } from "../../../tests/support/routes";
+import * as root from "../../root";
+import * as previewRoute from "../admin/pages/preview";
+import * as busRoutesRoute from "./group/bus-routes";
+import * as homeRoute from "./group/home";
+import * as trainingRoute from "./group/training";
+import * as vidhyapeethRoute from "./vidhyapeeth/landing";
+import * as vidhyashramRoute from "./vidhyashram/landing";
+
+/**
+ * Issue 23 item 1: the home page, the two school home pages, bus routes and training are read from the
+ * `pages` table (`readSection`), not from `content/`. Read back after the start-up sync, each draws the
+ * same HTML (and meta) as its shipped default in `content/`, on SQLite and PostgreSQL; what the office
+ * publishes is what visitors see, and a saved draft is shown only in the staff preview, drawn by the
+ * same component. Pages are rendered on the server from their loaders' data (the root's included), as
+ * the document gives it.
+ */
+
+type Module = {
+  default: React.ComponentType<never>;
+  loader: (args: never) => unknown;
+  meta?: (args: never) => unknown;
+};
+
+/** The home page as stored: the carousel's slides are a site setting (issue 23 item 6). */
+const shippedHome: HomeSections = { ...home, carousel: { heading: home.carousel.heading } };
+
+/** The training page drawn from `content/` as the route used to: it names no people. */
+const shippedTraining = { ...training, blocks: training.blocks as ResolvedBlock[] };
+
+/** The route's component with its loader's data, as React Router gives it. */
+function Page({ route }: { route: Module }) {
+  const data = useLoaderData();
+  const Component = route.default as React.ComponentType<{ loaderData: unknown }>;
+  return <Component loaderData={data} />;
+}
+
+/** The root's loader data for `url` (settings, ticker), read through the route harness. */
+function rootData(url: string) {
+  return loaderData(root, get(url));
+}
+
+/** The meta and HTML of `route`'s component at `url` given its loader's `data`. */
+async function render(url: string, route: Module, data: unknown): Promise<string> {
+  const top = await rootData(url);
+  const pathname = new URL(url, "http://localhost").pathname;
+  const router = createMemoryRouter(
+    [{ id: "root", children: [{ id: "page", path: pathname, element: <Page route={route} /> }] }],
+    { initialEntries: [url], hydrationData: { loaderData: { root: top, page: data } } },
+  );
+  const meta = route.meta?.({ loaderData: data, matches: [{ id: "root", loaderData: top }] } as never);
+  return `${JSON.stringify(meta)}\n${renderToStaticMarkup(<RouterProvider router={router} />)}`;
+}
+
+/** The page at `url` as a visitor gets it: its loader run by the route harness, then its component. */
+async function visit(url: string, route: Module): Promise<string> {
+  return render(url, route, await loaderData(route as never, get(url)));
+}
+
+/** The HTML of the staff preview of `path` for the signed-in `cookie`. */
+async function preview(path: string, cookie: string): Promise<string> {
+  const data = await loaderData(previewRoute, get(`/admin/preview${path}`, { cookie }));
+  const router = createMemoryRouter(
+    [{ id: "root", children: [{ id: "page", path: "/admin/preview/*", element: <Page route={previewRoute} /> }] }],
+    {
+      initialEntries: [`/admin/preview${path}`],
+      hydrationData: { loaderData: { root: await rootData("/"), page: data } },
+    },
+  );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+/**
+ * Each sectioned page: its route, and its loader's data with the sectioned value replaced by `value`
+ * (what the page would draw with `value` published), the rest (news, slides) as the loader gave it.
+ */
+const pages = [
+  {
+    path: "/",
+    route: homeRoute as Module,
+    shipped: shippedHome,
+    withValue: async (data: unknown, value: unknown) => ({ ...(data as object), home: value }),
+  },
+  {
+    path: "/vidhyashram",
+    route: vidhyashramRoute as Module,
+    shipped: landing.vidhyashram,
+    withValue: async (data: unknown, value: unknown) => ({ ...(data as object), content: value }),
+  },
+  {
+    path: "/vidhyapeeth",
+    route: vidhyapeethRoute as Module,
+    shipped: landing.vidhyapeeth,
+    withValue: async (data: unknown, value: unknown) => ({ ...(data as object), content: value }),
+  },
+  {
+    path: "/bus-routes",
+    route: busRoutesRoute as Module,
+    shipped: busRoutes,
+    withValue: async (_data: unknown, value: unknown) => ({ data: value }),
+  },
+  {
+    path: "/training",
+    route: trainingRoute as Module,
+    shipped: shippedTraining,
+    withValue: async (_data: unknown, value: unknown, database?: DB) => ({
+      data: value === shippedTraining ? value : await resolveTraining(value as Training, database),
+    }),
+  },
+];
+
+/** The start-up sync of every editable page's shipped default (`prepareDatabase`). */
+function syncEditables(database?: DB) {
+  return syncPageDefaults(
+    [...editables.values()].map((entry) => ({ path: entry.path, value: entry.shipped })),
+    database,
+  );
+}
+
+let editor: Editor;
+let cookie = "";
+
+beforeAll(async () => {
+  await migrateToLatest(db());
+  await syncEditables();
+  cookie = await signIn("office-clerk");
+  const user = await findUserByUsername("office-clerk");
+  if (!user) throw new Error("no clerk");
+  editor = { actor: { id: user.id, username: user.username } };
+});
+
+describe("sectioned pages from the database (their routes' loaders)", () => {
+  it.each(pages)("$path draws the same HTML and meta as content/", async ({ path, route, shipped, withValue }) => {
+    const data = await loaderData(route as never, get(path));
+    const html = await render(path, route, data);
+    expect(html).toBe(await render(path, route, await withValue(data, shipped)));
+    expect(html).toContain("<main");
+  });
+
+  it("the home page keeps its overlay, hero and carousel, and sends the banner with its data", async () => {
+    const data = await loaderData(homeRoute, get("/"));
+    expect(data.home.banner).toEqual(home.banner);
+    expect(data.slides).toEqual(settingsDefaults.homeSlides);
+    expect(data.home.carousel).toEqual({ heading: home.carousel.heading });
+    const html = await render("/", homeRoute as Module, data);
+    expect(html).toContain('class="intro-skip');
+    expect(html).toContain('class="intro-content"');
+    expect(html).toContain(`1 of ${settingsDefaults.homeSlides.length}: `);
+    expect(html).toContain(home.about.tqm);
+  });
+
+  it("keep their status and public caching headers", async () => {
+    for (const { path } of pages) {
+      const response = await (await requestHandler(path))(get(path));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toMatch(/^public/);
+    }
+    const bus = await (await requestHandler("/bus-routes"))(get("/bus-routes?stop=anna"));
+    expect(bus.status).toBe(200);
+  });
+
+  it("the stop finder works on the stored routes without JavaScript (?stop=)", async () => {
+    const html = await visit("/bus-routes?stop=kotaimedu", busRoutesRoute as Module);
+    expect(html).toContain("the closest: Kottaimedu");
+    expect(html).toContain("Route R1");
+    expect(html).not.toContain("Route R2");
+  });
+});
+
+describe.each(testDatabases())("sectioned pages round trip ($name)", (testDb) => {
+  let database: DB;
+  beforeAll(async () => {
+    database = await testDb.open();
+    await syncEditables(database);
+  });
+  afterAll(async () => {
+    await testDb.close();
+  });
+
+  it.each(pages)("$path read back draws the same HTML as content/", async ({ path, route, shipped, withValue }) => {
+    const base = await loaderData(route as never, get(path));
+    const stored = await readSection(path, database);
+    expect(stored).toEqual(shipped === shippedTraining ? training : shipped);
+    const fromDatabase = await render(path, route, await withValue(base, stored, database));
+    expect(fromDatabase).toBe(await render(path, route, await withValue(base, shipped)));
+  });
+});
+
+describe("what the office publishes is what visitors see; a draft only in the preview", () => {
+  it("a renamed bus stop, found by the stop finder", async () => {
+    const renamed: BusRoutes = structuredClone(busRoutes);
+    const stage = renamed.routes[0]?.stages[0];
+    if (!stage) throw new Error("no first stage");
+    stage.stop = "Clock Tower Junction";
+    await publishPage("/bus-routes", renamed, editor);
+    const html = await visit("/bus-routes", busRoutesRoute as Module);
+    expect(html).toContain("Clock Tower Junction");
+    const found = await visit("/bus-routes?stop=clock%20tower", busRoutesRoute as Module);
+    expect(found).toContain("Route R1 stops at places matching");
+    expect(found.match(/<h2 id="route-/g)).toHaveLength(1);
+
+    const draft: BusRoutes = structuredClone(renamed);
+    if (draft.routes[0]?.stages[0]) draft.routes[0].stages[0].stop = "Market Gate";
+    await saveDraft("/bus-routes", draft, editor);
+    const after = await visit("/bus-routes", busRoutesRoute as Module);
+    expect(after).toContain("Clock Tower Junction");
+    expect(after).not.toContain("Market Gate");
+    const staff = await preview("/bus-routes", cookie);
+    expect(staff).toContain("Market Gate");
+    expect(staff).not.toContain("Clock Tower Junction");
+  });
+
+  it("a changed FAQ question on a school's home page, with the other school's unchanged", async () => {
+    const changed: SchoolLandingContent = structuredClone(landing.vidhyapeeth);
+    const first = changed.faq.items[0];
+    if (!first) throw new Error("no FAQ");
+    first.question = "Is there a school bus from Kottaimedu?";
+    await publishPage("/vidhyapeeth", changed, editor);
+    expect(await visit("/vidhyapeeth", vidhyapeethRoute as Module)).toContain(
+      "Is there a school bus from Kottaimedu?",
+    );
+    expect(await visit("/vidhyashram", vidhyashramRoute as Module)).not.toContain(
+      "Is there a school bus from Kottaimedu?",
+    );
+
+    const draft = structuredClone(changed);
+    if (draft.faq.items[0]) draft.faq.items[0].question = "When does the new term begin?";
+    await saveDraft("/vidhyapeeth", draft, editor);
+    const visitor = await visit("/vidhyapeeth", vidhyapeethRoute as Module);
+    expect(visitor).toContain("Is there a school bus from Kottaimedu?");
+    expect(visitor).not.toContain("When does the new term begin?");
+    const staff = await preview("/vidhyapeeth", cookie);
+    expect(staff).toContain("When does the new term begin?");
+    expect(staff).toContain("Admissions 2025-2026");
+  });
+
+  it("a changed home page section and banner, with the slides still from the settings", async () => {
+    const changed: HomeSections = structuredClone(shippedHome);
+    changed.about.heading = "About our two schools";
+    changed.banner.title = "Admissions are open now";
+    await publishPage("/", changed, editor);
+    const data = await loaderData(homeRoute, get("/"));
+    expect(data.home.banner.title).toBe("Admissions are open now");
+    const html = await render("/", homeRoute as Module, data);
+    expect(html).toContain("About our two schools");
+    expect(html).toContain(`1 of ${settingsDefaults.homeSlides.length}: `);
+
+    const draft = structuredClone(changed);
+    draft.whyChoose.heading = "Why parents choose us";
+    await saveDraft("/", draft, editor);
+    expect(await visit("/", homeRoute as Module)).not.toContain("Why parents choose us");
+    const staff = await preview("/", cookie);
+    expect(staff).toContain("Why parents choose us");
+    expect(staff).toContain("About our two schools");
+    // The preview checks the words: no loading overlay.
+    expect(staff).not.toContain('class="intro-skip');
+  });
+
+  it("a changed training title, in the page and its meta", async () => {
+    const changed: Training = structuredClone(training);
+    changed.title = "Teacher development";
+    changed.description = "How our teachers keep learning: workshops, courses and visits.";
+    await publishPage("/training", changed, editor);
+    const html = await visit("/training", trainingRoute as Module);
+    expect(html).toContain('"title":"Teacher development');
+    expect(html).toContain("How our teachers keep learning");
+    expect(html).toMatch(/<h1[^>]*>Teacher development<\/h1>/);
+
+    await saveDraft("/training", { ...changed, title: "Training draft title" }, editor);
+    expect(await visit("/training", trainingRoute as Module)).not.toContain("Training draft title");
+    const staffData = await loaderData(previewRoute, get("/admin/preview/training", { cookie }));
+    expect(staffData.title).toBe("Training draft title");
+    expect(await preview("/training", cookie)).toMatch(/<h1[^>]*>Training draft title<\/h1>/);
+  });
+
+  it("the preview of a sectioned page stays staff-only and uncached", async () => {
+    const signedOut = await (await requestHandler("/admin/preview/bus-routes"))(get("/admin/preview/bus-routes"));
+    expect(signedOut.status).not.toBe(200);
+    const staff = await (await requestHandler("/admin/preview/bus-routes"))(
+      get("/admin/preview/bus-routes", { cookie }),
+    );
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
