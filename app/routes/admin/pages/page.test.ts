@@ -135,6 +135,30 @@ describe("draft, preview, publish, restore", () => {
   });
 });
 
+describe("a newer shipped default", () => {
+  it("is offered for a page the office edited, loaded into the editor without saving", async () => {
+    const path = "/vidhyapeeth/facilities/playground";
+    await submit(path, { title: "Our playground" }, "publish");
+    const shipped = contentPages.get(path);
+    if (!shipped) throw new Error("no playground page");
+    // A release that changes the shipped page keeps the office's title and flags the page.
+    await syncPageDefaults(
+      [...contentPages.values()].map((p) => (p.path === path ? { ...p, intro: "New intro." } : p)),
+    );
+    const flagged = await open(path);
+    expect(flagged.newerDefault).toBe(true);
+    expect(flagged.title).toBe("Our playground");
+    const list = await loaderData(listRoute, get("/admin/pages?q=playground", { cookie: admin }));
+    expect(list.pages[0]?.newerDefault).toBe(true);
+    const loaded = await callAction(
+      editorRoute,
+      post(`/admin/pages${path}`, form(flagged.node, {}, { _op: "default" }), { cookie: admin }),
+    );
+    expect(JSON.stringify(dataOf(loaded))).toContain(`"value":"${shipped.title}"`);
+    expect((await readPage(path))?.title).toBe("Our playground");
+  });
+});
+
 describe("permissions by audience", () => {
   it("refuses a Vidhyapeeth editor a Vidhyashram page, with a message, and lets them edit their own", async () => {
     const path = "/vidhyashram/facilities/library";
