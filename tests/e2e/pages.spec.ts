@@ -5,13 +5,13 @@ import { gotoInteractive } from "./support";
 
 type Entry = { path?: string; file: string; children?: Entry[] };
 
-/** Every public page of app/routes.ts: no parameters, not the admin area, sign-in, a redirect or a file (`sitemap.xml`). */
+/** Every public page of app/routes.ts: no parameters or splats (`documents/*`), not the admin area, sign-in, a redirect or a file (`sitemap.xml`). */
 function publicPaths(entries: Entry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent || "/";
     const own =
       entry.path?.includes(":") ||
-      entry.path === "*" ||
+      entry.path?.includes("*") ||
       /\.[a-z]+$/.test(path) ||
       /redirect|admin\/|auth\/|enquiry-sent/.test(entry.file) ||
       entry.children
