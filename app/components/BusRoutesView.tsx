@@ -82,11 +82,7 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
   const allStops = useMemo(() => stopsOf(data).sort(), [data]);
   return (
     <main id="main" className="flex-1">
-      <PageIntro
-        title="Bus routes"
-        intro={data.intro}
-        trail={breadcrumbFor("/bus-routes", "Bus routes")}
-      />
+      <PageIntro title="Bus routes" intro={data.intro} trail={breadcrumbFor("/bus-routes", "Bus routes")} />
       <Section>
         <form
           method="get"

@@ -80,7 +80,12 @@ async function visit(url: string, route: Module): Promise<string> {
 async function preview(path: string, cookie: string): Promise<string> {
   const data = await loaderData(previewRoute, get(`/admin/preview${path}`, { cookie }));
   const router = createMemoryRouter(
-    [{ id: "root", children: [{ id: "page", path: "/admin/preview/*", element: <Page route={previewRoute} /> }] }],
+    [
+      {
+        id: "root",
+        children: [{ id: "page", path: "/admin/preview/*", element: <Page route={previewRoute} /> }],
+      },
+    ],
     {
       initialEntries: [`/admin/preview${path}`],
       hydrationData: { loaderData: { root: await rootData("/"), page: data } },
@@ -149,12 +154,15 @@ beforeAll(async () => {
 });
 
 describe("sectioned pages from the database (their routes' loaders)", () => {
-  it.each(pages)("$path draws the same HTML and meta as content/", async ({ path, route, shipped, withValue }) => {
-    const data = await loaderData(route as never, get(path));
-    const html = await render(path, route, data);
-    expect(html).toBe(await render(path, route, await withValue(data, shipped)));
-    expect(html).toContain("<main");
-  });
+  it.each(pages)(
+    "$path draws the same HTML and meta as content/",
+    async ({ path, route, shipped, withValue }) => {
+      const data = await loaderData(route as never, get(path));
+      const html = await render(path, route, data);
+      expect(html).toBe(await render(path, route, await withValue(data, shipped)));
+      expect(html).toContain("<main");
+    },
+  );
 
   it("the home page keeps its overlay, hero and carousel, and sends the banner with its data", async () => {
     const data = await loaderData(homeRoute, get("/"));
@@ -196,13 +204,16 @@ describe.each(testDatabases())("sectioned pages round trip ($name)", (testDb) =>
     await testDb.close();
   });
 
-  it.each(pages)("$path read back draws the same HTML as content/", async ({ path, route, shipped, withValue }) => {
-    const base = await loaderData(route as never, get(path));
-    const stored = await readSection(path, database);
-    expect(stored).toEqual(shipped === shippedTraining ? training : shipped);
-    const fromDatabase = await render(path, route, await withValue(base, stored, database));
-    expect(fromDatabase).toBe(await render(path, route, await withValue(base, shipped)));
-  });
+  it.each(pages)(
+    "$path read back draws the same HTML as content/",
+    async ({ path, route, shipped, withValue }) => {
+      const base = await loaderData(route as never, get(path));
+      const stored = await readSection(path, database);
+      expect(stored).toEqual(shipped === shippedTraining ? training : shipped);
+      const fromDatabase = await render(path, route, await withValue(base, stored, database));
+      expect(fromDatabase).toBe(await render(path, route, await withValue(base, shipped)));
+    },
+  );
 });
 
 describe("what the office publishes is what visitors see; a draft only in the preview", () => {
@@ -275,6 +286,21 @@ describe("what the office publishes is what visitors see; a draft only in the pr
     expect(staff).not.toContain('class="intro-skip');
   });
 
+  it("a home page the office edited before the slides became a setting still draws, with the setting's slides", async () => {
+    const before = structuredClone(home);
+    before.about.heading = "About us, as edited last year";
+    await db()
+      .updateTable("pages")
+      .set({ published: JSON.stringify(before), edited_at: "2025-06-01T00:00:00.000Z" })
+      .where("path", "=", "/")
+      .execute();
+    const data = await loaderData(homeRoute, get("/"));
+    expect(data.home.carousel).toEqual({ heading: home.carousel.heading });
+    const html = await render("/", homeRoute as Module, data);
+    expect(html).toContain("About us, as edited last year");
+    expect(html).toContain(`1 of ${settingsDefaults.homeSlides.length}: `);
+  });
+
   it("a changed training title, in the page and its meta", async () => {
     const changed: Training = structuredClone(training);
     changed.title = "Teacher development";
@@ -293,7 +319,9 @@ describe("what the office publishes is what visitors see; a draft only in the pr
   });
 
   it("the preview of a sectioned page stays staff-only and uncached", async () => {
-    const signedOut = await (await requestHandler("/admin/preview/bus-routes"))(get("/admin/preview/bus-routes"));
+    const signedOut = await (await requestHandler("/admin/preview/bus-routes"))(
+      get("/admin/preview/bus-routes"),
+    );
     expect(signedOut.status).not.toBe(200);
     const staff = await (await requestHandler("/admin/preview/bus-routes"))(
       get("/admin/preview/bus-routes", { cookie }),

@@ -236,7 +236,7 @@ describe("refusals", () => {
           );
           const status = statusOf(result);
           if (status === 400) {
-            expect(JSON.stringify(dataOf(result))).toMatch(/"error":"[^"]+"/);
+            expect(JSON.stringify(dataOf(result))).toMatch(/"(error|altError)":"[^"]+"/);
             return;
           }
           expect(locationOf(result)).toContain("done=saved");
