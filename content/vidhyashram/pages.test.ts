@@ -144,7 +144,9 @@ describe("Vidhyashram pages (spec 2.3)", () => {
       expect(link.label).toMatch(/^View PDF/);
       expect(documents.some((d) => d.file === link.href)).toBe(true);
       // The shipped files live under content/files/ (issue 23 item 5: the application serves /documents/).
-      expect(existsSync(path.resolve(import.meta.dirname, "../files", `.${link.href}`)), link.href).toBe(true);
+      expect(existsSync(path.resolve(import.meta.dirname, "../files", `.${link.href}`)), link.href).toBe(
+        true,
+      );
     }
     const headings = p.blocks.map((b) => b.heading);
     expect(headings).toEqual([

@@ -146,7 +146,7 @@ export async function readPage(path: string, database: DB = db()): Promise<Conte
  */
 export async function readSection<T>(path: string, database: DB = db()): Promise<T> {
   const entry = editable(path);
-  if (!entry || entry.kind !== "sections") throw new Error(`No sectioned page at ${path}`);
+  if (entry?.kind !== "sections") throw new Error(`No sectioned page at ${path}`);
   return readStored(path, entry.schema, entry.shipped, database) as Promise<T>;
 }
 
