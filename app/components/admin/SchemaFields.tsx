@@ -160,7 +160,14 @@ function Variant({ node, depth }: { node: Extract<FieldNode, { kind: "variant" }
           <RefreshCw aria-hidden className="size-4" /> Change kind
         </button>
       </div>
-      <SchemaFields node={relabelled(node.child, node.label)} depth={depth + 1} />
+      {node.child.kind === "group" && !node.child.presence ? (
+        // The chosen shape's own fields, without a second frame of the same name.
+        node.child.children.map((child) => (
+          <SchemaFields key={"name" in child ? child.name : undefined} node={child} depth={depth + 1} />
+        ))
+      ) : (
+        <SchemaFields node={relabelled(node.child, node.label)} depth={depth + 1} />
+      )}
     </fieldset>
   );
 }

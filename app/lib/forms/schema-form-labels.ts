@@ -111,3 +111,21 @@ export function variantLabel(kind: unknown): string {
   if (keys.includes("href")) return "A document or another website";
   return "Other";
 }
+
+/** Words for the values of a choice whose values are codes (`"name-qualification"`). */
+const OPTION_LABELS: Record<string, string> = {
+  name: "Name",
+  post: "Post",
+  qualification: "Qualification",
+  "name-qualification": "Name and qualification",
+  pdf: "A PDF document",
+  external: "Another website",
+  form: "An online form",
+  vidhyashram: "Vidhyashram",
+  vidhyapeeth: "Vidhyapeeth",
+};
+
+/** The label of the value `value` of a choice: its words, else the value itself. */
+export function optionLabel(value: string): string {
+  return OPTION_LABELS[value] ?? value;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FieldNode } from "./schema-form";
-import { fieldLabel, itemLabel, variantLabel } from "./schema-form-labels";
+import { fieldLabel, itemLabel, optionLabel, variantLabel } from "./schema-form-labels";
 
 /**
  * A form for any value of a zod schema (issue 23 item 2: "an editor built from its schema's blocks"):
@@ -175,7 +175,10 @@ export function describeValue(
     case "literal":
       return { kind: "hidden", name: path, value: String(def.values?.[0] ?? "") };
     case "enum": {
-      const options = Object.values(def.entries ?? {}).map((v) => ({ value: String(v), label: String(v) }));
+      const options = Object.values(def.entries ?? {}).map((v) => ({
+        value: String(v),
+        label: optionLabel(String(v)),
+      }));
       return {
         kind: "select",
         name: path,

@@ -109,19 +109,24 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
             type="submit"
             name="intent"
             value="draft"
+            aria-label="Save draft"
             disabled={busy}
             className={buttonClass("secondary", "md", "justify-center text-center leading-tight")}
           >
-            <Save aria-hidden className="hidden size-4 shrink-0 sm:block" /> Save draft
+            <Save aria-hidden className="hidden size-4 shrink-0 sm:block" /> Save
+            <span className="hidden sm:inline"> draft</span>
           </button>
           <button
             type="submit"
             name="intent"
             value="preview"
+            aria-label="Save and preview"
             disabled={busy}
             className={buttonClass("secondary", "md", "justify-center text-center leading-tight")}
           >
-            <Eye aria-hidden className="hidden size-4 shrink-0 sm:block" /> Save and preview
+            <Eye aria-hidden className="hidden size-4 shrink-0 sm:block" />
+            <span className="hidden sm:inline">Save and </span>
+            <span className="capitalize sm:normal-case">preview</span>
           </button>
           <button
             type="submit"
