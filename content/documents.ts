@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { documentsSchema, SiteDocument } from "./schemas/documents";
+import { person } from "./people";
 import { site } from "./site";
 import { ptaMembers, ptaYear } from "./vidhyashram/committees";
 
@@ -176,7 +177,7 @@ export const disclosureDocuments: SiteDocument[] = [
         columns: ["Name", "Category", "Role"],
         rows: [
           ["Mr. V. Krishnan", "Nominee of the trust", "Chairperson"],
-          ["Mrs. S. Lakshmi", "Principal", "Member Secretary"],
+          [person("l-shanthi").name, "Principal", "Member Secretary"],
           ["Mrs. K. Parvathi", "Nominee of the trust", "Member"],
           ["Dr. A. Selvaraj", "Educationist", "Member"],
           ["Mrs. R. Meenakshi", "Teacher representative", "Member"],
