@@ -173,6 +173,11 @@ describe("permissions by audience", () => {
     expect((await readPage(path))?.title).not.toBe("Taken over");
     const group = await callLoader(editorRoute, get("/admin/pages/fees", { cookie: vidhyapeethEditor }));
     expect(statusOf(group)).toBe(403);
+    const preview = await callLoader(
+      previewRoute,
+      get(`/admin/preview${path}`, { cookie: vidhyapeethEditor }),
+    );
+    expect(statusOf(preview)).toBe(403);
 
     const own = await submit(
       "/vidhyapeeth/facilities/lab",

@@ -1,9 +1,11 @@
 import { data, Link } from "react-router";
+import { AdminRefusal } from "~/components/admin/AdminRefusal";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { PageIntro } from "~/components/PageIntro";
 import { Blocks } from "~/components/page/Blocks";
-import { requireStaff } from "~/lib/auth/guard.server";
+import { requireStaff, userContext } from "~/lib/auth/guard.server";
+import { canWriteAudience } from "~/lib/auth/permissions.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { editable, titleOf } from "~/lib/site/editables.server";
@@ -39,6 +41,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const draft = await readDraft(path);
   if (!entry || draft === undefined) {
     throw data({ message: "There is no such page." }, { status: 404 });
+  }
+  // A draft is seen by those who may edit it (architecture ruling 6), as in the editor.
+  if (!canWriteAudience(context.get(userContext), sectionOf(path))) {
+    throw data({ message: "This page belongs to another school: ask an administrator." }, { status: 403 });
   }
   if (entry.kind === "sections") {
     // The home page, a school's home page, bus routes, training: drawn by their routes' own components.
@@ -79,5 +85,13 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       )}
       <Footer section={section} />
     </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      <AdminRefusal error={error} />
+    </main>
   );
 }
