@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { documentsSchema, SiteDocument } from "./schemas/documents";
 import { person } from "./people";
+import type { documentsSchema, SiteDocument } from "./schemas/documents";
 import { site } from "./site";
 import { ptaMembers, ptaYear } from "./vidhyashram/committees";
 

@@ -99,6 +99,17 @@ test("list buttons work by keyboard, and the staff screens pass axe at both widt
   await expect(page.getByText("Not saved yet")).toBeVisible();
 });
 
+test("choosing another kind for a table cell redraws its fields without saving", async ({ page }) => {
+  await signIn(page);
+  await expectOnAdmin(page);
+  await page.goto("/admin/pages/vidhyashram/about-us/sexual-harassment-committee");
+  const kind = page.locator('[name="blocks.2.rows.0.name.$variant"]');
+  await expect(page.locator('[name="blocks.2.rows.0.name.person"]')).toBeVisible();
+  await kind.selectOption({ label: "Plain text" });
+  await expect(page.locator('input[name="blocks.2.rows.0.name"]')).toBeVisible();
+  await expect(page.getByText("Not saved yet")).toBeVisible();
+});
+
 test("a Vidhyapeeth editor is refused a Vidhyashram page, with a message", async ({ page, browser }) => {
   await signIn(page);
   await expectOnAdmin(page);

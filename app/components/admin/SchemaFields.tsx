@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
 import { Field } from "../ui/Field";
@@ -136,6 +136,7 @@ function Group({ node, depth }: { node: Extract<FieldNode, { kind: "group" }>; d
 }
 
 function Variant({ node, depth }: { node: Extract<FieldNode, { kind: "variant" }>; depth: number }) {
+  const change = useRef<HTMLButtonElement>(null);
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-300 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{node.label}</legend>
@@ -148,9 +149,12 @@ function Variant({ node, depth }: { node: Extract<FieldNode, { kind: "variant" }
             name={node.choiceName}
             defaultValue={node.choice}
             options={node.choices}
+            // With scripts, choosing a kind redraws the fields at once (the button does it without).
+            onChange={(event) => event.currentTarget.form?.requestSubmit(change.current)}
           />
         </div>
         <button
+          ref={change}
           type="submit"
           name={OPERATION_FIELD}
           value="refresh"
