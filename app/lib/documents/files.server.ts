@@ -24,7 +24,8 @@ export const DOCUMENT_CACHE_CONTROL = "public, no-cache";
 
 /** What `documentResponse` needs to answer. */
 interface FileToSend {
-  bytes: Buffer;
+  /** Reads the file; called only when the request does not hold it already (a 304 reads nothing). */
+  read: () => Promise<Buffer | null>;
   /** A strong ETag that changes whenever the file does. */
   etag: string;
   fileName: string;
@@ -43,8 +44,11 @@ export function contentDisposition(type: "inline" | "attachment", name: string):
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The answer for `file`: 304 when the request holds it already, else the bytes (none for HEAD). */
-function send(request: Request, file: FileToSend): Response {
+/**
+ * The answer for `file`: 304 when the request holds it already (without reading the file), else the
+ * bytes (none for HEAD); a plain 404 when the file cannot be read.
+ */
+async function send(request: Request, file: FileToSend): Promise<Response> {
   const headers = {
     "Cache-Control": file.cacheControl,
     ETag: file.etag,
@@ -55,11 +59,13 @@ function send(request: Request, file: FileToSend): Response {
     "cache-control": request.headers.get("cache-control") ?? undefined,
   };
   if (fresh(requestHeaders, { etag: file.etag })) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(file.bytes), {
+  const bytes = await file.read();
+  if (!bytes) return fileNotFound();
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
     headers: {
       ...headers,
       "Content-Type": "application/pdf",
-      "Content-Length": String(file.bytes.length),
+      "Content-Length": String(bytes.length),
       "Content-Disposition": contentDisposition(file.disposition, file.fileName),
     },
   });
@@ -73,14 +79,20 @@ export function fileNotFound(): Response {
   });
 }
 
-/** The shipped file of `path` with its ETag, or null when there is none. */
-async function shippedFile(path: string, root: string): Promise<{ bytes: Buffer; etag: string } | null> {
+/** The shipped file of `path`: its ETag and how to read it; null when there is none. */
+async function shippedFile(
+  path: string,
+  root: string,
+): Promise<{ read: () => Promise<Buffer | null>; etag: string } | null> {
   const file = shippedFilePath(path, root);
   if (!file) return null;
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
-    return { bytes: await readFile(file), etag: etagOf(`shipped:${path}:${info.size}:${info.mtimeMs}`) };
+    return {
+      read: () => readFile(file).catch(() => null),
+      etag: etagOf(`shipped:${path}:${info.size}:${info.mtimeMs}`),
+    };
   } catch {
     return null;
   }
@@ -126,14 +138,15 @@ export async function documentResponse(
       disposition: "inline",
     });
   }
-  const bytes = await store.get(row.file_key);
-  if (!bytes) {
-    console.error(`Error fetching document ${path}: its file ${row.file_key} is missing from the storage`);
-    return fileNotFound();
-  }
+  const key = row.file_key;
   return send(request, {
-    bytes,
-    etag: etagOf(row.file_key),
+    read: async () => {
+      const bytes = await store.get(key);
+      if (!bytes)
+        console.error(`Error fetching document ${path}: its file ${key} is missing from the storage`);
+      return bytes;
+    },
+    etag: etagOf(key),
     fileName,
     cacheControl: DOCUMENT_CACHE_CONTROL,
     disposition: "inline",
@@ -149,11 +162,9 @@ export async function historyFileResponse(
   file: DocumentFileRow,
   store: Storage = storage(),
 ): Promise<Response> {
-  const bytes = await store.get(file.file_key);
-  if (!bytes) return fileNotFound();
   const name = /\.pdf$/i.test(file.file_name) ? file.file_name : `${file.file_name}.pdf`;
   return send(request, {
-    bytes,
+    read: () => store.get(file.file_key),
     etag: etagOf(file.file_key),
     fileName: name,
     cacheControl: "private, no-store",
