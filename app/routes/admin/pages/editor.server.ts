@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server";
+import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
@@ -30,21 +30,25 @@ import { EDITOR_DONE, type EditorActionData, editorUrl, pagePath } from "./edito
  * audience is refused another audience's page here, on the server (architecture ruling 6).
  */
 
-/** Throws the 403 a scoped editor gets for another audience's page, with what to do instead. */
-function assertMayEdit(user: PublicUser, path: string): void {
-  if (!canWriteAudience(user, sectionOf(path))) {
-    throw data(
-      {
-        message: `This page belongs to ${sectionName(path)}. ${audienceRefusal(user).replace("publish", "edit pages")}`,
-      },
-      { status: 403 },
-    );
-  }
+/**
+ * The 403 a scoped editor gets for another audience's page, saying whose page it is and what to do
+ * (the preview refuses the same way). Returns nothing when the user may edit the page at `path`.
+ */
+export function pageRefusal(user: PublicUser, path: string): ReturnType<typeof data> | undefined {
+  const section = sectionOf(path);
+  if (canWriteAudience(user, section)) return undefined;
+  const own = user.scope ? AUDIENCE_NAMES[user.scope] : "your audience";
+  return data(
+    {
+      message: `This page belongs to ${AUDIENCE_NAMES[section]}. Your account edits the pages of ${own} only: ask an administrator to change this page.`,
+    },
+    { status: 403 },
+  );
 }
 
-function sectionName(path: string): string {
-  const section = sectionOf(path);
-  return section === "group" ? "the whole group" : section === "vidhyashram" ? "Vidhyashram" : "Vidhyapeeth";
+function assertMayEdit(user: PublicUser, path: string): void {
+  const refusal = pageRefusal(user, path);
+  if (refusal) throw refusal;
 }
 
 /** What the editor's form needs besides the page: the people to choose from (item 4). */

@@ -5,7 +5,6 @@ import { Header } from "~/components/Header";
 import { PageIntro } from "~/components/PageIntro";
 import { Blocks } from "~/components/page/Blocks";
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
-import { canWriteAudience } from "~/lib/auth/permissions.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { editable, titleOf } from "~/lib/site/editables.server";
@@ -16,6 +15,7 @@ import { sectionOf } from "~/lib/site/sections";
 import type { ContentPage } from "~content/schemas/page";
 import type { Route } from "./+types/preview";
 import { editorUrl, pagePath } from "./editor";
+import { pageRefusal } from "./editor.server";
 import { SectionsPreview } from "./preview-sections";
 import { sectionsPreview } from "./preview-sections.server";
 
@@ -43,9 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data({ message: "There is no such page." }, { status: 404 });
   }
   // A draft is seen by those who may edit it (architecture ruling 6), as in the editor.
-  if (!canWriteAudience(context.get(userContext), sectionOf(path))) {
-    throw data({ message: "This page belongs to another school: ask an administrator." }, { status: 403 });
-  }
+  const refusal = pageRefusal(context.get(userContext), path);
+  if (refusal) throw refusal;
   if (entry.kind === "sections") {
     // The home page, a school's home page, bus routes, training: drawn by their routes' own components.
     const sections = await sectionsPreview(path, draft, context);
