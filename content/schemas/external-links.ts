@@ -10,7 +10,7 @@ const webAddress = z.url({
   error: "Give a full web address starting with https://, such as https://fees.example.org/.",
 });
 
-/** A PDF served from `public/documents/`. */
+/** A PDF at its permanent URL under `/documents/` (shipped in `content/files/documents/`, issue 23 item 5). */
 const documentPath = z
   .string()
   .regex(/^\/documents\/[a-z0-9-]+\.pdf$/, "Give a PDF of the site, such as /documents/guidelines.pdf.");
@@ -25,7 +25,7 @@ export const externalLinksSchema = z.object({
   alumniForm: webAddress,
   /** The scholarship test's online application form. */
   scholarshipApply: webAddress,
-  /** The scholarship test's guidelines and sample paper: PDFs served from `public/documents/`. */
+  /** The scholarship test's guidelines and sample paper: PDFs at their permanent URLs under `/documents/` (issue 23 item 5). */
   scholarshipGuidelines: documentPath,
   scholarshipSamplePaper: documentPath,
   /** The online job application form (careers page). */
