@@ -95,8 +95,42 @@ describe("neutraliseFormula", () => {
     expect(neutraliseFormula(value)).toBe(expected);
   });
 
-  it.each(["", "Anusha", "a=b", "1+1", "ENQ-AAAAAA", " =x", "'=already"])("leaves %j unchanged", (value) => {
-    expect(neutraliseFormula(value)).toBe(value);
+  it.each(["", "Anusha", "a=b", "1+1", "ENQ-AAAAAA", " x", "\n", " Anusha = Bala", "'=already"])(
+    "leaves %j unchanged",
+    (value) => {
+      expect(neutraliseFormula(value)).toBe(value);
+    },
+  );
+
+  // Spreadsheets fold the small-form variants (U+FE62, U+FE63, U+FE66, U+FE6B) to their ASCII signs
+  // just as they fold the full-width ones, so a cell starting with one starts a formula too.
+  it.each([
+    ["small equals", "\uFE66"],
+    ["small plus", "\uFE62"],
+    ["small minus", "\uFE63"],
+    ["small at", "\uFE6B"],
+  ])("treats a leading %s like the ASCII sign, and only a leading one", (_label, sign) => {
+    expect(neutraliseFormula(`${sign}1+1`)).toBe(`'${sign}1+1`);
+    expect(neutraliseFormula(`${sign}HYPERLINK("http://evil")`)).toBe(`'${sign}HYPERLINK("http://evil")`);
+    expect(neutraliseFormula(sign)).toBe(`'${sign}`);
+    for (const inside of [`a${sign}b`, `1${sign}1`, `'${sign}x`]) {
+      expect(neutraliseFormula(inside)).toBe(inside);
+    }
+  });
+
+  // Some spreadsheets trim a cell's leading blanks before reading it, so blanks or control characters
+  // in front of a formula sign do not hide it.
+  it.each([
+    ["a space", " =1+1"],
+    ["spaces", "   +1+1"],
+    ["a line feed", "\n=1+1"],
+    ["a no-break space", "\u00A0-1"],
+    ["an ideographic space", "\u3000@cmd"],
+    ["a NUL", "\u0000=1+1"],
+    ["a space and a full-width sign", " \uFF1D1+1"],
+    ["a space and a small-form sign", " \uFE661+1"],
+  ])("prefixes a formula sign behind %s", (_label, value) => {
+    expect(neutraliseFormula(value)).toBe(`'${value}`);
   });
 
   // Issue 19 item 13: spreadsheets read the full-width forms as the ASCII ones.
@@ -109,7 +143,8 @@ describe("neutraliseFormula", () => {
     expect(neutraliseFormula(`${sign}1+1`)).toBe(`'${sign}1+1`);
     expect(neutraliseFormula(`${sign}HYPERLINK("http://evil")`)).toBe(`'${sign}HYPERLINK("http://evil")`);
     expect(neutraliseFormula(sign)).toBe(`'${sign}`);
-    for (const inside of [`a${sign}b`, `1${sign}1`, ` ${sign}x`, `'${sign}x`]) {
+    expect(neutraliseFormula(` ${sign}x`)).toBe(`' ${sign}x`);
+    for (const inside of [`a${sign}b`, `1${sign}1`, `'${sign}x`]) {
       expect(neutraliseFormula(inside)).toBe(inside);
     }
     // Other full-width characters are ordinary text.

@@ -1,15 +1,24 @@
 import { stringify } from "csv-stringify/sync";
 
 /**
- * CSV for spreadsheets (csv-stringify). A cell that a spreadsheet would read as a formula (starting
- * with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading apostrophe, so it shows as text and
- * never runs (OWASP "CSV injection"). Takes the cell's text, returns it safe to export.
- *
- * The full-width `＝ ＋ － ＠` (U+FF1D, U+FF0B, U+FF0D, U+FF20) count too (issue 19 item 13): spreadsheets
- * fold them to their ASCII forms when reading a cell, so they start a formula just the same.
+ * A cell a spreadsheet would read as a formula: one starting with a tab or a carriage return, or with
+ * a formula sign behind nothing but blanks and control characters (C0 and C1 controls, any Unicode
+ * space or line separator, the byte-order mark); some spreadsheets trim those before reading a cell,
+ * so ` =1+1` and `\n=1+1` are formulas there too. The signs are `=`, `+`, `-`, `@`, their full-width
+ * forms `＝ ＋ － ＠` (U+FF1D, U+FF0B, U+FF0D, U+FF20) and their small forms `﹦ ﹢ ﹣ ﹫` (U+FE66,
+ * U+FE62, U+FE63, U+FE6B): spreadsheets fold both kinds of variant to the ASCII sign (Unicode
+ * compatibility folding) when reading a cell, so they start a formula just the same.
+ */
+const FORMULA_START =
+  /^(?:[\t\r]|[\p{Cc}\p{Zs}\p{Zl}\p{Zp}\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/u;
+
+/**
+ * CSV for spreadsheets (csv-stringify). A cell that a spreadsheet would read as a formula (see
+ * `FORMULA_START`) gets a leading apostrophe, so it shows as text and never runs (OWASP "CSV
+ * injection"). Takes the cell's text, returns it safe to export; any other text is returned unchanged.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /** Rows → CSV text with a header row; every string cell neutralised. Starts with a BOM for Excel. */
