@@ -10,14 +10,25 @@ export const EDITOR_DONE = {
   restored: "The earlier version is published again, as a new version.",
 } as const;
 
-/** The page path of an editor URL's splat (`vidhyapeeth/facilities/library` → `/vidhyapeeth/…`). */
+/**
+ * The segment that stands for the home page (`/`) in an editor URL: `/admin/pages` itself is the list,
+ * so the home page's editor needs a name of its own, and `_` never starts a page's path (`sitePath` in
+ * content/schemas/page.ts allows only a-z, 0-9, `-` and `/`), so no page can take it.
+ */
+const HOME_SEGMENT = "_home";
+
+/**
+ * The page path of an editor URL's splat (`vidhyapeeth/facilities/library` → `/vidhyapeeth/…`;
+ * `_home` → `/`).
+ */
 export function pagePath(splat: string | undefined): string {
-  return `/${(splat ?? "").toLowerCase().replace(/^\/+|\/+$/g, "")}`;
+  const trimmed = (splat ?? "").toLowerCase().replace(/^\/+|\/+$/g, "");
+  return trimmed === HOME_SEGMENT ? "/" : `/${trimmed}`;
 }
 
-/** The editor's URL for page `path`. */
+/** The editor's URL for page `path` (`/admin/pages/_home` for the home page `/`). */
 export function editorUrl(path: string): string {
-  return `/admin/pages${path === "/" ? "" : path}`;
+  return `/admin/pages${path === "/" ? `/${HOME_SEGMENT}` : path}`;
 }
 
 /** What the editor's action gives back when it did not redirect: the form as it now stands. */

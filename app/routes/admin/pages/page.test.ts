@@ -1,4 +1,7 @@
 import fc from "fast-check";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
@@ -83,6 +86,24 @@ describe("the Pages list", () => {
     const scoped = await loaderData(listRoute, get("/admin/pages", { cookie: vidhyapeethEditor }));
     expect(scoped.pages.filter((p) => p.editable).every((p) => p.section === "vidhyapeeth")).toBe(true);
     expect(scoped.pages.filter((p) => p.editable).map((p) => p.path)).toContain("/vidhyapeeth");
+  });
+
+  it("links the Home page to its own editor, which opens the home page", async () => {
+    const list = await loaderData(listRoute, get("/admin/pages", { cookie: admin }));
+    const Stub = createRoutesStub([{ id: "list", path: "/admin/pages", Component: listRoute.default }]);
+    const html = renderToString(
+      createElement(Stub, {
+        initialEntries: ["/admin/pages"],
+        hydrationData: { loaderData: { list } },
+      }),
+    );
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)];
+    const home = links.find(([, , text]) => /Edit.*Home page</.test(text ?? ""));
+    const href = home?.[1] ?? "";
+    expect(href).not.toBe("/admin/pages");
+    const editor = await loaderData(editorRoute, get(href, { cookie: admin }));
+    expect(editor.path).toBe("/");
+    expect(editor.title).toBe("Home page");
   });
 });
 
