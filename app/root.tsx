@@ -1,3 +1,5 @@
+// First: zod's settings must be in force before any module makes a schema (see the module).
+import "./lib/forms/zod-config";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,

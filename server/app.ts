@@ -1,3 +1,5 @@
+// First: zod's settings must be in force before any module makes a schema (see the module).
+import "~/lib/forms/zod-config";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
