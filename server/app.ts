@@ -19,6 +19,7 @@ import { createVideoThumbnails } from "~/lib/published/video-thumbnails.server";
  */
 
 export { carriesSession } from "~/lib/auth/session.server";
+export { removeLeftoverUploads } from "~/lib/gallery/photos.server";
 export { prepareDatabase } from "~/lib/ops/startup.server";
 export { closeDb } from "~/lib/platform/db.server";
 export { env } from "~/lib/platform/env.server";

@@ -17,6 +17,7 @@ import { permissionsPolicy, securityHeaders } from "./middleware/security-header
 import { hashedAssets, publicFiles, uploadedPhotos } from "./middleware/static-files";
 import { urlBounds } from "./middleware/url-bounds";
 import { createPageCache } from "./page-cache";
+import { installUncaughtErrorHandlers } from "./uncaught-errors";
 
 /**
  * The Node entry point (built to `build/start.js` by `npm run build`; `npm run dev` runs it from source) (architecture 2): Express 5 with compression, security headers and a per-request CSP
@@ -66,6 +67,9 @@ server.set("trust proxy", config.TRUST_PROXY);
 
 /** Structured logs (issue 9 item 7): one JSON line per request, with its id, on stdout. */
 const logger = pino({ level: config.LOG_LEVEL });
+// An error that escapes a request is logged and the others go on being served (docs/decisions/0013);
+// a stream of them stops this process gracefully, for the supervisor to start a fresh one.
+installUncaughtErrorHandlers({ logger, onTooMany: () => shutdown("Too many escaped errors", 1) });
 const nextNonce = nonceSource();
 
 // Rendered public pages (issue 8, docs/decisions/0004): recorded after the headers every response
@@ -124,6 +128,11 @@ server.use(renderLimit({ concurrent: 8, perAddress: 16, queue: 512 }));
 if (vite) server.use(vite.middlewares, freshApp(vite));
 else server.use(appModule.app);
 
+// Temporary folders of uploads that a killed process left behind (each post removes its own otherwise).
+const leftovers = await appModule.removeLeftoverUploads();
+if (leftovers)
+  logger.warn({ folders: leftovers }, "Removed temporary upload folders left by a stopped process");
+
 try {
   await appModule.prepareDatabase();
 } catch (error) {
@@ -165,19 +174,19 @@ listener.on("error", async (error: NodeJS.ErrnoException) => {
 });
 
 let stopping = false;
-function shutdown(signal: string) {
+function shutdown(reason: string, status = 0) {
   if (stopping) return;
   stopping = true;
   ready = false;
-  console.log(`${signal} received: finishing requests in flight, then stopping.`);
+  console.log(`${reason}: finishing requests in flight, then stopping.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   listener.close(async () => {
     await appModule.closeDb().catch(() => undefined);
     await vite?.close();
-    process.exit(0);
+    process.exit(status);
   });
   listener.closeIdleConnections();
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM received"));
+process.on("SIGINT", () => shutdown("SIGINT received"));

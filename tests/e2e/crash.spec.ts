@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { freePort } from "../../scripts/lib/server";
+import { exited, signInOverHttp, startServer, stopServer } from "./server-process";
 
 /**
  * Crash test (issue 9, architecture 4 "a killed server loses no committed write"): the built server
@@ -19,67 +19,16 @@ const WORKERS = 6;
 /** Kill once this many notices were acknowledged (and others are still in flight). */
 const KILL_AFTER = 60;
 
-interface Running {
-  child: ChildProcess;
-  output: string[];
-}
-
-async function startServer(port: number, file: string): Promise<Running> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ["build/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: file,
-      SEED_SAMPLE_DATA: "false",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk) => output.push(String(chunk)));
-  child.stderr?.on("data", (chunk) => output.push(String(chunk)));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output.join("")}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The server did not answer /healthz within 30 s:\n${output.join("")}`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
 test("a SIGKILL while notices are posted loses no acknowledged notice", async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), "school-crash-"));
   const file = join(dir, "school.db");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let server = await startServer(port, file);
+  let server = await startServer(port, file, ADMIN);
 
   try {
-    // Sign in as a script would: the login form's fields, a same-origin Origin header.
-    const login = await fetch(`${base}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...ADMIN, redirectTo: "/admin" }),
-    });
-    expect(login.status, await login.text()).toBe(302);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    expect(cookie).toMatch(/session=/);
+    const cookie = await signInOverHttp(base, ADMIN);
 
     const acknowledged = new Set<string>();
     const refused: number[] = [];
@@ -130,7 +79,7 @@ test("a SIGKILL while notices are posted loses no acknowledged notice", async ()
     expect(acknowledged.size, `refused statuses: ${refused.join(",")}`).toBeGreaterThanOrEqual(20);
 
     // Start again on the same file: it opens (recovering the WAL), and everything answered is there.
-    server = await startServer(port, file);
+    server = await startServer(port, file, ADMIN);
     const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
     try {
       expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
@@ -159,9 +108,7 @@ test("a SIGKILL while notices are posted loses no acknowledged notice", async ()
     expect(list.status).toBe(200);
     expect(await list.text()).toContain([...acknowledged].at(-1) ?? "");
   } finally {
-    server.child.kill("SIGTERM");
-    await Promise.race([exited(server.child), new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    await stopServer(server.child);
     rmSync(dir, { recursive: true, force: true });
   }
 });

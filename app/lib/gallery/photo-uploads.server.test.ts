@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import {
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
@@ -18,6 +26,7 @@ import {
   RequestTooLarge,
   readMultipart,
   receivePhotoUploads,
+  removeLeftoverUploads,
 } from "./photos.server";
 
 /**
@@ -263,6 +272,37 @@ describe("reading a multipart upload (issue 19 item 7)", () => {
     },
   );
 
+  it.each([
+    ["a file in a field the form does not read", [{ name: "other", filename: "stray.pdf", size: 100_000 }]],
+    [
+      "a file beyond the most files taken",
+      [
+        { name: "photos", filename: "1.png", bytes: png },
+        { name: "photos", filename: "2.png", size: 100_000 },
+      ],
+    ],
+  ] as [string, Part[]][])(
+    "answers a body cut off inside %s with INCOMPLETE_UPLOAD, and the stream's error reaches no one else",
+    async (_label, files) => {
+      // A dropped connection (busboy emits "error" on the open file stream): before, that stream had no
+      // listener and the error took the whole process down.
+      const escaped: unknown[] = [];
+      const listener = (error: unknown) => escaped.push(error);
+      process.on("uncaughtException", listener);
+      try {
+        const post = streamedPost([{ name: "intent", value: "upload" }, ...files], { close: false });
+        await expect(readMultipart(post.request, limitsFor({ maxFiles: 1 }))).rejects.toThrow(
+          INCOMPLETE_UPLOAD,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(escaped).toEqual([]);
+        expect(readdirSync(temp)).toEqual([]);
+      } finally {
+        process.off("uncaughtException", listener);
+      }
+    },
+  );
+
   it("refuses text longer than the album page ever sends, rather than cutting it", async () => {
     const post = streamedPost([{ name: "alt-1", value: "x".repeat(40_000) }]);
     await expect(readMultipart(post.request, limitsFor())).rejects.toThrow(UNREADABLE_FORM);
@@ -318,7 +358,7 @@ describe("receiving photo uploads (issue 19 item 7)", () => {
     ]);
     expect(await listPhotos(album.id)).toHaveLength(2);
     expect(seen[0]).toEqual([
-      expect.stringMatching(/^\/photo-upload-\w+\/1$/),
+      expect.stringMatching(/^\/photo-upload-\d+-\w+\/1$/),
       expect.stringMatching(/\/2$/),
     ]);
     expect(readdirSync(temp)).toEqual([]);
@@ -372,5 +412,34 @@ describe("receiving photo uploads (issue 19 item 7)", () => {
     ).rejects.toBeInstanceOf(RequestTooLarge);
     expect(readdirSync(temp)).toEqual([]);
     expect(await listPhotos(album.id)).toEqual([]);
+  });
+});
+
+describe("temporary folders left by a stopped process", () => {
+  it("are removed at start-up: a dead process's and this process's own, never a live process's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "multipart-leftovers-"));
+    try {
+      // A process id no process has (beyond the kernel's largest), this process's own, and a live one.
+      const dead = join(dir, "photo-upload-4194305-abc");
+      const own = join(dir, `photo-upload-${process.pid}-def`);
+      const live = join(dir, `photo-upload-${process.ppid}-ghi`);
+      const unrelated = join(dir, "something-else");
+      for (const folder of [dead, own, live, unrelated]) mkdirSync(folder);
+      writeFileSync(join(dead, "1"), "half a photo");
+      expect(await removeLeftoverUploads(dir)).toBe(2);
+      expect(readdirSync(dir).sort()).toEqual([`photo-upload-${process.ppid}-ghi`, "something-else"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("made by a post carry this process's id, so the next start can tell", async () => {
+    const post = streamedPost([{ name: "photos", filename: "a.png", bytes: png }]);
+    const body = await readMultipart(post.request, limitsFor());
+    try {
+      expect(readdirSync(temp)).toEqual([expect.stringMatching(new RegExp(`^photo-upload-${process.pid}-`))]);
+    } finally {
+      await body.dispose();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Transform } from "node:stream";
@@ -313,6 +313,56 @@ export interface MultipartLimits {
   tempDir?: string;
 }
 
+/**
+ * A file stream's error on a body that ends early: the parser reports the same error, and
+ * `readMultipart` turns that into its answer, so the stream's copy needs no handling of its own.
+ */
+function ignoreBodyError(): void {}
+
+/** The start of the name of each post's temporary folder, before the process id. */
+const UPLOAD_FOLDER_PREFIX = "photo-upload-";
+
+/**
+ * Removes the temporary folders of uploads that a process which is no longer running left behind in
+ * `tempDir` (a crash, `kill -9`, a power cut: `readMultipart` removes its folder in every other case).
+ * Run at start-up, before the server takes requests: a folder of this process's own id is also a
+ * leftover then (a restarted container often gets the same id). Folders of a live process (another
+ * instance sharing the folder) are kept. Resolves to the number of folders removed; never throws (a
+ * folder that cannot be removed is left for the next start).
+ */
+export async function removeLeftoverUploads(tempDir: string = tmpdir()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(tempDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const pid = Number(name.slice(UPLOAD_FOLDER_PREFIX.length).split("-")[0]);
+    if (!name.startsWith(UPLOAD_FOLDER_PREFIX) || !Number.isInteger(pid) || pid <= 0) continue;
+    if (pid !== process.pid && processIsRunning(pid)) continue;
+    try {
+      await rm(join(tempDir, name), { recursive: true, force: true });
+      removed++;
+    } catch {
+      // Not ours to remove (another user's), or already gone.
+    }
+  }
+  return removed;
+}
+
+/** Whether a process with this id runs on this machine (signal 0 checks without sending anything). */
+function processIsRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /** The highest water mark of the parser and of each file stream, in bytes: what is buffered per post. */
 const STREAM_CHUNK_BYTES = 64 * 1024;
 /** Most text fields of a multipart post: a description per photo of a full album, and a few more. */
@@ -359,7 +409,9 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     throw new UploadError(INCOMPLETE_UPLOAD);
   }
 
-  const folder = await mkdtemp(join(tempDir, "photo-upload-"));
+  // The process id in the name lets the next start tell a crashed process's leftovers from the
+  // uploads in flight of another process sharing the folder (`removeLeftoverUploads`).
+  const folder = await mkdtemp(join(tempDir, `${UPLOAD_FOLDER_PREFIX}${process.pid}-`));
   const dispose = () => rm(folder, { recursive: true, force: true });
   const fields = new FormData();
   const files: ReceivedFile[] = [];
@@ -377,13 +429,19 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     else fields.append(name, value);
   });
   parser.on("file", (name, stream, info) => {
+    // busboy emits "error" on every open file stream of a body that ends early or is cut off; a
+    // stream without a listener would take the process down (docs/decisions/0013). Each part below
+    // either gets a listener here or goes through `pipeline`, which adds its own.
     if (name !== fileField) {
+      // A file in a field this form does not read: drained, kept nowhere.
+      stream.on("error", ignoreBodyError);
       stream.resume();
       return;
     }
     if (files.length >= maxFiles) {
       // Over the limit: count it (the message says how many were chosen), keep nothing.
       let empty = true;
+      stream.on("error", ignoreBodyError);
       stream.on("data", (chunk: Buffer) => {
         if (empty && chunk.length > 0) dropped++;
         empty &&= chunk.length === 0;
