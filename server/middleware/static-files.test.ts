@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -14,7 +15,11 @@ writeFileSync(join(root, "client", "assets", "app-abc.js"), "console.log(1);");
 writeFileSync(join(root, "client", "assets", "app-abc.js.br"), brotliCompressSync("console.log(1);"));
 writeFileSync(join(root, "client", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 writeFileSync(join(root, "client", "notice.pdf"), "%PDF-1.4");
-writeFileSync(join(root, "uploads", "photo-1.webp"), "RIFF");
+mkdirSync(join(root, "uploads", "photos"));
+mkdirSync(join(root, "uploads", "pictures"));
+writeFileSync(join(root, "uploads", "photos", "photo-1.webp"), "RIFF");
+writeFileSync(join(root, "uploads", "pictures", "banner-1.avif"), "AVIF");
+writeFileSync(join(root, "uploads", "top-level.webp"), "RIFF");
 writeFileSync(join(root, "uploads", ".hidden"), "secret");
 mkdirSync(join(root, "client", "documents"));
 writeFileSync(join(root, "client", "documents", "fees.pdf"), "%PDF-1.4 stale copy");
@@ -29,6 +34,26 @@ app.use((req, res) => {
   res.type("text/plain").send(`page ${req.path}`);
 });
 const served = serveForTests(app);
+
+/**
+ * GET `path` exactly as written (fetch would resolve `..`, `%2e` and backslashes first, as a browser
+ * does; a script sends what it likes). Resolves the status and body.
+ */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(served.url("/"));
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, method: "GET" }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 describe("static files (issue 8, issue 7)", () => {
   it("serve a hashed asset's Brotli copy, cached for a year, immutable, without validators", async () => {
@@ -61,10 +86,20 @@ describe("static files (issue 8, issue 7)", () => {
   });
 
   it("serve uploaded photos for a year; a missing one, a dot file or the folder is a plain 404", async () => {
-    const photo = await fetch(served.url("/uploads/photo-1.webp"));
+    const photo = await fetch(served.url("/uploads/photos/photo-1.webp"));
     expect(photo.status).toBe(200);
     expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    for (const path of ["/uploads/photo-2.webp", "/uploads/.hidden", "/uploads/", "/uploads"]) {
+    expect(await photo.text()).toBe("RIFF");
+    const picture = await fetch(served.url("/uploads/pictures/banner-1.avif"));
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toBe("AVIF");
+    for (const path of [
+      "/uploads/photos/photo-2.webp",
+      "/uploads/photos/",
+      "/uploads/.hidden",
+      "/uploads/",
+      "/uploads",
+    ]) {
       const missing = await fetch(served.url(path), { redirect: "manual" });
       expect(missing.status, path).toBe(404);
       expect(missing.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
@@ -79,5 +114,34 @@ describe("static files (issue 8, issue 7)", () => {
     const stored = await fetch(served.url("/uploads/documents/abc.pdf"));
     expect(stored.status).toBe(404);
     expect(await stored.text()).toBe("Not found");
+  });
+
+  it("serve only the photo folders: a document's stored file is a 404 however its URL is spelt (architecture ruling 14)", async () => {
+    const spellings = [
+      "/uploads/documents/abc.pdf",
+      "/uploads/%64ocuments/abc.pdf",
+      "/uploads/%64%6f%63%75%6d%65%6e%74%73/abc.pdf",
+      "/uploads/Documents/abc.pdf",
+      "/UPLOADS/DOCUMENTS/abc.pdf",
+      "/uploads/./documents/abc.pdf",
+      "/uploads/%2e/documents/abc.pdf",
+      "/uploads//documents/abc.pdf",
+      "/uploads/photos/../documents/abc.pdf",
+      "/uploads/photos/%2e%2e/documents/abc.pdf",
+      "/uploads/photos%2f..%2fdocuments/abc.pdf",
+      "/uploads/documents%2fabc.pdf",
+      "/uploads/\\documents/abc.pdf",
+      "/uploads/photos\\..\\documents\\abc.pdf",
+      "/uploads/documents/abc.pdf/",
+      "/uploads/top-level.webp",
+    ];
+    for (const path of spellings) {
+      const answer = await rawGet(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain("stored");
+    }
+    // A photo's URL in another spelling is refused too: keys are written one way only.
+    expect((await rawGet("/uploads/%70hotos/photo-1.webp")).status).toBe(404);
+    expect((await rawGet("/uploads/photos/photo-1.webp")).status).toBe(200);
   });
 });

@@ -61,10 +61,27 @@ export function publicFiles(dir: string): RequestHandler {
       : next();
 }
 
+/** The storage folders whose files are public at `/uploads/<folder>/…`: gallery photos and site pictures. */
+export const PUBLIC_UPLOAD_FOLDERS = ["photos", "pictures"] as const;
+
+/**
+ * A public upload's path below `/uploads`, spelt exactly as the server writes it (`storage.url()`): one
+ * of `PUBLIC_UPLOAD_FOLDERS`, then a file name of storage-key characters (lower-case letters and
+ * digits, single `.`, `_` or `-` between them). No `%` escapes, capitals, `.`/`..` segments, double
+ * slashes or backslashes, so no other spelling can reach another folder after decoding.
+ */
+const PUBLIC_UPLOAD = new RegExp(`^/(?:${PUBLIC_UPLOAD_FOLDERS.join("|")})/[a-z0-9]+(?:[._-][a-z0-9]+)*$`);
+
 /**
  * Uploaded photos (issue 7), mounted at `/uploads`: file names are random and never reused, so they are
  * cached for a year; no directory listings, no redirects, no dot files, and a missing file is a plain
  * 404 (not a rendered page).
+ *
+ * Only the photo folders are served, by an allow-list of the exact spelling (`PUBLIC_UPLOAD`): the same
+ * storage holds documents' files (`documents/<random>.pdf`), whose current file is answered at its
+ * permanent URL and older ones to staff only, decided by the document route from the document's state
+ * (architecture ruling 14). A deny-list by spelling let `/uploads/%64ocuments/…`, `/uploads/./documents/…`
+ * or `/uploads/photos/../documents/…` through, since the file server decodes and normalises after it.
  */
 export function uploadedPhotos(dir: string): RequestHandler[] {
   const notFound = (_req: Request, res: Response) => {
@@ -72,10 +89,8 @@ export function uploadedPhotos(dir: string): RequestHandler[] {
     res.status(404).type("text/plain").send("Not found");
   };
   return [
-    // Documents' files (issue 23 item 5) are in the same storage: the current one is served at its
-    // permanent URL, older ones to staff only, never from here.
     (req: Request, res: Response, next: NextFunction) =>
-      DOCUMENTS.test(req.path) ? notFound(req, res) : next(),
+      PUBLIC_UPLOAD.test(req.path) ? next() : notFound(req, res),
     express.static(dir, {
       immutable: true,
       maxAge: "1y",
