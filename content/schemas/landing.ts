@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageName, pictureSchema, text } from "./common";
+import { sameSitePath } from "./links";
 
 /** Schema of `content/landing.ts`, checked by its test (content is validated at test time, architecture 2). */
 
@@ -26,7 +27,7 @@ export const faqItemSchema = z.object({
   paragraphs: z.array(text).min(1),
   list: z.array(text).optional(),
   /** A page of this site the answer points to. */
-  link: z.object({ to: z.string().startsWith("/"), label: text }).optional(),
+  link: z.object({ to: sameSitePath, label: text }).optional(),
 });
 
 export const schoolLandingSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pictureSchema, text } from "./common";
+import { cellAddress, linkAddress } from "./links";
 import { personRef } from "./people";
 
 /**
@@ -8,21 +9,28 @@ import { personRef } from "./people";
  * tests; at run time pages are plain typed data (`ContentPage`).
  */
 
-/** A URL on this site: lower case, starting with "/". */
+/**
+ * A URL on this site: lower case, starting with one "/" (`//host` is another site to a browser, see
+ * content/schemas/links.ts).
+ */
 export const sitePath = z
   .string()
-  .regex(/^\/[a-z0-9\-/]*$/, "A lower-case path starting with /")
+  .regex(
+    /^\/(?!\/)[a-z0-9\-/]*$/,
+    "A page of this site: a lower-case path starting with one /, such as /admissions",
+  )
   .refine((p) => p === "/" || !p.endsWith("/"), "No trailing slash");
 
 /**
- * Where a link goes: `to` for a page of this site; `href` for a file under `public/` (a PDF) or an
- * outside address (opens in a new tab, architecture ruling 10).
+ * Where a link goes: `to` for a page of this site; `href` for a file of this site (a PDF) or an
+ * outside http(s) address (opens in a new tab, architecture ruling 10). Nothing else: see
+ * content/schemas/links.ts.
  */
 export const linkSchema = z.union([
   z.object({ label: text, to: sitePath, description: text.optional() }),
   z.object({
     label: text,
-    href: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[\w\-/.]+$/)]),
+    href: linkAddress,
     description: text.optional(),
     /** "pdf" draws a document icon and says "PDF" to screen readers. */
     kind: z.enum(["pdf", "external", "form"]).optional(),
@@ -44,7 +52,7 @@ export const personShowSchema = z.enum(["name", "post", "qualification", "name-q
  */
 export const cellSchema = z.union([
   z.string(),
-  z.object({ text, href: z.string().regex(/^(mailto:|tel:|https?:\/\/|\/)/) }),
+  z.object({ text, href: cellAddress }),
   z.object({ person: personRef, show: personShowSchema }),
 ]);
 

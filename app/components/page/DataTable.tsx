@@ -1,4 +1,6 @@
+import { isWebAddress } from "~content/schemas/links";
 import type { ResolvedCell as Cell } from "~content/schemas/resolved-page";
+import { ExternalLink } from "../ExternalLink";
 
 export interface DataColumn {
   key: string;
@@ -8,11 +10,17 @@ export interface DataColumn {
 function CellContent({ cell }: { cell: Cell | undefined }) {
   if (cell === undefined || cell === "") return <span className="text-slate-500">—</span>;
   if (typeof cell === "string") return <>{cell}</>;
+  const className = "inline-block min-h-6 py-0.5 wrap-anywhere text-brand-700 underline underline-offset-2";
+  // An outside address opens in a new tab (architecture ruling 10); a page, e-mail or phone link in place.
+  if (isWebAddress(cell.href)) {
+    return (
+      <ExternalLink href={cell.href} className={className}>
+        {cell.text}
+      </ExternalLink>
+    );
+  }
   return (
-    <a
-      href={cell.href}
-      className="inline-block min-h-6 py-0.5 wrap-anywhere text-brand-700 underline underline-offset-2"
-    >
+    <a href={cell.href} className={className}>
       {cell.text}
     </a>
   );

@@ -224,6 +224,26 @@ describe("refusals", () => {
     expect((await readPage(LIBRARY))?.title).toBe("Library");
   });
 
+  it("refuses a link to another site dressed as a path of this site, with the message next to it", async () => {
+    const withLink = [...contentPages.values()].find((p) => JSON.stringify(p).includes('"href":"http'));
+    if (!withLink) throw new Error("no shipped page links outside");
+    const { node } = await open(withLink.path);
+    const field = postedFields(node).find(
+      ([name, value]) => name.endsWith(".href") && value.startsWith("http"),
+    );
+    const name = field?.[0] ?? "";
+    for (const address of ["//evil.example", "/\\evil.example", "/\t/evil.example"]) {
+      const refused = await submit(withLink.path, { [name]: address }, "publish");
+      expect(statusOf(refused), address).toBe(400);
+      const fields = JSON.stringify(dataOf<{ node: FieldNode }>(refused).node);
+      expect(fields).toMatch(
+        new RegExp(
+          `"name":"${name}","label":"[^"]*","error":"A page of this site starting with one /, such as /admissions, or a full web address starting with https://"`,
+        ),
+      );
+    }
+  });
+
   it("adds and removes list items without saving", async () => {
     const { node } = await open(LIBRARY);
     const added = await callAction(
