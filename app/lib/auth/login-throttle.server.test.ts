@@ -96,6 +96,21 @@ describe.each(testDatabases())("the login throttle on $name", (target) => {
     expect(await throttle.attempt("principal", "198.51.100.1")).toBeNull();
   });
 
+  it("gives back an attempt whose password could not be checked, and keeps the failures before it", async () => {
+    const office = () => "office";
+    const here = () => "198.51.100.1";
+    expect(await attempts(throttle, 2, office, here)).toEqual([null, null]);
+    // The database was unavailable for many more tries than the limit: each is given back.
+    for (let i = 0; i < PAIR_LIMIT + 2; i++) {
+      expect(await throttle.attempt("office", "198.51.100.1")).toBeNull();
+      await throttle.release("office", "198.51.100.1");
+    }
+    // The two real failures still count: three more, then refused.
+    const waits = await attempts(throttle, PAIR_LIMIT - 1, office, here);
+    expect(waits.slice(0, PAIR_LIMIT - 2)).toEqual(Array(PAIR_LIMIT - 2).fill(null));
+    expect(waits.at(-1)).not.toBeNull();
+  });
+
   it("counts a username whatever its case and surrounding spaces", async () => {
     await attempts(
       throttle,

@@ -56,6 +56,11 @@ export interface Throttle {
   attempt(username: string, address: string): Promise<number | null>;
   /** The password was right: the pair starts afresh; the address and account get this attempt back. */
   succeed(username: string, address: string): Promise<void>;
+  /**
+   * The password could not be checked (the database unavailable): every counter gets this attempt
+   * back, so nobody is held to a failure they did not make (architecture ruling 3). Nothing is cleared.
+   */
+  release(username: string, address: string): Promise<void>;
 }
 
 export interface ThrottleOptions {
@@ -265,6 +270,16 @@ export function createThrottle(options: ThrottleOptions): Throttle {
       const key = keys(username, address);
       await Promise.all([
         key.pair ? found.pair.delete(key.pair) : null,
+        found.address.reward(key.address, 1),
+        slowAccounts && key.account ? found.account.reward(key.account, 1) : null,
+      ]);
+    },
+
+    async release(username, address) {
+      const found = stores();
+      const key = keys(username, address);
+      await Promise.all([
+        key.pair ? found.pair.reward(key.pair, 1) : null,
         found.address.reward(key.address, 1),
         slowAccounts && key.account ? found.account.reward(key.account, 1) : null,
       ]);

@@ -15,6 +15,7 @@ import { checkCredentials } from "~/lib/auth/users.server";
 import { parseForm } from "~/lib/forms/parse.server";
 import { signInSchema } from "~/lib/forms/schemas";
 import { tryWriteAudit } from "~/lib/platform/audit.server";
+import { isDatabaseUnavailable } from "~/lib/platform/db-unavailable.server";
 import { clientAddressContext, knownPathContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { useSettings } from "~/lib/site/settings";
@@ -22,6 +23,16 @@ import type { Route } from "./+types/login";
 
 /** The one message for any failed sign-in (spec 2.5, architecture ruling 3). */
 export const INVALID_LOGIN = "Invalid username or password.";
+
+/**
+ * The message when the database cannot answer for now (SQLite locked by a backup or a script,
+ * PostgreSQL unreachable): the password may well be right, so `INVALID_LOGIN` would send the office to
+ * reset a good one (architecture ruling 3). Answered with status 503 and `Retry-After`.
+ */
+export const SIGN_IN_UNAVAILABLE = "The site cannot sign you in right now; try again in a minute.";
+
+/** The `Retry-After` of `SIGN_IN_UNAVAILABLE`, in seconds: the "minute" the message promises. */
+const UNAVAILABLE_RETRY_SECONDS = "60";
 
 /**
  * The sign-in page is the staff area's door: no public quick-actions bar or student-portal control
@@ -52,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
-/** Logs why the accounts could not be read; the visitor sees only `INVALID_LOGIN`. */
+/** Logs why the accounts could not be read; the visitor sees `INVALID_LOGIN` or `SIGN_IN_UNAVAILABLE`. */
 function logLookupFailure(error: unknown) {
   console.error("Sign-in could not read the accounts:", error instanceof Error ? error.message : error);
 }
@@ -63,6 +74,8 @@ function logLookupFailure(error: unknown) {
  * starts a fresh session and goes to the page first asked for (or to the password change a generated
  * password needs). A throttled attempt answers 429 with `Retry-After` (seconds). Successes and failures
  * go to the audit log (issue 9 item 5). A body that is not a form answers 415/400 (issue 19 item 6).
+ * A database that cannot answer for now (`isDatabaseUnavailable`) answers 503 `SIGN_IN_UNAVAILABLE`
+ * with `Retry-After`: not a failed attempt, so neither counted by the throttle nor audited.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // The schema refuses nothing: it drops NUL characters and bounds the lengths, so a lookup never fails.
@@ -72,10 +85,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(signIn.data.redirectTo, "/admin", context.get(knownPathContext));
   const address = context.get(clientAddressContext);
 
-  // A query that fails (the database down, the users table unreadable) is a refused sign-in with the
-  // one message, the username kept, and the cause logged: never a 500 (spec 5 and 8, issue 21 item 7).
+  // A query that fails is never a 500, the username is kept and the cause logged (spec 5 and 8, issue
+  // 21 item 7). A database that is only unavailable for now (locked, unreachable) says so, 503; any
+  // other failure (the users table unreadable) is a refused sign-in with the one message.
   const refused = () => data({ error: INVALID_LOGIN, username }, { status: 401 });
+  const unavailable = () =>
+    data(
+      { error: SIGN_IN_UNAVAILABLE, username },
+      { status: 503, headers: { "Retry-After": UNAVAILABLE_RETRY_SECONDS } },
+    );
   let user: Awaited<ReturnType<typeof checkCredentials>>;
+  let counted = false;
   try {
     const wait = await loginThrottle.attempt(username, address);
     if (wait !== null) {
@@ -84,10 +104,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": retryAfterSeconds(wait) } },
       );
     }
+    counted = true;
     user = username && password ? await checkCredentials(username, password) : null;
   } catch (error) {
     logLookupFailure(error);
-    return refused();
+    if (!isDatabaseUnavailable(error)) return refused();
+    // The password was never checked: give the attempt back, or an outage would lock people out.
+    if (counted) await loginThrottle.release(username, address).catch(logLookupFailure);
+    return unavailable();
   }
   if (!user) {
     if (username) {
@@ -103,11 +127,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let cookie: string;
   try {
+    // The password was right, so the throttle is cleared first: a session that cannot be written
+    // (SQLite locked) then leaves no failed attempt behind.
     await loginThrottle.succeed(username, address);
     cookie = await createSession(request, user.id);
   } catch (error) {
     logLookupFailure(error);
-    return refused();
+    return isDatabaseUnavailable(error) ? unavailable() : refused();
   }
   await tryWriteAudit({
     actor: { id: user.id, username: user.username },
