@@ -20,7 +20,8 @@ import { createVideoThumbnails } from "~/lib/published/video-thumbnails.server";
 
 export { carriesSession } from "~/lib/auth/session.server";
 export { removeLeftoverUploads } from "~/lib/gallery/photos.server";
-export { prepareDatabase } from "~/lib/ops/startup.server";
+// The launcher's start: the database, then the periodic jobs (the page history's pruning).
+export { prepareServer as prepareDatabase } from "~/lib/ops/startup.server";
 export { closeDb } from "~/lib/platform/db.server";
 export { env } from "~/lib/platform/env.server";
 export { bumpPageVersion, checkWritable, pageVersion } from "~/lib/platform/page-version.server";

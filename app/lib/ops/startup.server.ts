@@ -7,6 +7,7 @@ import { env } from "../platform/env.server";
 import { editables } from "../site/editables.server";
 import { syncPageDefaults } from "../site/page-store.server";
 import { syncPeopleDefaults } from "../site/people.server";
+import { startScheduledJobs } from "./scheduled.server";
 import { seedSampleData } from "./seed.server";
 
 type Log = (message: string) => void;
@@ -53,6 +54,17 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
     log(`Documents without their shipped file (npm run documents:samples): ${documents.missing.join(", ")}`);
   }
   await ensureAdministrator(database, log);
+}
+
+/**
+ * The server's start, as server/app.ts gives it to the launcher (`prepareDatabase` there):
+ * `prepareDatabase`, then the periodic jobs of this process (app/lib/ops/scheduled.server.ts: the page
+ * history's pruning, now and daily, on a timer that never holds the process). Throws as
+ * `prepareDatabase` does, and then starts nothing.
+ */
+export async function prepareServer(): Promise<void> {
+  await prepareDatabase();
+  startScheduledJobs();
 }
 
 /**

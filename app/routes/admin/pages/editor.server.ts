@@ -19,6 +19,7 @@ import {
   restoreVersion,
   saveDraft,
 } from "~/lib/site/page-editing.server";
+import { HISTORY_RULE } from "~/lib/site/page-history.server";
 import { personChoices } from "~/lib/site/people.server";
 import { sectionOf } from "~/lib/site/sections";
 import { EDITOR_DONE, type EditorActionData, editorUrl, pagePath } from "./editor";
@@ -72,6 +73,8 @@ export async function loadEditor(request: Request, user: PublicUser, splat: stri
     editedAt: page.editedAt,
     editedBy: page.editedBy,
     versions: page.versions,
+    /** How long versions are kept, said under the history (page-history.server.ts). */
+    historyRule: HISTORY_RULE,
     done: readDone(request, EDITOR_DONE),
     /** The form's key: a reload (after a publish or a restore) draws every field afresh. */
     loadedAt: Date.now(),

@@ -151,6 +151,19 @@ describe("draft, preview, publish, restore", () => {
     expect(audit.map((a) => a.action)).toEqual(["draft", "publish", "restore"]);
   });
 
+  it("says under the history how long versions are kept", async () => {
+    const loaded = await open(LIBRARY);
+    const Stub = createRoutesStub([{ id: "editor", path: "/admin/pages/*", Component: editorRoute.default }]);
+    const html = renderToString(
+      createElement(Stub, {
+        initialEntries: [`/admin/pages${LIBRARY}`],
+        hydrationData: { loaderData: { editor: loaded } },
+      }),
+    );
+    const history = html.slice(html.indexOf('id="history-heading"'));
+    expect(history).toContain("Versions older than a year are removed, except the last 50.");
+  });
+
   it("never lets a cache keep a preview", () => {
     expect(previewRoute.headers({} as never)).toEqual({ "Cache-Control": "private, no-store" });
   });

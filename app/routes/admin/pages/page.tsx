@@ -180,6 +180,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
             ))}
           </ol>
         )}
+        <p className="text-sm text-slate-700">{loaderData.historyRule}</p>
       </section>
     </section>
   );

@@ -1,0 +1,67 @@
+import { db } from "../platform/db.server";
+import { HISTORY_KEEP_LATEST, prunePageVersions } from "../site/page-history.server";
+
+/**
+ * The server process's periodic jobs: each runs once at start and then daily. Several instances of the
+ * site (on one PostgreSQL database) each run them; every job must therefore be harmless to run twice
+ * (the page history's pruning is one plain DELETE of what the rule no longer keeps).
+ */
+
+/** A day, in milliseconds: how often the jobs run. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One periodic job: its name for the log, and the run, which says what it did (or nothing). */
+export interface ScheduledJob {
+  name: string;
+  run(): Promise<string | undefined>;
+}
+
+/** The jobs of this site. */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // A bounded page history (app/lib/site/page-history.server.ts).
+    name: "page history",
+    async run() {
+      const removed = await prunePageVersions(db());
+      return removed
+        ? `${removed} page version${removed === 1 ? "" : "s"} older than a year removed (the last ${HISTORY_KEEP_LATEST} of each page kept)`
+        : undefined;
+    },
+  },
+];
+
+/**
+ * Starts `jobs` (the site's by default): each runs now and then every `DAY_MS`, on a timer that does
+ * not keep the process alive (`unref`), so a shutdown never waits for it. A run that fails is logged
+ * with `log` and tried again the next day; nothing is thrown. A run still going when the next is due is
+ * not started twice. Returns a function that stops the timer.
+ */
+export function startScheduledJobs(
+  options: { jobs?: ScheduledJob[]; log?: (line: string) => void } = {},
+): () => void {
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
+  const log = options.log ?? console.log;
+  let running = false;
+  const runAll = async () => {
+    if (running) return;
+    running = true;
+    for (const job of jobs) {
+      try {
+        const done = await job.run();
+        if (done) log(`Scheduled job ${job.name}: ${done}`);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log(`Scheduled job ${job.name} failed (tried again in a day): ${reason}`);
+      }
+    }
+    running = false;
+  };
+  const timer = setInterval(runAll, DAY_MS);
+  timer.unref();
+  const first = setTimeout(runAll, 0);
+  first.unref();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(first);
+  };
+}
