@@ -74,22 +74,18 @@ const nextNonce = nonceSource();
 
 // Rendered public pages (issue 8, docs/decisions/0004): recorded after the headers every response
 // needs and before the checks that only concern writes; answered from the cache in front of Express
-// (see the listener at the end). Admin writes raise the page version when they finish. Production
-// only: in development every page is rendered.
-const pageCache = production
-  ? createPageCache({
-      version: appModule.pageVersion,
-      bump: appModule.bumpPageVersion,
-      nonceOf: (res) => String(res.locals.nonce),
-      hasSession: (req) => appModule.carriesSession(req.headers.cookie),
-      newNonce: nextNonce,
-      onError: (error) => logger.error({ err: error }, "Could not raise the page version"),
-    })
-  : undefined;
-// `PAGE_CACHE=off` (for debugging a production build): nothing is kept or answered from memory, every
-// page is rendered; admin writes still raise the page version, so other instances sharing the
-// database still drop their copies.
-const pagesCached = config.PAGE_CACHE ? pageCache : undefined;
+// (see the listener at the end). A change to published content raises the page version in its own
+// transaction (a database trigger, docs/decisions/0014), never this server. Production only: in
+// development, and with `PAGE_CACHE=off` (for debugging a production build), every page is rendered.
+const pagesCached =
+  production && config.PAGE_CACHE
+    ? createPageCache({
+        version: appModule.pageVersion,
+        nonceOf: (res) => String(res.locals.nonce),
+        hasSession: (req) => appModule.carriesSession(req.headers.cookie),
+        newNonce: nextNonce,
+      })
+    : undefined;
 let ready = false;
 
 // The chain, in the order a request meets it (architecture 5); each step is in server/middleware/.
@@ -103,7 +99,6 @@ server.use(cspNonce(nextNonce));
 server.use(securityHeaders({ csp: production, hsts: config.cookieSecure }));
 server.use(permissionsPolicy());
 // The page cache's Express half.
-if (pageCache) server.use(pageCache.invalidate);
 if (pagesCached) server.use(pagesCached.record);
 // Probes.
 server.use(

@@ -33,8 +33,6 @@ import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
 export interface PageCacheOptions {
   /** Reads the current page version; a throw (database down) bypasses the cache. */
   version: () => Promise<number>;
-  /** Raises the page version (after an admin write). */
-  bump: () => Promise<void>;
   /** The CSP nonce a response was rendered with (set by an earlier middleware). */
   nonceOf: (res: Response) => string;
   /** A fresh CSP nonce for a response from the cache; the same length as the app's nonces. */
@@ -46,8 +44,6 @@ export interface PageCacheOptions {
    * member's page must not reach anyone else, even a public one).
    */
   hasSession: (req: IncomingMessage) => boolean;
-  /** Called with errors of `bump` (logged by the caller). */
-  onError?: (error: unknown) => void;
 }
 
 /** A header of the rendered response; `cut` is its value cut at each place the nonce was. */
@@ -272,9 +268,12 @@ function nonceFromEtag(secret: Buffer, header: string | undefined, entry: Entry)
 }
 
 /**
- * The cache's three parts: `answer` (in front of Express, answers hits), `record` (an Express
- * middleware after compression, keeps rendered pages) and `invalidate` (raises the version after
- * admin writes); `front(app)` puts `answer` before an app as one Node request listener.
+ * The cache's two parts: `answer` (in front of Express, answers hits) and `record` (an Express
+ * middleware after compression, keeps rendered pages); `front(app)` puts `answer` before an app as one
+ * Node request listener. The cache never raises the page version itself: a change to published content
+ * raises it in the transaction that commits the change (a database trigger, docs/decisions/0014), so a
+ * request that changed nothing (refused, signed out, an editor intent that saves nothing) keeps every
+ * copy.
  */
 export function createPageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 500;
@@ -284,8 +283,10 @@ export function createPageCache(options: PageCacheOptions) {
   const stats = { hits: 0, misses: 0 };
   /** The query parameters each page (host and path) reads, as its route said when it was rendered. */
   const pageParams = new Map<string, string[]>();
-  /** How many copies with query parameters each page has been given since the last admin write. */
+  /** How many copies with query parameters each page has been given at the current page version. */
   const variantCounts = new Map<string, number>();
+  /** The page version `variantCounts` counts at: a new version starts the count again. */
+  let variantsVersion: number | undefined;
   /** Signs the nonces in ETags; a restart (or another instance) just means one full response instead of a 304. */
   const secret = randomBytes(32);
 
@@ -426,6 +427,10 @@ export function createPageCache(options: PageCacheOptions) {
         /^(text\/html|text\/x-script)/.test(type)
       ) {
         const pathKey = pathKeyOf(req);
+        if (version !== variantsVersion) {
+          variantCounts.clear();
+          variantsVersion = version;
+        }
         if (pageParams.size >= maxEntries * 4) pageParams.clear();
         pageParams.set(pathKey, params);
         const candidate = keyOf(req, params);
@@ -489,22 +494,6 @@ export function createPageCache(options: PageCacheOptions) {
     next();
   };
 
-  /** After an admin POST that did not fail, raise the page version (every instance then re-renders). */
-  const invalidate: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    // Decoded and in lower case, as React Router matches it: `/%61dmin/…` and `/ADMIN/…` are admin writes too.
-    if (req.method !== "GET" && req.method !== "HEAD" && /^\/admin(\/|\.|$)/.test(matchedPathOf(req))) {
-      res.on("finish", () => {
-        if (res.statusCode < 500) {
-          entries.clear();
-          variantCounts.clear();
-          bytes = 0;
-          options.bump().catch((error) => options.onError?.(error));
-        }
-      });
-    }
-    next();
-  };
-
   /**
    * One Node request listener: `answer` first, then `app` for whatever the cache does not answer (a
    * failure of the cache itself also falls through to the app).
@@ -522,5 +511,5 @@ export function createPageCache(options: PageCacheOptions) {
     };
   }
 
-  return { answer, record, invalidate, front, stats, size: () => entries.size };
+  return { answer, record, front, stats, size: () => entries.size };
 }

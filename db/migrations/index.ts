@@ -12,6 +12,8 @@ import * as m0010 from "./0010_people";
 import * as m0011 from "./0011_documents";
 import * as m0012 from "./0012_settings";
 import * as m0013 from "./0013_site_images";
+import * as m0014 from "./0014_content_version_triggers";
+import * as m0015 from "./0015_health_heartbeat";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0011_documents": m0011,
   "0012_settings": m0012,
   "0013_site_images": m0013,
+  "0014_content_version_triggers": m0014,
+  "0015_health_heartbeat": m0015,
 };

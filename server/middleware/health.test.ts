@@ -28,29 +28,29 @@ async function get(path: string) {
   return { status: res.status, cache: res.headers.get("cache-control"), body: await res.json() };
 }
 
-describe("health probes (issue 9 item 7, issue 19 item 14)", () => {
+describe("health probes", () => {
   it("/healthz: up when the database reads and writes, else 503 naming what fails; never cached", async () => {
     Object.assign(state, { read: true, write: true });
     expect(await get("/healthz")).toEqual({
       status: 200,
       cache: "no-store",
-      body: { ok: true, database: "up" },
+      body: { ok: true, database: "up", checks: { read: "ok", write: "ok" } },
     });
     Object.assign(state, { read: true, write: false });
     expect(await get("/healthz")).toEqual({
       status: 503,
       cache: "no-store",
-      body: { ok: false, database: "read-only" },
+      body: { ok: false, database: "read-only", checks: { read: "ok", write: "failed" } },
     });
     expect(logger.warn).toHaveBeenCalledWith(
       { reason: "attempt to write a readonly database" },
-      "Database refuses writes",
+      "Health: the database refuses writes",
     );
     Object.assign(state, { read: false, write: false });
     expect(await get("/healthz")).toEqual({
       status: 503,
       cache: "no-store",
-      body: { ok: false, database: "down" },
+      body: { ok: false, database: "down", checks: { read: "failed", write: "not tried" } },
     });
   });
 

@@ -8,7 +8,6 @@ import { documentCategoryKeys, type SiteDocument } from "~content/schemas/docume
 import { AUDIENCES, LIMITS } from "../forms/limits";
 import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
 import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
-import { bumpPageVersion } from "../platform/page-version.server";
 import { type Storage, storage } from "../platform/storage.server";
 import { canonicalJson } from "../site/page-store.server";
 
@@ -476,7 +475,6 @@ async function audit(
     },
     trx,
   );
-  await bumpPageVersion(trx);
 }
 
 /**

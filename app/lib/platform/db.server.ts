@@ -165,10 +165,19 @@ export interface EnquiryEventTable {
   created_at: string;
 }
 
-/** One row (id 1): raised by every admin write; the page cache compares it (issue 8). */
+/**
+ * One row (id 1): raised by a trigger on every table public pages read, in the transaction of the write
+ * (migration 0014); the page cache compares it.
+ */
 export interface ContentVersionTable {
   id: number;
   version: number;
+}
+
+/** `/healthz`'s write probe (migration 0015): one row per server instance, its last probe's time. */
+export interface HealthHeartbeatTable {
+  instance: string;
+  at: string;
 }
 
 export interface Database {
@@ -182,6 +191,7 @@ export interface Database {
   enquiries: EnquiryTable;
   enquiry_events: EnquiryEventTable;
   content_version: ContentVersionTable;
+  health_heartbeat: HealthHeartbeatTable;
   legacy_imports: LegacyImportTable;
   audit_log: AuditLogTable;
   pages: PageTable;

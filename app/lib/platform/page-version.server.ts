@@ -1,11 +1,14 @@
+import { hostname } from "node:os";
 import type SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { type DB, db, sqliteOf } from "./db.server";
+import { type DB, db, now, sqliteOf } from "./db.server";
 
 /**
- * The page version (issue 8): a counter in the database that every admin write raises. The page
- * cache (server/page-cache.ts) keeps a rendered page only while the version it was rendered at is
- * current — one indexed single-row read per request, correct across several app instances.
+ * The page version: a counter in the database that every change to published content raises, in the
+ * change's own transaction (triggers on the tables public pages read, migration 0014 and
+ * docs/decisions/0014). The page cache (server/page-cache.ts) keeps a rendered page only while the
+ * version it was rendered at is current — one indexed single-row read per request, correct across
+ * several app instances.
  */
 
 const versionStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
@@ -30,7 +33,11 @@ export async function pageVersion(database: DB = db()): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Raises the version by one, so every instance renders public pages afresh. */
+/**
+ * Raises the version by one, so every instance renders public pages afresh. Writes to the tables public
+ * pages read do this by themselves (migration 0014); this is for what changes outside them (a restored
+ * backup, a test).
+ */
 export async function bumpPageVersion(database: DB = db()): Promise<void> {
   await database
     .updateTable("content_version")
@@ -39,11 +46,28 @@ export async function bumpPageVersion(database: DB = db()): Promise<void> {
     .execute();
 }
 
+/** This process's name in the heartbeat table: host name and process id. */
+const INSTANCE = `${hostname()}:${process.pid}`.slice(0, 200);
+/** Heartbeat rows of instances that have not probed for this long are removed, in ms: a day. */
+const STALE_HEARTBEAT_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Resolves when the database accepts a write, throws (the database's error) when it does not: a write
- * that changes nothing, on the one-row version table (issue 19 item 14). With SQLite it needs the
- * write lock, so a lock held by another process, a read-only file or a full disk show here.
+ * Resolves when the database takes a real write, throws (the database's error) when it does not: the
+ * write probe of `/healthz`. It replaces this instance's row in `health_heartbeat` (migration 0015)
+ * with the time now, and removes rows of instances silent for a day. A write that changes nothing is
+ * not enough: SQLite answers it without touching the file, so an unwritable WAL, a read-only file
+ * system or a full disk went unseen (docs/decisions/0014). With SQLite it needs the write lock, so a
+ * lock held by another process shows here too.
  */
 export async function checkWritable(database: DB = db()): Promise<void> {
-  await database.updateTable("content_version").set({ version: sql`version` }).where("id", "=", 1).execute();
+  const at = now();
+  const stale = new Date(Date.now() - STALE_HEARTBEAT_MS).toISOString();
+  await database.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("health_heartbeat")
+      .values({ instance: INSTANCE, at })
+      .onConflict((conflict) => conflict.column("instance").doUpdateSet({ at }))
+      .execute();
+    await trx.deleteFrom("health_heartbeat").where("at", "<", stale).execute();
+  });
 }

@@ -1,6 +1,5 @@
 import { type AuditActor, writeAudit } from "../platform/audit.server";
 import { type Audience, type DB, db, now } from "../platform/db.server";
-import { bumpPageVersion } from "../platform/page-version.server";
 import { type Editable, editable, editables, titleOf } from "./editables.server";
 import { pageHash } from "./page-store.server";
 import { sectionOf } from "./sections";
@@ -303,7 +302,6 @@ export async function publishPage(
       },
       trx,
     );
-    await bumpPageVersion(trx);
     return number;
   });
 }

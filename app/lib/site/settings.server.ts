@@ -93,8 +93,9 @@ export interface SettingsAuthor {
  * Stores `value` as the settings group `group`, saved by `user`, replacing what was stored (issue 23
  * item 6). `value` is checked with the group's schema first and the parsed value is what is stored;
  * throws the zod error when it does not fit (the screen validates before), and the database's error
- * when it cannot be written. Pass the transaction of the change to write its audit row with it. The
- * caller raises the page version (`bumpPageVersion`) so cached public pages render afresh.
+ * when it cannot be written. Pass the transaction of the change to write its audit row with it. Cached
+ * public pages render afresh: the settings table raises the page version as the row is written
+ * (docs/decisions/0014).
  */
 export async function saveSettings<G extends SettingsGroup>(
   group: G,

@@ -13,7 +13,6 @@ import { formText, parseForm, readForm } from "~/lib/forms/parse.server";
 import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { type Audience, db } from "~/lib/platform/db.server";
-import { bumpPageVersion } from "~/lib/platform/page-version.server";
 import {
   createPerson,
   deletePerson,
@@ -358,7 +357,6 @@ export async function runPeopleAction(request: Request, user: PublicUser, addres
               },
               trx,
             );
-            await bumpPageVersion(trx);
           }
           return gone;
         });
@@ -415,7 +413,6 @@ export async function runPeopleAction(request: Request, user: PublicUser, addres
               },
               trx,
             );
-            await bumpPageVersion(trx);
           }
           return person;
         });
@@ -435,7 +432,6 @@ export async function runPeopleAction(request: Request, user: PublicUser, addres
           },
           trx,
         );
-        await bumpPageVersion(trx);
       });
     return redirectDone(listPath, DONE.added);
   } catch (error) {
