@@ -24,7 +24,7 @@ export { removeLeftoverUploads } from "~/lib/gallery/photos.server";
 export { prepareServer as prepareDatabase } from "~/lib/ops/startup.server";
 export { closeDb } from "~/lib/platform/db.server";
 export { env } from "~/lib/platform/env.server";
-export { bumpPageVersion, checkWritable, pageVersion } from "~/lib/platform/page-version.server";
+export { checkWritable, pageVersion } from "~/lib/platform/page-version.server";
 
 export const app = express();
 app.disable("x-powered-by");

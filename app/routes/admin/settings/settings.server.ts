@@ -7,7 +7,6 @@ import { formText, parseForm, readForm } from "~/lib/forms/parse.server";
 import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import { writeAudit } from "~/lib/platform/audit.server";
 import { type DB, db } from "~/lib/platform/db.server";
-import { bumpPageVersion } from "~/lib/platform/page-version.server";
 import { readSettings, saveSettings } from "~/lib/site/settings.server";
 import { images } from "~content/media";
 import {
@@ -294,9 +293,5 @@ export async function runSettingsAction(
       503,
     );
   }
-  // Cached public pages show the settings: render them afresh (architecture 6).
-  await bumpPageVersion(database).catch((error: unknown) => {
-    console.error("Error raising the page version:", error instanceof Error ? error.message : error);
-  });
   return redirectDone(SETTINGS, group);
 }
