@@ -11,6 +11,7 @@ import {
   nonceContext,
 } from "~/lib/platform/request-context";
 import { createVideoThumbnails } from "~/lib/published/video-thumbnails.server";
+import { allowedMethods } from "./middleware/allowed-methods";
 
 /**
  * The part of the server that Vite bundles with the app (`build/server/index.js`): the React Router
@@ -31,6 +32,10 @@ app.disable("x-powered-by");
 
 const serverBuild = () => import("virtual:react-router/server-build");
 // `/sitemap.xml` and `/robots.txt` are routes of the table (app/routes/site/sitemap.ts, robots.ts).
+
+// A method the matched route does not take (OPTIONS, a POST to a page without an action): 405 with
+// `Allow`, before React Router, which would render its error page and log a stack for it.
+app.use(allowedMethods(async () => (await serverBuild()).routes));
 
 // YouTube stills from our own origin (issue 8): the video pages never contact YouTube before Play.
 const videoThumbnails = createVideoThumbnails();
