@@ -20,10 +20,119 @@ export const GROUP_SAVE: Record<SettingsGroup, { label: string; done: string }> 
   contacts: { label: "Save contact details", done: "The contact details are saved." },
 };
 
-/** The `?done=` messages of the screen, by group. */
-export const SETTINGS_DONE = Object.fromEntries(
-  Object.entries(GROUP_SAVE).map(([group, { done }]) => [group, done]),
-) as Record<SettingsGroup, string>;
+/** Each group's heading on the screen (its fieldset's legend); the audit log names a save by it. */
+export const GROUP_LEGEND: Record<SettingsGroup, string> = {
+  site: "Names and admissions year",
+  homeSlides: "Home page slides",
+  links: "Fee, portal, alumni and scholarship links",
+  contacts: "Contact details",
+};
+
+/** The `?done=` after a save that changed nothing: nothing is written, nor audited. */
+export const UNCHANGED = "unchanged";
+
+/** The `?done=` messages of the screen, by group, and for a save that changed nothing. */
+export const SETTINGS_DONE = {
+  ...(Object.fromEntries(Object.entries(GROUP_SAVE).map(([group, { done }]) => [group, done])) as Record<
+    SettingsGroup,
+    string
+  >),
+  [UNCHANGED]: "Nothing was changed, so nothing was saved.",
+};
+
+/** The two schools, in the order their fieldsets show, with the name their legend gives them. */
+export const SCHOOLS = [
+  { slug: "vidhyashram", label: "Vidhyashram" },
+  { slug: "vidhyapeeth", label: "Vidhyapeeth" },
+] as const;
+
+/**
+ * The labels of the screen's fields, one place for the screen and the audit log, so the log names a
+ * change with the words the office saw. A label of a numbered row takes its number from 1.
+ */
+export const LABELS = {
+  admissionsYear: "Admissions year",
+  groupName: "Name of the group",
+  tagline: "Tagline",
+  description: "Description",
+  schoolName: "School name",
+  board: "Board and level",
+  summary: "Summary",
+  slidePicture: (n: number) => `Picture of slide ${n}`,
+  /** The alt-text control's words in `ImageField`, shortened. */
+  slideAlt: "What the picture shows",
+  slideTitle: "Title",
+  slideLine: "Line of text",
+  officeHours: "Office hours",
+  cardName: "Name on the contact card",
+  postalAddress: "Postal address",
+  phoneLabel: (n: number) => `Phone ${n}: what it is for`,
+  phoneNumber: (n: number) => `Phone ${n}: number`,
+  emailLabel: (n: number) => `E-mail ${n}: what it is for`,
+  emailAddress: (n: number) => `E-mail ${n}: address`,
+  latitude: "Map: latitude of the gate",
+  longitude: "Map: longitude of the gate",
+} as const;
+
+/** The label of each link of the links group (the field is named by the link's key). */
+export const LINK_LABELS: Record<keyof Settings["links"], string> = {
+  vidhyashramFees: "Vidhyashram fee payment",
+  vidhyapeethFees: "Vidhyapeeth fee payment",
+  vidhyashramStudentLogin: "Vidhyashram student portal",
+  vidhyapeethStudentLogin: "Vidhyapeeth student portal",
+  alumniForm: "Alumni registration form",
+  scholarshipApply: "Scholarship test application form",
+  careersForm: "Job application form (careers)",
+  scholarshipGuidelines: "Scholarship test guidelines (PDF)",
+  scholarshipSamplePaper: "Scholarship test sample paper (PDF)",
+};
+
+/**
+ * Where the field `name` of `group` sits and what it is called, as the screen shows it: its label,
+ * after the school's or the slide's name when it sits in one ("Vidhyashram, Phone 2: number",
+ * "Slide 3, Title"). For the audit log; a name the screen does not have is returned as it is.
+ */
+export function fieldPlace(group: SettingsGroup, name: string): string {
+  const parts = name.split(".");
+  const row = (index: string | undefined) => Number(index) + 1;
+  if (group === "homeSlides" && parts[0] === "slides" && parts.length === 3) {
+    const n = row(parts[1]);
+    const field = parts[2];
+    if (field === "image") return LABELS.slidePicture(n);
+    const label = { alt: LABELS.slideAlt, title: LABELS.slideTitle, description: LABELS.slideLine }[
+      field ?? ""
+    ];
+    return label ? `Slide ${n}, ${label}` : name;
+  }
+  if (group === "links") return LINK_LABELS[name as keyof Settings["links"]] ?? name;
+  if (parts[0] !== "schools") {
+    const top: Partial<Record<string, string>> =
+      group === "site"
+        ? {
+            admissionsYear: LABELS.admissionsYear,
+            groupName: LABELS.groupName,
+            tagline: LABELS.tagline,
+            description: LABELS.description,
+          }
+        : { officeHours: LABELS.officeHours };
+    return top[name] ?? name;
+  }
+  const school = SCHOOLS.find((s) => s.slug === parts[1])?.label;
+  const [field, index, member] = parts.slice(2);
+  let label: string | undefined;
+  if (group === "site") {
+    label = { name: LABELS.schoolName, board: LABELS.board, summary: LABELS.summary }[field ?? ""];
+  } else if (field === "phones") {
+    label = member === "label" ? LABELS.phoneLabel(row(index)) : LABELS.phoneNumber(row(index));
+  } else if (field === "emails") {
+    label = member === "label" ? LABELS.emailLabel(row(index)) : LABELS.emailAddress(row(index));
+  } else if (field === "location") {
+    label = index === "latitude" ? LABELS.latitude : LABELS.longitude;
+  } else {
+    label = { name: LABELS.cardName, address: LABELS.postalAddress }[field ?? ""];
+  }
+  return school && label ? `${school}, ${label}` : name;
+}
 
 /** The leaves of `value` as form fields named by their path (`a.b.0.c`); a string array (an address) joined by lines. */
 function flatten(value: unknown, prefix: string, into: FormValues): FormValues {

@@ -16,7 +16,8 @@ import {
   type SettingsGroup,
   settingsSchemas,
 } from "~content/schemas/settings";
-import { formValuesOf, GROUP_SAVE, SETTINGS_DONE } from "./settings-form";
+import { settingsChanges, settingsSummary } from "./settings-audit";
+import { formValuesOf, GROUP_SAVE, SETTINGS_DONE, UNCHANGED } from "./settings-form";
 
 /**
  * The Site settings screen (issue 23 item 6), at /admin/settings: one form per group of settings, each
@@ -228,23 +229,14 @@ export function arrangeSlides(intent: string, values: FormValues): FormValues | 
 // ---------------------------------------------------------------------------------------------------
 // The action
 
-/** A short line for the audit log of what a save of `group` holds. */
-function auditSummary(group: SettingsGroup, value: Settings[SettingsGroup]): string {
-  if (group === "site") {
-    const site = value as Settings["site"];
-    return `Saved the site's names and the admissions year (${site.admissionsYear})`;
-  }
-  if (group === "homeSlides") return `Saved the home page's slides (${(value as unknown[]).length})`;
-  if (group === "links") return "Saved the fee, portal, alumni, scholarship and careers links";
-  return "Saved the schools' contact details";
-}
-
 /**
  * The screen's forms, posted by `user` (from the staff guard's `userContext`) from `address`:
  * administrators only (`requireRole` throws a 403 with a message otherwise). The button's `intent`
  * names the group saved (`site`, `homeSlides`, `links`, `contacts`) or a slide arrangement. A refused
  * form answers 400 with its messages and what was typed; a database that cannot be written, 503 with a
- * message; a save redirects with `?done=<group>`.
+ * message; a save redirects with `?done=<group>`. The audit row names each changed field by its label,
+ * old → new (`settingsSummary`); a save that changes nothing writes nothing and no audit row, and
+ * redirects with `?done=unchanged`.
  */
 export async function runSettingsAction(
   request: Request,
@@ -267,19 +259,26 @@ export async function runSettingsAction(
   const current = await readSettings(database);
   const parsed = await parseForm(form, groupFormSchema(group, current), { fields: FIELDS });
   if (!parsed.ok) return answer({ group, errors: parsed.errors, values: parsed.values });
+  let changed: boolean;
   try {
-    await database.transaction().execute(async (trx) => {
+    changed = await database.transaction().execute(async (trx) => {
+      // Compared with what is stored at the moment of writing, so of two saves at once each logs its own.
+      const changes = settingsChanges(group, (await readSettings(trx))[group], parsed.data);
+      // An audit row would claim a change that was not made; and a group never saved keeps following
+      // its shipped default (app/lib/site/settings.server.ts).
+      if (changes.length === 0) return false;
       await saveSettings(group, parsed.data, me, trx);
       await writeAudit(
         {
           actor: { id: me.id, username: me.username },
           action: "update",
           entity: "settings",
-          summary: auditSummary(group, parsed.data),
+          summary: settingsSummary(group, changes),
           address,
         },
         trx,
       );
+      return true;
     });
   } catch (error) {
     console.error("Error saving site settings:", error instanceof Error ? error.message : error);
@@ -293,5 +292,6 @@ export async function runSettingsAction(
       503,
     );
   }
+  if (!changed) return redirectDone(SETTINGS, UNCHANGED);
   return redirectDone(SETTINGS, group);
 }

@@ -103,7 +103,8 @@ describe("names and admissions year", () => {
     const { result } = await postAs(
       formOf("site", { "constructor.prototype.polluted": "yes", "schools.other.name": "Third school" }),
     );
-    expect(locationOf(result)).toBe(`${PATH}?done=site`);
+    // Fields of no setting change no setting.
+    expect(locationOf(result)).toBe(`${PATH}?done=unchanged`);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys((await readSettings()).site.schools)).toEqual(["vidhyashram", "vidhyapeeth"]);
   });
@@ -233,5 +234,75 @@ describe("home slides", () => {
       "Science fair",
       "Annual Day",
     ]);
+  });
+});
+
+describe("the audit row of a save", () => {
+  /** The newest audit row's summary. */
+  const lastSummary = async () => (await listAudit({ pageSize: 1 })).rows[0]?.summary ?? "";
+  const auditRows = async () => (await listAudit({ pageSize: 100 })).rows.length;
+
+  it("names each changed setting by its label on the screen, old → new", async () => {
+    const { result } = await postAs(
+      formOf("contacts", {
+        officeHours: "8 AM to 5 PM, Monday to Friday",
+        "schools.vidhyashram.phones.0.number": "+919876543210",
+      }),
+    );
+    expect(locationOf(result)).toBe(`${PATH}?done=contacts`);
+    expect(await lastSummary()).toBe(
+      "Contact details: " +
+        "Office hours: “8:30 AM to 4:30 PM, Monday to Saturday” → “8 AM to 5 PM, Monday to Friday”; " +
+        "Vidhyashram, Phone 1: number: “+910000000001” → “+919876543210”",
+    );
+
+    await postAs(formOf("site", { admissionsYear: "2026-2027", tagline: "Learning for life" }));
+    expect(await lastSummary()).toBe(
+      "Names and admissions year: " +
+        "Tagline: “Empowering Education for Generations” → “Learning for life”; " +
+        "Admissions year: “2025-2026” → “2026-2027”",
+    );
+  });
+
+  it("compares with what was saved before, not with the shipped defaults", async () => {
+    await postAs(formOf("links", { vidhyapeethFees: "https://pay.example.org/one" }));
+    await postAs(formOf("links", { vidhyapeethFees: "https://pay.example.org/two" }));
+    expect(await lastSummary()).toBe(
+      "Fee, portal, alumni and scholarship links: " +
+        "Vidhyapeeth fee payment: “https://pay.example.org/one” → “https://pay.example.org/two”",
+    );
+  });
+
+  it("quotes a long value cut short, and says how many more changed when they do not fit", async () => {
+    const long = `${"A very long description of the schools. ".repeat(9)}The end.`;
+    await postAs(formOf("site", { description: long }));
+    const summary = await lastSummary();
+    const after = /→ (“.*”)$/.exec(summary)?.[1] ?? "";
+    expect(summary.startsWith("Names and admissions year: Description: “")).toBe(true);
+    expect(after).toMatch(/^“A very long .*….*The end\.”$/);
+    expect(Array.from(after).length).toBeLessThanOrEqual(42);
+
+    const changed = Object.fromEntries(
+      Object.keys(settingsDefaults.links)
+        .filter((name) => !name.startsWith("scholarship") || name === "scholarshipApply")
+        .map((name) => [name, `https://www.example.org/a-rather-long-address-for/${name}`]),
+    );
+    await postAs(formOf("links", changed));
+    const many = await lastSummary();
+    expect(many.length).toBeLessThanOrEqual(500);
+    expect(many).toContain("Vidhyashram fee payment: “");
+    expect(many).toMatch(/; and \d more$/);
+    const shown = many.split("; ").filter((part) => part.includes(" → ")).length;
+    expect(shown + Number(/and (\d) more$/.exec(many)?.[1])).toBe(Object.keys(changed).length);
+  });
+
+  it("saves nothing and writes no audit row when nothing was changed", async () => {
+    const before = await auditRows();
+    const { result } = await postAs(formOf("contacts"));
+    expect(locationOf(result)).toBe(`${PATH}?done=unchanged`);
+    expect(await auditRows()).toBe(before);
+    expect(await db().selectFrom("settings").selectAll().execute()).toEqual([]);
+    const screen = await loaderData(route, get(`${PATH}?done=unchanged`, { cookie: admin }));
+    expect(screen.done).toBe("unchanged");
   });
 });

@@ -13,7 +13,17 @@ import { pageMeta } from "~/lib/site/meta";
 import { MAX_HOME_SLIDES, type SettingsGroup } from "~content/schemas/settings";
 import type { Route } from "./+types/settings";
 import { loadSettingsScreen, runSettingsAction, type SettingsActionResult } from "./settings.server";
-import { GROUP_SAVE, MAX_EMAILS, MAX_PHONES, rowCount, SETTINGS_DONE } from "./settings-form";
+import {
+  GROUP_LEGEND,
+  GROUP_SAVE,
+  LABELS,
+  LINK_LABELS,
+  MAX_EMAILS,
+  MAX_PHONES,
+  rowCount,
+  SCHOOLS,
+  SETTINGS_DONE,
+} from "./settings-form";
 
 export const meta: Route.MetaFunction = () => pageMeta("Site settings · Admin");
 
@@ -26,11 +36,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return runSettingsAction(request, context.get(userContext), context.get(clientAddressContext));
 }
-
-const SCHOOLS = [
-  { slug: "vidhyashram", label: "Vidhyashram" },
-  { slug: "vidhyapeeth", label: "Vidhyapeeth" },
-] as const;
 
 /** One group's form state: what to fill the fields with and the messages to show beside them. */
 interface GroupState {
@@ -134,24 +139,24 @@ function SiteForm(state: GroupState) {
   return (
     <GroupForm
       group="site"
-      legend="Names and admissions year"
+      legend={GROUP_LEGEND.site}
       description="The group's and the schools' names as the header, footer, titles and landing pages show them, and the academic year the admissions notices name."
       state={state}
     >
       <TextField
         state={state}
         name="admissionsYear"
-        label="Admissions year"
+        label={LABELS.admissionsYear}
         required
         maxLength={9}
         hint="Two consecutive years, such as 2025-2026. The home page, the landing pages, the admission ages and the enquiry page show it."
       />
-      <TextField state={state} name="groupName" label="Name of the group" required maxLength={80} />
-      <TextField state={state} name="tagline" label="Tagline" required maxLength={160} />
+      <TextField state={state} name="groupName" label={LABELS.groupName} required maxLength={80} />
+      <TextField state={state} name="tagline" label={LABELS.tagline} required maxLength={160} />
       <TextField
         state={state}
         name="description"
-        label="Description"
+        label={LABELS.description}
         as="textarea"
         rows={3}
         required
@@ -163,21 +168,21 @@ function SiteForm(state: GroupState) {
           <TextField
             state={state}
             name={`schools.${school.slug}.name`}
-            label="School name"
+            label={LABELS.schoolName}
             required
             maxLength={80}
           />
           <TextField
             state={state}
             name={`schools.${school.slug}.board`}
-            label="Board and level"
+            label={LABELS.board}
             required
             maxLength={120}
           />
           <TextField
             state={state}
             name={`schools.${school.slug}.summary`}
-            label="Summary"
+            label={LABELS.summary}
             as="textarea"
             rows={3}
             required
@@ -195,7 +200,7 @@ function SlidesForm(state: GroupState) {
   return (
     <GroupForm
       group="homeSlides"
-      legend="Home page slides"
+      legend={GROUP_LEGEND.homeSlides}
       description={`The pictures of the home page's carousel, in order: from 1 to ${MAX_HOME_SLIDES}. Adding, removing or moving a slide changes this form only; "Save slides" puts it on the website.`}
       state={state}
     >
@@ -211,7 +216,7 @@ function SlidesForm(state: GroupState) {
                 Slide {index + 1} of {count}
               </p>
               <ImageField
-                label={`Picture of slide ${index + 1}`}
+                label={LABELS.slidePicture(index + 1)}
                 name={at("image")}
                 altName={at("alt")}
                 value={state.values[at("image")]}
@@ -219,11 +224,11 @@ function SlidesForm(state: GroupState) {
                 error={state.errors[at("image")]}
                 altError={state.errors[at("alt")]}
               />
-              <TextField state={state} name={at("title")} label="Title" required maxLength={80} />
+              <TextField state={state} name={at("title")} label={LABELS.slideTitle} required maxLength={80} />
               <TextField
                 state={state}
                 name={at("description")}
-                label="Line of text"
+                label={LABELS.slideLine}
                 required
                 maxLength={240}
               />
@@ -285,21 +290,24 @@ function SlidesForm(state: GroupState) {
   );
 }
 
-const LINKS = [
-  { name: "vidhyashramFees", label: "Vidhyashram fee payment" },
-  { name: "vidhyapeethFees", label: "Vidhyapeeth fee payment" },
-  { name: "vidhyashramStudentLogin", label: "Vidhyashram student portal" },
-  { name: "vidhyapeethStudentLogin", label: "Vidhyapeeth student portal" },
-  { name: "alumniForm", label: "Alumni registration form" },
-  { name: "scholarshipApply", label: "Scholarship test application form" },
-  { name: "careersForm", label: "Job application form (careers)" },
-] as const;
+/** The links to other websites, in the screen's order (the two PDFs follow them). */
+const LINKS = (
+  [
+    "vidhyashramFees",
+    "vidhyapeethFees",
+    "vidhyashramStudentLogin",
+    "vidhyapeethStudentLogin",
+    "alumniForm",
+    "scholarshipApply",
+    "careersForm",
+  ] as const
+).map((name) => ({ name, label: LINK_LABELS[name] }));
 
 function LinksForm(state: GroupState) {
   return (
     <GroupForm
       group="links"
-      legend="Fee, portal, alumni and scholarship links"
+      legend={GROUP_LEGEND.links}
       description="Addresses of other websites the pages link to. They open in a new tab."
       state={state}
     >
@@ -319,7 +327,7 @@ function LinksForm(state: GroupState) {
       <TextField
         state={state}
         name="scholarshipGuidelines"
-        label="Scholarship test guidelines (PDF)"
+        label={LINK_LABELS.scholarshipGuidelines}
         required
         maxLength={200}
         hint="A PDF of this site, such as /documents/scholarship-test-guidelines.pdf."
@@ -327,7 +335,7 @@ function LinksForm(state: GroupState) {
       <TextField
         state={state}
         name="scholarshipSamplePaper"
-        label="Scholarship test sample paper (PDF)"
+        label={LINK_LABELS.scholarshipSamplePaper}
         required
         maxLength={200}
         hint="A PDF of this site, such as /documents/scholarship-test-sample-paper.pdf."
@@ -340,11 +348,11 @@ function ContactsForm(state: GroupState) {
   return (
     <GroupForm
       group="contacts"
-      legend="Contact details"
+      legend={GROUP_LEGEND.contacts}
       description="Each school's address, phones, e-mails and place on the map, as the contact pages, the footer and search engines show them."
       state={state}
     >
-      <TextField state={state} name="officeHours" label="Office hours" required maxLength={120} />
+      <TextField state={state} name="officeHours" label={LABELS.officeHours} required maxLength={120} />
       {SCHOOLS.map((school) => {
         const base = `schools.${school.slug}`;
         const phones = Math.min(MAX_PHONES, rowCount(state.values, `${base}.phones`) + 1);
@@ -352,17 +360,11 @@ function ContactsForm(state: GroupState) {
         return (
           <fieldset key={school.slug} className="space-y-4 rounded-md border border-slate-200 p-3">
             <legend className="px-1 text-base font-semibold text-slate-800">{school.label}</legend>
-            <TextField
-              state={state}
-              name={`${base}.name`}
-              label="Name on the contact card"
-              required
-              maxLength={160}
-            />
+            <TextField state={state} name={`${base}.name`} label={LABELS.cardName} required maxLength={160} />
             <TextField
               state={state}
               name={`${base}.address`}
-              label="Postal address"
+              label={LABELS.postalAddress}
               as="textarea"
               rows={4}
               required
@@ -384,13 +386,13 @@ function ContactsForm(state: GroupState) {
                   <TextField
                     state={state}
                     name={`${base}.phones.${index}.label`}
-                    label={`Phone ${index + 1}: what it is for`}
+                    label={LABELS.phoneLabel(index + 1)}
                     maxLength={60}
                   />
                   <TextField
                     state={state}
                     name={`${base}.phones.${index}.number`}
-                    label={`Phone ${index + 1}: number`}
+                    label={LABELS.phoneNumber(index + 1)}
                     type="tel"
                     inputMode="tel"
                     maxLength={13}
@@ -413,13 +415,13 @@ function ContactsForm(state: GroupState) {
                   <TextField
                     state={state}
                     name={`${base}.emails.${index}.label`}
-                    label={`E-mail ${index + 1}: what it is for`}
+                    label={LABELS.emailLabel(index + 1)}
                     maxLength={60}
                   />
                   <TextField
                     state={state}
                     name={`${base}.emails.${index}.address`}
-                    label={`E-mail ${index + 1}: address`}
+                    label={LABELS.emailAddress(index + 1)}
                     type="email"
                     inputMode="email"
                     maxLength={120}
@@ -431,7 +433,7 @@ function ContactsForm(state: GroupState) {
               <TextField
                 state={state}
                 name={`${base}.location.latitude`}
-                label="Map: latitude of the gate"
+                label={LABELS.latitude}
                 inputMode="decimal"
                 required
                 maxLength={12}
@@ -440,7 +442,7 @@ function ContactsForm(state: GroupState) {
               <TextField
                 state={state}
                 name={`${base}.location.longitude`}
-                label="Map: longitude of the gate"
+                label={LABELS.longitude}
                 inputMode="decimal"
                 required
                 maxLength={12}
