@@ -33,7 +33,12 @@ test("refused POSTs to the staff area change nothing, and visitors keep getting 
   const statuses = new Map<number, number>();
   // Signed out (302 to the sign-in page), another site's form (403), not a form (415), in the spellings
   // React Router matches as the staff area. Few enough to stay under the POST rate limit of the run.
-  const posts = [
+  const posts: {
+    path: string;
+    headers: Record<string, string>;
+    form?: Record<string, string>;
+    data?: string;
+  }[] = [
     { path: "/admin?index", headers: origin, form: { intent: "create", title: "Forged" } },
     { path: "/admin/pages/aims", headers: origin, form: { _op: "add:blocks" } },
     { path: "/%61dmin/users", headers: origin, form: { intent: "create" } },

@@ -232,6 +232,6 @@ describe.each(testDatabases())("the page version on $name", (target) => {
     await checkWritable(database);
     const second = await database.selectFrom("health_heartbeat").selectAll().execute();
     expect(second).toHaveLength(1);
-    expect(second[0]?.at > (first[0]?.at ?? "")).toBe(true);
+    expect((second[0]?.at ?? "") > (first[0]?.at ?? "")).toBe(true);
   });
 });
