@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { TEXT_MAX } from "~content/schemas/common";
@@ -6,7 +7,14 @@ import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { editables } from "../site/editables.server";
 import { contentPages } from "../site/pages.server";
 import { type FieldNode, postedFields } from "./schema-form";
-import { applyOperation, describeValue, readValue, schemaErrors } from "./schema-form.server";
+import {
+  applyOperation,
+  describeValue,
+  FORM_VALUE_LIMIT,
+  FormTooLargeError,
+  readValue,
+  schemaErrors,
+} from "./schema-form.server";
 
 /** The form the editor draws for `value`, posted unchanged, with `changes` applied. */
 function posted(value: unknown, changes: Record<string, string> = {}): FormData {
@@ -192,5 +200,48 @@ describe("refusals in the bus routes", () => {
       expect(schemaErrors(result.error)).toMatchObject({
         "routes.0.stages.0.pickUp": 'A time like "7:15 AM"',
       });
+  });
+});
+
+describe("how much one posted form may make", () => {
+  it("reads a list no longer than its schema allows", () => {
+    const schema = z.object({
+      few: z.array(z.string()).max(3),
+      five: z.array(z.string()).length(5),
+      open: z.array(z.string()),
+    });
+    const form = new FormData();
+    form.append("few.$n", "1000");
+    form.append("five.$n", "1000");
+    form.append("open.$n", "20");
+    expect(readValue(schema, form, "")).toEqual({
+      few: ["", "", ""],
+      five: ["", "", "", "", ""],
+      open: Array.from({ length: 20 }, () => ""),
+    });
+  });
+
+  it("refuses at once lists inside lists that would make more values than a page holds", () => {
+    // 100 sections of 500 cards each: 50,000 cards from a post of under 5 KB.
+    const form = new FormData();
+    form.append("blocks.$n", "100");
+    for (let i = 0; i < 100; i++) {
+      form.append(`blocks.${i}.type`, "cards");
+      form.append(`blocks.${i}.cards.$n`, "500");
+    }
+    const started = performance.now();
+    expect(() => readValue(pageSchema, form, "")).toThrow(FormTooLargeError);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("reads every shipped page, the largest included, within a third of the limit", () => {
+    for (const entry of editables.values()) {
+      const form = new FormData();
+      for (const [name, text] of postedFields(describeValue(entry.schema, entry.shipped, "", {}))) {
+        form.append(name, text);
+      }
+      const value = readValue(entry.schema, form, "", Math.floor(FORM_VALUE_LIMIT / 3));
+      expect(entry.schema.safeParse(value).success, entry.path).toBe(true);
+    }
   });
 });

@@ -345,11 +345,45 @@ function field(form: FormData, name: string): string | undefined {
 }
 
 /**
- * The value the posted `form` holds for `schema` at `path`, in the schema's shape but not yet checked
- * by it: empty optional text is left out, numbers are numbers, a list has `<path>.$n` items. Pass the
- * result to `schema.safeParse`. Never throws.
+ * The most values one posted form may make: every field, group, list item and table cell read counts
+ * one. A list's length is posted (`<path>.$n`), so a small post could otherwise ask for lists inside
+ * lists (100 sections of 500 cards: 50,000 cards from 5 KB) and hold the server for minutes while they
+ * are read, checked and drawn again with a message beside each. The largest shipped page
+ * (`/vidhyashram/publicdisclosure`) makes 438, so 3,000 leaves room for a page six times its
+ * size; `readValue` refuses a form that would make more (`FormTooLargeError`).
  */
-export function readValue(schema: Schema, form: FormData, path: string, columns?: Columns): unknown {
+export const FORM_VALUE_LIMIT = 3000;
+
+/** The most items a list whose schema sets no maximum is read with. */
+const LIST_MAX = 500;
+
+/** What `readValue` throws for a form that would make more values than its limit. */
+export class FormTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The posted form would make more than ${limit} values`);
+    this.name = "FormTooLargeError";
+  }
+}
+
+/**
+ * The value the posted `form` holds for `schema` at `path`, in the schema's shape but not yet checked
+ * by it: empty optional text is left out, numbers are numbers, a list has `<path>.$n` items (never more
+ * than its schema's maximum or fixed length, nor `LIST_MAX` when it has neither). Pass the result to
+ * `schema.safeParse`. Throws `FormTooLargeError`, before reading on, as soon as the form would make more
+ * than `limit` values (`FORM_VALUE_LIMIT`); nothing else.
+ */
+export function readValue(schema: Schema, form: FormData, path: string, limit = FORM_VALUE_LIMIT): unknown {
+  return readPart(schema, form, path, { left: limit, limit });
+}
+
+/** What is left of a form's `limit` of values while it is read. */
+interface Budget {
+  left: number;
+  limit: number;
+}
+
+function readPart(schema: Schema, form: FormData, path: string, budget: Budget, columns?: Columns): unknown {
+  if (--budget.left < 0) throw new FormTooLargeError(budget.limit);
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
@@ -387,7 +421,7 @@ export function readValue(schema: Schema, form: FormData, path: string, columns?
                 .filter(isRecord)
                 .map((c) => ({ key: String(c.key ?? ""), label: "" }))
             : undefined;
-        const member = readValue(s, form, join(k), cols);
+        const member = readPart(s, form, join(k), budget, cols);
         if (member !== undefined) object[k] = member;
       }
       return object;
@@ -395,22 +429,24 @@ export function readValue(schema: Schema, form: FormData, path: string, columns?
     case "record": {
       const row: Record<string, unknown> = {};
       for (const c of columns ?? []) {
-        const member = readValue(def.valueType as Schema, form, join(c.key));
+        const member = readPart(def.valueType as Schema, form, join(c.key), budget);
         if (member !== undefined) row[c.key] = member;
       }
       return row;
     }
     case "array": {
-      const count = Math.min(Number.parseInt(field(form, join("$n")) ?? "0", 10) || 0, 500);
+      const most = check(inner, "length_equals")?.length ?? check(inner, "max_length")?.maximum ?? LIST_MAX;
+      const count = Math.max(0, Math.min(Number.parseInt(field(form, join("$n")) ?? "0", 10) || 0, most));
       const items: unknown[] = [];
-      for (let i = 0; i < count; i++) items.push(readValue(def.element as Schema, form, join(i), columns));
+      for (let i = 0; i < count; i++)
+        items.push(readPart(def.element as Schema, form, join(i), budget, columns));
       return optional && items.length === 0 ? undefined : items;
     }
     case "union": {
       const options = def.options ?? [];
       if (def.discriminator) {
         const option = taggedOption(def, field(form, join(def.discriminator))) ?? options[0];
-        return option ? readValue(option, form, path, columns) : undefined;
+        return option ? readPart(option, form, path, budget, columns) : undefined;
       }
       const literals = options.map((o) => defOf(o)).filter((d) => d.type === "literal");
       if (literals.length === options.length) {
@@ -421,7 +457,7 @@ export function readValue(schema: Schema, form: FormData, path: string, columns?
       if (optional && field(form, join("$present")) !== "true") return undefined;
       const index = Number.parseInt(field(form, join("$variant")) ?? "0", 10);
       const option = options[index >= 0 && index < options.length ? index : 0] as Schema;
-      const member = readValue(option, form, path, columns);
+      const member = readPart(option, form, path, budget, columns);
       return optional && (member === undefined || member === "") ? undefined : member;
     }
     default: {

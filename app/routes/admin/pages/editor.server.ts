@@ -7,7 +7,9 @@ import { OPERATION_FIELD } from "~/lib/forms/schema-form";
 import {
   applyOperation,
   describeValue,
+  FORM_VALUE_LIMIT,
   type FormContext,
+  FormTooLargeError,
   readValue,
   schemaErrors,
 } from "~/lib/forms/schema-form.server";
@@ -121,8 +123,22 @@ export async function runEditorAction(
     return redirectDone(here, "discarded");
   }
 
-  // The form as posted; a content page's path is the URL's, whatever the form says.
-  const read = readValue(schema, form, "");
+  // The form as posted; a content page's path is the URL's, whatever the form says. A form that would
+  // make more fields than any page holds (lists inside lists, by their posted lengths) is refused before
+  // it is read on, checked or drawn again: a short message over the saved page (FORM_VALUE_LIMIT).
+  let read: unknown;
+  try {
+    read = readValue(schema, form, "");
+  } catch (error) {
+    if (!(error instanceof FormTooLargeError)) throw error;
+    return data<EditorActionData>(
+      {
+        revision: Date.now(),
+        formError: `This form has more fields than a page can hold (at most ${FORM_VALUE_LIMIT.toLocaleString("en-IN")}), so it was not read. Nothing is saved: the editor shows the saved page again.`,
+      },
+      { status: 400 },
+    );
+  }
   const posted = page.entry.kind === "page" ? { ...(read as Record<string, unknown>), path } : read;
   const operation = formText(form, OPERATION_FIELD);
   if (operation === "default") {

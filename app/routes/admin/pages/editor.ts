@@ -33,7 +33,8 @@ export function editorUrl(path: string): string {
 
 /** What the editor's action gives back when it did not redirect: the form as it now stands. */
 export interface EditorActionData {
-  node: FieldNode;
+  /** The form to draw; absent when the post was refused unread (the loader's form is drawn). */
+  node?: FieldNode;
   /** Changes the form's key, so every field shows the new value. */
   revision: number;
   /** A sentence above the form (how many fields need attention, or why nothing was saved). */

@@ -257,6 +257,38 @@ describe("refusals", () => {
     }
   });
 
+  it("refuses at once, with a short message, lists inside lists that would make more fields than a page holds", async () => {
+    const draftOf = async () =>
+      (await db().selectFrom("pages").select("draft").where("path", "=", LIBRARY).executeTakeFirst())?.draft;
+    const before = await draftOf();
+    for (const extra of [
+      { intent: "draft" },
+      { intent: "publish" },
+      { _op: "refresh" },
+      { _op: "add:blocks" },
+    ]) {
+      // 100 sections of 500 cards each: 50,000 cards asked for by a post of under 5 KB.
+      const body = new FormData();
+      body.append("blocks.$n", "100");
+      for (let i = 0; i < 100; i++) {
+        body.append(`blocks.${i}.type`, "cards");
+        body.append(`blocks.${i}.cards.$n`, "500");
+      }
+      for (const [name, value] of Object.entries(extra)) body.append(name, value);
+      const started = performance.now();
+      const result = await callAction(editorRoute, post(`/admin/pages${LIBRARY}`, body, { cookie: admin }));
+      const elapsed = performance.now() - started;
+      expect(statusOf(result)).toBe(400);
+      const answer = dataOf<{ node?: FieldNode; formError?: string }>(result);
+      expect(answer.node).toBeUndefined();
+      expect(answer.formError).toMatch(/more fields than a page can hold.*Nothing is saved/);
+      expect(JSON.stringify(answer).length).toBeLessThan(1000);
+      // A guard against a blow-up (it took seconds and 128 MB), not a benchmark.
+      expect(elapsed).toBeLessThan(1000);
+    }
+    expect(await draftOf()).toBe(before);
+  });
+
   it("adds and removes list items without saving", async () => {
     const { node } = await open(LIBRARY);
     const added = await callAction(
