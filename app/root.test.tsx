@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { env } from "~/lib/platform/env.server";
+import { loaderData } from "../tests/support/routes";
+import * as root from "./root";
 import { ErrorBoundary } from "./root";
 
 function Empty() {
@@ -43,5 +46,30 @@ describe("root error boundary", () => {
     expect(html).toContain("Something went wrong");
     expect(html).not.toContain("secret internals");
     expect(html).not.toContain("at ");
+  });
+});
+
+describe("the site's origin in canonical links and sharing tags", () => {
+  const before = process.env.SITE_URL;
+  afterEach(() => {
+    if (before === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = before;
+    env(true);
+  });
+
+  it("comes from SITE_URL, never from the request's Host (ruling 14), so every copy of a page is the same", async () => {
+    process.env.SITE_URL = "https://www.school.example";
+    env(true);
+    const asked = new Request("http://a1b2c3.example:8080/aims", {
+      headers: { Host: "a1b2c3.example:8080" },
+    });
+    expect((await loaderData(root, asked)).origin).toBe("https://www.school.example");
+  });
+
+  it("is http://localhost and the port when SITE_URL is not set", async () => {
+    delete process.env.SITE_URL;
+    env(true);
+    const asked = new Request("http://other.example/aims");
+    expect((await loaderData(root, asked)).origin).toBe(`http://localhost:${env().PORT}`);
   });
 });

@@ -21,6 +21,7 @@ import { Header } from "./components/Header";
 import { INTRO_SEEN_SCRIPT } from "./components/home/intro-seen";
 import { ResumeNavigation } from "./components/ResumeNavigation";
 import { Button } from "./components/ui/Button";
+import { env } from "./lib/platform/env.server";
 import { isChunkLoadError } from "./lib/platform/errors";
 import { nonceContext } from "./lib/platform/request-context";
 import { safeRead } from "./lib/platform/safe-read.server";
@@ -53,13 +54,15 @@ const TICKER_SIZE = 12;
  * site settings the pages draw (names, admissions year, contacts, links: issue 23 item 6), read once per
  * request (`settingsFor`) and given to components by `useSettings()`.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [rows, settings] = await Promise.all([
     safeRead("notifications", () => notifications.list({ limit: 40 }), []),
     settingsFor(context),
   ]);
   return {
-    origin: new URL(request.url).origin,
+    // Configured, never the request's Host (ruling 14): a made-up Host must not make another copy of
+    // the page in the cache, nor put another site's address in its canonical link.
+    origin: env().siteOrigin,
     /** The request's CSP nonce, for the home page's one inline script (the page cache swaps it per request). */
     nonce: context.get(nonceContext),
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),

@@ -63,6 +63,13 @@ if (production) {
   appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
 }
 const config = checkedConfig(appModule.env);
+// Pages name the site by its configured address, never by the request's Host (ruling 14): without
+// SITE_URL a production site would tell search engines and link previews it lives on localhost.
+if (production && !config.SITE_URL) {
+  console.warn(
+    `SITE_URL is not set: pages name the site ${config.siteOrigin} in their canonical links and sitemap. Set it to the public address, e.g. SITE_URL=https://www.example.org.`,
+  );
+}
 server.set("trust proxy", config.TRUST_PROXY);
 
 /** Structured logs (issue 9 item 7): one JSON line per request, with its id, on stdout. */

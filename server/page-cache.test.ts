@@ -173,13 +173,17 @@ describe("page cache", () => {
     expect((await fetch(`${served.url()}/missing`)).headers.get("x-cache")).toBeNull();
   });
 
-  it("stands aside while the database is down", async () => {
-    await fetch(`${served.url()}/facilities`);
+  it("answers what it keeps at the last version it read while the database is down, and renders the rest", async () => {
+    const kept = await (await fetch(`${served.url()}/facilities`)).text();
     databaseDown = true;
     const response = await fetch(`${served.url()}/facilities`);
+    const other = await fetch(`${served.url()}/never-asked-before`);
     databaseDown = false;
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-cache")).toBeNull();
+    expect(response.headers.get("x-cache")).toBe("STALE");
+    expect((await response.text()).replace(/nonce="[^"]+"/, "")).toBe(kept.replace(/nonce="[^"]+"/, ""));
+    expect(other.status).toBe(200);
+    expect(other.headers.get("x-cache")).toBeNull();
   });
 
   it("keeps at most maxEntries pages", async () => {
@@ -248,6 +252,17 @@ describe("page cache", () => {
     const other = await fetch(served.url("/bus-routes?stop=Tiruppur&cb=1"));
     expect(other.headers.get("x-cache")).toBeNull();
     expect((await fetch(served.url("/bus-routes?cb=2&stop=Tiruppur"))).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("answers a request naming any other host from the same copy: pages carry the configured origin, never the Host (ruling 14)", async () => {
+    await fetch(served.url("/ourjourney"));
+    const before = renders;
+    for (const host of ["a1b2c3.example", "school.example:8443", "LOCALHOST", "127.0.0.1"]) {
+      const { headers, body } = await rawGet("/ourjourney", { Host: host });
+      expect(headers["x-cache"], host).toBe("HIT");
+      expect(body.toString(), host).toContain("/ourjourney render");
+    }
+    expect(renders).toBe(before);
   });
 
   it("keeps at most 64 copies of one page for made-up values of a parameter it reads", async () => {

@@ -16,11 +16,12 @@ import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
  * - What is cached (issue 19 item 1, docs/decisions/0008): GET responses with status 200, no
  *   `Set-Cookie`, HTML or React Router's `.data`, to requests without a staff session, that the route
  *   which rendered them marked shareable (`Cache-Control: public`, from `~/lib/http-cache`); never by
- *   the spelling of the URL. Keyed by host, decoded lower-case path and only the query parameters the
- *   page says it reads (its `X-Page-Query` header), so junk parameters share one copy.
+ *   the spelling of the URL. Keyed by decoded lower-case path and only the query parameters the page
+ *   says it reads (its `X-Page-Query` header), so junk parameters and made-up `Host` headers share one
+ *   copy (pages carry the configured origin, never the Host).
  * - Freshness: each entry remembers the page version (a database counter) read before it was
- *   rendered and is served only while that version is current. Every admin POST raises the version
- *   when it finishes, on whichever instance it ran, so several instances on one PostgreSQL never serve
+ *   rendered and is served only while that version is current. A change to published content raises
+ *   the version in its own transaction (docs/decisions/0014), so several instances on one PostgreSQL never serve
  *   stale pages.
  * - CSP nonces stay per request: the nonce the page was rendered with is replaced, in the page and in
  *   its CSP, by a fresh one for each response.
@@ -31,7 +32,10 @@ import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
  * - Bounded: at most `maxEntries` pages and `maxBytes` in total, least recently used dropped first.
  */
 export interface PageCacheOptions {
-  /** Reads the current page version; a throw (database down) bypasses the cache. */
+  /**
+   * Reads the current page version; while it throws (database down), pages kept at the last version
+   * read are answered (`X-Cache: STALE`) and the rest rendered.
+   */
   version: () => Promise<number>;
   /** The CSP nonce a response was rendered with (set by an earlier middleware). */
   nonceOf: (res: Response) => string;
@@ -195,15 +199,17 @@ function matchedPathOf(req: IncomingMessage): string {
 }
 
 /**
- * Host and matched path (so `/%61ims` or `/AIMS.data` are not new copies of `/aims`): what a page is
- * looked up by before its query parameters are known.
+ * The matched path (so `/%61ims` or `/AIMS.data` are not new copies of `/aims`): what a page is looked
+ * up by before its query parameters are known. Not the `Host`: pages name the site by its configured
+ * origin (`SITE_URL`, architecture ruling 14), so a made-up `Host` on each request is answered from the
+ * one copy instead of costing a render and pushing real pages out.
  */
 function pathKeyOf(req: IncomingMessage): string {
-  return `${(req.headers.host ?? "").toLowerCase()}${matchedPathOf(req)}`;
+  return matchedPathOf(req);
 }
 
 /**
- * The cache key: host, path, and the values of `params` only (in that order), so parameters the page
+ * The cache key: path and the values of `params` only (in that order), so parameters the page
  * does not read (`utm_*`, `?cb=<random>`) do not make a new copy (issue 19 item 3).
  */
 function keyOf(req: IncomingMessage, params: readonly string[]): string {
@@ -281,12 +287,14 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const stats = { hits: 0, misses: 0 };
-  /** The query parameters each page (host and path) reads, as its route said when it was rendered. */
+  /** The query parameters each page (by path) reads, as its route said when it was rendered. */
   const pageParams = new Map<string, string[]>();
   /** How many copies with query parameters each page has been given at the current page version. */
   const variantCounts = new Map<string, number>();
   /** The page version `variantCounts` counts at: a new version starts the count again. */
   let variantsVersion: number | undefined;
+  /** The last page version read: what is answered at while the database cannot be read. */
+  let lastVersion: number | undefined;
   /** Signs the nonces in ETags; a restart (or another instance) just means one full response instead of a 304. */
   const secret = randomBytes(32);
 
@@ -305,15 +313,15 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  function setHeaders(res: ServerResponse, entry: Entry, nonce: string) {
+  function setHeaders(res: ServerResponse, entry: Entry, nonce: string, state: "HIT" | "STALE") {
     for (const header of entry.headers) {
       res.setHeader(header.name, header.cut ? header.cut.join(nonce) : header.value);
     }
     res.setHeader("Content-Type", entry.contentType);
-    res.setHeader("X-Cache", "HIT");
+    res.setHeader("X-Cache", state);
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "HIT" | "STALE") {
     const html = entry.contentType.startsWith("text/html");
     const ifNoneMatch = req.headers["if-none-match"];
     if (html) {
@@ -322,7 +330,7 @@ export function createPageCache(options: PageCacheOptions) {
       const theirs = nonceFromEtag(secret, ifNoneMatch, entry);
       if (theirs) {
         // Their copy is current: same page, with the nonce it already carries.
-        setHeaders(res, entry, theirs);
+        setHeaders(res, entry, theirs, state);
         res.setHeader("ETag", etagOf(secret, entry, theirs));
         res.statusCode = 304;
         res.end();
@@ -330,7 +338,7 @@ export function createPageCache(options: PageCacheOptions) {
       }
     }
     const nonce = html ? options.newNonce() : "";
-    setHeaders(res, entry, nonce);
+    setHeaders(res, entry, nonce, state);
     if (html) res.setHeader("ETag", etagOf(secret, entry, nonce));
     else {
       res.setHeader("Cache-Control", PUBLIC);
@@ -365,10 +373,17 @@ export function createPageCache(options: PageCacheOptions) {
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (!isCacheable(req)) return false;
     let version: number;
+    let stale = false;
     try {
       version = await options.version();
+      lastVersion = version;
     } catch {
-      return false;
+      // The database cannot be read (down, or its files made unwritable: docs/decisions/0015). Nothing
+      // can have been published here since the last version read, so what is kept at that version is
+      // the best page a parent can get; anything else is rendered (with its empty-list texts).
+      if (lastVersion === undefined) return false;
+      version = lastVersion;
+      stale = true;
     }
     const params = pageParams.get(pathKeyOf(req));
     const key = params ? keyOf(req, params) : "";
@@ -380,7 +395,7 @@ export function createPageCache(options: PageCacheOptions) {
     stats.hits++;
     entries.delete(key);
     entries.set(key, hit);
-    send(req, res, hit);
+    send(req, res, hit, stale ? "STALE" : "HIT");
     return true;
   }
 

@@ -60,6 +60,30 @@ describe("env()", () => {
     );
   });
 
+  it("takes the site's origin from SITE_URL, else http://localhost and the port (pages never use the request's Host)", () => {
+    setEnv({ SITE_URL: undefined, PORT: undefined });
+    expect(env(true).siteOrigin).toBe("http://localhost:3000");
+    setEnv({ SITE_URL: " ", PORT: "3100" });
+    expect(env(true).siteOrigin).toBe("http://localhost:3100");
+    setEnv({ SITE_URL: "https://www.school.example/" });
+    expect(env(true).siteOrigin).toBe("https://www.school.example");
+    setEnv({ SITE_URL: " HTTPS://School.Example:8443 " });
+    expect(env(true).siteOrigin).toBe("https://school.example:8443");
+  });
+
+  it.each([
+    "www.school.example",
+    "ftp://school.example",
+    "https://school.example/home",
+    "https://school.example/?lang=en",
+    "https://office:secret@school.example",
+  ])("refuses SITE_URL %j with one plain line", (value) => {
+    setEnv({ SITE_URL: value });
+    expect(() => env(true)).toThrow(
+      `SITE_URL must be the site's public address alone, like https://www.example.org (got ${JSON.stringify(value)}). Fix it in the environment and start again.`,
+    );
+  });
+
   it.each([
     [
       { COOKIE_SECURE: "maybe" },

@@ -25,6 +25,21 @@ const optionalBoolean = z
     return z.NEVER;
   });
 
+/**
+ * The origin of `value` (`https://school.example:8443`, scheme and host in lower case) when it is an
+ * http(s) address with nothing but an origin (a bare `/` path allowed); undefined otherwise.
+ */
+function originOnly(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const plain = !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+  return plain && (url.protocol === "https:" || url.protocol === "http:") ? url.origin : undefined;
+}
+
 /** A boolean variable; unset or empty is `fallback`. */
 const booleanFromEnv = (fallback: boolean) => optionalBoolean.transform((value) => value ?? fallback);
 
@@ -48,6 +63,25 @@ const envSchema = z.object({
    * page for every request, for debugging a production build. Development never caches.
    */
   PAGE_CACHE: booleanFromEnv(true),
+  /**
+   * The site's public address (`https://www.example.org`), which pages name in canonical links, sharing
+   * tags and the sitemap (architecture ruling 14: the origin comes from configuration, never from the
+   * request's `Host`, so one copy of a page serves every request). Unset: `http://localhost:<PORT>`.
+   */
+  SITE_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const spelled = value?.trim() ?? "";
+      if (spelled === "") return undefined;
+      const origin = originOnly(spelled);
+      if (origin) return origin;
+      context.addIssue({
+        code: "custom",
+        message: "must be the site's public address alone, like https://www.example.org",
+      });
+      return z.NEVER;
+    }),
   /** Number of reverse proxies in front of the server, for the client address (Express `trust proxy`). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Outgoing mail server for enquiry notifications, e.g. `smtps://user:pass@smtp.example.com:465`. */
@@ -66,7 +100,11 @@ const envSchema = z.object({
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
 });
 
-export type Env = z.infer<typeof envSchema> & { cookieSecure: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  cookieSecure: boolean;
+  /** The origin pages name (`SITE_URL`'s, else `http://localhost:<PORT>`), never the request's Host. */
+  siteOrigin: string;
+};
 
 /** A setting the server cannot start with; the message is one line for the operator. */
 export class ConfigError extends Error {
@@ -113,6 +151,7 @@ export function env(reload = false): Env {
     cached = {
       ...parsed,
       cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === "production",
+      siteOrigin: parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`,
     };
   }
   return cached;

@@ -1,5 +1,6 @@
 import etag from "etag";
 import fresh from "fresh";
+import { env } from "~/lib/platform/env.server";
 
 /**
  * `sitemap.xml` and `robots.txt` (issue 8), made from React Router's route table so that a new page is
@@ -55,12 +56,12 @@ export function robotsTxt(origin: string): string {
 const FILE_CACHE_CONTROL = "public, max-age=3600";
 
 /**
- * The origin a request was made to, as the sitemap's addresses and robots.txt name it: the request's
- * protocol (a proxy's `X-Forwarded-Proto` when `TRUST_PROXY` allows it) and its `Host` header as sent.
+ * The site's origin as the sitemap's addresses and robots.txt name it: `SITE_URL`'s (else
+ * `http://localhost:<PORT>`), never the request's `Host` (architecture ruling 14), so a crawler or a
+ * shared cache never gets another site's address from a made-up header.
  */
-export function originOf(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.protocol}//${request.headers.get("host") ?? url.host}`;
+export function originOf(): string {
+  return env().siteOrigin;
 }
 
 /**

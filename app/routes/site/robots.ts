@@ -3,7 +3,7 @@ import type { Route } from "./+types/robots";
 
 /** `/robots.txt` (issue 8): crawlers may read every public page, not the admin area or sign-in; it names the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {
-  return crawlerFile(request, robotsTxt(originOf(request)), "text/plain");
+  return crawlerFile(request, robotsTxt(originOf()), "text/plain");
 }
 
 /** Writes are not taken here: 404 (see `notWritable`). */

@@ -8,7 +8,7 @@ import type { Route } from "./+types/sitemap";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { routes } = await import("virtual:react-router/server-build");
-  return crawlerFile(request, sitemapXml(originOf(request), publicPaths(routes)), "application/xml");
+  return crawlerFile(request, sitemapXml(originOf(), publicPaths(routes)), "application/xml");
 }
 
 /** Writes are not taken here: 404 (see `notWritable`). */
