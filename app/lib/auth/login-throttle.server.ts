@@ -7,7 +7,7 @@ import {
   RateLimiterSQLite,
   type RateLimiterStoreAbstract,
 } from "rate-limiter-flexible";
-import { type DB, db, pgPoolOf, sqliteOf } from "../platform/db.server";
+import { type DB, db, pgPoolOf, sqliteHandleOf } from "../platform/db.server";
 
 /**
  * Throttling of password guesses: sign-in and the current-password check of `/admin/password`
@@ -122,7 +122,7 @@ function openStore(database: DB, keyPrefix: string, rule: Rule): RateLimiterStor
       blockDuration: rule.blockSeconds,
     }),
   };
-  const sqlite = sqliteOf(database);
+  const sqlite = sqliteHandleOf(database);
   if (sqlite) return new RateLimiterSQLite({ ...options, storeClient: sqlite, storeType: "better-sqlite3" });
   const pool = pgPoolOf(database);
   if (pool) return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool" });

@@ -6,6 +6,13 @@
  */
 const SQLITE_LOCK = /^SQLITE_(?:BUSY|LOCKED)(?:_|$)/;
 
+/**
+ * SQLite's result codes for files that cannot be written or read now: read-only files or a read-only
+ * connection (the files made unwritable, docs/decisions/0015), an I/O error, a full disk, a file that
+ * cannot be opened. An operator fixes these; the request works again once they have.
+ */
+const SQLITE_STORAGE = /^SQLITE_(?:READONLY|IOERR|FULL|CANTOPEN)(?:_|$)/;
+
 /** Node's codes for a connection that could not be made or was lost (PostgreSQL over TCP). */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
@@ -48,7 +55,13 @@ function unavailable(error: unknown, depth: number): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") {
-    if (SQLITE_LOCK.test(code) || NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code)) return true;
+    if (
+      SQLITE_LOCK.test(code) ||
+      SQLITE_STORAGE.test(code) ||
+      NETWORK_CODES.has(code) ||
+      PG_UNAVAILABLE.test(code)
+    )
+      return true;
   }
   if (PG_CONNECTION_MESSAGE.test(error.message)) return true;
   if (error instanceof AggregateError && error.errors.some((inner) => unavailable(inner, depth + 1))) {

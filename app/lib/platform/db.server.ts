@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -369,17 +369,137 @@ export { isPostgres } from "~db/dialect";
 
 let typeParsersSet = false;
 
-/** The SQLite connection under each Kysely instance opened on a file (for `sqliteOf`). */
-const sqliteHandles = new WeakMap<DB, SQLite.Database>();
+/** The guarded SQLite connection under each Kysely instance opened on a file (for `sqliteOf`). */
+const sqliteHandles = new WeakMap<DB, GuardedSqlite>();
 
 /**
  * The better-sqlite3 connection under `db`, or undefined on PostgreSQL: for the one read that runs on
  * every request (the page version, issue 8), where Kysely's query building and statement
- * preparation cost more than the read itself. It is the same connection Kysely uses, so it sees what
- * Kysely committed.
+ * preparation cost more than the read itself. It is the connection Kysely uses, so it sees what Kysely
+ * committed. Each call checks the files first (`GuardedSqlite`): it throws `DatabaseFilesUnwritable`
+ * while they are not writable, so take it anew for each use rather than keeping it.
  */
 export function sqliteOf(db: DB): SQLite.Database | undefined {
-  return sqliteHandles.get(db);
+  return sqliteHandles.get(db)?.connection();
+}
+
+/**
+ * A handle on the SQLite connection under `db` that stays valid when the connection is replaced (see
+ * `GuardedSqlite`), or undefined on PostgreSQL: for a library that keeps the connection it is given
+ * (the sign-in throttle's `RateLimiterSQLite`).
+ */
+export function sqliteHandleOf(db: DB): SQLite.Database | undefined {
+  return sqliteHandles.get(db)?.handle();
+}
+
+/**
+ * Thrown instead of touching the database while its files are not writable (`GuardedSqlite`). Its
+ * `code` is SQLite's own for a read-only database, so every caller treats it as it treats one: a read
+ * shows the page's empty-list text, a save answers 503 with the form's message.
+ */
+export class DatabaseFilesUnwritable extends Error {
+  readonly code = "SQLITE_READONLY";
+  constructor(file: string) {
+    super(`The database files are not writable (${file}); the database is not used until they are.`);
+    this.name = "DatabaseFilesUnwritable";
+  }
+}
+
+/**
+ * A SQLite file that is never touched while its files are not writable (docs/decisions/0015). In WAL
+ * mode SQLite maps the `-shm` file into memory and writes into it even to read (a reader records its
+ * read mark there) and to close (the last connection checkpoints). When the files become unwritable
+ * while the server runs (`chattr +i`, a read-only remount), the kernel answers the next write into a
+ * clean page of that mapping with SIGBUS, which ends the process: no JavaScript can catch it, and
+ * neither reading, closing nor reopening the connection avoids it (a second connection in the same
+ * process shares the mapping). So before every use the database, its `-wal` and its `-shm` are
+ * checked with `access(W_OK)` (three system calls, microseconds); while one is not writable every use
+ * throws `DatabaseFilesUnwritable` and the connection is left alone, open. Public pages are then
+ * answered from the page cache (server/page-cache.ts keeps answering at the last version it read) and
+ * saves fail with their message. Once the files are writable again the same connection serves again.
+ */
+class GuardedSqlite {
+  private readonly current: SQLite.Database;
+  private suspended = false;
+  /** `log`: where the two changes of state are reported (tests pass their own). */
+  constructor(
+    private readonly file: string,
+    private readonly writable: (file: string) => boolean = filesWritable,
+    private readonly log: (line: string) => void = (line) => console.error(line),
+  ) {
+    this.current = openReadWrite(file);
+  }
+
+  /** The connection, after checking the files; throws `DatabaseFilesUnwritable` while they are not writable. */
+  connection(): SQLite.Database {
+    if (this.writable(this.file)) {
+      if (this.suspended) {
+        this.suspended = false;
+        this.log(`The database files are writable again: the site reads and saves again (${this.file}).`);
+      }
+      return this.current;
+    }
+    if (!this.suspended) {
+      this.suspended = true;
+      this.log(
+        `The database files are not writable: cached pages are served, every other read and every save fails until they are (${this.file}; docs/operations.md).`,
+      );
+    }
+    throw new DatabaseFilesUnwritable(this.file);
+  }
+
+  /**
+   * What Kysely and the sign-in throttle hold: an object that behaves as the connection (every property
+   * is looked up through `connection()`, so each use is checked). Closing it while the files are not
+   * writable throws instead (the close's checkpoint would be the SIGBUS); the process's exit releases
+   * the file, and the WAL keeps every committed write.
+   */
+  handle(): SQLite.Database {
+    return new Proxy({} as SQLite.Database, {
+      get: (_target, property) => {
+        const connection = this.connection();
+        const value = Reflect.get(connection, property, connection);
+        return typeof value === "function" ? value.bind(connection) : value;
+      },
+    });
+  }
+}
+
+/**
+ * Whether the database file and its `-wal` and `-shm` files may be written by this process; a file
+ * that does not exist (yet) counts as writable (SQLite creates it in the folder).
+ */
+function filesWritable(file: string): boolean {
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      accessSync(path, constants.W_OK);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") return false;
+    }
+  }
+  return true;
+}
+
+/** A read-write connection to `file` with the site's settings (WAL, durability, busy timeout). */
+function openReadWrite(file: string): SQLite.Database {
+  const sqlite = new SQLite(file);
+  // Durability (issue 9, architecture 4 "a killed server loses no committed write"). In WAL mode a commit
+  // appends the transaction to the `-wal` file before it returns, so with `synchronous = NORMAL` a
+  // `kill -9` of the server already loses nothing: the bytes are in the operating system's page cache
+  // and the next open replays them. NORMAL skips the fsync at each commit, though, so a power cut or a
+  // kernel crash could lose the last commits. We choose FULL: the WAL is fsynced at every commit, so a
+  // write acknowledged to the admin also survives a power failure of the school's machine. It costs one
+  // fsync per write (around a millisecond on an SSD); the site writes a few rows an hour and reads are
+  // unaffected, so that is cheap. Checked by tests/e2e/crash.spec.ts (SIGKILL while posting).
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  // A write waits at most this long for a lock another process holds (a backup, a migration, a CLI
+  // script): better-sqlite3 is synchronous, so the whole server waits with it (issue 19 item 8). Our own
+  // transactions take milliseconds, so a short wait is enough; a longer lock makes the write fail fast
+  // with the form's "could not be saved" message instead of freezing every visitor.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return sqlite;
 }
 
 /** The pg pool under each Kysely instance opened on PostgreSQL (for `pgPoolOf`). */
@@ -399,8 +519,9 @@ export const SQLITE_BUSY_TIMEOUT_MS = 250;
 /**
  * Opens a database: PostgreSQL for a `postgres://` URL, otherwise a SQLite file (created with its
  * folder if missing, WAL journal so readers never wait for the writer). Does not migrate.
+ * `options.filesWritable` replaces the check of the SQLite files' writability (tests; see `GuardedSqlite`).
  */
-export function createDatabase(url: string): DB {
+export function createDatabase(url: string, options: { filesWritable?: (file: string) => boolean } = {}): DB {
   if (isPostgresUrl(url)) {
     if (!typeParsersSet) {
       // Keep dates and timestamps as text on both dialects (architecture 8.2): date, timestamp, timestamptz.
@@ -417,25 +538,9 @@ export function createDatabase(url: string): DB {
   }
   const file = resolve(url.replace(/^file:(\/\/)?/, ""));
   mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  // Durability (issue 9, architecture 4 "a killed server loses no committed write"). In WAL mode a commit
-  // appends the transaction to the `-wal` file before it returns, so with `synchronous = NORMAL` a
-  // `kill -9` of the server already loses nothing: the bytes are in the operating system's page cache
-  // and the next open replays them. NORMAL skips the fsync at each commit, though, so a power cut or a
-  // kernel crash could lose the last commits. We choose FULL: the WAL is fsynced at every commit, so a
-  // write acknowledged to the admin also survives a power failure of the school's machine. It costs one
-  // fsync per write (around a millisecond on an SSD); the site writes a few rows an hour and reads are
-  // unaffected, so that is cheap. Checked by tests/e2e/crash.spec.ts (SIGKILL while posting).
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  // A write waits at most this long for a lock another process holds (a backup, a migration, a CLI
-  // script): better-sqlite3 is synchronous, so the whole server waits with it (issue 19 item 8). Our own
-  // transactions take milliseconds, so a short wait is enough; a longer lock makes the write fail fast
-  // with the form's "could not be saved" message instead of freezing every visitor.
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  sqliteHandles.set(kysely, sqlite);
+  const guarded = new GuardedSqlite(file, options.filesWritable);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: guarded.handle() }) });
+  sqliteHandles.set(kysely, guarded);
   return kysely;
 }
 

@@ -1,0 +1,96 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase, DatabaseFilesUnwritable, migrateToLatest } from "./db.server";
+import { isDatabaseUnavailable } from "./db-unavailable.server";
+import { pageVersion } from "./page-version.server";
+
+/**
+ * The SQLite files made unwritable while the server runs (docs/decisions/0015): before, the next read
+ * wrote its read mark into the `-shm` mapping and the kernel killed the process with SIGBUS. Now the
+ * database is left alone while its files are not writable (every use throws), and used again after.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), "school-unwritable-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("a SQLite database whose files stop being writable", () => {
+  it("is not touched while they are not writable, and serves again once they are", async () => {
+    let writable = true;
+    const database = createDatabase(join(dir, "switch.db"), { filesWritable: () => writable });
+    await migrateToLatest(database);
+    const before = await pageVersion(database);
+
+    writable = false;
+    const read = database.selectFrom("notifications").selectAll().execute();
+    await expect(read).rejects.toBeInstanceOf(DatabaseFilesUnwritable);
+    await expect(pageVersion(database)).rejects.toBeInstanceOf(DatabaseFilesUnwritable);
+    const error = await read.catch((caught: unknown) => caught);
+    // Treated as SQLite's own read-only database: "try again in a minute", a 503 for a save.
+    expect((error as { code: string }).code).toBe("SQLITE_READONLY");
+    expect(isDatabaseUnavailable(error)).toBe(true);
+
+    writable = true;
+    expect(await pageVersion(database)).toBe(before);
+    expect(await database.selectFrom("notifications").selectAll().execute()).toEqual([]);
+    await database.destroy();
+  });
+
+  // The real thing, where this machine can do it: `chattr +i` needs root and a file system with the
+  // immutable flag (ext4, xfs, btrfs). Run in a child process, since before the fix the child died.
+  const probe = join(dir, "probe");
+  writeFileSync(probe, "");
+  const chattr = (flag: string, ...files: string[]) => spawnSync("chattr", [flag, ...files]).status === 0;
+  const immutableWorks = chattr("+i", probe) && chattr("-i", probe);
+
+  it.runIf(immutableWorks)(
+    "survives `chattr +i` of the files after another process wrote (no SIGBUS)",
+    () => {
+      const file = join(dir, "immutable.db");
+      const files = [file, `${file}-wal`, `${file}-shm`];
+      const script = `
+      import SQLite from "better-sqlite3";
+      import { execFileSync } from "node:child_process";
+      import { createDatabase, migrateToLatest } from "./app/lib/platform/db.server.ts";
+      import { pageVersion } from "./app/lib/platform/page-version.server.ts";
+      const file = ${JSON.stringify(file)};
+      const files = ${JSON.stringify(files)};
+      const database = createDatabase(file);
+      await migrateToLatest(database);
+      await pageVersion(database);
+      // Another process writes (the WAL grows past this connection's read mark), the kernel writes the
+      // -shm page back (clean again), then the files become immutable.
+      const other = new SQLite(file);
+      other.exec("create table external_write (x); insert into external_write values (1)");
+      other.close();
+      execFileSync("sync");
+      execFileSync("chattr", ["+i", ...files]);
+      try {
+        await pageVersion(database).then(() => console.log("read"), (error) => console.log(error.name));
+        await database.selectFrom("notifications").selectAll().execute().catch((error) => console.log(error.name));
+      } finally {
+        execFileSync("chattr", ["-i", ...files]);
+      }
+      console.log("read again:", typeof (await pageVersion(database)));
+      await database.destroy();
+    `;
+      try {
+        const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+          encoding: "utf8",
+          timeout: 60_000,
+        });
+        expect(run.signal, `the child was killed by ${run.signal}\n${run.stderr}`).toBeNull();
+        expect(run.status, run.stderr).toBe(0);
+        expect(run.stdout.trim().split("\n")).toEqual([
+          "DatabaseFilesUnwritable",
+          "DatabaseFilesUnwritable",
+          "read again: number",
+        ]);
+      } finally {
+        execFileSync("chattr", ["-i", ...files.filter((f) => spawnSync("test", ["-e", f]).status === 0)]);
+      }
+    },
+  );
+});
