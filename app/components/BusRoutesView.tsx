@@ -46,10 +46,18 @@ function TransportDesks() {
   });
 }
 
-function statusText(query: string, found: StopSearch, routeCount: number): ReactNode {
+function statusText(query: string, found: StopSearch, routeCount: number, noSuchStop: boolean): ReactNode {
   const q = query.trim();
   const codes = found.routes.map((r) => r.code);
   const routes = `${codes.length === 1 ? "Route" : "Routes"} ${listOf(codes)}`;
+  if (noSuchStop && found.kind === "all") {
+    return (
+      <>
+        No stop matches the name you searched for. Check the spelling, or call the transport desk:{" "}
+        <TransportDesks />.
+      </>
+    );
+  }
   switch (found.kind) {
     case "all":
       return `All ${routeCount} routes are shown.`;
@@ -72,13 +80,18 @@ function statusText(query: string, found: StopSearch, routeCount: number): React
  * times, and a stop finder. Typing filters the routes at once; without JavaScript the same form asks
  * the server (`?stop=`), which renders the filtered list. A stop spelt nearly right is found too
  * ("kotaimedu" → Kottaimedu); when nothing is near, the message gives the transport desks' numbers.
+ * The server sends every stop nothing matches to `?found=none` (one page for all of them, which cannot
+ * repeat what was typed): it shows that message and no route until the visitor types again.
  */
 export function BusRoutesView({ data }: { data: BusRoutes }) {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get("stop") ?? "");
+  const [noSuchStop, setNoSuchStop] = useState(params.get("found") === "none");
   const inputId = useId();
   const stopsId = useId();
-  const found = findStops(query, data);
+  const searched = findStops(query, data);
+  const found: StopSearch =
+    noSuchStop && searched.kind === "all" ? { kind: "all", stops: [], routes: [] } : searched;
   const allStops = useMemo(() => stopsOf(data).sort(), [data]);
   return (
     <main id="main" className="flex-1">
@@ -109,7 +122,10 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
                 list={stopsId}
                 autoComplete="off"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setNoSuchStop(false);
+                }}
                 aria-describedby={`${inputId}-hint`}
                 className="w-full rounded-md border border-slate-400 py-2.5 pr-3 pl-10 text-base"
               />
@@ -123,12 +139,15 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm font-medium text-slate-800">
-              {statusText(query, found, data.routes.length)}
+              {statusText(query, found, data.routes.length, noSuchStop)}
             </p>
-            {query && (
+            {(query || noSuchStop) && (
               <Link
                 to="/bus-routes"
-                onClick={() => setQuery("")}
+                onClick={() => {
+                  setQuery("");
+                  setNoSuchStop(false);
+                }}
                 preventScrollReset
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
               >

@@ -1,13 +1,26 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { BusRoutesView } from "~/components/BusRoutesView";
 import { publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
-import { readSection } from "~/lib/site/page-store.server";
-import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { Route } from "./+types/bus-routes";
+import { FINDER_PARAMS, finderRedirect, publishedBusRoutes } from "./bus-routes.server";
 
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
-export const headers = publicPage(["stop"]);
+export const headers = publicPage(FINDER_PARAMS);
+
+/**
+ * Before any loader: a stop that nothing matches, or another spelling of the finder's parameters, is
+ * redirected to the one page that answers it (`finderRedirect`), so a made-up `?stop=` costs a lookup
+ * in the published routes, not a render and a copy in the page cache (architecture 6).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }) => {
+    const { searchParams } = new URL(request.url);
+    if (!FINDER_PARAMS.some((name) => searchParams.has(name))) return;
+    const to = finderRedirect(searchParams, await publishedBusRoutes());
+    if (to) throw redirect(to);
+  },
+];
 
 export const meta = () =>
   pageMeta(
@@ -21,7 +34,7 @@ export const meta = () =>
  * server for `?stop=` without JavaScript (the component reads the query).
  */
 export async function loader() {
-  return { data: await readSection<BusRoutes>("/bus-routes") };
+  return { data: await publishedBusRoutes() };
 }
 
 /**
