@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { get } from "node:http";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { rssMiB, startBuiltServer } from "./lib/server";
 
@@ -10,14 +12,23 @@ import { rssMiB, startBuiltServer } from "./lib/server";
  *   moment (four long URLs at once, as the audit sent);
  * - `/notifications` cached against `/notifications?cb=<random>` (a new query string per request):
  *   mean latency of each with autocannon (50 connections, 10 s), and the ratio (target ≤ 3);
- * - while 100 connections flood a page that must render each time (the bus-stop finder with a new stop
- *   each request: the render limit's case), the time another visitor waits, once a second, for a file
- *   and for a page that must render too. The first second or two include the flood's own 100 new
+ * - while 100 connections flood a page that must render each time (a page nobody has, 404, with a new
+ *   query each request: the render limit's case), the time another visitor waits, once a second, for a
+ *   file and for a page that must render too. The first second or two include the flood's own 100 new
  *   connections, which Node accepts one per turn of its event loop.
+ * - three floods from one address as a fuzzer sends them (`scripts/lib/flood.ts`, its own process:
+ *   `BENCH_FLOOD_CONNECTIONS` requests at a time, 300 unless given, each on a new connection): the same
+ *   page under a made-up `Host`, the bus-stop finder with a made-up stop, and a made-up page (a 404 page,
+ *   rendered each time). Meanwhile a visitor on another address (127.0.0.2; `TRUST_PROXY` is 0, so the
+ *   socket's address counts) asks every 250 ms, each on a new connection, for a file, a cached page and a
+ *   page that must render: the worst and the median wait of each, from sending to the last byte
+ *   (target: the worst under 1 s, architecture 4).
  */
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const server = await startBuiltServer(3961);
+const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 300);
+// A free port: two runs at once (or another server) must not meet.
+const server = await startBuiltServer(0);
 
 /** Milliseconds `fetch(url)` takes to its last byte, and the status. */
 async function timed(url: string): Promise<{ ms: number; status: number }> {
@@ -43,6 +54,60 @@ function fresh(url: string): Promise<string> {
       });
     }).on("error", () => resolve("error"));
   });
+}
+
+/** What a flood of `scripts/lib/flood.ts` sends (see there). */
+type FloodKind = "host" | "stop" | "missing";
+
+/**
+ * Runs a `kind` flood in its own process for `seconds` while a visitor on 127.0.0.2 asks every 250 ms
+ * for each of `probes` (a new connection each time); resolves the flood's summary line and each probe's
+ * waits in ms (-1 for a failed request).
+ */
+async function floodWithVisitor(
+  kind: FloodKind,
+  probes: Record<string, (n: number) => string>,
+): Promise<{ flood: string; waits: Record<string, number[]> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      fileURLToPath(new URL("./lib/flood.ts", import.meta.url)),
+      JSON.stringify({ base: server.base, kind, connections: floodConnections, seconds }),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const asked: Record<string, Promise<number>[]> = {};
+  for (let n = 1; n < seconds * 4; n++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    for (const [name, path] of Object.entries(probes)) {
+      asked[name] ??= [];
+      asked[name].push(
+        fresh(`${server.base}${path(n)}`).then((answer) =>
+          answer === "error" ? -1 : Number.parseFloat(answer),
+        ),
+      );
+    }
+  }
+  await exited;
+  const waits: Record<string, number[]> = {};
+  for (const [name, pending] of Object.entries(asked)) waits[name] = await Promise.all(pending);
+  return { flood: output.trim(), waits };
+}
+
+/** "worst 812 ms, median 35 ms" of `waits` (a failed request counts as the worst). */
+function worstAndMedian(waits: number[]): string {
+  const failed = waits.filter((ms) => ms < 0).length;
+  const sorted = waits.filter((ms) => ms >= 0).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const worst = failed ? "a failure" : `${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`;
+  return `worst ${worst}, median ${median.toFixed(0)} ms`;
 }
 
 async function cannon(path: string, connections: number): Promise<autocannon.Result> {
@@ -83,7 +148,8 @@ try {
   );
 
   // A flood of uncacheable pages (the render limit's case) and a visitor fetching a file meanwhile.
-  const flood = cannon("/bus-routes?stop=[<id>]", 100);
+  // A page nobody has (404, never kept) with a new query each request: rendered every time.
+  const flood = cannon("/no-such-page?n=[<id>]", 100);
   // A file and a page that must render, once a second while the flood lasts, each on a new connection
   // and without waiting for the one before (a slow answer must not hide the seconds after it).
   const probes: Promise<[number, string, string]>[] = [];
@@ -93,17 +159,36 @@ try {
       Promise.all([
         second,
         fresh(`${server.base}/favicon.svg?${second}`),
-        fresh(`${server.base}/bus-routes?stop=probe${second}`),
+        fresh(`${server.base}/no-such-page?visitor=${second}`),
       ]),
     );
   }
   const flooded = await flood;
   const answered = await Promise.all(probes);
   console.log(
-    `During a flood of 100 connections of uncacheable renders (${flooded.requests.average.toFixed(0)} req/s, 503s ${flooded.non2xx}), a new visitor each second:`,
+    `During a flood of 100 connections of uncacheable renders (${flooded.requests.average.toFixed(0)} req/s, 404s and 503s ${flooded.non2xx}), a new visitor each second:`,
   );
   console.log(`  /favicon.svg ms: ${answered.map(([, file]) => file).join(", ")}`);
-  console.log(`  /bus-routes?stop=<new> ms: ${answered.map(([, , page]) => page).join(", ")}`);
+  console.log(`  /no-such-page?visitor=<n> ms: ${answered.map(([, , page]) => page).join(", ")}`);
+
+  const floods: [FloodKind, string][] = [
+    ["host", "/aims with a made-up Host"],
+    ["stop", "/bus-routes?stop=<made-up>"],
+    ["missing", "/no-such-page-<made-up> (a 404 page, rendered each time)"],
+  ];
+  for (const [kind, what] of floods) {
+    const { flood: summary, waits } = await floodWithVisitor(kind, {
+      "/favicon.svg": (n) => `/favicon.svg?${kind}${n}`,
+      "/notifications (cached)": (n) => `/notifications?${kind}=${n}`,
+      "/visitor-<n> (a 404 page)": (n) => `/visitor-${kind}-${n}`,
+    });
+    console.log(
+      `Flood of ${what} from one address, ${floodConnections} at a time on new connections: ${summary}`,
+    );
+    for (const [name, list] of Object.entries(waits)) {
+      console.log(`  a visitor on another address, ${name}: ${worstAndMedian(list)}`);
+    }
+  }
   console.log(`Memory after load (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {
   await server.stop();

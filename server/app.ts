@@ -58,7 +58,11 @@ let knownPath: KnownPath | undefined;
 
 app.use(
   createRequestHandler({
-    build: serverBuild,
+    // The build itself, not the function that imports it: given a function, React Router makes its
+    // route tables again (flattened, ranked, a static handler) for every request, a millisecond or two
+    // of CPU and garbage that a flood of cheap answers (redirects, 405s) paid per request. In development
+    // `dev-app.ts` loads this module afresh when a route changes, so the build is never stale.
+    build: await serverBuild(),
     // With `future.v8_middleware` the load context is a `RouterContextProvider` (issue 22): each
     // request gets a fresh one holding the typed contexts of `~/lib/platform/request-context`.
     async getLoadContext(req, res) {

@@ -183,25 +183,67 @@ describe("render limit (issue 19 item 3)", () => {
     }
   });
 
-  it("starts at most `concurrent` renders in one turn of the event loop, even when each finishes at once", async () => {
-    const limit = renderLimit({ concurrent: 2, perAddress: 10, queue: 10 });
-    const rendered: number[] = [];
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
-    // Six requests whose pages render without yielding (a SQLite loader), as from six connections.
-    for (let n = 1; n <= 6; n++) {
-      const res = new EventEmitter() as unknown as Response;
-      const req = { method: "GET", ip: "192.0.2.1", socket: {} } as unknown as Request;
-      limit(req, res, () => {
-        rendered.push(n);
-        (res as unknown as EventEmitter).emit("finish");
-      });
+  /**
+   * A request from `address` to `limit` whose page renders without yielding for `ms` (a SQLite loader
+   * and React's render), logging its start and end in `events`.
+   */
+  function syncRender(
+    limit: ReturnType<typeof renderLimit>,
+    address: string,
+    name: string,
+    events: string[],
+    ms = 0,
+    afterEnd: () => void = () => {},
+  ) {
+    const res = new EventEmitter() as unknown as Response;
+    const req = { method: "GET", ip: address, socket: {} } as unknown as Request;
+    limit(req, res, () => {
+      events.push(`start ${name}`);
+      const until = performance.now() + ms;
+      while (performance.now() < until) {
+        // rendering
+      }
+      events.push(`end ${name}`);
+      afterEnd();
+      (res as unknown as EventEmitter).emit("finish");
+    });
+  }
+
+  it("takes waiting requests one address at a time, so another visitor never waits behind a flood's line", async () => {
+    const limit = renderLimit({ concurrent: 1, perAddress: 10, queue: 50 });
+    const events: string[] = [];
+    for (let n = 1; n <= 5; n++) syncRender(limit, "192.0.2.1", `flood ${n}`, events);
+    syncRender(limit, "198.51.100.7", "visitor", events);
+    await vi.waitFor(() => expect(limit.waiting()).toBe(0));
+    const started = events.filter((event) => event.startsWith("start")).map((event) => event.slice(6));
+    expect(started).toEqual(["flood 1", "visitor", "flood 2", "flood 3", "flood 4", "flood 5"]);
+  });
+
+  it("while requests wait, starts one render per turn of the event loop and then leaves the loop as long again to the rest (new connections, cached pages, files)", async () => {
+    const limit = renderLimit({ concurrent: 8, perAddress: 10, queue: 50 });
+    const events: string[] = [];
+    for (let n = 1; n <= 5; n++) {
+      // When a render ends, something else is ready to run: a timer, standing for a new connection.
+      syncRender(limit, `192.0.2.${n}`, `${n}`, events, 15, () =>
+        setTimeout(() => events.push(`other after ${n}`), 0),
+      );
     }
-    expect(rendered).toEqual([1, 2]);
-    expect(limit.waiting()).toBe(4);
-    await turn();
-    expect(rendered).toEqual([1, 2, 3, 4]);
-    await turn();
-    expect(rendered).toEqual([1, 2, 3, 4, 5, 6]);
+    await vi.waitFor(() => expect(events.filter((e) => e.startsWith("other"))).toHaveLength(5), {
+      timeout: 5000,
+    });
+    // Something else ran between one render and the next: never two renders in one turn.
+    expect(events.filter((event) => !event.startsWith("end"))).toEqual([
+      "start 1",
+      "other after 1",
+      "start 2",
+      "other after 2",
+      "start 3",
+      "other after 3",
+      "start 4",
+      "other after 4",
+      "start 5",
+      "other after 5",
+    ]);
     expect(limit.active()).toBe(0);
   });
 });

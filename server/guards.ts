@@ -141,40 +141,89 @@ export interface RenderLimitOptions {
   queue: number;
 }
 
+/** Addresses whose last render the line remembers before forgetting those that hold no place. */
+const MAX_REMEMBERED = 4096;
+
+/** The longest pause after a turn spent rendering, in ms: a long turn (a GC pause) must not stall the line. */
+const MAX_PAUSE_MS = 100;
+
 /**
- * Bounds the page and data requests (GET, HEAD) that reach the app (issue 19 item 3): at most `concurrent` are rendered at once,
- * the rest wait in line (first come, first served), and one address may hold at most `perAddress`
- * places, so a flood of uncacheable requests from one client waits behind itself and is refused with
- * 503 and `Retry-After`, while cached pages and files (answered before this) and other visitors go on.
- * At most `concurrent` renders start in one turn of the event loop, so new connections and other
- * visitors' requests are read between them. A place is given back when the response finishes or the
- * connection closes.
+ * Bounds the page and data requests (GET, HEAD) that reach the app (issue 19 item 3, docs/decisions/0008):
+ * at most `concurrent` are rendered at once and the rest wait in line; one address may hold at most
+ * `perAddress` places (beyond: 503 with `Retry-After`), so a flood of uncacheable requests from one
+ * client waits behind itself while cached pages and files (answered before this) and other visitors go
+ * on. A place is given back when the response finishes or the connection closes.
+ *
+ * - The line is taken one address at a time (the address served least recently first), so another
+ *   visitor's page starts next, not after the places a flood holds.
+ * - While requests wait, renders take at most about half of the event loop's time: one render starts per
+ *   turn, and the next only after the loop has run as long again without starting one. A page whose data
+ *   comes from SQLite renders without yielding (10–30 ms), and Node accepts one new connection per turn of
+ *   its loop (libuv 1.45 and later), so back-to-back renders left new connections waiting in the kernel's
+ *   queue behind a flood's: a visitor on another address waited seconds before their request was read
+ *   (the first bound, 8 renders per turn, still let a flood of new connections build that queue). In the
+ *   pauses the loop accepts and answers what is cheap (refusals, cached pages, files), and drains it.
  */
 export function renderLimit(
   options: RenderLimitOptions,
 ): RequestHandler & { active(): number; waiting(): number } {
   let active = 0;
-  const line: (() => boolean)[] = [];
+  let waiting = 0;
+  /** Waiting requests by client address, each address's in order of arrival. */
+  const lines = new Map<string, (() => boolean)[]>();
   const held = new Map<string, number>();
-  // Renders started in this turn of the event loop. A page whose data comes from SQLite renders from
-  // start to finish without yielding, so `concurrent` alone bounds nothing: one turn would render a
-  // request from every open connection back to back (100 connections: ~600 ms per turn), and Node
-  // accepts one new connection per turn (libuv since 1.45), so a newcomer waited seconds (issue 19
-  // item 3). At most `concurrent` start per turn; the rest wait in line for the next.
-  let startedThisTurn = 0;
-  let turnScheduled = false;
-  const nextTurn = () => {
-    turnScheduled = false;
-    startedThisTurn = 0;
-    while (line.length > 0 && active < options.concurrent && startedThisTurn < options.concurrent) {
-      line.shift()?.();
+  /** When each address last had a render started (a counter), for taking the line in turns. */
+  const lastServed = new Map<string, number>();
+  let served = 0;
+  /** A render was started in this turn of the loop; `turnStarted` is when (ms). */
+  let renderingTurn = false;
+  let turnStarted = 0;
+  /** No render starts before this time (ms): the pause after a turn spent rendering. */
+  let resumeAt = 0;
+  let wakeUp: ReturnType<typeof setTimeout> | undefined;
+
+  /** The next waiting request, from the address served least recently; undefined when none waits. */
+  const takeNext = (): (() => boolean) | undefined => {
+    let chosen: string | undefined;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const address of lines.keys()) {
+      const last = lastServed.get(address) ?? -1;
+      if (last < oldest) {
+        oldest = last;
+        chosen = address;
+      }
     }
-    if (line.length > 0 && active < options.concurrent) scheduleTurn();
+    if (chosen === undefined) return undefined;
+    const queue = lines.get(chosen) ?? [];
+    const next = queue.shift();
+    if (queue.length === 0) lines.delete(chosen);
+    waiting--;
+    return next;
   };
-  const scheduleTurn = () => {
-    if (turnScheduled) return;
-    turnScheduled = true;
-    setImmediate(nextTurn);
+  /** Starts waiting requests while there is room and the loop is not owed a pause. */
+  const drain = () => {
+    wakeUp = undefined;
+    while (waiting > 0 && active < options.concurrent && !renderingTurn) {
+      const now = performance.now();
+      if (now < resumeAt) {
+        wakeUp = setTimeout(drain, resumeAt - now);
+        return;
+      }
+      // A request whose client has gone does not start; the next one is tried.
+      const next = takeNext();
+      if (!next) break;
+      next();
+    }
+  };
+  const endOfTurn = () => {
+    renderingTurn = false;
+    // Addresses that hold nothing are forgotten once many have passed (their turn order no longer matters).
+    if (lastServed.size > MAX_REMEMBERED) {
+      for (const address of lastServed.keys()) if (!held.has(address)) lastServed.delete(address);
+    }
+    const now = performance.now();
+    resumeAt = now + Math.min(now - turnStarted, MAX_PAUSE_MS);
+    if (waiting > 0 && !wakeUp) wakeUp = setTimeout(drain, resumeAt - now);
   };
   const refuse = (res: Response) =>
     res
@@ -188,7 +237,7 @@ export function renderLimit(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
     const mine = held.get(address) ?? 0;
-    if (mine >= options.perAddress || line.length >= options.queue) return refuse(res);
+    if (mine >= options.perAddress || waiting >= options.queue) return refuse(res);
     held.set(address, mine + 1);
     let started = false;
     let done = false;
@@ -200,11 +249,17 @@ export function renderLimit(
       else held.delete(address);
       if (started) {
         active--;
-        // The next in line starts on a later turn, never inside this one (see `startedThisTurn`).
-        if (line.length > 0) scheduleTurn();
+        // The next in line starts from a later turn, never inside this one (see `drain`).
+        if (waiting > 0 && !wakeUp && !renderingTurn)
+          wakeUp = setTimeout(drain, Math.max(0, resumeAt - performance.now()));
       } else {
-        const at = line.indexOf(start);
-        if (at >= 0) line.splice(at, 1);
+        const queue = lines.get(address);
+        const at = queue?.indexOf(start) ?? -1;
+        if (queue && at >= 0) {
+          queue.splice(at, 1);
+          waiting--;
+          if (queue.length === 0) lines.delete(address);
+        }
       }
     };
     /** Starts this request's render; false when its client has already gone. */
@@ -212,17 +267,27 @@ export function renderLimit(
       if (done) return false;
       started = true;
       active++;
-      startedThisTurn++;
-      scheduleTurn();
+      lastServed.set(address, served++);
+      renderingTurn = true;
+      turnStarted = performance.now();
+      // Runs once this turn's callbacks and their promises (the render, with SQLite) are done.
+      setImmediate(endOfTurn);
       next();
       return true;
     }
     res.on("finish", release);
     res.on("close", release);
-    if (line.length === 0 && active < options.concurrent && startedThisTurn < options.concurrent) start();
-    else line.push(start);
+    if (waiting === 0 && active < options.concurrent && !renderingTurn && performance.now() >= resumeAt) {
+      start();
+      return;
+    }
+    const queue = lines.get(address);
+    if (queue) queue.push(start);
+    else lines.set(address, [start]);
+    waiting++;
+    if (!wakeUp && !renderingTurn) wakeUp = setTimeout(drain, Math.max(0, resumeAt - performance.now()));
   }) as RequestHandler & { active(): number; waiting(): number };
   handler.active = () => active;
-  handler.waiting = () => line.length;
+  handler.waiting = () => waiting;
   return handler;
 }
