@@ -149,6 +149,8 @@ describe("render limit (issue 19 item 3)", () => {
       const refused = await fetch(`${base}/d`);
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBeTruthy();
+      // A refused flood reconnects, in the same queue of new connections as everyone else.
+      expect(refused.headers.get("connection")).toBe("close");
       pending.shift()?.();
       await vi.waitFor(() => expect(pending.length).toBe(2));
       expect(limit.waiting()).toBe(0);

@@ -225,10 +225,13 @@ export function renderLimit(
     resumeAt = now + Math.min(now - turnStarted, MAX_PAUSE_MS);
     if (waiting > 0 && !wakeUp) wakeUp = setTimeout(drain, resumeAt - now);
   };
+  // The connection is closed after a refusal: a flood on kept-alive connections would otherwise be read
+  // again on every turn of the loop, each turn longer, while new connections (another visitor's) wait
+  // to be accepted one per turn; reconnecting puts the flood in the same queue as everyone else.
   const refuse = (res: Response) =>
     res
       .status(503)
-      .set({ "Retry-After": "5", "Cache-Control": PRIVATE })
+      .set({ "Retry-After": "5", "Cache-Control": PRIVATE, Connection: "close" })
       .type("text/plain")
       .send("The website is busy. Please try again in a few seconds.");
   const handler = ((req: Request, res: Response, next: NextFunction) => {
