@@ -10,6 +10,8 @@ import { join } from "node:path";
  */
 export interface RunningServer {
   base: string;
+  /** The SQLite file it serves (removed by `stop()`). */
+  database: string;
   pid: number;
   /** ms from spawning to the first 200 from /healthz (migrations and seeding included). */
   coldStartMs: number;
@@ -77,7 +79,14 @@ export async function startBuiltServer(
   while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) {
-        return { base, pid: child.pid ?? 0, coldStartMs: performance.now() - started, process: child, stop };
+        return {
+          base,
+          database: join(dir, "measure.db"),
+          pid: child.pid ?? 0,
+          coldStartMs: performance.now() - started,
+          process: child,
+          stop,
+        };
       }
     } catch {
       // not listening yet
