@@ -1,14 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import { PRIVATE } from "../../app/lib/platform/http-cache";
+import { type RouteEntry, routeTreeOf } from "../../app/lib/platform/route-tree";
 
 /** A route of React Router's server build, as far as this needs it (`build.routes`). */
-export interface BuildRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
+export interface BuildRoute extends RouteEntry {
   module: { action?: unknown };
 }
 
@@ -40,20 +36,7 @@ function asksForIndex(search: string): boolean {
 export function allowedMethodsOf(
   routes: Record<string, BuildRoute | undefined>,
 ): (path: string, search: string) => string | undefined {
-  const byParent = new Map<string | undefined, BuildRoute[]>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const siblings = byParent.get(route.parentId) ?? [];
-    siblings.push(route);
-    byParent.set(route.parentId, siblings);
-  }
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((route) =>
-      route.index
-        ? { id: route.id, index: true, path: route.path }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
-    );
-  const roots = tree(undefined);
+  const roots = routeTreeOf(routes);
   return (path, search) => {
     const matches = matchRoutes(roots, pagePath(path));
     const leaf = matches?.at(-1);

@@ -1,13 +1,5 @@
-import { matchRoutes, type RouteObject } from "react-router";
-
-/** A route of React Router's server build, as far as matching it needs (`build.routes`). */
-export interface RouteEntry {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-}
+import { matchRoutes } from "react-router";
+import { type RouteEntry, routeTreeOf } from "../platform/route-tree";
 
 /** The route that draws the 404 page for any unknown path: matching it means "not a page". */
 const CATCH_ALL = "*";
@@ -18,20 +10,7 @@ const CATCH_ALL = "*";
  * matches requests). The catch-all 404 route does not count.
  */
 export function knownPathTest(routes: Record<string, RouteEntry | undefined>): (pathname: string) => boolean {
-  const byParent = new Map<string | undefined, RouteEntry[]>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const siblings = byParent.get(route.parentId) ?? [];
-    siblings.push(route);
-    byParent.set(route.parentId, siblings);
-  }
-  const tree = (parentId: string | undefined): RouteObject[] =>
-    (byParent.get(parentId) ?? []).map((route) =>
-      route.index
-        ? { id: route.id, index: true, path: route.path }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
-    );
-  const roots = tree(undefined);
+  const roots = routeTreeOf(routes);
   return (pathname) => {
     const matches = matchRoutes(roots, pathname);
     const leaf = matches?.at(-1)?.route;
