@@ -10,8 +10,7 @@ import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { clientAddressContext, knownPathContext, nonceContext } from "~/lib/platform/request-context";
 import * as entry from "../../app/entry.server";
 import routeConfig from "../../app/routes";
-import reactRouterConfig from "../../react-router.config";
-import { loadRouteModule } from "../../tests/support/routes";
+import { loadRouteModule, testServerBuild } from "../../tests/support/routes";
 import { serveForTests } from "../../tests/support/serve";
 import { accessLog } from "./access-log";
 import { allowedMethods, allowedMethodsOf } from "./allowed-methods";
@@ -39,29 +38,7 @@ async function realBuild(): Promise<ServerBuild> {
     }
   };
   await walk(routeConfig, "root");
-  const { future } = reactRouterConfig;
-  return {
-    entry: { module: entry },
-    routes,
-    assets: {
-      entry: { module: "/entry.js", imports: [] },
-      routes: {},
-      url: "/manifest.js",
-      version: "test",
-    },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {
-      v8_middleware: future.v8_middleware,
-      v8_passThroughRequests: future.v8_passThroughRequests,
-      v8_trailingSlashAwareDataRequests: future.v8_trailingSlashAwareDataRequests,
-    },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  };
+  return testServerBuild(routes, entry);
 }
 
 /**

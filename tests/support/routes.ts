@@ -434,6 +434,34 @@ export function routeHeaders(route: { headers: HeadersFunction }, args: Partial<
 }
 
 /**
+ * A React Router server build of `routes` with the project's future flags and `entry` as its server
+ * entry, without browser assets (tests render no page a browser loads).
+ */
+export function testServerBuild(
+  routes: ServerBuild["routes"],
+  entry: ServerBuild["entry"]["module"],
+): ServerBuild {
+  const { future } = reactRouterConfig;
+  return {
+    entry: { module: entry },
+    routes,
+    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+    basename: "/",
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {
+      v8_middleware: future.v8_middleware,
+      v8_passThroughRequests: future.v8_passThroughRequests,
+      v8_trailingSlashAwareDataRequests: future.v8_trailingSlashAwareDataRequests,
+    },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  };
+}
+
+/**
  * React Router's own request handler over the routes that serve `path` in the route table (root
  * first, with their real modules and middleware) and the future flags of `react-router.config.ts`: for
  * what reaches the browser (status, headers of a page or a `.data` request). The document render only
@@ -456,28 +484,9 @@ export async function requestHandler(path: string) {
     };
     parentId = id;
   }
-  const { future } = reactRouterConfig;
-  const build: ServerBuild = {
-    entry: {
-      module: {
-        default: (_request, status, headers) => new Response("<!doctype html>", { status, headers }),
-      },
-    },
-    routes,
-    assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {
-      v8_middleware: future.v8_middleware,
-      v8_passThroughRequests: future.v8_passThroughRequests,
-      v8_trailingSlashAwareDataRequests: future.v8_trailingSlashAwareDataRequests,
-    },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  };
+  const build = testServerBuild(routes, {
+    default: (_request, status, headers) => new Response("<!doctype html>", { status, headers }),
+  });
   const handle = createRequestHandler(build, "test");
   return async (request: Request, options: ContextOptions = {}) =>
     handle(request, await loadContext(options));
