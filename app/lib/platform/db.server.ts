@@ -458,11 +458,25 @@ class GuardedSqlite {
     return new Proxy({} as SQLite.Database, {
       get: (_target, property) => {
         const connection = this.connection();
+        if (property === "prepare") return (source: string) => prepareOn(connection, source);
         const value = Reflect.get(connection, property, connection);
         return typeof value === "function" ? value.bind(connection) : value;
       },
     });
   }
+}
+
+/**
+ * `connection.prepare(source)`, except for a `rollback` when no transaction is open: SQLite rolls a
+ * transaction back by itself when its commit fails for a full disk or an I/O error, and Kysely's
+ * rollback afterwards would throw "cannot rollback - no transaction is active" in place of the real
+ * error (`SQLITE_FULL`), which callers need to answer "try again" rather than fail as a bug.
+ */
+function prepareOn(connection: SQLite.Database, source: string): SQLite.Statement {
+  if (!connection.inTransaction && /^\s*rollback\s*;?\s*$/i.test(source)) {
+    return connection.prepare("select 0 where 0");
+  }
+  return connection.prepare(source);
 }
 
 /**

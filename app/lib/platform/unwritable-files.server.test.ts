@@ -1,11 +1,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDatabase, DatabaseFilesUnwritable, migrateToLatest } from "./db.server";
+import { createDatabase, DatabaseFilesUnwritable, migrateToLatest, sqliteOf } from "./db.server";
 import { isDatabaseUnavailable } from "./db-unavailable.server";
-import { pageVersion } from "./page-version.server";
+import { checkWritable, pageVersion } from "./page-version.server";
 
 /**
  * The SQLite files made unwritable while the server runs (docs/decisions/0015): before, the next read
@@ -90,6 +91,49 @@ describe("a SQLite database whose files stop being writable", () => {
         ]);
       } finally {
         execFileSync("chattr", ["-i", ...files.filter((f) => spawnSync("test", ["-e", f]).status === 0)]);
+      }
+    },
+  );
+
+  // A full disk, where this machine can make one: a small tmpfs needs root (or CAP_SYS_ADMIN).
+  const mountPoint = join(dir, "small-disk");
+  mkdirSync(mountPoint);
+  const mountWorks =
+    spawnSync("mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", mountPoint]).status === 0 &&
+    spawnSync("umount", [mountPoint]).status === 0;
+
+  it.runIf(mountWorks)(
+    "a full disk: the health probe's write finds it, where a write that changes nothing did not",
+    async () => {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", mountPoint]);
+      const database = createDatabase(join(mountPoint, "full.db"));
+      try {
+        await migrateToLatest(database);
+        sqliteOf(database)?.pragma("wal_checkpoint(TRUNCATE)");
+        // Fill what is left of the disk.
+        const chunk = Buffer.alloc(64 * 1024, 1);
+        try {
+          for (let i = 0; ; i++) writeFileSync(join(mountPoint, `filler-${i}`), chunk);
+        } catch {
+          // ENOSPC: full.
+        }
+        // The probe before: SQLite answers an update that changes nothing without writing, so it passed.
+        await expect(
+          sql`update content_version set version = version where id = 1`.execute(database),
+        ).resolves.toBeDefined();
+        // The probe now writes a row: the full disk shows, as the database's own error.
+        const refused = await checkWritable(database).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(String(refused), String(refused)).toMatch(/disk is full|disk I\/O/);
+      expect((refused as { code?: string } | undefined)?.code).toMatch(/^SQLITE_(FULL|IOERR)/);
+        expect(isDatabaseUnavailable(refused)).toBe(true);
+        // Reads go on.
+        expect(Number.isInteger(await pageVersion(database))).toBe(true);
+      } finally {
+        await database.destroy().catch(() => undefined);
+        execFileSync("umount", [mountPoint]);
       }
     },
   );
