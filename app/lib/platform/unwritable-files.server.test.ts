@@ -127,7 +127,7 @@ describe("a SQLite database whose files stop being writable", () => {
           (error: unknown) => error,
         );
         expect(String(refused), String(refused)).toMatch(/disk is full|disk I\/O/);
-      expect((refused as { code?: string } | undefined)?.code).toMatch(/^SQLITE_(FULL|IOERR)/);
+        expect((refused as { code?: string } | undefined)?.code).toMatch(/^SQLITE_(FULL|IOERR)/);
         expect(isDatabaseUnavailable(refused)).toBe(true);
         // Reads go on.
         expect(Number.isInteger(await pageVersion(database))).toBe(true);
