@@ -148,7 +148,7 @@ const MAX_REMEMBERED = 4096;
 const MAX_PAUSE_MS = 100;
 
 /**
- * Bounds the page and data requests (GET, HEAD) that reach the app (issue 19 item 3, docs/decisions/0008):
+ * Bounds the page and data requests (GET, HEAD) that reach the app (docs/decisions/0008 and 0016):
  * at most `concurrent` are rendered at once and the rest wait in line; one address may hold at most
  * `perAddress` places (beyond: 503 with `Retry-After`), so a flood of uncacheable requests from one
  * client waits behind itself while cached pages and files (answered before this) and other visitors go

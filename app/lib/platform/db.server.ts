@@ -497,7 +497,7 @@ function filesWritable(file: string): boolean {
 /** A read-write connection to `file` with the site's settings (WAL, durability, busy timeout). */
 function openReadWrite(file: string): SQLite.Database {
   const sqlite = new SQLite(file);
-  // Durability (issue 9, architecture 4 "a killed server loses no committed write"). In WAL mode a commit
+  // Durability (architecture 4: "a killed server loses no committed write"). In WAL mode a commit
   // appends the transaction to the `-wal` file before it returns, so with `synchronous = NORMAL` a
   // `kill -9` of the server already loses nothing: the bytes are in the operating system's page cache
   // and the next open replays them. NORMAL skips the fsync at each commit, though, so a power cut or a
@@ -509,7 +509,7 @@ function openReadWrite(file: string): SQLite.Database {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   // A write waits at most this long for a lock another process holds (a backup, a migration, a CLI
-  // script): better-sqlite3 is synchronous, so the whole server waits with it (issue 19 item 8). Our own
+  // script): better-sqlite3 is synchronous, so the whole server waits with it (docs/operations.md, "SQLite and other processes"). Our own
   // transactions take milliseconds, so a short wait is enough; a longer lock makes the write fail fast
   // with the form's "could not be saved" message instead of freezing every visitor.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);

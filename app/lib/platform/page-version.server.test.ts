@@ -3,8 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
+import { notifications } from "../published/notifications.server";
 import { createDatabase, type DB, migrateToLatest } from "./db.server";
-import { bumpPageVersion, pageVersion } from "./page-version.server";
+import { pageVersion } from "./page-version.server";
+
+/** A change to published content (one notice added): raises the page version by one (migration 0014). */
+function publishNotice(database: DB) {
+  return notifications.create(
+    { title: "Holiday", description: "", date: "2026-01-26", audience: "group" },
+    database,
+  );
+}
 
 describe.each(testDatabases())("page version on $name", (target) => {
   let database: DB;
@@ -13,13 +22,13 @@ describe.each(testDatabases())("page version on $name", (target) => {
   });
   afterAll(() => target.close());
 
-  it("reads the current version and raises it by one per admin write", async () => {
+  it("reads the current version and raises it by one per change to published content", async () => {
     const start = await pageVersion(database);
     expect(Number.isInteger(start)).toBe(true);
-    await bumpPageVersion(database);
+    await publishNotice(database);
     expect(await pageVersion(database)).toBe(start + 1);
-    await bumpPageVersion(database);
-    await bumpPageVersion(database);
+    await publishNotice(database);
+    await publishNotice(database);
     expect(await pageVersion(database)).toBe(start + 3);
   });
 });
@@ -41,9 +50,9 @@ describe("page version across two app instances on one SQLite file", () => {
   it("a write on one instance is seen by the other's next read (the prepared read is never stale)", async () => {
     const before = await pageVersion(second);
     expect(await pageVersion(first)).toBe(before);
-    await bumpPageVersion(first);
+    await publishNotice(first);
     expect(await pageVersion(second)).toBe(before + 1);
-    await bumpPageVersion(second);
+    await publishNotice(second);
     expect(await pageVersion(first)).toBe(before + 2);
   });
 });

@@ -1,6 +1,5 @@
 import { hostname } from "node:os";
 import type SQLite from "better-sqlite3";
-import { sql } from "kysely";
 import { type DB, db, now, sqliteOf } from "./db.server";
 
 /**
@@ -31,19 +30,6 @@ export async function pageVersion(database: DB = db()): Promise<number> {
     .where("id", "=", 1)
     .executeTakeFirst();
   return row?.version ?? 0;
-}
-
-/**
- * Raises the version by one, so every instance renders public pages afresh. Writes to the tables public
- * pages read do this by themselves (migration 0014); this is for what changes outside them (a restored
- * backup, a test).
- */
-export async function bumpPageVersion(database: DB = db()): Promise<void> {
-  await database
-    .updateTable("content_version")
-    .set({ version: sql`version + 1` })
-    .where("id", "=", 1)
-    .execute();
 }
 
 /** This process's name in the heartbeat table: host name and process id. */
