@@ -1,3 +1,4 @@
+import { feesDefaults } from "./fees";
 import { home } from "./home";
 import type { Settings } from "./schemas/settings";
 import { contactsDefaults, linksDefaults, siteDefaults } from "./site-settings";
@@ -20,4 +21,5 @@ export const settingsDefaults: Settings = {
   contacts: contactsDefaults,
   links: linksDefaults,
   homeSlides: homeSlidesDefaults,
+  fees: feesDefaults,
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pictureSchema, text } from "./common";
 import { contactsSchema } from "./contacts";
 import { externalLinksSchema } from "./external-links";
+import { feeSchoolsSchema } from "./fees";
 
 /**
  * The site settings (issue 23 item 6): what the office edits on one screen that is not a page. One
@@ -66,12 +67,28 @@ export const homeSlidesSettingsSchema = z
   .min(1, "Keep at least one slide.")
   .max(MAX_HOME_SLIDES, `At most ${MAX_HOME_SLIDES} slides.`);
 
+/**
+ * The `fees` group: the academic year the fees are for and each school's fees by class, term and fee
+ * (`content/schemas/fees.ts`), which `/fees` and the enquiry form draw.
+ */
+export const feesSettingsSchema = z
+  .object({
+    academicYear: academicYearSchema.meta({
+      label: "Academic year of these fees",
+      help: "Two consecutive years, such as 2026-2027: the pages say which year the fees are for.",
+    }),
+    schools: feeSchoolsSchema,
+  })
+  .meta({ label: "Fees" });
+
 /** Every group's schema by its key (the `settings` table's primary key). */
 export const settingsSchemas = {
-  site: siteSettingsSchema,
-  contacts: contactsSettingsSchema,
-  links: linksSettingsSchema,
-  homeSlides: homeSlidesSettingsSchema,
+  // Each group's `label` names it in the Site settings list and its editor.
+  site: siteSettingsSchema.meta({ label: "Names and admissions year" }),
+  contacts: contactsSettingsSchema.meta({ label: "Contact details and office hours" }),
+  links: linksSettingsSchema.meta({ label: "Fee, portal, alumni and scholarship links" }),
+  homeSlides: homeSlidesSettingsSchema.meta({ label: "Home page slides" }),
+  fees: feesSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof settingsSchemas;
@@ -79,9 +96,10 @@ export type SettingsGroup = keyof typeof settingsSchemas;
 /** The groups, in the order the settings screen shows them. */
 export const SETTINGS_GROUPS = [
   "site",
+  "contacts",
   "homeSlides",
   "links",
-  "contacts",
+  "fees",
 ] as const satisfies readonly SettingsGroup[];
 
 export type Settings = { [G in SettingsGroup]: z.infer<(typeof settingsSchemas)[G]> };
