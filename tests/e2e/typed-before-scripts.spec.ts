@@ -1,0 +1,69 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectOnAdmin, signIn } from "./support";
+
+/**
+ * A clerk on a slow phone starts typing as soon as the server's HTML shows the form, before the page's
+ * scripts have arrived: when they do and React takes over the page (hydration), nothing typed may be
+ * reset to what the server sent. The scripts are held back 1.5 s so the typing surely comes first.
+ */
+
+const SCRIPT_DELAY_MS = 1500;
+
+/** Holds back every script of the build (`/assets/…js`) by `SCRIPT_DELAY_MS`; styles come at once. */
+async function delayScripts(page: Page) {
+  await page.route("**/assets/**", async (route) => {
+    if (route.request().resourceType() === "script" || route.request().url().endsWith(".js")) {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    }
+    await route.continue();
+  });
+}
+
+/**
+ * Opens `path` with the scripts held back, adds `typed` to the end of the textarea `selector` (which
+ * must already hold text) before hydration, waits for hydration, and checks the typed text is kept.
+ */
+async function typeBeforeScripts(page: Page, path: string, selector: string, typed: string) {
+  await delayScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  const box = page.locator(selector);
+  await box.waitFor({ state: "visible" });
+  const shipped = await box.inputValue();
+  expect(shipped, "the textarea already holds text").not.toBe("");
+  // The point of the test: the typing happens while the page is still the server's HTML.
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await box.click();
+  await box.press("Control+End");
+  await page.keyboard.type(typed);
+  expect(await page.locator("html[data-hydrated]").count(), "typed before the scripts arrived").toBe(0);
+  await expect(box).toHaveValue(`${shipped}${typed}`);
+
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+  // Effects after hydration (a second render, a dialog's focus) run within a frame or two.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(box).toHaveValue(`${shipped}${typed}`);
+  await page.unroute("**/assets/**");
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await expectOnAdmin(page);
+});
+
+test("text typed into a page's introduction before the scripts arrive is kept", async ({ page }) => {
+  await typeBeforeScripts(page, "/admin/pages/bus-routes", 'textarea[name="intro"]', " Typed early.");
+  // And the kept text is what a save sends.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.locator('textarea[name="intro"]')).toHaveValue(/ Typed early\.$/);
+  await page.getByRole("button", { name: "Discard the draft" }).click();
+  await expect(page.locator('textarea[name="intro"]')).not.toHaveValue(/Typed early/);
+});
+
+test("text typed into an announcement's description before the scripts arrive is kept", async ({ page }) => {
+  await page.goto("/admin/announcements");
+  const edit = page.getByRole("link", { name: /^Edit/ }).first();
+  const href = await edit.getAttribute("href");
+  if (!href) throw new Error("no announcement to edit");
+  const url = new URL(href, page.url());
+  await typeBeforeScripts(page, url.pathname + url.search, 'textarea[name="description"]', " Typed early.");
+});
