@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
@@ -37,7 +37,7 @@ export function Field(props: FieldProps) {
   let control: React.ReactNode;
   if (rest.as === "textarea") {
     const { as: _as, ...textarea } = rest;
-    control = <textarea rows={4} {...textarea} {...shared} />;
+    control = <Textarea rows={4} {...textarea} {...shared} />;
   } else if (rest.as === "select") {
     const { as: _as, options, ...select } = rest;
     control = (
@@ -58,6 +58,36 @@ export function Field(props: FieldProps) {
       {control}
     </FieldFrame>
   );
+}
+
+const never = () => () => {};
+
+/**
+ * A textarea that keeps what was typed into it before the page's scripts arrived. React 19 hydrates a
+ * textarea by setting its value back to the text the server sent (react-dom's `initTextarea` assigns
+ * `value = textContent` whenever that equals `defaultValue`), which wiped a clerk's typing on a slow
+ * phone. So the hydrating render carries no default: React then only empties the textarea's default,
+ * which leaves a typed value alone. The default is put back before the browser paints (a layout
+ * effect): an untouched textarea shows it again, a typed one keeps the typing, and a form reset or
+ * "has this changed?" still compares with the server's text. Renders on the server and after hydration
+ * are plain textareas.
+ */
+function Textarea({ defaultValue, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // True on the server and while hydrating (React uses the server snapshot then), false afterwards.
+  const early = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  const hydrating = early && typeof document !== "undefined";
+  const withheld = useRef(hydrating);
+  const text = defaultValue === undefined ? undefined : String(defaultValue);
+  useLayoutEffect(() => {
+    if (withheld.current && ref.current && text !== undefined) ref.current.defaultValue = text;
+    withheld.current = false;
+  }, [text]);
+  return <textarea ref={ref} {...props} defaultValue={hydrating ? undefined : defaultValue} />;
 }
 
 /** The ids of a field's hint and error for `aria-describedby`, or undefined when it has neither. */
