@@ -111,6 +111,7 @@ export default [
       route("pages/*", "routes/admin/pages/page.tsx"),
       route("people", "routes/admin/people/people.tsx"),
       route("settings", "routes/admin/settings/settings.tsx"),
+      route("settings/:group", "routes/admin/settings/settings.tsx", { id: "settings-group" }),
       route("pictures", "routes/admin/pictures/pictures.tsx"),
       route("documents", "routes/admin/documents/documents.tsx"),
       route("documents/:id", "routes/admin/documents/document.tsx"),

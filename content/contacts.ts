@@ -18,10 +18,10 @@ const TRANSPORT_DESK = "Transport desk";
  */
 export const contacts: z.input<typeof contactsSchema> = {
   sample: true,
-  officeHours: site.officeHours,
   schools: {
     vidhyashram: {
       name: `${site.schools.vidhyashram.name} — ${site.schools.vidhyashram.board}`,
+      officeHours: site.officeHours,
       address: ["Vidhyashram School Campus", "School Road", "Tamil Nadu 600 000", "India"],
       phones: [
         { label: "School office", number: "+910000000001" },
@@ -37,6 +37,7 @@ export const contacts: z.input<typeof contactsSchema> = {
     },
     vidhyapeeth: {
       name: `${site.schools.vidhyapeeth.name} — ${site.schools.vidhyapeeth.board}`,
+      officeHours: site.officeHours,
       address: ["Vidhyapeeth School Campus", "Main Road", "Tamil Nadu 600 000", "India"],
       phones: [
         { label: "School office", number: "+910000000100" },

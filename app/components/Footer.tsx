@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Section } from "~/lib/site/sections";
-import { useSettings } from "~/lib/site/settings";
-import { footerMenu } from "~content/navigation";
+import { officeHoursOf, useSettings } from "~/lib/site/settings";
 import { studentLinks } from "./chrome/StudentLogin";
 import { ExternalLink } from "./ExternalLink";
 import { NavLinkItem } from "./NavLinkItem";
@@ -9,11 +8,12 @@ import { NavLinkItem } from "./NavLinkItem";
 /**
  * The site footer (spec 2.5: varies by section): the two schools, the student and fee portals, every
  * page of the site (the targets of the menu, school-switch and Student Login buttons without
- * JavaScript), and the office hours.
+ * JavaScript), and the office hours. Its headings and the columns of links are the office's
+ * (`navigation` settings: the section's footer columns).
  */
 export function Footer({ section }: { section: Section }) {
   const settings = useSettings();
-  const { site } = settings;
+  const { site, navigation } = settings;
   const name = section === "group" ? site.groupName : site.schools[section].name;
   return (
     <footer className="mt-auto bg-brand-900 text-brand-50">
@@ -21,10 +21,14 @@ export function Footer({ section }: { section: Section }) {
         <div>
           <p className="text-lg font-bold text-white">{name}</p>
           <p className="mt-2 text-sm text-brand-100">{site.tagline}</p>
-          <p className="mt-4 text-sm text-brand-100">Office hours: {site.officeHours}</p>
+          <p className="mt-4 text-sm text-brand-100">
+            Office hours: {officeHoursOf(section, settings.contacts)}
+          </p>
         </div>
         <nav aria-label="Our schools" id="our-schools">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">Our schools</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">
+            {navigation.footerHeadings.schools}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {Object.values(site.schools).map((school) => (
               <li key={school.slug}>
@@ -37,7 +41,7 @@ export function Footer({ section }: { section: Section }) {
         </nav>
         <nav aria-label="Student portals" id="student-links">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">
-            Student login and fees
+            {navigation.footerHeadings.portals}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {studentLinks(settings).map((link) => (
@@ -52,12 +56,12 @@ export function Footer({ section }: { section: Section }) {
       </div>
       <nav aria-label="All pages" id="site-map" className="border-t border-white/10">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
-          {footerMenu(section).map((group) => (
-            <div key={group.heading}>
+          {navigation[section].footer.map((group, index) => (
+            <div key={`${index}-${group.heading}`}>
               <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">{group.heading}</h2>
               <ul className="mt-3 space-y-2 text-sm">
-                {group.links.map((link) => (
-                  <li key={link.label}>
+                {group.links.map((link, index) => (
+                  <li key={`${index}-${link.label}`}>
                     <NavLinkItem link={link} className="inline-flex min-h-6 items-center hover:underline" />
                   </li>
                 ))}

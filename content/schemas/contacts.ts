@@ -10,6 +10,8 @@ const LONGITUDE_MESSAGE = "A longitude in Tamil Nadu: a number from 76.2 to 80.4
 const schoolContactSchema = z.object({
   /** The school's full name, as the card's heading. */
   name: text,
+  /** When the school office is open, as parents read it ("8:30 AM to 4:30 PM, Monday to Saturday"). */
+  officeHours: text.max(120, "Use at most 120 characters."),
   /** Postal address, one line each. */
   address: z.array(text).min(2),
   /** Phone numbers in E.164 form (+91…), each with what it is for. */
@@ -45,6 +47,5 @@ const schoolContactSchema = z.object({
 export const contactsSchema = z.object({
   /** The addresses and numbers are placeholders (architecture ruling 11). */
   sample: z.boolean(),
-  officeHours: text,
   schools: z.object({ vidhyashram: schoolContactSchema, vidhyapeeth: schoolContactSchema }),
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { admissionRulesSchema } from "./admissions";
 import { pictureSchema, text } from "./common";
 import { contactsSchema } from "./contacts";
 import { externalLinksSchema } from "./external-links";
 import { feeSchoolsSchema } from "./fees";
+import { navigationSettingsSchema } from "./navigation";
 
 /**
  * The site settings (issue 23 item 6): what the office edits on one screen that is not a page. One
@@ -89,6 +91,8 @@ export const settingsSchemas = {
   links: linksSettingsSchema.meta({ label: "Fee, portal, alumni and scholarship links" }),
   homeSlides: homeSlidesSettingsSchema.meta({ label: "Home page slides" }),
   fees: feesSettingsSchema,
+  admissions: admissionRulesSchema,
+  navigation: navigationSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof settingsSchemas;
@@ -100,6 +104,8 @@ export const SETTINGS_GROUPS = [
   "homeSlides",
   "links",
   "fees",
+  "admissions",
+  "navigation",
 ] as const satisfies readonly SettingsGroup[];
 
 export type Settings = { [G in SettingsGroup]: z.infer<(typeof settingsSchemas)[G]> };

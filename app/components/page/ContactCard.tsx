@@ -79,7 +79,7 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
             <Clock aria-hidden className="mt-0.5 size-5 text-gold-700" />
             <span className="sr-only">Office hours</span>
           </dt>
-          <dd className="min-w-0">Office hours: {contacts.officeHours}</dd>
+          <dd className="min-w-0">Office hours: {contact.officeHours}</dd>
         </div>
       </dl>
       <CampusMap name={site.schools[school].name} location={contact.location} />

@@ -4,6 +4,7 @@ import { syncDocumentDefaults } from "../documents/documents.server";
 import { usernameSchema } from "../forms/schemas";
 import { type DB, db, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { checkStoredContent, runContentMigrations } from "../site/content-migrations.server";
 import { editables } from "../site/editables.server";
 import { syncPageDefaults } from "../site/page-store.server";
 import { syncPeopleDefaults } from "../site/people.server";
@@ -27,6 +28,9 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
     await seedSampleData(database);
     log("A new database: sample notices, announcements, videos and albums were added.");
   }
+  // What the office stored is reshaped for today's schemas before anything reads it (decision 0017).
+  const reshaped = await runContentMigrations(database);
+  if (reshaped.length) log(`Content migrations applied: ${reshaped.join(", ")}`);
   const pages = await syncPageDefaults(
     [...editables.values()].map((entry) => ({ path: entry.path, value: entry.shipped })),
     database,
@@ -37,6 +41,7 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
         `${pages.keptEdited} edited by the office kept (newer default noted).`,
     );
   }
+  await checkStoredContent(database);
   // The shipped people (issue 23 item 4): added when missing, never over the office's changes.
   const people = await syncPeopleDefaults(undefined, database);
   if (people.inserted || people.updated) {

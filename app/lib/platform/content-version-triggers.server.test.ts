@@ -70,14 +70,6 @@ describe.each(testDatabases())("the page version on $name", (target) => {
             .execute(),
       ],
       [
-        "settings",
-        () =>
-          database
-            .insertInto("settings")
-            .values({ key: "trigger-test", value: "{}", updated_at: stamp, updated_by: null })
-            .execute(),
-      ],
-      [
         "people",
         () =>
           database

@@ -200,20 +200,17 @@ export interface Database {
   site_images: SiteImageTable;
   documents: DocumentTable;
   document_files: DocumentFileTable;
-  settings: SettingTable;
+  content_migrations: ContentMigrationTable;
 }
 
 /**
- * One group of the site settings (migration 0012, issue 23 item 6): its key and its value as JSON
- * (`jsonb` on PostgreSQL, which pg hands back parsed; text on SQLite). Written as JSON text.
+ * A content migration already applied to this database (migration 0016): its id and when. The site
+ * settings live in `pages` since migration 0016 (rows keyed `settings:<group>`).
  */
-export interface SettingTable {
-  key: string;
-  value: ColumnType<unknown, string, string>;
-  /** ISO-8601 UTC of the last save. */
-  updated_at: string;
-  /** users.id of who saved it (no foreign key: the row outlives the account). */
-  updated_by: number | null;
+export interface ContentMigrationTable {
+  id: string;
+  /** ISO-8601 UTC. */
+  applied_at: string;
 }
 
 /**

@@ -6,7 +6,9 @@ import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { homeSectionsSchema } from "~content/schemas/home";
 import { schoolLandingSchema } from "~content/schemas/landing";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { SETTINGS_GROUPS, type SettingsGroup, settingsSchemas } from "~content/schemas/settings";
 import { trainingSchema } from "~content/schemas/training";
+import { settingsDefaults } from "~content/settings";
 import { training } from "~content/training";
 import { contentPages } from "./pages.server";
 
@@ -22,8 +24,11 @@ export interface Editable<T = unknown> {
   path: string;
   /** What the Pages list calls it when the value has no `title` of its own. */
   title: string;
-  /** "page": blocks drawn by routes/site/page.tsx; "sections": a page with a route of its own. */
-  kind: "page" | "sections";
+  /**
+   * "page": blocks drawn by routes/site/page.tsx; "sections": a page with a route of its own;
+   * "settings": a group of the site settings, drawn by many pages (decision 0017).
+   */
+  kind: "page" | "sections" | "settings";
   schema: z.ZodType<T>;
   /** The default this release ships. */
   shipped: T;
@@ -56,7 +61,36 @@ const sections: Editable[] = [
   { path: "/training", title: "Training", kind: "sections", schema: trainingSchema, shipped: training },
 ];
 
-/** Every editable page, the sectioned pages first, then the content pages as `content/` lists them. */
+/** The `pages` key of settings group `group`: `settings:<group>`, which no URL can be (URLs start with "/"). */
+export function settingsPath(group: SettingsGroup): string {
+  return `settings:${group}`;
+}
+
+/** The settings group stored at `path`, or undefined when `path` is no settings key. */
+export function settingsGroupOf(path: string): SettingsGroup | undefined {
+  const group = path.startsWith("settings:") ? path.slice("settings:".length) : "";
+  return (SETTINGS_GROUPS as readonly string[]).includes(group) ? (group as SettingsGroup) : undefined;
+}
+
+/** The words a settings group goes by: its schema's `meta({ label })`, else its key. */
+function groupTitle(group: SettingsGroup): string {
+  const meta = settingsSchemas[group].meta() as { label?: string } | undefined;
+  return meta?.label ?? group;
+}
+
+/** Each settings group as an editable thing, in the order the Site settings screen lists them. */
+const settingsEntries: Editable[] = SETTINGS_GROUPS.map((group) => ({
+  path: settingsPath(group),
+  title: groupTitle(group),
+  kind: "settings",
+  schema: settingsSchemas[group] as z.ZodType,
+  shipped: settingsDefaults[group],
+}));
+
+/**
+ * Everything the office edits with the schema editor, by its key in the `pages` table: the sectioned
+ * pages, then the content pages as `content/` lists them, then the settings groups.
+ */
 export const editables: ReadonlyMap<string, Editable> = new Map(
   [
     ...sections,
@@ -69,6 +103,7 @@ export const editables: ReadonlyMap<string, Editable> = new Map(
         shipped: page,
       }),
     ),
+    ...settingsEntries,
   ].map((e) => [e.path, e as Editable]),
 );
 

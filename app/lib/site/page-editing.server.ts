@@ -68,10 +68,14 @@ function stored(entry: Editable, value: unknown): unknown | null {
 }
 
 /**
- * Every shipped content page with its state, in the order `content/` lists them. A page without a row
- * (start-up not run) is listed as the shipped default. Throws when the database cannot be read.
+ * Every editable thing of the `kinds` asked for (the Pages list: pages; the Site settings list: the
+ * settings groups) with its state, in the order `editables` lists them. One without a row (start-up
+ * not run) is listed as the shipped default. Throws when the database cannot be read.
  */
-export async function listPages(database: DB = db()): Promise<PageSummary[]> {
+export async function listPages(
+  database: DB = db(),
+  kinds: readonly Editable["kind"][] = ["page", "sections"],
+): Promise<PageSummary[]> {
   const rows = await database
     .selectFrom("pages")
     .leftJoin("users", "users.id", "pages.edited_by")
@@ -85,19 +89,21 @@ export async function listPages(database: DB = db()): Promise<PageSummary[]> {
     ])
     .execute();
   const byPath = new Map(rows.map((row) => [row.path, row]));
-  return [...editables.values()].map((entry) => {
-    const row = byPath.get(entry.path);
-    const published = row ? stored(entry, row.published) : null;
-    return {
-      path: entry.path,
-      title: titleOf(entry, published ?? entry.shipped),
-      section: sectionOf(entry.path),
-      hasDraft: row ? row.draft !== null : false,
-      editedAt: row?.edited_at ?? null,
-      editedBy: row?.username ?? null,
-      newerDefault: Boolean(row?.newer_default_hash),
-    };
-  });
+  return [...editables.values()]
+    .filter((entry) => kinds.includes(entry.kind))
+    .map((entry) => {
+      const row = byPath.get(entry.path);
+      const published = row ? stored(entry, row.published) : null;
+      return {
+        path: entry.path,
+        title: titleOf(entry, published ?? entry.shipped),
+        section: sectionOf(entry.path),
+        hasDraft: row ? row.draft !== null : false,
+        editedAt: row?.edited_at ?? null,
+        editedBy: row?.username ?? null,
+        newerDefault: Boolean(row?.newer_default_hash),
+      };
+    });
 }
 
 /**

@@ -105,6 +105,15 @@ export async function syncPageDefaults(
           .where("path", "=", page.path)
           .execute();
         counts.updated++;
+      } else if (row.default_hash === "") {
+        // A row moved in without the default it was edited from (the settings, migration 0016):
+        // adopt today's default as its base, so it is not flagged for a change the office never saw.
+        await trx
+          .updateTable("pages")
+          .set({ default_hash: hash, newer_default_hash: null, updated_at: at })
+          .where("path", "=", page.path)
+          .execute();
+        counts.keptEdited++;
       } else {
         const flag = row.default_hash === hash ? null : hash;
         if (row.newer_default_hash === flag) continue;

@@ -8,7 +8,7 @@ import { testDatabases } from "../../../tests/support/databases";
 import { createDatabase, type DB } from "../platform/db.server";
 import { readSettings, saveSettings } from "./settings.server";
 
-/** The store of the site settings (issue 23 item 6) on SQLite and, with TEST_DATABASE_URL, PostgreSQL. */
+/** The store of the site settings (decision 0017) on SQLite and, with TEST_DATABASE_URL, PostgreSQL. */
 
 describe("the shipped defaults", () => {
   it("fit their schemas and come from content/", () => {
@@ -47,7 +47,8 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
     await testDb.close();
   });
   beforeEach(async () => {
-    await database.deleteFrom("settings").execute();
+    await database.deleteFrom("pages").where("path", "like", "settings:%").execute();
+    await database.deleteFrom("page_versions").where("path", "like", "settings:%").execute();
     vi.restoreAllMocks();
   });
 
@@ -71,11 +72,23 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
     await saveSettings("site", { ...site, admissionsYear: "2027-2028" }, { id: 8 }, database);
     read = await readSettings(database);
     expect(read.site.admissionsYear).toBe("2027-2028");
-    const rows = await database.selectFrom("settings").select(["key", "updated_by"]).orderBy("key").execute();
+    const rows = await database
+      .selectFrom("pages")
+      .select(["path", "edited_by"])
+      .where("path", "like", "settings:%")
+      .orderBy("path")
+      .execute();
     expect(rows).toEqual([
-      { key: "homeSlides", updated_by: 7 },
-      { key: "site", updated_by: 8 },
+      { path: "settings:homeSlides", edited_by: 7 },
+      { path: "settings:site", edited_by: 8 },
     ]);
+    // Each publish is a version in the group's history, as a page's is.
+    const versions = await database
+      .selectFrom("page_versions")
+      .select("number")
+      .where("path", "=", "settings:site")
+      .execute();
+    expect(versions).toHaveLength(3);
   });
 
   it("keeps contacts with their numbers and map points as they were typed", async () => {
@@ -89,19 +102,24 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
   it("refuses to save a value that does not fit its schema", async () => {
     const site = { ...settingsDefaults.site, admissionsYear: "2025-2027" };
     await expect(saveSettings("site", site, { id: 1 }, database)).rejects.toThrow();
-    expect(await database.selectFrom("settings").selectAll().execute()).toEqual([]);
+    expect(await database.selectFrom("pages").where("path", "like", "settings:%").selectAll().execute()).toEqual(
+      [],
+    );
   });
 
   it("gives the shipped default for a stored row that no longer fits, and logs it once", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await database
-      .insertInto("settings")
+      .insertInto("pages")
       .values({
-        key: "site",
-        value: JSON.stringify({ ...settingsDefaults.site, admissionsYear: "next year" }),
+        path: "settings:site",
+        section: "group",
+        published: JSON.stringify({ ...settingsDefaults.site, admissionsYear: "next year" }),
+        default_hash: "",
+        edited_at: "2026-01-01T00:00:00.000Z",
+        edited_by: 1,
         // Each dialect's row is its own (the once-only log is per row and time of saving).
         updated_at: testDb.name === "sqlite" ? "2026-01-01T00:00:00.000Z" : "2026-01-02T00:00:00.000Z",
-        updated_by: 1,
       })
       .execute();
     await saveSettings(
@@ -123,7 +141,7 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
 describe("settings when the database cannot be read", () => {
   it("gives every shipped default and logs, never throwing", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    // A database without the settings table (never migrated): the read fails.
+    // A database without the pages table (never migrated): the read fails.
     const database = createDatabase(join(mkdtempSync(join(tmpdir(), "settings-unread-")), "empty.db"));
     try {
       expect(await readSettings(database)).toEqual(settingsDefaults);

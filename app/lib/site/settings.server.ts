@@ -1,19 +1,23 @@
 import { type Settings, type SettingsGroup, settingsSchemas } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
-import { type DB, db, now } from "../platform/db.server";
+import { type DB, db } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
+import { settingsGroupOf, settingsPath } from "./editables.server";
+import { publishPage } from "./page-editing.server";
 
 /**
- * The site settings in the database (issue 23 item 6, migration 0012): one row per group, each read
- * back through its schema of `content/schemas/settings.ts`. A group without a row is its shipped
- * default (`content/settings.ts`), so nothing needs syncing at start: a release that changes a default
- * the office never saved shows it at once, and one the office saved is never overwritten. As with the
- * content pages (`readPage`), the default is the safety net (architecture ruling 5): a row that no
- * longer fits its schema, or a database that cannot be read, gives the shipped default.
+ * The site settings in the database (decision 0017): each group is an editable thing stored like a
+ * page, the row `settings:<group>` of `pages`, with the page editor's draft, preview, history and
+ * restore; visitors get its `published` value read back through the group's schema of
+ * `content/schemas/settings.ts`. Start-up inserts the shipped default (`content/settings.ts`) of a
+ * group without a row and follows a changed default the office never published over
+ * (`syncPageDefaults`). As with the content pages (`readPage`), the default is the safety net
+ * (architecture ruling 5): a row that no longer fits its schema, or a database that cannot be read,
+ * gives the shipped default.
  */
 
 const GROUPS = Object.keys(settingsSchemas) as SettingsGroup[];
-
+const PATHS = GROUPS.map(settingsPath);
 /** Rows already reported as unusable (group and `updated_at`), so each is logged once per process. */
 const reported = new Set<string>();
 
@@ -44,14 +48,19 @@ function parseGroup<G extends SettingsGroup>(
 export async function readSettings(database: DB = db()): Promise<Settings> {
   const rows = await safeRead(
     "site settings",
-    () => database.selectFrom("settings").select(["key", "value", "updated_at"]).execute(),
+    () =>
+      database
+        .selectFrom("pages")
+        .select(["path", "published", "updated_at"])
+        .where("path", "in", PATHS)
+        .execute(),
     [],
   );
   const settings: Settings = { ...settingsDefaults };
   for (const row of rows) {
-    const group = GROUPS.find((g) => g === row.key);
+    const group = settingsGroupOf(row.path);
     if (!group) continue;
-    const parsed = parseGroup(group, row.value);
+    const parsed = parseGroup(group, row.published);
     if (parsed.ok) {
       (settings as Record<SettingsGroup, unknown>)[group] = parsed.value;
       continue;
@@ -84,18 +93,19 @@ export function settingsFor(context: object, database?: DB): Promise<Settings> {
   return settings;
 }
 
-/** Who saves: the signed-in user (users.id). */
+/** Who publishes: the signed-in user (users.id, and the username the history shows). */
 export interface SettingsAuthor {
   id: number;
+  username?: string;
 }
 
 /**
- * Stores `value` as the settings group `group`, saved by `user`, replacing what was stored (issue 23
- * item 6). `value` is checked with the group's schema first and the parsed value is what is stored;
- * throws the zod error when it does not fit (the screen validates before), and the database's error
- * when it cannot be written. Pass the transaction of the change to write its audit row with it. Cached
- * public pages render afresh: the settings table raises the page version as the row is written
- * (docs/decisions/0014).
+ * Publishes `value` as settings group `group`, by `user`: a new version in the group's history and an
+ * audit row, as the editor's "Publish" does (`publishPage`). `value` is checked with the group's
+ * schema first and the parsed value is what is stored; throws the zod error when it does not fit, and
+ * the database's error when it cannot be written. Cached public pages render afresh: the `pages` row's
+ * trigger raises the page version (docs/decisions/0014). For scripts and tests; the office publishes
+ * through the editor.
  */
 export async function saveSettings<G extends SettingsGroup>(
   group: G,
@@ -104,11 +114,11 @@ export async function saveSettings<G extends SettingsGroup>(
   database: DB = db(),
 ): Promise<Settings[G]> {
   const parsed = settingsSchemas[group].parse(value) as Settings[G];
-  const row = { value: JSON.stringify(parsed), updated_at: now(), updated_by: user.id };
-  await database
-    .insertInto("settings")
-    .values({ key: group, ...row })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet(row))
-    .execute();
+  await publishPage(
+    settingsPath(group),
+    parsed,
+    { actor: { id: user.id, username: user.username ?? `user ${user.id}` } },
+    database,
+  );
   return parsed;
 }

@@ -1,7 +1,12 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
+import { admissionRulesDefaults } from "~content/admissions";
 import type { SchoolSettings, Settings } from "~content/schemas/settings";
 import type { SchoolSlug } from "~content/site";
 import { contactsDefaults, linksDefaults, siteDefaults } from "~content/site-settings";
+import { shippedNavigation } from "~content/navigation";
+import { type PublicAdmissionRules, rulesOf } from "./admission-rules";
+import { type ChromeNavigation, resolveNavigation } from "./navigation";
 
 /**
  * The site settings as the public pages draw them (issue 23 item 6): the root loader sends them with
@@ -17,20 +22,34 @@ export type PublicSchool = SchoolSettings & { slug: SchoolSlug };
 export interface PublicSettings {
   site: Omit<Settings["site"], "schools"> & {
     schools: Record<SchoolSlug, PublicSchool>;
-    /** The office hours of the contacts group, which the footer shows. */
-    officeHours: string;
   };
   contacts: Settings["contacts"];
   links: Settings["links"];
+  /**
+   * The age criteria of the admission rules, which the "Admission ages" dialog of every page draws
+   * (about 400 bytes of JSON); the rest of the rules travels only with the pages that show it.
+   */
+  admissions: PublicAdmissionRules;
+  /**
+   * The menus and the footer (`navigation` group), each link resolved to where it goes and its words,
+   * a page named by its title as it is now (app/lib/site/navigation.ts).
+   */
+  navigation: ChromeNavigation;
 }
 
-/** The public part of `settings` (every group but the home slides), with each school's slug. */
-export function publicSettings(settings: Pick<Settings, "site" | "contacts" | "links">): PublicSettings {
+/**
+ * The public part of `settings`: the site group with each school's slug, contacts, links and the age
+ * criteria of the admission rules.
+ */
+export function publicSettings(
+  settings: Pick<Settings, "site" | "contacts" | "links" | "admissions"> & Partial<Pick<Settings, "navigation">>,
+  /** Each page's title as it is now (`pageTitlesFor`), for the menu links that show a page's title. */
+  titles: ReadonlyMap<string, string> = new Map(),
+): PublicSettings {
   const { schools, ...site } = settings.site;
   return {
     site: {
       ...site,
-      officeHours: settings.contacts.officeHours,
       schools: {
         vidhyashram: { slug: "vidhyashram", ...schools.vidhyashram },
         vidhyapeeth: { slug: "vidhyapeeth", ...schools.vidhyapeeth },
@@ -38,7 +57,22 @@ export function publicSettings(settings: Pick<Settings, "site" | "contacts" | "l
     },
     contacts: settings.contacts,
     links: settings.links,
+    admissions: rulesOf(settings.admissions, ["ages"]),
+    navigation: resolveNavigation(settings.navigation ?? shippedNavigation, titles, (href) =>
+      currentLink(href, settings.links),
+    ),
   };
+}
+
+/**
+ * The office hours a page of `section` shows: its school's (contacts group), or for the group's pages
+ * both schools' — one line when the two offices keep the same hours.
+ */
+export function officeHoursOf(section: SchoolSlug | "group", contacts: Settings["contacts"]): string {
+  const { vidhyashram, vidhyapeeth } = contacts.schools;
+  if (section !== "group") return contacts.schools[section].officeHours;
+  if (vidhyashram.officeHours === vidhyapeeth.officeHours) return vidhyashram.officeHours;
+  return `Vidhyashram ${vidhyashram.officeHours}; Vidhyapeeth ${vidhyapeeth.officeHours}`;
 }
 
 /** The shipped defaults, for a render without the root's data (a component test, an error page). */
@@ -46,6 +80,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = publicSettings({
   site: siteDefaults,
   contacts: contactsDefaults,
   links: linksDefaults,
+  admissions: admissionRulesDefaults,
 });
 
 /**
@@ -54,8 +89,15 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = publicSettings({
  */
 export function useSettings(): PublicSettings {
   const data = useRouteLoaderData("root") as { settings?: PublicSettings } | undefined;
-  return data?.settings ?? DEFAULT_PUBLIC_SETTINGS;
+  const override = useContext(SettingsOverride);
+  return override ?? data?.settings ?? DEFAULT_PUBLIC_SETTINGS;
 }
+
+/**
+ * Settings that replace the request's for the components inside: the staff preview of a settings
+ * group's draft draws the header, footer and a page with the draft in force (decision 0017).
+ */
+export const SettingsOverride = createContext<PublicSettings | null>(null);
 
 /**
  * `value` with every occurrence of the shipped admissions year in its strings replaced by `year`:

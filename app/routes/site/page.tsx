@@ -5,7 +5,10 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { pageMeta } from "~/lib/site/meta";
 import { readPage } from "~/lib/site/page-store.server";
+import { pageTitlesFor } from "~/lib/site/page-titles.server";
+import { withReferences } from "~/lib/site/references.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
+import { settingsFor } from "~/lib/site/settings.server";
 import type { Route } from "./+types/page";
 
 /**
@@ -18,15 +21,21 @@ import type { Route } from "./+types/page";
 /** The same for every visitor: the page cache may keep it (issue 19 item 1). */
 export const headers = publicPage();
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
   const stored = await readPage(path);
   if (!stored) throw data(null, { status: 404 });
-  const page = await resolvePage(stored);
+  // Facts named in the text ({{Vidhyapeeth office phone}}) as they stand now (content/references.ts).
+  const page = await withReferences(
+    await resolvePage(stored, undefined, settingsFor(context), pageTitlesFor(context)),
+    context,
+  );
+  const settings = await settingsFor(context);
   return {
     page,
     title: documentTitle(path, page.title),
-    trail: breadcrumbFor(path, page.title),
+    // Its menu group as the office's menus have it (`navigation` settings).
+    trail: breadcrumbFor(path, page.title, settings.site.schools, settings.navigation),
   };
 }
 

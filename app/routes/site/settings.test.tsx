@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await db().deleteFrom("settings").execute();
+  await db().deleteFrom("pages").where("path", "like", "settings:%").execute();
 });
 
 describe("public pages read the site settings", () => {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
+import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
@@ -24,7 +25,7 @@ import {
 import { HISTORY_RULE } from "~/lib/site/page-history.server";
 import { personChoices } from "~/lib/site/people.server";
 import { sectionOf } from "~/lib/site/sections";
-import { EDITOR_DONE, type EditorActionData, editorUrl, pagePath } from "./editor";
+import { EDITOR_DONE, type EditorActionData, editorUrl, isSettingsPath, previewUrl } from "./editor";
 
 /**
  * The page editor's server side (issue 23 items 2, 3 and 8): the loader's data for `/admin/pages/<path>`
@@ -38,6 +39,10 @@ import { EDITOR_DONE, type EditorActionData, editorUrl, pagePath } from "./edito
  * (the preview refuses the same way). Returns nothing when the user may edit the page at `path`.
  */
 export function pageRefusal(user: PublicUser, path: string): ReturnType<typeof data> | undefined {
+  // The site settings are drawn on every page of both schools: administrators change them.
+  if (isSettingsPath(path)) {
+    return user.role === "admin" ? undefined : data({ message: ADMIN_ONLY_MESSAGE }, { status: 403 });
+  }
   const section = sectionOf(path);
   if (canWriteAudience(user, section)) return undefined;
   const own = user.scope ? AUDIENCE_NAMES[user.scope] : "your audience";
@@ -59,15 +64,29 @@ async function formContext(): Promise<FormContext> {
   return { people: await personChoices() };
 }
 
-/** The loader's data for the editor of the page at `splat`; 404 for no such page, 403 when not allowed. */
-export async function loadEditor(request: Request, user: PublicUser, splat: string | undefined) {
-  const path = pagePath(splat);
+/** What the editor's loader and action are given: the request, the signed-in user, what is edited. */
+export interface EditorRequest {
+  request: Request;
+  user: PublicUser;
+  /** The key of what is edited: a page's path, or `settings:<group>` (`pagePath` of the URL). */
+  path: string;
+  /** The client's address, for the audit log (actions only). */
+  address?: string | null;
+}
+
+/**
+ * The loader's data for the editor of `path` (a page or a settings group); 404 for nothing edited
+ * there, 403 when the user may not edit it.
+ */
+export async function loadEditor({ request, user, path }: EditorRequest) {
   const page = await readPageForEditing(path);
   if (!page) throw data({ message: "There is no such page." }, { status: 404 });
   assertMayEdit(user, path);
   const working = page.draft ?? page.published;
   return {
     path,
+    /** "settings" for a settings group: the screen names it so, links back to Site settings. */
+    kind: page.entry.kind,
     title: page.title,
     node: describeValue(page.entry.schema, working, "", {}, await formContext()),
     hasDraft: page.draft !== null,
@@ -84,13 +103,7 @@ export async function loadEditor(request: Request, user: PublicUser, splat: stri
 }
 
 /** The editor's action; see the module's comment. Never answers 500 for anything a clerk can post. */
-export async function runEditorAction(
-  request: Request,
-  user: PublicUser,
-  address: string | null,
-  splat: string | undefined,
-) {
-  const path = pagePath(splat);
+export async function runEditorAction({ request, user, path, address = null }: EditorRequest) {
   const page = await readPageForEditing(path);
   if (!page) throw data({ message: "There is no such page." }, { status: 404 });
   assertMayEdit(user, path);
@@ -175,7 +188,7 @@ export async function runEditorAction(
       return redirectDone(here, "published");
     }
     await saveDraft(path, checked, editor);
-    if (intent === "preview") return redirect(`/admin/preview${path === "/" ? "" : path}`);
+    if (intent === "preview") return redirect(previewUrl(path));
     return redirectDone(here, "saved");
   } catch (error) {
     console.error(`Error saving page ${path}:`, error instanceof Error ? error.message : error);

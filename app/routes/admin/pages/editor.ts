@@ -17,18 +17,39 @@ export const EDITOR_DONE = {
  */
 const HOME_SEGMENT = "_home";
 
+/** The prefix of a settings group's key in the `pages` table (`settings:<group>`, decision 0017). */
+const SETTINGS_PREFIX = "settings:";
+
 /**
- * The page path of an editor URL's splat (`vidhyapeeth/facilities/library` → `/vidhyapeeth/…`;
- * `_home` → `/`).
+ * The key of what an editor or preview URL's splat edits: a page's path
+ * (`vidhyapeeth/facilities/library` → `/vidhyapeeth/…`; `_home` → `/`), or a settings group's key as it
+ * is (`settings:homeSlides`; group names have capitals, page paths none).
  */
 export function pagePath(splat: string | undefined): string {
-  const trimmed = (splat ?? "").toLowerCase().replace(/^\/+|\/+$/g, "");
-  return trimmed === HOME_SEGMENT ? "/" : `/${trimmed}`;
+  const trimmed = (splat ?? "").replace(/^\/+|\/+$/g, "");
+  if (trimmed.startsWith(SETTINGS_PREFIX)) return trimmed;
+  const lower = trimmed.toLowerCase();
+  return lower === HOME_SEGMENT ? "/" : `/${lower}`;
 }
 
-/** The editor's URL for page `path` (`/admin/pages/_home` for the home page `/`). */
+/** Whether `path` is the key of a settings group rather than a page's path. */
+export function isSettingsPath(path: string): boolean {
+  return path.startsWith(SETTINGS_PREFIX);
+}
+
+/**
+ * The editor's URL for `path`: `/admin/pages/_home` for the home page `/`, `/admin/pages/<path>` for a
+ * page, `/admin/settings/<group>` for a settings group.
+ */
 export function editorUrl(path: string): string {
+  if (isSettingsPath(path)) return `/admin/settings/${path.slice(SETTINGS_PREFIX.length)}`;
   return `/admin/pages${path === "/" ? `/${HOME_SEGMENT}` : path}`;
+}
+
+/** The preview's URL for `path` (a page or a settings group): `/admin/preview/…`. */
+export function previewUrl(path: string): string {
+  if (isSettingsPath(path)) return `/admin/preview/${path}`;
+  return `/admin/preview${path === "/" ? "" : path}`;
 }
 
 /** What the editor's action gives back when it did not redirect: the form as it now stands. */

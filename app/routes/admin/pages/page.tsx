@@ -9,7 +9,7 @@ import { OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/page";
-import { EDITOR_DONE, type EditorActionData } from "./editor";
+import { EDITOR_DONE, type EditorActionData, pagePath } from "./editor";
 import { loadEditor, runEditorAction } from "./editor.server";
 
 /**
@@ -21,11 +21,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Edit ${loaderData.title} · Pages · Admin` : "Pages · Admin");
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadEditor(request, context.get(userContext), params["*"]);
+  return loadEditor({ request, user: context.get(userContext), path: pagePath(params["*"]) });
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return runEditorAction(request, context.get(userContext), context.get(clientAddressContext), params["*"]);
+  return runEditorAction({
+    request,
+    user: context.get(userContext),
+    address: context.get(clientAddressContext),
+    path: pagePath(params["*"]),
+  });
 }
 
 const when = new Intl.DateTimeFormat("en-IN", {
@@ -35,35 +40,54 @@ const when = new Intl.DateTimeFormat("en-IN", {
 });
 
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as EditorActionData | undefined;
+  return <EditorScreen loaderData={loaderData} answer={actionData as EditorActionData | undefined} />;
+}
+
+/**
+ * The schema editor's screen, for a page and for a settings group (routes/admin/settings/settings.tsx):
+ * `loaderData` is `loadEditor`'s, `answer` the action's data, when there is one.
+ */
+export function EditorScreen({
+  loaderData,
+  answer,
+}: {
+  loaderData: Awaited<ReturnType<typeof loadEditor>>;
+  answer: EditorActionData | undefined;
+}) {
   const node = answer?.node ?? loaderData.node;
   const busy = useNavigation().state === "submitting";
   const { path } = loaderData;
+  const settings = loaderData.kind === "settings";
   return (
     <section aria-labelledby="tab-heading" className="space-y-6">
       <div>
         <p className="text-sm">
-          <Link to="/admin/pages" className="font-semibold text-brand-700 underline">
-            All pages
+          <Link
+            to={settings ? "/admin/settings" : "/admin/pages"}
+            className="font-semibold text-brand-700 underline"
+          >
+            {settings ? "All site settings" : "All pages"}
           </Link>
         </p>
         <h2 id="tab-heading" className="mt-1 text-xl font-bold text-brand-800">
           Edit “{loaderData.title}”
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-          <a
-            href={path}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 underline"
-          >
-            {path} <ExternalLink aria-hidden className="size-3.5" />
-            <span className="sr-only">(the live page, opens in a new tab)</span>
-          </a>
+          {!settings && (
+            <a
+              href={path}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 underline"
+            >
+              {path} <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">(the live page, opens in a new tab)</span>
+            </a>
+          )}
           <span>
             {loaderData.editedAt
               ? `Last published ${when.format(new Date(loaderData.editedAt))}${loaderData.editedBy ? ` by ${loaderData.editedBy}` : ""}`
-              : "Not edited yet: visitors see the page as the website shipped it."}
+              : `Not edited yet: visitors see ${settings ? "these settings" : "the page"} as the website shipped ${settings ? "them" : "it"}.`}
           </span>
           {loaderData.hasDraft && (
             <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-slate-900">
@@ -120,7 +144,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
             type="submit"
             name="intent"
             value="preview"
-            aria-label="Save and preview"
+            aria-label="Preview (saves a draft first)"
             disabled={busy}
             className={buttonClass("secondary", "md", "justify-center text-center leading-tight")}
           >

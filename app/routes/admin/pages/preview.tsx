@@ -7,12 +7,21 @@ import { Blocks } from "~/components/page/Blocks";
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
-import { editable, titleOf } from "~/lib/site/editables.server";
+import { editable, settingsGroupOf, titleOf } from "~/lib/site/editables.server";
 import { pageMeta } from "~/lib/site/meta";
 import { readDraft } from "~/lib/site/page-editing.server";
+import { readPage, readSection } from "~/lib/site/page-store.server";
+import { readPeople } from "~/lib/site/people.server";
+import { referenceTable, resolveReferences } from "~/lib/site/references";
+import { referencesFor } from "~/lib/site/references.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
 import { sectionOf } from "~/lib/site/sections";
+import { type PublicSettings, publicSettings, SettingsOverride } from "~/lib/site/settings";
+import { settingsFor } from "~/lib/site/settings.server";
+import { referencesOf } from "~content/references";
+import type { HomeSections } from "~content/schemas/home";
 import type { ContentPage } from "~content/schemas/page";
+import type { Settings, SettingsGroup } from "~content/schemas/settings";
 import type { Route } from "./+types/preview";
 import { editorUrl, pagePath } from "./editor";
 import { pageRefusal } from "./editor.server";
@@ -45,28 +54,67 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A draft is seen by those who may edit it (architecture ruling 6), as in the editor.
   const refusal = pageRefusal(context.get(userContext), path);
   if (refusal) throw refusal;
+  const group = settingsGroupOf(path);
+  if (group) return previewSettings(group, draft, context, titleOf(entry, draft));
+  const references = await referencesFor(context);
   if (entry.kind === "sections") {
     // The home page, a school's home page, bus routes, training: drawn by their routes' own components.
-    const sections = await sectionsPreview(path, draft, context);
-    return { path, title: titleOf(entry, draft), page: null, trail: [], sections };
+    const sections = resolveReferences(await sectionsPreview(path, draft, context), references);
+    return { path, title: titleOf(entry, draft), page: null, trail: [], sections, settings: null };
   }
-  const page = draft as ContentPage;
+  const page = resolveReferences(await resolvePage(draft as ContentPage), references);
   return {
     path,
     title: page.title,
-    page: await resolvePage(page),
+    page,
     trail: breadcrumbFor(path, page.title),
     sections: null,
+    settings: null,
   };
 }
 
+/** The page a settings group's preview draws with the draft in force: where its facts show most. */
+const SETTINGS_PREVIEW_PAGE: Partial<Record<SettingsGroup, string>> = { site: "/admissions" };
+
+/**
+ * The preview of a settings group's draft: a page that shows it (the home page for the slides, else
+ * `SETTINGS_PREVIEW_PAGE` or the contact page) with its header and footer, drawn with the draft in
+ * place of the published group — its facts in the running text too (references).
+ */
+async function previewSettings(group: SettingsGroup, draft: unknown, context: object, title: string) {
+  const settings: Settings = { ...(await settingsFor(context)), [group]: draft };
+  const people = await readPeople();
+  const references = referenceTable(referencesOf({ settings, people: people.values() }));
+  const override: PublicSettings = publicSettings(settings);
+  const path = `settings:${group}`;
+  if (group === "homeSlides") {
+    const home = await readSection<HomeSections>("/");
+    const sections = await sectionsPreview("/", home, context);
+    if (sections.view === "home") sections.data = { ...sections.data, slides: settings.homeSlides };
+    return {
+      path,
+      title,
+      page: null,
+      trail: [],
+      sections: resolveReferences(sections, references),
+      settings: override,
+    };
+  }
+  const shown = SETTINGS_PREVIEW_PAGE[group] ?? "/contactus";
+  const stored = await readPage(shown);
+  if (!stored) throw data({ message: "There is no such page." }, { status: 404 });
+  const page = resolveReferences(await resolvePage(stored, undefined, Promise.resolve(settings)), references);
+  return { path, title, page, trail: breadcrumbFor(shown, page.title), sections: null, settings: override };
+}
+
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  const { path, page, trail, sections } = loaderData;
+  const { path, page, trail, sections, settings } = loaderData;
   const section = sectionOf(path);
   return (
-    <>
+    <SettingsOverride.Provider value={settings}>
       <div role="note" className="bg-gold-300 px-4 py-2 text-center text-sm font-semibold text-slate-900">
-        Preview of the draft of {path}: visitors do not see this until it is published.{" "}
+        Preview of the draft of {settings ? `“${loaderData.title}”` : path}: visitors do not see this until it
+        is published.{" "}
         <Link to={editorUrl(path)} className="underline">
           Back to the editor
         </Link>
@@ -83,7 +131,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
         )
       )}
       <Footer section={section} />
-    </>
+    </SettingsOverride.Provider>
   );
 }
 

@@ -2,6 +2,7 @@ import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { BusRoutesView } from "~/components/BusRoutesView";
 import { publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
+import { withReferences } from "~/lib/site/references.server";
 import type { Route } from "./+types/bus-routes";
 import { FINDER_PARAMS, finderRedirect, publishedBusRoutes } from "./bus-routes.server";
 
@@ -33,8 +34,8 @@ export const meta = () =>
  * shipped default when they cannot be read). The stop finder filters them in the browser, and on the
  * server for `?stop=` without JavaScript (the component reads the query).
  */
-export async function loader() {
-  return { data: await publishedBusRoutes() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { data: await withReferences(await publishedBusRoutes(), context) };
 }
 
 /**

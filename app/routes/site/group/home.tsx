@@ -7,6 +7,7 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { pageMeta } from "~/lib/site/meta";
 import { readSection } from "~/lib/site/page-store.server";
+import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
 import { settingsFor } from "~/lib/site/settings.server";
 import { posterImage } from "~content/media";
@@ -69,7 +70,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settingsFor(context),
     readSection<HomeSections>("/"),
   ]);
-  return { ...latest, slides: settings.homeSlides, home };
+  return withReferences({ ...latest, slides: settings.homeSlides, home }, context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

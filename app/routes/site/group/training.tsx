@@ -2,6 +2,7 @@ import { TrainingView } from "~/components/TrainingView";
 import { publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { readSection } from "~/lib/site/page-store.server";
+import { withReferences } from "~/lib/site/references.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import type { Training } from "~content/schemas/training";
 import type { Route } from "./+types/training";
@@ -18,8 +19,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * Pages tab (`readSection`, issue 23 item 1; the shipped default when it cannot be read), its blocks
  * resolved as a content page's are.
  */
-export async function loader() {
-  return { data: await resolveTraining(await readSection<Training>("/training")) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    data: await withReferences(await resolveTraining(await readSection<Training>("/training")), context),
+  };
 }
 
 export default function TrainingPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,10 @@
 import { SchoolLanding } from "~/components/SchoolLanding";
 import { publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
+import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
 import { readSection } from "~/lib/site/page-store.server";
+import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
 import type { Route } from "./+types/landing";
@@ -20,12 +22,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * The Vidhyapeeth landing page: its own and the group's latest news, and its sections as published in
  * the Pages tab (`readSection`, issue 23 item 1; the shipped default when they cannot be read).
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const [news, content] = await Promise.all([
     latestNews("vidhyapeeth"),
     readSection<SchoolLandingContent>("/vidhyapeeth"),
   ]);
-  return { ...news, content };
+  return {
+    ...news,
+    content: await withReferences(content, context),
+    admissions: await landingAdmissionRules(context, content),
+  };
 }
 
 export default function VidhyapeethLanding({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,29 @@
+import { referencesOf } from "~content/references";
+import { type DB, db } from "../platform/db.server";
+import { readPeople } from "./people.server";
+import { type ReferenceTable, referenceTable, resolveReferences } from "./references";
+import { settingsFor } from "./settings.server";
+
+/** Tables already made for a request, by its load context (one read of the people per request). */
+const perRequest = new WeakMap<object, Promise<ReferenceTable>>();
+
+/**
+ * The facts that reference tokens name, for the request whose load context is `context`: the site
+ * settings of the request (`settingsFor`) and the people (`readPeople`), made once per request. Never
+ * throws: both reads fall back to the shipped defaults (architecture ruling 5).
+ */
+export function referencesFor(context: object, database: DB = db()): Promise<ReferenceTable> {
+  let table = perRequest.get(context);
+  if (!table) {
+    table = Promise.all([settingsFor(context, database), readPeople(database)]).then(([settings, people]) =>
+      referenceTable(referencesOf({ settings, people: people.values() })),
+    );
+    perRequest.set(context, table);
+  }
+  return table;
+}
+
+/** `value` with its reference tokens replaced by the facts of the request of `context`; never throws. */
+export async function withReferences<T>(value: T, context: object, database?: DB): Promise<T> {
+  return resolveReferences(value, await referencesFor(context, database));
+}
