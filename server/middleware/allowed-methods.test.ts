@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { pino } from "pino";
@@ -8,38 +7,10 @@ import type { ServerBuild } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { clientAddressContext, knownPathContext, nonceContext } from "~/lib/platform/request-context";
-import * as entry from "../../app/entry.server";
-import routeConfig from "../../app/routes";
-import { loadRouteModule, testServerBuild } from "../../tests/support/routes";
+import { siteServerBuild } from "../../tests/support/routes";
 import { serveForTests } from "../../tests/support/serve";
 import { accessLog } from "./access-log";
 import { allowedMethods, allowedMethodsOf } from "./allowed-methods";
-
-/**
- * The whole route table as React Router's server build holds it: real modules and the real
- * `app/entry.server.tsx` (no browser assets: these requests render no page).
- */
-async function realBuild(): Promise<ServerBuild> {
-  const routes: ServerBuild["routes"] = {
-    root: { id: "root", path: "", module: await loadRouteModule("root.tsx") },
-  };
-  const walk = async (entries: RouteConfigEntry[], parentId: string) => {
-    for (const route of entries) {
-      const id = route.id ?? route.file.replace(/\.[jt]sx?$/, "");
-      routes[id] = {
-        id,
-        parentId,
-        path: route.path,
-        index: route.index,
-        caseSensitive: route.caseSensitive,
-        module: await loadRouteModule(route.file),
-      };
-      await walk(route.children ?? [], id);
-    }
-  };
-  await walk(routeConfig, "root");
-  return testServerBuild(routes, entry);
-}
 
 /**
  * The load context's class as the Express adapter sees it: on Node 20 `@react-router/express` loads
@@ -89,7 +60,7 @@ const served = serveForTests(app);
 
 beforeAll(async () => {
   await migrateToLatest(db());
-  build = await realBuild();
+  build = await siteServerBuild();
 }, 60_000);
 
 afterEach(() => {

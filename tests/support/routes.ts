@@ -491,3 +491,30 @@ export async function requestHandler(path: string) {
   return async (request: Request, options: ContextOptions = {}) =>
     handle(request, await loadContext(options));
 }
+
+/**
+ * The whole route table as React Router's server build holds it: real modules and the real
+ * `app/entry.server.tsx`, without browser assets (documents render with no script to load).
+ */
+export async function siteServerBuild(): Promise<ServerBuild> {
+  const entry = await import("../../app/entry.server");
+  const routes: ServerBuild["routes"] = {
+    root: { id: "root", path: "", module: await loadRouteModule("root.tsx") },
+  };
+  const walk = async (entries: RouteConfigEntry[], parentId: string) => {
+    for (const route of entries) {
+      const id = route.id ?? route.file.replace(/\.[jt]sx?$/, "");
+      routes[id] = {
+        id,
+        parentId,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        module: await loadRouteModule(route.file),
+      };
+      await walk(route.children ?? [], id);
+    }
+  };
+  await walk(routeConfig, "root");
+  return testServerBuild(routes, entry);
+}
