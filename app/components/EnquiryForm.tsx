@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
 import type { FieldErrors } from "~/lib/forms/schemas";
-import { admissions } from "~content/admissions";
+import { schoolFeesOf } from "~/lib/site/fees";
+import { useSettings } from "~/lib/site/settings";
+import { admissions, classLabel } from "~content/admissions";
+import type { Settings } from "~content/schemas/settings";
+import type { SchoolSlug } from "~content/site";
+import { ClassFeesLine, FeeSummaryTable, type NamedSchoolFees } from "./page/Fees";
 import { Button } from "./ui/Button";
 import { Field } from "./ui/Field";
 
@@ -17,6 +22,9 @@ const HONEYPOT = "website";
  * `/enquiry` page, the landing pages' admissions sections); it always posts to `/enquiry`, whose action
  * validates, saves and confirms. `values` and `errors` come back from that action after a refusal, so
  * nothing typed is lost; `defaults` preselect the class and school (from `?class=` and `?school=`).
+ * With `fees` (the `fees` settings group), the form shows the fees of the class chosen at the school
+ * chosen (both schools while none is) next to the class, following the choice once scripts run, and
+ * every class's in "Fees by class" (Tamil Nadu asks for the class-wise fees on admission forms).
  */
 export function EnquiryForm({
   defaults = {},
@@ -25,8 +33,11 @@ export function EnquiryForm({
   formError,
   headingLevel = 2,
   title = "Admission enquiry",
+  fees,
 }: {
   defaults?: { class_sought?: string | null; school?: string | null };
+  /** The schools' fees by class; without them the form shows none. */
+  fees?: Settings["fees"];
   values?: Record<string, string>;
   errors?: FieldErrors;
   formError?: string;
@@ -43,6 +54,21 @@ export function EnquiryForm({
   const errorCount = Object.keys(errors).length;
   const summary = useRef<HTMLDivElement>(null);
   const failed = Boolean(formError) || errorCount > 0;
+  // The class and school as chosen now, for the fees shown next to the class (the server draws the
+  // preselected or posted ones; the form's change events keep them up to date once scripts run).
+  const [feesFor, setFeesFor] = useState({ classCode: chosenClass ?? "", school: chosenSchool ?? "" });
+  const form = useRef<HTMLFormElement>(null);
+
+  // What was chosen before the scripts arrived, once they have.
+  useEffect(() => {
+    const elements = form.current?.elements;
+    const classField = elements?.namedItem("class_sought");
+    const schoolField = elements?.namedItem("school");
+    setFeesFor((now) => ({
+      classCode: classField instanceof HTMLSelectElement ? classField.value : now.classCode,
+      school: schoolField instanceof RadioNodeList ? schoolField.value : now.school,
+    }));
+  }, []);
 
   // After a refused submit, move focus to the error summary (issue 20 item 17): the browser scrolls it
   // into view, on a phone too, and a screen reader reads it. `errors` and `formError` are new values
@@ -53,9 +79,17 @@ export function EnquiryForm({
 
   return (
     <Form
+      ref={form}
       method="post"
       action="/enquiry"
       noValidate
+      onChange={(event) => {
+        const target: EventTarget = event.target;
+        if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+        const { name, value } = target;
+        if (name === "class_sought") setFeesFor((now) => ({ ...now, classCode: value }));
+        if (name === "school") setFeesFor((now) => ({ ...now, school: value }));
+      }}
       className="space-y-5"
       aria-labelledby={`${schoolId}-title`}
     >
@@ -129,6 +163,7 @@ export function EnquiryForm({
           ...admissions.classes.map((c) => ({ value: c.code, label: c.label })),
         ]}
       />
+      {fees && <FeesOfClass fees={fees} classCode={feesFor.classCode} school={feesFor.school} />}
       <fieldset aria-describedby={errors.school ? `${schoolId}-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-800">
           School<span className="text-red-700"> *</span>
@@ -174,5 +209,55 @@ export function EnquiryForm({
         {busy ? "Sending…" : "Send enquiry"}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The fees next to the class field: the chosen class's at the chosen school (at both while the parent
+ * is not sure), said in a live region so a screen reader hears them change; then, when any school has
+ * published its fees, every class's in a "Fees by class" disclosure that works without scripts.
+ */
+function FeesOfClass({
+  fees,
+  classCode,
+  school,
+}: {
+  fees: Settings["fees"];
+  classCode: string;
+  school: string;
+}) {
+  const { site } = useSettings();
+  const all: NamedSchoolFees[] = (["vidhyashram", "vidhyapeeth"] as const satisfies SchoolSlug[]).map(
+    (slug) => ({ school: slug, name: site.schools[slug].name, fees: schoolFeesOf(fees, slug) }),
+  );
+  const chosen = all.filter((entry) => entry.school === school);
+  const shown = chosen.length ? chosen : all;
+  const known = admissions.classes.some((c) => c.code === classCode);
+  const published = all.some((entry) => entry.fees.rows.length > 0);
+  return (
+    <>
+      {/* Always there, so a screen reader announces the fees as the class changes; hidden while empty. */}
+      <div aria-live="polite" className="-mt-2 space-y-1 text-sm text-slate-800 empty:hidden">
+        {known &&
+          shown.map((entry) => (
+            <ClassFeesLine
+              key={entry.school}
+              {...entry}
+              classCode={classCode}
+              classLabel={classLabel(classCode)}
+            />
+          ))}
+      </div>
+      {published && (
+        <details className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          <summary className="min-h-6 cursor-pointer font-semibold text-brand-800">Fees by class</summary>
+          <div className="mt-3 space-y-4">
+            {all.map((entry) => (
+              <FeeSummaryTable key={entry.school} {...entry} />
+            ))}
+          </div>
+        </details>
+      )}
+    </>
   );
 }

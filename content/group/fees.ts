@@ -4,9 +4,14 @@ import { site } from "../site";
 
 /**
  * /fees (issue 20 item 5): where a parent pays the school fees. Each school's online payment portal,
- * paying at the school office counter in office hours, the bus fee dates (from /transportrules), and a
- * place for each school's fee structure once the office publishes it.
+ * paying at the school office counter in office hours, the bus fee dates (from /transportrules), and
+ * each school's fees by class for the year (the `fees` settings group: Tamil Nadu requires a private
+ * school to publish its approved fees), or, until the office enters them, how to ask.
  */
+/** What a school's fee section says while the office has not entered its fees for the year. */
+const NOT_PUBLISHED =
+  "Each school's fee structure for the year will be published here by the school office. Until then, please ask the office of your child's school.";
+
 export const feesPage: ContentPage = {
   path: "/fees",
   title: "Fees",
@@ -49,12 +54,18 @@ export const feesPage: ContentPage = {
         "The bus fee for Term II must be paid before 10 October.",
       ],
     },
+    // Each school's fees by class, as the office enters them in Site settings, Fees.
     {
-      type: "note",
-      heading: "Fee structure",
-      paragraphs: [
-        "Each school's fee structure for the year will be published here by the school office. Until then, please ask the office of your child's school.",
-      ],
+      type: "fees",
+      heading: `Fee structure: ${site.schools.vidhyashram.name}`,
+      school: "vidhyashram",
+      notPublished: NOT_PUBLISHED,
+    },
+    {
+      type: "fees",
+      heading: `Fee structure: ${site.schools.vidhyapeeth.name}`,
+      school: "vidhyapeeth",
+      notPublished: NOT_PUBLISHED,
     },
     {
       type: "links",
