@@ -1,8 +1,7 @@
 import type { z } from "zod";
-import { person } from "./people";
 import type { documentsSchema, SiteDocument } from "./schemas/documents";
 import { site } from "./site";
-import { ptaMembers, ptaYear } from "./vidhyashram/committees";
+import { ptaMembers, ptaYear, smcMembers } from "./vidhyashram/committees";
 
 /**
  * Every PDF document the site ships (architecture ruling 12), under `content/files/documents/`:
@@ -174,18 +173,8 @@ export const disclosureDocuments: SiteDocument[] = [
     {
       table: {
         caption: "Members of the School Management Committee",
-        columns: ["Name", "Category", "Role"],
-        rows: [
-          ["Mr. V. Krishnan", "Nominee of the trust", "Chairperson"],
-          [person("l-shanthi").name, "Principal", "Member Secretary"],
-          ["Mrs. K. Parvathi", "Nominee of the trust", "Member"],
-          ["Dr. A. Selvaraj", "Educationist", "Member"],
-          ["Mrs. R. Meenakshi", "Teacher representative", "Member"],
-          ["Mr. R. Karthik", "Teacher representative", "Member"],
-          ["Mr. R. Suresh", "Parent representative", "Member"],
-          ["Mrs. P. Kalaivani", "Parent representative", "Member"],
-          ["Mr. N. Subramanian", "Nominee of the CBSE", "Member"],
-        ],
+        columns: ["Name", "Designation", "Role"],
+        rows: smcMembers.map((m) => [m.name, m.designation, m.role]),
       },
     },
   ),

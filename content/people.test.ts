@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { documents } from "./documents";
 import { groupPages } from "./group/pages";
-import { people, person } from "./people";
+import { people, person, shippedPeople } from "./people";
 import type { Block, ContentPage } from "./schemas/page";
 import { peopleSchema, personRef } from "./schemas/people";
 import { training } from "./training";
@@ -49,9 +50,12 @@ describe("shipped people (content/people.ts)", () => {
     expect(missing).toEqual([]);
   });
 
-  it("every shipped person is named by some page (no stray entries)", () => {
+  it("every shipped person is named by some page or shipped document (no stray entries)", () => {
     const named = new Set(pages.flatMap((page) => references(page.blocks)));
-    expect(people.filter((p) => !named.has(p.id)).map((p) => p.id)).toEqual([]);
+    const inDocuments = JSON.stringify(documents);
+    expect(
+      people.filter((p) => !named.has(p.id) && !inDocuments.includes(`"${p.name}"`)).map((p) => p.id),
+    ).toEqual([]);
   });
 
   it("the training page, drawn without the resolve step, names no one", () => {
@@ -106,5 +110,99 @@ describe("shipped people (content/people.ts)", () => {
     for (const bad of ["L-Shanthi", "l shanthi", "-l", "l--shanthi", ""]) {
       expect(personRef.safeParse(bad).success, bad).toBe(false);
     }
+  });
+});
+
+type PeopleBlock = Extract<Block, { type: "people" }>;
+
+/** Every people block of every shipped content page, with its page. */
+const peopleBlocks: { page: ContentPage; block: PeopleBlock }[] = pages.flatMap((page) =>
+  page.blocks.flatMap((block) => (block.type === "people" ? [{ page, block }] : [])),
+);
+
+/** Titles as the pages print them before a name: "Mrs. L. Shanthi". */
+const PRINTED_NAME = /\b(?:Mr|Mrs|Ms|Miss|Dr|Adv|Prof|Sri|Smt|Thiru|Tmt)\. [A-Z]/;
+
+describe("every list of people comes from People", () => {
+  it("each person of each people block exists, and a block (one committee) lists a person once with one post", () => {
+    expect(peopleBlocks.length).toBeGreaterThan(15);
+    const problems: string[] = [];
+    for (const { page, block } of peopleBlocks) {
+      const where = `${page.path} "${block.heading ?? "(no heading)"}"`;
+      const ids = new Set<string>();
+      const names = new Set<string>();
+      for (const entry of block.people) {
+        const found = shippedPeople.get(entry.person);
+        if (!found) {
+          problems.push(`${where}: no person "${entry.person}"`);
+          continue;
+        }
+        if (ids.has(entry.person)) problems.push(`${where}: ${entry.person} twice`);
+        // Two people of one name in one list read as one person holding two posts.
+        if (names.has(found.name)) problems.push(`${where}: two entries named ${found.name}`);
+        ids.add(entry.person);
+        names.add(found.name);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("no table lists people (each row naming a person): committees and PTAs are people blocks", () => {
+    const lists = pages.flatMap((page) =>
+      page.blocks.flatMap((block) =>
+        block.type === "table" &&
+        block.rows.every((row) =>
+          Object.values(row).some((cell) => typeof cell === "object" && "person" in cell),
+        )
+          ? [`${page.path} "${block.heading}"`]
+          : [],
+      ),
+    );
+    expect(lists).toEqual([]);
+  });
+
+  it("no page prints a person's name as text: every name a page shows comes from People", () => {
+    const printed = pages.flatMap((page) => {
+      const found = JSON.stringify(page.blocks).match(new RegExp(`${PRINTED_NAME.source}[\\w. ]*`, "g"));
+      return (found ?? []).map((name) => `${page.path}: ${name}`);
+    });
+    expect(printed).toEqual([]);
+  });
+
+  it("every name in a shipped document's table is a person of People", () => {
+    const strangers = documents.flatMap((doc) =>
+      (doc.table?.rows ?? []).flatMap((row) =>
+        row
+          .filter((cell) => PRINTED_NAME.test(cell) && !people.some((p) => p.name === cell))
+          .map((cell) => `${doc.file}: ${cell}`),
+      ),
+    );
+    expect(strangers).toEqual([]);
+  });
+
+  it("one principal per school, and every list that calls someone a principal names that one", () => {
+    for (const school of ["vidhyashram", "vidhyapeeth"] as const) {
+      expect(holdersOf("Principal", school), school).toHaveLength(1);
+    }
+    const principals = new Map(
+      people.filter((p) => p.post === "Principal").map((p) => [p.audience as string, p.id]),
+    );
+    const wrong = peopleBlocks.flatMap(({ page, block }) =>
+      block.people.flatMap((entry) => {
+        const said = `${entry.role ?? ""} ${entry.detail ?? ""}`;
+        const school = /Vidhyashram/.test(said)
+          ? "vidhyashram"
+          : /Vidhyapeeth/.test(said)
+            ? "vidhyapeeth"
+            : undefined;
+        const callsPrincipal = /(?<!Vice )\bPrincipal\b/.test(said);
+        if (!callsPrincipal) return [];
+        const expected = school ? principals.get(school) : [...principals.values()];
+        return (Array.isArray(expected) ? expected.includes(entry.person) : expected === entry.person)
+          ? []
+          : [`${page.path}: ${entry.person} as "${said.trim()}"`];
+      }),
+    );
+    expect(wrong).toEqual([]);
   });
 });

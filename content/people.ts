@@ -1,19 +1,23 @@
 import type { Person } from "./schemas/people";
 
 /**
- * The shipped people (issue 23 item 4, "People, once"): every named individual of the administration,
- * leadership team, founders, committee, PTA, SMDC and public-disclosure blocks of the group and both schools,
- * each written once. Pages refer to them by id (`personRef`), so renaming one here, or in the staff
- * area's People screen, changes every page that shows them. All are invented sample records with no
- * contacts of their own (architecture ruling 11) until the school gives its own.
+ * The shipped people ("People, once", architecture ruling 11): every named individual of the
+ * administration, leadership team, founders, committees, PTAs, SMDC, SMC and public disclosure of the
+ * group and both schools, each written once. Pages and the generated disclosure PDFs refer to them by
+ * id (`personRef`; scripts/sample-documents.ts prints the lists from this file), so renaming one here,
+ * or in the staff area's People screen, changes every page that shows them. All are invented sample
+ * records (architecture ruling 11) until the school gives its own; the only contacts are placeholders
+ * (`example.org`, numbers of zeros and ones) of the Vidhyapeeth committee against sexual harassment,
+ * whose members the specification lists with an e-mail address and a phone.
  *
  * One person per post: where the pages gave the same post to different names, the name of the
- * /administration page was kept (the issue's rule). The merges:
+ * /administration page was kept. The merges:
  *
- * - Principal, Vidhyashram: "Mrs. S. Lakshmi" (Vidhyashram committees and PTA, public disclosure)
- *   became Mrs. L. Shanthi (`l-shanthi`);
- * - Vice Principal, Vidhyashram: "Mrs. R. Meenakshi" (Vidhyashram committees) became Mrs. S. Lakshmi
- *   (`s-lakshmi`); Mrs. R. Meenakshi remains the trust's Secretary;
+ * - Principal, Vidhyashram: "Mrs. S. Lakshmi" (Vidhyashram committees and PTA, public disclosure and
+ *   its PTA members PDF) became Mrs. L. Shanthi (`l-shanthi`);
+ * - Vice Principal, Vidhyashram: "Mrs. R. Meenakshi" (Vidhyashram committees, and the SMC list's
+ *   teacher representative) became Mrs. S. Lakshmi (`s-lakshmi`); Mrs. R. Meenakshi remains the
+ *   trust's Secretary;
  * - Administrative Officer: "Mr. K. Venkatesan" (Vidhyashram committees) became Mr. T. Balaji
  *   (`t-balaji`);
  * - Transport In-charge: "Mr. M. Rajesh" (Vidhyashram safety committee) became Mr. D. Murugan
@@ -25,11 +29,18 @@ import type { Person } from "./schemas/people";
  * - Correspondent: "Mr. S. Ramanathan" (Vidhyapeeth SMDC, student care cell) became Mr. S. Venkatesan
  *   (`s-venkatesan`).
  *
- * Different people who share a name keep separate entries, told apart by their ids: `r-karthik` (the
- * Vidhyapeeth principal), `r-karthik-physics` (Vidhyashram) and `r-karthik-science` (Vidhyapeeth);
- * `s-lakshmi` (Vidhyashram's vice principal) and `s-lakshmi-kindergarten` (Vidhyapeeth);
- * `p-senthil-kumar` (Vidhyashram) and `p-senthil-kumar-physics` (Vidhyapeeth); `m-sangeetha` (a
- * Vidhyashram parent) and `m-sangeetha-primary` (a Vidhyapeeth teacher). The school may rename them.
+ * No school has two people of one name: the Vidhyapeeth pages also had a middle-school science teacher
+ * "Mr. R. Karthik", who as the PTA's teacher representative beside the principal of that name as its
+ * Secretary read as one man holding two posts. The principal kept the name (the merge above) and the
+ * Secretary's seat (both PTA lists give it to the principal); the teacher's seats (PTA representative
+ * of the middle school, in-charge of Classes VI to VIII) went to the middle-school teacher Mrs. A.
+ * Jayanthi (`a-jayanthi`). The PTA office bearers that only /pta named (it disagreed with both school
+ * PTA pages, which were kept, content/group/pta.ts) are no longer people of the site.
+ *
+ * People of different schools who share a name keep separate entries, told apart by their ids:
+ * `r-karthik` (the Vidhyapeeth principal) and `r-karthik-physics` (Vidhyashram); `s-lakshmi`
+ * (Vidhyashram's vice principal) and `s-lakshmi-kindergarten` (Vidhyapeeth); `p-senthil-kumar`
+ * (Vidhyashram) and `p-senthil-kumar-physics` (Vidhyapeeth). The school may rename them.
  */
 
 /** A shipped person: every field but `sample`, which is true for all of them. */
@@ -152,11 +163,13 @@ const vidhyashram: Shipped[] = [
   { id: "t-deepa", name: "Mrs. T. Deepa", post: "PRT English", department: "English" },
   { id: "n-jayanthi", name: "Mrs. N. Jayanthi", post: "PRT Mathematics", department: "Mathematics" },
   { id: "b-saranya", name: "Mrs. B. Saranya", post: "Kindergarten Head", department: "Kindergarten" },
-  { id: "r-bhuvaneswari", name: "Mrs. R. Bhuvaneswari", post: "Teacher, primary classes" },
-  { id: "k-prakash", name: "Mr. K. Prakash", post: "Teacher, senior classes" },
   { id: "j-vasanthi", name: "Mrs. J. Vasanthi", post: "School Nurse" },
   { id: "a-murugan", name: "Mr. A. Murugan", post: "Estate Supervisor" },
   { id: "m-revathi", name: "Adv. M. Revathi", post: "Advocate" },
+  { id: "v-krishnan", name: "Mr. V. Krishnan", post: "Nominee of the trust" },
+  { id: "k-parvathi", name: "Mrs. K. Parvathi", post: "Nominee of the trust" },
+  { id: "a-selvaraj", name: "Dr. A. Selvaraj", post: "Educationist" },
+  { id: "n-subramanian", name: "Mr. N. Subramanian", post: "Nominee of the CBSE" },
   { id: "c-jothi", name: "Mrs. C. Jothi", post: "Women's welfare organisation" },
   { id: "g-kavitha", name: "Mrs. G. Kavitha", post: "Parent" },
   { id: "v-ramesh", name: "Mr. V. Ramesh", post: "Parent" },
@@ -167,15 +180,27 @@ const vidhyashram: Shipped[] = [
   { id: "n-balaji", name: "Mr. N. Balaji", post: "Parent, Class X" },
   { id: "h-farzana", name: "Mrs. H. Farzana", post: "Parent, Class II" },
   { id: "j-thomas", name: "Mr. J. Thomas", post: "Parent, Class XII" },
-  { id: "v-ganesan", name: "Mr. V. Ganesan", post: "Parent of a Class IX student" },
-  { id: "a-kalaivani", name: "Mrs. A. Kalaivani", post: "Parent of a Class III student" },
-  { id: "p-rajesh", name: "Mr. P. Rajesh", post: "Parent of a Class VI student" },
-  { id: "m-sangeetha", name: "Mrs. M. Sangeetha", post: "Parent of a Class XI student" },
 ].map((person) => ({ ...person, audience: "vidhyashram" as const }));
+
+/**
+ * Placeholder public contacts of a Vidhyapeeth person (architecture ruling 11: an `example.org` address,
+ * a number of zeros and ones): the members of the committee against sexual harassment, whom the
+ * specification lists with an e-mail address and a phone (spec 2.4).
+ */
+const contacts = (mailbox: string, last5: string) => ({
+  email: `${mailbox}@vidhyapeeth.example.org`,
+  phone: `+91 00000 ${last5}`,
+});
 
 const vidhyapeeth: Shipped[] = [
   { id: "r-karthik", name: "Mr. R. Karthik", post: "Principal", photo: "group-admin-principal-vidhyapeeth" },
-  { id: "j-revathi", name: "Mrs. J. Revathi", post: "Vice Principal", photo: "group-admin-vp-vidhyapeeth" },
+  {
+    id: "j-revathi",
+    name: "Mrs. J. Revathi",
+    post: "Vice Principal",
+    photo: "group-admin-vp-vidhyapeeth",
+    ...contacts("j.revathi", "00101"),
+  },
   {
     id: "a-suresh",
     name: "Mr. A. Suresh",
@@ -185,8 +210,9 @@ const vidhyapeeth: Shipped[] = [
   {
     id: "p-senthil-kumar-physics",
     name: "Mr. P. Senthil Kumar",
-    post: "Post Graduate Teacher",
+    post: "Post Graduate Teacher (Physics)",
     department: "Physics",
+    ...contacts("p.senthilkumar", "01001"),
   },
   {
     id: "k-prabhu",
@@ -196,29 +222,46 @@ const vidhyapeeth: Shipped[] = [
   },
   { id: "a-jayanthi", name: "Mrs. A. Jayanthi", post: "Graduate Teacher" },
   {
-    id: "r-karthik-science",
-    name: "Mr. R. Karthik",
-    post: "Graduate Teacher (Science)",
-    department: "Science",
+    id: "t-anitha",
+    name: "Mrs. T. Anitha",
+    post: "Graduate Teacher (English)",
+    department: "English",
+    ...contacts("t.anitha", "00110"),
   },
-  { id: "t-anitha", name: "Mrs. T. Anitha", post: "Graduate Teacher (English)", department: "English" },
   {
     id: "s-lakshmi-kindergarten",
     name: "Mrs. S. Lakshmi",
     post: "Kindergarten Coordinator",
     department: "Kindergarten",
+    ...contacts("s.lakshmi", "01000"),
   },
   { id: "p-revathi", name: "Mrs. P. Revathi", post: "Primary Teacher", department: "Primary" },
-  { id: "m-sangeetha-primary", name: "Mrs. M. Sangeetha", post: "Primary Teacher", department: "Primary" },
-  { id: "d-priya", name: "Mrs. D. Priya", post: "School Counsellor", department: "Counselling" },
-  { id: "j-suresh", name: "Mr. J. Suresh", post: "Office Superintendent", department: "Office" },
-  { id: "s-vijayalakshmi", name: "Mrs. S. Vijayalakshmi", post: "Teacher, primary classes" },
-  { id: "g-manikandan", name: "Mr. G. Manikandan", post: "Teacher, senior classes" },
+  {
+    id: "m-sangeetha-primary",
+    name: "Mrs. M. Sangeetha",
+    post: "Primary Teacher",
+    department: "Primary",
+    ...contacts("m.sangeetha", "01010"),
+  },
+  {
+    id: "d-priya",
+    name: "Mrs. D. Priya",
+    post: "School Counsellor",
+    department: "Counselling",
+    ...contacts("d.priya", "00111"),
+  },
+  {
+    id: "j-suresh",
+    name: "Mr. J. Suresh",
+    post: "Office Superintendent",
+    department: "Office",
+    ...contacts("j.suresh", "01011"),
+  },
   {
     id: "v-radha",
     name: "Mrs. V. Radha",
-    post: "External member",
-    department: "Women's welfare organisation",
+    post: "Women's welfare organisation",
+    ...contacts("v.radha", "01100"),
   },
   { id: "n-balasubramanian", name: "Dr. N. Balasubramanian", post: "Educationist (nominated)" },
   { id: "v-murugesan", name: "Mr. V. Murugesan", post: "Local body representative" },
@@ -226,10 +269,6 @@ const vidhyapeeth: Shipped[] = [
   { id: "g-kalaivani", name: "Mrs. G. Kalaivani", post: "Parent, Class III" },
   { id: "s-venkatesh", name: "Mr. S. Venkatesh", post: "Parent, Class VII" },
   { id: "b-nandhini", name: "Mrs. B. Nandhini", post: "Parent, Class XI" },
-  { id: "s-arumugam", name: "Mr. S. Arumugam", post: "Parent of a Class X student" },
-  { id: "t-malathi", name: "Mrs. T. Malathi", post: "Parent of a UKG student" },
-  { id: "n-saravanan", name: "Mr. N. Saravanan", post: "Parent of a Class V student" },
-  { id: "b-jayanthi", name: "Mrs. B. Jayanthi", post: "Parent of a Class XII student" },
 ].map((person) => ({ ...person, audience: "vidhyapeeth" as const }));
 
 /** Every shipped person, in the order the People screen lists them at first (group, then each school). */

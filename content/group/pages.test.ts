@@ -4,6 +4,8 @@ import { contacts } from "../contacts";
 import { externalLinks } from "../external-links";
 import { person } from "../people";
 import { type Block, type ContentPage, pagesSchema } from "../schemas/page";
+import { vidhyapeethPages } from "../vidhyapeeth/pages";
+import { vidhyashramPages } from "../vidhyashram/pages";
 import { groupPages } from "./pages";
 
 /** The group's page at `path`; fails the test when there is none. */
@@ -147,21 +149,46 @@ describe("group pages", () => {
     expect(blocksOf(page("/careers"), "people").length).toBeGreaterThan(0);
   });
 
-  it("/pta is for 2025-2026, with the four roles, sample data, for both schools", () => {
+  it("/pta is for 2025-2026 and lists each school's PTA, with a President and a Secretary", () => {
     const p = page("/pta");
     expect(p.title + p.intro).toContain("2025-2026");
-    const tables = blocksOf(p, "table");
-    expect(tables).toHaveLength(2);
-    for (const table of tables) {
-      expect(table.sample).toBe(true);
-      expect(table.caption).toContain("2025-2026");
-      const roles = new Set(table.rows.map((r) => r.role));
+    const lists = blocksOf(p, "people");
+    expect(lists.map((b) => b.heading)).toEqual(["Vidhyashram PTA 2025-2026", "Vidhyapeeth PTA 2025-2026"]);
+    for (const list of lists) {
+      const roles = list.people.map((entry) => entry.role);
       for (const role of ["President", "Secretary", "Parent Representative", "Teacher Representative"]) {
-        expect(roles.has(role), role).toBe(true);
+        expect(roles, `${list.heading}: ${role}`).toContain(role);
       }
     }
     expect(text(p)).toContain('"to":"/vidhyashram/about-us/pta"');
     expect(text(p)).toContain('"to":"/vidhyapeeth/aboutus/pta"');
+  });
+
+  it("/pta and each school's PTA page show the same office bearers, as a visitor reads them", () => {
+    /** Name, role and the line below it, as the people block draws each office bearer. */
+    const bearers = (p: ContentPage, school: string) => {
+      const lists = p.blocks.filter(
+        (b): b is Extract<Block, { type: "people" }> =>
+          b.type === "people" && (p.path === "/pta" ? Boolean(b.heading?.startsWith(school)) : true),
+      );
+      expect(lists, `${p.path}: one ${school} PTA list`).toHaveLength(1);
+      return (lists[0]?.people ?? []).map((entry) => [
+        person(entry.person).name,
+        entry.role ?? person(entry.person).post,
+        entry.detail ?? person(entry.person).post,
+      ]);
+    };
+    const schools = [
+      ["Vidhyashram", vidhyashramPages, "/vidhyashram/about-us/pta"],
+      ["Vidhyapeeth", vidhyapeethPages, "/vidhyapeeth/aboutus/pta"],
+    ] as const;
+    for (const [school, pages, path] of schools) {
+      const own = pages.find((p) => p.path === path);
+      if (!own) throw new Error(`No page ${path}`);
+      expect(bearers(own, school).length, school).toBeGreaterThanOrEqual(5);
+      expect(bearers(page("/pta"), school), school).toEqual(bearers(own, school));
+      expect(own.intro + JSON.stringify(own.blocks), school).toContain("2025-2026");
+    }
   });
 
   it("/contactus has both schools' contact blocks, office hours and links", () => {

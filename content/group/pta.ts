@@ -1,29 +1,59 @@
 import type { Block, ContentPage } from "../schemas/page";
-import { site } from "../site";
+
+/** The PTA's academic year (spec 9: "PTA year 2025-2026"), not the admissions year: they move apart. */
+export const ptaYear = "2025-2026";
+
+/** An office bearer: a person of content/people.ts by id, their post in the PTA, and a line of detail. */
+type Entry = Extract<Block, { type: "people" }>["people"][number];
 
 /**
- * An office bearer: a person of content/people.ts by id (issue 23 item 4) and their PTA role; the
- * details column shows their post, or `detail` where this page says more (a principal's school).
+ * The office bearers of each school's PTA for `ptaYear`, written once ("People, once", architecture ruling 11):
+ * the school's PTA page and /pta both draw this list, and the PTA members PDF of Vidhyashram's public
+ * disclosure is made from it (content/documents.ts), so no two of them can differ. Each person is a
+ * People entry; `role` is their post in the PTA, and the card's second line is their post at school
+ * (a parent's class, a teacher's subject) unless `detail` says what the page says of them instead.
+ *
+ * Where /pta and the school pages gave different office bearers, the school's own PTA page was kept:
+ * it is the page the specification describes (spec 2.4 for Vidhyapeeth), and the list of Vidhyashram's
+ * is the one its public disclosure publishes. The Vidhyapeeth middle-school teacher representative was
+ * a second "Mr. R. Karthik" beside the principal of that name as Secretary, which read as one man
+ * holding two posts: the seat is Mrs. A. Jayanthi's (content/people.ts says why).
  */
-type Member = { role: string; person: string; detail?: string };
+export const ptaCommittees = {
+  vidhyashram: [
+    { person: "r-suresh", role: "President" },
+    { person: "p-kalaivani", role: "Vice President" },
+    { person: "l-shanthi", role: "Chairperson" },
+    { person: "a-sumathi", role: "Secretary" },
+    { person: "n-balaji", role: "Treasurer" },
+    { person: "h-farzana", role: "Parent Representative" },
+    { person: "j-thomas", role: "Parent Representative" },
+    { person: "t-deepa", role: "Teacher Representative" },
+    { person: "s-arun", role: "Teacher Representative" },
+  ],
+  vidhyapeeth: [
+    { person: "m-arunachalam", role: "President" },
+    { person: "r-karthik", role: "Secretary" },
+    { person: "g-kalaivani", role: "Parent Representative" },
+    { person: "s-venkatesh", role: "Parent Representative" },
+    { person: "b-nandhini", role: "Parent Representative" },
+    { person: "p-revathi", role: "Teacher Representative", detail: "Primary section" },
+    { person: "a-jayanthi", role: "Teacher Representative", detail: "Middle school section" },
+    { person: "k-prabhu", role: "Teacher Representative", detail: "Higher secondary section" },
+  ],
+} satisfies Record<"vidhyashram" | "vidhyapeeth", Entry[]>;
 
-/** One school's PTA office bearers as a table (invented sample people, architecture ruling 11). */
-function ptaTable(school: string, members: Member[]): Extract<Block, { type: "table" }> {
+/** What every PTA list says of its names (invented sample people, architecture ruling 11). */
+export const PTA_SAMPLE_NOTE =
+  "Sample list: the names are placeholders until the school office publishes the office bearers elected at the PTA's general body meeting.";
+
+/** A school's PTA office bearers as a people block headed `heading`. */
+export function ptaBlock(school: keyof typeof ptaCommittees, heading: string): Block {
   return {
-    type: "table",
-    heading: `${school} PTA ${site.admissionsYear}`,
-    caption: `${school} PTA ${site.admissionsYear}`,
-    sample: true,
-    columns: [
-      { key: "role", label: "Role" },
-      { key: "name", label: "Name" },
-      { key: "detail", label: "Details" },
-    ],
-    rows: members.map((m) => ({
-      role: m.role,
-      name: { person: m.person, show: "name" },
-      detail: m.detail ?? { person: m.person, show: "post" },
-    })),
+    type: "people",
+    heading,
+    intro: PTA_SAMPLE_NOTE,
+    people: ptaCommittees[school].map((entry) => ({ ...entry })),
   };
 }
 
@@ -34,8 +64,8 @@ function ptaTable(school: string, members: Member[]): Extract<Block, { type: "ta
 export const ptaPage: ContentPage = {
   path: "/pta",
   title: "Parent Teacher Association",
-  description: `The Parent Teacher Associations of Vidhyashram and Vidhyapeeth for ${site.admissionsYear}: office bearers, what the PTA does and when it meets.`,
-  intro: `Parents and teachers working together for our children: the PTA office bearers of both schools for the academic year ${site.admissionsYear}.`,
+  description: `The Parent Teacher Associations of Vidhyashram and Vidhyapeeth for ${ptaYear}: office bearers, what the PTA does and when it meets.`,
+  intro: `Parents and teachers working together for our children: the PTA office bearers of both schools for the academic year ${ptaYear}.`,
   blocks: [
     {
       type: "text",
@@ -51,24 +81,8 @@ export const ptaPage: ContentPage = {
         "Encourages parents to take part in their children's learning at home.",
       ],
     },
-    ptaTable("Vidhyashram", [
-      { role: "President", person: "v-ganesan" },
-      { role: "Secretary", person: "l-shanthi", detail: "Principal, Vidhyashram" },
-      { role: "Parent Representative", person: "a-kalaivani" },
-      { role: "Parent Representative", person: "p-rajesh" },
-      { role: "Parent Representative", person: "m-sangeetha" },
-      { role: "Teacher Representative", person: "r-bhuvaneswari" },
-      { role: "Teacher Representative", person: "k-prakash" },
-    ]),
-    ptaTable("Vidhyapeeth", [
-      { role: "President", person: "s-arumugam" },
-      { role: "Secretary", person: "r-karthik", detail: "Principal, Vidhyapeeth" },
-      { role: "Parent Representative", person: "t-malathi" },
-      { role: "Parent Representative", person: "n-saravanan" },
-      { role: "Parent Representative", person: "b-jayanthi" },
-      { role: "Teacher Representative", person: "s-vijayalakshmi" },
-      { role: "Teacher Representative", person: "g-manikandan" },
-    ]),
+    ptaBlock("vidhyashram", `Vidhyashram PTA ${ptaYear}`),
+    ptaBlock("vidhyapeeth", `Vidhyapeeth PTA ${ptaYear}`),
     {
       type: "list",
       heading: "Meeting schedule",

@@ -1,22 +1,19 @@
-import type { Cell, ContentPage } from "../schemas/page";
+import { ptaBlock, ptaYear } from "../group/pta";
+import type { ContentPage } from "../schemas/page";
 
 /**
  * Vidhyapeeth's "About us" pages (spec 2.4 "/vidhyapeeth/aboutus/"): history, school management
  * committee, student care cell, grievance redressal committee, PTA and the committee against sexual
- * harassment. Every person named here is an invented sample record with placeholder contacts (architecture
- * ruling 11) until the school gives its own lists, referred to by id (content/people.ts, issue 23 item 4).
+ * harassment. Every member of a committee is a person of content/people.ts, referred to by id in a
+ * people block ("People, once", architecture ruling 11): the entry's `role` is their post in the
+ * committee, and the card's second line their post at school. All are invented sample records with
+ * placeholder contacts (the e-mail addresses and phones of the sexual harassment committee's members
+ * are theirs in People) until the school gives its own lists.
  */
 
-/** A placeholder phone (zeros and ones only) as a table cell: "+91 00000 00101" (kept on one line), tap to call. */
-function phone(last5: string): Cell {
-  return { text: `+91\u00a000000\u00a0${last5}`, href: `tel:+9100000${last5}` };
-}
-
-/** A placeholder e-mail address on the school's example.org domain, as a table cell. */
-function email(local: string): Cell {
-  const address = `${local}@vidhyapeeth.example.org`;
-  return { text: address, href: `mailto:${address}` };
-}
+/** What the lists of members say of their names (architecture ruling 11). */
+const SAMPLE_NOTE =
+  "Sample list: the names are placeholders until the school office publishes the committee for the current year.";
 
 /** /vidhyapeeth/aboutus/history (spec 2.4 "history"). */
 export const historyPage: ContentPage = {
@@ -105,35 +102,20 @@ export const smdcPage: ContentPage = {
     "The School Management and Development Committee (SMDC) brings the management, teachers, parents and the community together to plan and review the work of the school.",
   blocks: [
     {
-      type: "table",
+      type: "people",
       heading: "Members of the committee",
-      caption: "Members of the committee",
-      columns: [
-        { key: "name", label: "Name" },
-        { key: "role", label: "Role in the committee" },
-        { key: "represents", label: "Represents" },
+      intro: SAMPLE_NOTE,
+      people: [
+        { person: "s-venkatesan", role: "Chairperson, for the school management" },
+        { person: "r-karthik", role: "Member Secretary" },
+        { person: "j-revathi", role: "Member" },
+        { person: "p-senthil-kumar-physics", role: "Member, for the teachers" },
+        { person: "a-jayanthi", role: "Member, for the teachers" },
+        { person: "m-arunachalam", role: "Member, for the parents" },
+        { person: "g-kalaivani", role: "Member, for the parents" },
+        { person: "n-balasubramanian", role: "Member" },
+        { person: "v-murugesan", role: "Member, for the local body" },
       ],
-      rows: [
-        {
-          name: { person: "s-venkatesan", show: "name" },
-          role: "Chairperson",
-          represents: "School management (Correspondent)",
-        },
-        { name: { person: "r-karthik", show: "name" }, role: "Member Secretary", represents: "Principal" },
-        { name: { person: "j-revathi", show: "name" }, role: "Member", represents: "Vice Principal" },
-        { name: { person: "p-senthil-kumar-physics", show: "name" }, role: "Member", represents: "Teachers" },
-        { name: { person: "a-jayanthi", show: "name" }, role: "Member", represents: "Teachers" },
-        { name: { person: "m-arunachalam", show: "name" }, role: "Member", represents: "Parents" },
-        { name: { person: "g-kalaivani", show: "name" }, role: "Member", represents: "Parents" },
-        {
-          name: { person: "n-balasubramanian", show: "name" },
-          role: "Member",
-          represents: "Educationist (nominated)",
-        },
-        { name: { person: "v-murugesan", show: "name" }, role: "Member", represents: "Local body" },
-      ],
-      sample: true,
-      note: "The names above are sample entries; the school office publishes the committee for the current year.",
     },
     {
       type: "text",
@@ -174,47 +156,17 @@ export const studentCareCellPage: ContentPage = {
       ],
     },
     {
-      type: "table",
+      type: "people",
       heading: "Teachers in charge",
-      caption: "Teachers in charge",
-      columns: [
-        { key: "grades", label: "Grade band" },
-        { key: "name", label: "In-charge" },
-        { key: "designation", label: "Designation" },
+      intro: "One teacher looks after each grade band, from Pre KG to Class XII.",
+      people: [
+        { person: "s-lakshmi-kindergarten", role: "In-charge, Pre KG - UKG" },
+        { person: "p-revathi", role: "In-charge, I - II" },
+        { person: "m-sangeetha-primary", role: "In-charge, III - V" },
+        { person: "a-jayanthi", role: "In-charge, VI - VIII" },
+        { person: "t-anitha", role: "In-charge, IX - X" },
+        { person: "k-prabhu", role: "In-charge, XI - XII" },
       ],
-      rows: [
-        {
-          grades: "Pre KG - UKG",
-          name: { person: "s-lakshmi-kindergarten", show: "name" },
-          designation: { person: "s-lakshmi-kindergarten", show: "post" },
-        },
-        {
-          grades: "I - II",
-          name: { person: "p-revathi", show: "name" },
-          designation: { person: "p-revathi", show: "post" },
-        },
-        {
-          grades: "III - V",
-          name: { person: "m-sangeetha-primary", show: "name" },
-          designation: { person: "m-sangeetha-primary", show: "post" },
-        },
-        {
-          grades: "VI - VIII",
-          name: { person: "r-karthik-science", show: "name" },
-          designation: { person: "r-karthik-science", show: "post" },
-        },
-        {
-          grades: "IX - X",
-          name: { person: "t-anitha", show: "name" },
-          designation: { person: "t-anitha", show: "post" },
-        },
-        {
-          grades: "XI - XII",
-          name: { person: "k-prabhu", show: "name" },
-          designation: { person: "k-prabhu", show: "post" },
-        },
-      ],
-      sample: true,
     },
     {
       type: "people",
@@ -247,52 +199,18 @@ export const grievancePage: ContentPage = {
       paragraphs: ["Constituted by Office note Ref. No. VP/GRC/2022/07 dated 22 July 2022."],
     },
     {
-      type: "table",
+      type: "people",
       heading: "Members of the committee",
-      caption: "Members of the committee",
-      columns: [
-        { key: "name", label: "Name" },
-        { key: "designation", label: "Designation" },
-        { key: "role", label: "Role in the committee" },
+      intro: SAMPLE_NOTE,
+      people: [
+        { person: "r-karthik", role: "Chairperson" },
+        { person: "j-revathi", role: "Convener" },
+        { person: "p-senthil-kumar-physics", role: "Member" },
+        { person: "a-jayanthi", role: "Member" },
+        { person: "d-priya", role: "Member" },
+        { person: "m-arunachalam", role: "Member, parent representative" },
+        { person: "j-suresh", role: "Member" },
       ],
-      rows: [
-        {
-          name: { person: "r-karthik", show: "name" },
-          designation: { person: "r-karthik", show: "post" },
-          role: "Chairperson",
-        },
-        {
-          name: { person: "j-revathi", show: "name" },
-          designation: { person: "j-revathi", show: "post" },
-          role: "Convener",
-        },
-        {
-          name: { person: "p-senthil-kumar-physics", show: "name" },
-          designation: { person: "p-senthil-kumar-physics", show: "post" },
-          role: "Member",
-        },
-        {
-          name: { person: "a-jayanthi", show: "name" },
-          designation: { person: "a-jayanthi", show: "post" },
-          role: "Member",
-        },
-        {
-          name: { person: "d-priya", show: "name" },
-          designation: { person: "d-priya", show: "post" },
-          role: "Member",
-        },
-        {
-          name: { person: "m-arunachalam", show: "name" },
-          designation: "Parent representative",
-          role: "Member",
-        },
-        {
-          name: { person: "j-suresh", show: "name" },
-          designation: { person: "j-suresh", show: "post" },
-          role: "Member",
-        },
-      ],
-      sample: true,
     },
     {
       type: "list",
@@ -319,65 +237,11 @@ export const grievancePage: ContentPage = {
 export const ptaPage: ContentPage = {
   path: "/vidhyapeeth/aboutus/pta",
   title: "Parent Teacher Association",
-  description:
-    "Vidhyapeeth's Parent Teacher Association for the academic year 2025-2026: President, Secretary, Parent Representatives and Teacher Representatives.",
+  description: `Vidhyapeeth's Parent Teacher Association for the academic year ${ptaYear}: President, Secretary, Parent Representatives and Teacher Representatives.`,
   intro:
     "Parents and teachers working together for every child: the Parent Teacher Association (PTA) of Vidhyapeeth.",
   blocks: [
-    {
-      type: "table",
-      heading: "PTA office bearers, academic year 2025-2026",
-      caption: "PTA office bearers, academic year 2025-2026",
-      columns: [
-        { key: "role", label: "Role" },
-        { key: "name", label: "Name" },
-        { key: "from", label: "From" },
-      ],
-      rows: [
-        {
-          role: "President",
-          name: { person: "m-arunachalam", show: "name" },
-          from: { person: "m-arunachalam", show: "post" },
-        },
-        {
-          role: "Secretary",
-          name: { person: "r-karthik", show: "name" },
-          from: { person: "r-karthik", show: "post" },
-        },
-        {
-          role: "Parent Representative",
-          name: { person: "g-kalaivani", show: "name" },
-          from: { person: "g-kalaivani", show: "post" },
-        },
-        {
-          role: "Parent Representative",
-          name: { person: "s-venkatesh", show: "name" },
-          from: { person: "s-venkatesh", show: "post" },
-        },
-        {
-          role: "Parent Representative",
-          name: { person: "b-nandhini", show: "name" },
-          from: { person: "b-nandhini", show: "post" },
-        },
-        {
-          role: "Teacher Representative",
-          name: { person: "p-revathi", show: "name" },
-          from: "Primary section",
-        },
-        {
-          role: "Teacher Representative",
-          name: { person: "r-karthik-science", show: "name" },
-          from: "Middle school section",
-        },
-        {
-          role: "Teacher Representative",
-          name: { person: "k-prabhu", show: "name" },
-          from: "Higher secondary section",
-        },
-      ],
-      sample: true,
-      note: "The names above are sample entries; the office bearers are elected at the PTA's general body meeting.",
-    },
+    ptaBlock("vidhyapeeth", `PTA office bearers, academic year ${ptaYear}`),
     {
       type: "text",
       heading: "What the PTA does",
@@ -407,76 +271,20 @@ export const sexualHarassmentCommitteePage: ContentPage = {
     "Vidhyapeeth does not tolerate sexual harassment of any student or staff member. This committee receives and inquires into complaints in confidence.",
   blocks: [
     {
-      type: "table",
+      type: "people",
       heading: "Members of the committee",
-      caption: "Members of the committee",
-      columns: [
-        { key: "name", label: "Name" },
-        { key: "designation", label: "Designation" },
-        { key: "department", label: "Department" },
-        { key: "email", label: "E-mail" },
-        { key: "phone", label: "Phone" },
+      intro:
+        "Names, e-mail addresses and phone numbers are placeholders until the school publishes the committee's contacts.",
+      people: [
+        { person: "j-revathi", role: "Presiding Officer" },
+        { person: "t-anitha", role: "Member Secretary" },
+        { person: "d-priya", role: "Member" },
+        { person: "s-lakshmi-kindergarten", role: "Member" },
+        { person: "p-senthil-kumar-physics", role: "Member" },
+        { person: "m-sangeetha-primary", role: "Member" },
+        { person: "j-suresh", role: "Member" },
+        { person: "v-radha", role: "External Member" },
       ],
-      rows: [
-        {
-          name: { person: "j-revathi", show: "name" },
-          designation: "Presiding Officer",
-          department: "Administration",
-          email: email("j.revathi"),
-          phone: phone("00101"),
-        },
-        {
-          name: { person: "t-anitha", show: "name" },
-          designation: "Member Secretary",
-          department: "English",
-          email: email("t.anitha"),
-          phone: phone("00110"),
-        },
-        {
-          name: { person: "d-priya", show: "name" },
-          designation: "Member",
-          department: "Counselling",
-          email: email("d.priya"),
-          phone: phone("00111"),
-        },
-        {
-          name: { person: "s-lakshmi-kindergarten", show: "name" },
-          designation: "Member",
-          department: "Kindergarten",
-          email: email("s.lakshmi"),
-          phone: phone("01000"),
-        },
-        {
-          name: { person: "p-senthil-kumar-physics", show: "name" },
-          designation: "Member",
-          department: "Physics",
-          email: email("p.senthilkumar"),
-          phone: phone("01001"),
-        },
-        {
-          name: { person: "m-sangeetha-primary", show: "name" },
-          designation: "Member",
-          department: "Primary",
-          email: email("m.sangeetha"),
-          phone: phone("01010"),
-        },
-        {
-          name: { person: "j-suresh", show: "name" },
-          designation: "Member",
-          department: "Office",
-          email: email("j.suresh"),
-          phone: phone("01011"),
-        },
-        {
-          name: { person: "v-radha", show: "name" },
-          designation: "External Member",
-          department: "Women's welfare organisation",
-          email: email("v.radha"),
-          phone: phone("01100"),
-        },
-      ],
-      sample: true,
-      note: "Names, e-mail addresses and phone numbers above are placeholders until the school publishes the committee's contacts.",
     },
     {
       type: "text",

@@ -1,39 +1,31 @@
 import { contacts } from "../contacts";
+import { ptaBlock, ptaCommittees, ptaYear } from "../group/pta";
 import { person } from "../people";
 import type { Block, Cell, ContentPage } from "../schemas/page";
 import { site } from "../site";
 
 /**
  * Vidhyashram's committees (spec 2.3 "/vidhyashram/about-us/…"): what each committee is for, what it
- * does, its members and how to reach it. The members are invented sample records (architecture ruling 11) with
- * placeholder contacts — phone numbers of zeros and ones, e-mail addresses on `example.org` — until the
- * school office gives the real lists.
+ * does, its members and how to reach it. Every member is a person of content/people.ts, referred to by
+ * id ("People, once", architecture ruling 11), so a name or a post is typed once for every page and
+ * document that shows it; an entry's `role` is the member's post in that committee, and the card's
+ * second line their post at school. The members are invented sample records until the school office
+ * gives the real lists; the committees are reached through their (placeholder) e-mail box and the
+ * school office, phone numbers of zeros and ones and addresses on `example.org`.
  */
 
 const school = site.schools.vidhyashram.name;
 
-/**
- * A committee member: a person of content/people.ts by id (issue 23 item 4), whose name and post
- * (designation) the table shows, and their role in the committee; or, for members who are not one
- * person (the student representatives), the name and designation as text.
- */
-export type Member = { role: string; contact?: string } & (
-  | { person: string }
-  | {
-      name: string;
-      designation: string;
-      /** Instead of a phone number of their own (students are reached through the office). */
-      contact: string;
-    }
-);
+/** A committee member: a person of content/people.ts by id and their post in the committee. */
+export type Member = Extract<Block, { type: "people" }>["people"][number] & { role: string };
 
-/**
- * A placeholder phone number made of zeros and ones, different for each `n` (0-63): "+91 00010 00101".
- * Nobody can be called by mistake.
- */
-export function samplePhone(n: number): Cell {
-  const digits = `0001${n.toString(2).padStart(6, "0")}`;
-  return { text: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`, href: `tel:+91${digits}` };
+/** What the lists of committee members say of their names (architecture ruling 11). */
+const SAMPLE_NOTE =
+  "Sample list: the names are placeholders until the school office publishes the committee's members.";
+
+/** The members of a committee as a people block (cards: name, post in the committee, post at school). */
+function membersBlock(heading: string, members: Member[], intro = SAMPLE_NOTE): Block {
+  return { type: "people", heading, intro, people: members };
 }
 
 /** A committee's placeholder e-mail address. */
@@ -41,30 +33,6 @@ const email = (box: string): Cell => ({
   text: `${box}@vidhyashram.example.org`,
   href: `mailto:${box}@vidhyashram.example.org`,
 });
-
-/** The members as a table (name, designation, role, contact) that becomes cards on a phone. */
-function membersTable(heading: string, members: Member[], firstPhone: number): Block {
-  return {
-    type: "table",
-    heading,
-    // The same as the heading, so the caption is for screen readers only (no repeated title).
-    caption: heading,
-    sample: true,
-    columns: [
-      { key: "name", label: "Name" },
-      { key: "designation", label: "Designation" },
-      { key: "role", label: "Role" },
-      { key: "contact", label: "Contact" },
-    ],
-    rows: members.map((m, i) => ({
-      name: "person" in m ? { person: m.person, show: "name" } : m.name,
-      designation: "person" in m ? { person: m.person, show: "post" } : m.designation,
-      role: m.role,
-      contact: m.contact ?? samplePhone(firstPhone + i),
-    })),
-    note: "Sample list: the names and numbers are placeholders until the school office publishes the committee's members.",
-  };
-}
 
 /** The school office's (placeholder) number from content/contacts.ts, as a table cell. */
 function officePhone(): Cell {
@@ -94,7 +62,7 @@ function reach(box: string, extra: { way: string; details: string }[] = []): Blo
 }
 
 /** The principal, chairing most committees (one person per post: the name of /administration). */
-const principal: Member = { person: "l-shanthi", role: "Chairperson" };
+const principal = (): Member => ({ person: "l-shanthi", role: "Chairperson" });
 
 /** spec 2.3 "sexual-harassment-committee": protection of students from sexual harassment (POCSO Act, 2012). */
 export const sexualHarassmentCommitteePage: ContentPage = {
@@ -125,19 +93,15 @@ export const sexualHarassmentCommitteePage: ContentPage = {
         "Keeps the school's child-protection policy up to date and shares it with parents.",
       ],
     },
-    membersTable(
-      "Members of the Sexual Harassment Committee",
-      [
-        principal,
-        { person: "s-lakshmi", role: "Presiding Officer" },
-        { person: "k-priya", role: "Member" },
-        { person: "v-anitha", role: "Member" },
-        { person: "p-senthil-kumar", role: "Member" },
-        { person: "g-kavitha", role: "Parent Representative" },
-        { person: "m-revathi", role: "External Member (Legal)" },
-      ],
-      1,
-    ),
+    membersBlock("Members of the Sexual Harassment Committee", [
+      principal(),
+      { person: "s-lakshmi", role: "Presiding Officer" },
+      { person: "k-priya", role: "Member" },
+      { person: "v-anitha", role: "Member" },
+      { person: "p-senthil-kumar", role: "Member" },
+      { person: "g-kavitha", role: "Parent Representative" },
+      { person: "m-revathi", role: "External Member (Legal)" },
+    ]),
     reach("safety-of-children"),
   ],
 };
@@ -171,20 +135,16 @@ export const studentCareCellPage: ContentPage = {
         "Follow-up of long absences, sudden changes in marks or behaviour, and bullying.",
       ],
     },
-    membersTable(
-      "Members of the Student Care Cell",
-      [
-        { person: "s-lakshmi", role: "Coordinator" },
-        { person: "k-priya", role: "Counsellor, all classes" },
-        { person: "b-saranya", role: "In-charge, Pre KG to UKG" },
-        { person: "t-deepa", role: "In-charge, Classes I and II" },
-        { person: "n-jayanthi", role: "In-charge, Classes III to V" },
-        { person: "s-arun", role: "In-charge, Classes VI to VIII" },
-        { person: "l-bhuvana", role: "In-charge, Classes IX and X" },
-        { person: "r-karthik-physics", role: "In-charge, Classes XI and XII" },
-      ],
-      8,
-    ),
+    membersBlock("Members of the Student Care Cell", [
+      { person: "s-lakshmi", role: "Coordinator" },
+      { person: "k-priya", role: "Counsellor, all classes" },
+      { person: "b-saranya", role: "In-charge, Pre KG to UKG" },
+      { person: "t-deepa", role: "In-charge, Classes I and II" },
+      { person: "n-jayanthi", role: "In-charge, Classes III to V" },
+      { person: "s-arun", role: "In-charge, Classes VI to VIII" },
+      { person: "l-bhuvana", role: "In-charge, Classes IX and X" },
+      { person: "r-karthik-physics", role: "In-charge, Classes XI and XII" },
+    ]),
     reach("care-cell", [
       { way: "Counsellor's room", details: "Ground floor of the main block, during school hours" },
     ]),
@@ -219,19 +179,15 @@ export const grievanceRedressalCommitteePage: ContentPage = {
         "It gives its decision in writing within fifteen working days, and follows up that it is carried out.",
       ],
     },
-    membersTable(
-      "Members of the Grievance Redressal Committee",
-      [
-        principal,
-        { person: "s-lakshmi", role: "Convenor" },
-        { person: "t-balaji", role: "Member" },
-        { person: "a-sumathi", role: "Member" },
-        { person: "d-prakash", role: "Member" },
-        { person: "k-priya", role: "Member" },
-        { person: "v-ramesh", role: "Parent Representative" },
-      ],
-      16,
-    ),
+    membersBlock("Members of the Grievance Redressal Committee", [
+      principal(),
+      { person: "s-lakshmi", role: "Convenor" },
+      { person: "t-balaji", role: "Member" },
+      { person: "a-sumathi", role: "Member" },
+      { person: "d-prakash", role: "Member" },
+      { person: "k-priya", role: "Member" },
+      { person: "v-ramesh", role: "Parent Representative" },
+    ]),
     reach("grievance"),
   ],
 };
@@ -265,46 +221,64 @@ export const schoolSafetyCommitteePage: ContentPage = {
         "Manages visitors' entry, CCTV coverage and the safe hand-over of young children at dispersal.",
       ],
     },
-    membersTable(
-      "Members of the School Safety Committee",
-      [
-        principal,
-        { person: "t-balaji", role: "Convenor" },
-        { person: "d-murugan", role: "Member, transport safety" },
-        { person: "p-senthil-kumar", role: "Member, drills" },
-        { person: "j-vasanthi", role: "Member, first aid" },
-        { person: "a-murugan", role: "Member, buildings" },
-        { person: "s-radha", role: "Parent Representative" },
-      ],
-      24,
-    ),
+    membersBlock("Members of the School Safety Committee", [
+      principal(),
+      { person: "t-balaji", role: "Convenor" },
+      { person: "d-murugan", role: "Member, transport safety" },
+      { person: "p-senthil-kumar", role: "Member, drills" },
+      { person: "j-vasanthi", role: "Member, first aid" },
+      { person: "a-murugan", role: "Member, buildings" },
+      { person: "s-radha", role: "Parent Representative" },
+    ]),
     reach("safety"),
   ],
 };
 
-/** The PTA's office bearers and representatives for 2025-2026. */
-export const ptaYear = "2025-2026";
-const ptaCommittee: Member[] = [
-  { person: "r-suresh", role: "President" },
-  { person: "p-kalaivani", role: "Vice President" },
-  principal,
-  { person: "a-sumathi", role: "Secretary" },
-  { person: "n-balaji", role: "Treasurer" },
-  { person: "h-farzana", role: "Parent Representative" },
-  { person: "j-thomas", role: "Parent Representative" },
-  { person: "t-deepa", role: "Teacher Representative" },
-  { person: "s-arun", role: "Teacher Representative" },
-];
+/** The PTA's year, for content/documents.ts (the PTA members PDF). */
+export { ptaYear };
 
 /**
- * The PTA committee as names and designations, for the disclosure PDF of PTA members
- * (content/documents.ts), from the shipped people.
+ * The School Management Committee, constituted under the CBSE Affiliation Bye-Laws: it has no page of
+ * its own; the SMC list PDF of the public disclosure (content/documents.ts) publishes it. Where the
+ * list first gave a name People knows for another post (the trust's Secretary, "Mrs. R. Meenakshi", as a
+ * teacher representative), the seat follows the merge of content/people.ts: the Mrs. R. Meenakshi of
+ * Vidhyashram's pages was its vice principal, Mrs. S. Lakshmi.
  */
-export const ptaMembers: { name: string; designation: string; role: string }[] = ptaCommittee.map((m) =>
-  "person" in m
-    ? { name: person(m.person).name, designation: person(m.person).post, role: m.role }
-    : { name: m.name, designation: m.designation, role: m.role },
-);
+export const smcCommittee: Member[] = [
+  { person: "v-krishnan", role: "Chairperson" },
+  { person: "l-shanthi", role: "Member Secretary" },
+  { person: "k-parvathi", role: "Member" },
+  { person: "a-selvaraj", role: "Member" },
+  { person: "s-lakshmi", role: "Member, teacher representative" },
+  { person: "r-karthik-physics", role: "Member, teacher representative" },
+  { person: "r-suresh", role: "Member, parent representative" },
+  { person: "p-kalaivani", role: "Member, parent representative" },
+  { person: "n-subramanian", role: "Member" },
+];
+
+/** A committee's members as the rows of a document's table: name and post (from People), role. */
+export interface MemberRow {
+  name: string;
+  designation: string;
+  role: string;
+}
+
+/**
+ * `members` as the generated PDFs list them (scripts/sample-documents.ts): each person's name and post
+ * as content/people.ts has them, and their post in the committee. Throws for an id People lacks.
+ */
+export function memberRows(members: readonly Member[]): MemberRow[] {
+  return members.map((member) => {
+    const { name, post } = person(member.person);
+    return { name, designation: post, role: member.role };
+  });
+}
+
+/** The PTA members PDF's rows: the office bearers of /vidhyashram/about-us/pta, from People. */
+export const ptaMembers: MemberRow[] = memberRows(ptaCommittees.vidhyashram);
+
+/** The SMC list PDF's rows, from People. */
+export const smcMembers: MemberRow[] = memberRows(smcCommittee);
 
 /** spec 2.3 "pta" and spec 9 (PTA year 2025-2026): the Parent Teacher Association. */
 export const ptaPage: ContentPage = {
@@ -332,7 +306,7 @@ export const ptaPage: ContentPage = {
         "Takes part in the school's committees through its parent representatives.",
       ],
     },
-    membersTable(`PTA executive committee ${ptaYear}`, ptaCommittee, 32),
+    ptaBlock("vidhyashram", `PTA executive committee ${ptaYear}`),
     reach("pta", [
       {
         way: "Parent-teacher meetings",
@@ -370,17 +344,13 @@ export const internalComplaintsCommitteePage: ContentPage = {
         "Holds an awareness session for all staff every year and files the annual report the Act requires.",
       ],
     },
-    membersTable(
-      "Members of the Internal Complaints Committee",
-      [
-        { person: "s-lakshmi", role: "Presiding Officer" },
-        { person: "v-anitha", role: "Member" },
-        { person: "l-bhuvana", role: "Member" },
-        { person: "t-balaji", role: "Member" },
-        { person: "c-jothi", role: "External Member" },
-      ],
-      40,
-    ),
+    membersBlock("Members of the Internal Complaints Committee", [
+      { person: "s-lakshmi", role: "Presiding Officer" },
+      { person: "v-anitha", role: "Member" },
+      { person: "l-bhuvana", role: "Member" },
+      { person: "t-balaji", role: "Member" },
+      { person: "c-jothi", role: "External Member" },
+    ]),
     reach("icc"),
   ],
 };
@@ -413,23 +383,17 @@ export const antiDrugCommitteePage: ContentPage = {
         "Guides teachers and parents on the early signs of substance abuse and where to get help.",
       ],
     },
-    membersTable(
+    membersBlock(
       "Members of the Anti-Drug Committee",
       [
-        principal,
+        principal(),
         { person: "k-priya", role: "Convenor" },
         { person: "p-senthil-kumar", role: "Member" },
         { person: "r-karthik-physics", role: "Member" },
         { person: "j-vasanthi", role: "Member" },
         { person: "g-ravi", role: "Parent Representative" },
-        {
-          name: "Head Boy and Head Girl",
-          designation: "Students, Class XII",
-          role: "Student Representatives",
-          contact: "Through the school office",
-        },
       ],
-      48,
+      `The Head Boy and the Head Girl of Class XII are the students' representatives, reached through the school office. ${SAMPLE_NOTE}`,
     ),
     reach("anti-drug"),
   ],

@@ -120,13 +120,16 @@ describe("Vidhyashram pages (spec 2.3)", () => {
     }
   });
 
-  it("each committee has a sample table of members with placeholder contacts, and the PTA's year", () => {
+  it("each committee lists its members as people, says they are samples, and is reached by placeholder contacts", () => {
     for (const path of committees) {
-      const tables = blocksOf(page(path), "table");
-      const members = tables.find((t) => t.sample);
-      expect(members, path).toBeDefined();
-      expect(members?.columns.map((c) => c.label)).toEqual(["Name", "Designation", "Role", "Contact"]);
-      const contacts = JSON.stringify(tables);
+      const members = blocksOf(page(path), "people");
+      expect(members, path).toHaveLength(1);
+      expect(members[0]?.people.length, path).toBeGreaterThanOrEqual(5);
+      for (const entry of members[0]?.people ?? [])
+        expect(entry.role, `${path}: ${entry.person}`).toBeTruthy();
+      expect(members[0]?.intro, path).toContain("Sample list");
+      const contacts = JSON.stringify(blocksOf(page(path), "table"));
+      expect(contacts, path).toMatch(/mailto:/);
       for (const phone of contacts.match(/tel:\+91\d+/g) ?? []) expect(phone).toMatch(/^tel:\+91[01]{10}$/);
       for (const mail of contacts.match(/mailto:[^"]+/g) ?? [])
         expect(mail).toMatch(/@[a-z.]+\.example\.org$/);

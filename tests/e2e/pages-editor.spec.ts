@@ -102,11 +102,12 @@ test("list buttons work by keyboard, and the staff screens pass axe at both widt
 test("choosing another kind for a table cell redraws its fields without saving", async ({ page }) => {
   await signIn(page);
   await expectOnAdmin(page);
-  await page.goto("/admin/pages/vidhyashram/about-us/sexual-harassment-committee");
-  const kind = page.locator('[name="blocks.2.rows.0.name.$variant"]');
-  await expect(page.locator('[name="blocks.2.rows.0.name.person"]')).toBeVisible();
+  // The public disclosure's "Principal's name" is a person cell.
+  await page.goto("/admin/pages/vidhyashram/publicdisclosure");
+  const kind = page.locator('[name="blocks.0.rows.4.details.$variant"]');
+  await expect(page.locator('[name="blocks.0.rows.4.details.person"]')).toBeVisible();
   await kind.selectOption({ label: "Plain text" });
-  await expect(page.locator('input[name="blocks.2.rows.0.name"]')).toBeVisible();
+  await expect(page.locator('input[name="blocks.0.rows.4.details"]')).toBeVisible();
   await expect(page.getByText("Not saved yet")).toBeVisible();
 });
 

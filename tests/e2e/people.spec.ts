@@ -43,7 +43,7 @@ test("renaming the Vidhyashram principal in People changes every page that shows
     await expect(page.getByText(SHIPPED, { exact: true })).toHaveCount(0);
 
     await page.goto("/vidhyashram/about-us/school-safety-committee");
-    await expect(page.getByRole("cell", { name: renamed })).toBeVisible();
+    await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
 
     await page.goto("/vidhyashram/publicdisclosure");
     await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();

@@ -3,8 +3,9 @@ import type { ResolvedPerson } from "~content/schemas/resolved-page";
 import { ResponsiveImage } from "../ResponsiveImage";
 
 /**
- * People as cards with a photo (or a neutral icon), name, role and a line of detail: the leadership and
- * administration teams (spec 2.2). Two per row on a phone, four on a wide screen.
+ * People as cards with a photo (or a small neutral icon), name, role and a line of detail: the leadership
+ * and administration teams (spec 2.2), the committees and PTAs. Two per row on a phone, four on a wide
+ * screen.
  */
 export function PeopleGrid({
   people,
@@ -15,6 +16,9 @@ export function PeopleGrid({
   headingLevel: "h2" | "h3";
 }) {
   const Heading = headingLevel;
+  // Portraits only where everyone has one (the leadership and administration): in a committee of
+  // people without portraits, the principal's photo would make one card twice the height of the rest.
+  const portraits = people.every((person) => person.photo);
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
       {people.map((person) => (
@@ -22,7 +26,7 @@ export function PeopleGrid({
           key={person.name + person.role}
           className="overflow-hidden rounded-xl border border-brand-100 bg-white text-center shadow-sm"
         >
-          {person.photo ? (
+          {portraits && person.photo ? (
             <ResponsiveImage
               name={person.photo}
               // Decorative unless the office says what it shows: the name is right beside it.
@@ -31,8 +35,11 @@ export function PeopleGrid({
               className="aspect-square h-auto w-full bg-brand-100 object-cover"
             />
           ) : (
-            <div className="flex aspect-square items-center justify-center bg-brand-100">
-              <UserRound aria-hidden className="size-1/3 text-brand-600" />
+            // No portraits (the committees): a small badge, so a committee of nine is not nine empty squares.
+            <div className="flex justify-center pt-4">
+              <span className="flex size-12 items-center justify-center rounded-full bg-brand-100">
+                <UserRound aria-hidden className="size-6 text-brand-600" />
+              </span>
             </div>
           )}
           <div className="px-3 py-3">

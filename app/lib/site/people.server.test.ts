@@ -92,6 +92,29 @@ describe("resolvePeople (pure)", () => {
     ]);
   });
 
+  it("a committee's entry (a role of its own, no detail) shows the person's post below the role", () => {
+    const committee: ContentPage = {
+      ...page,
+      blocks: [
+        {
+          type: "people",
+          people: [
+            { person: "a-sumathi", role: "Secretary" },
+            { person: "l-shanthi", role: "Principal" },
+            { person: "s-arun", role: "Teacher Representative", detail: "Senior classes" },
+          ],
+        },
+      ],
+    };
+    const drawn = (resolvePeople(committee, shippedPeople).blocks[0] as ResolvedPeopleBlock).people;
+    expect(drawn.map(({ name, role, detail }) => [name, role, detail])).toEqual([
+      ["Mrs. A. Sumathi", "Secretary", "PGT Chemistry"],
+      // The role is the post: said once.
+      ["Mrs. L. Shanthi", "Principal", undefined],
+      ["Mr. S. Arun", "Teacher Representative", "Senior classes"],
+    ]);
+  });
+
   it("gives each person cell the text it asks for; other cells stay as they are", () => {
     const table = resolvePeople(page, shippedPeople).blocks[1] as ResolvedTableBlock;
     expect(table.rows).toEqual([

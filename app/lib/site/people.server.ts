@@ -402,8 +402,8 @@ export function personText(person: Person, show: PersonShow): string {
 
 /**
  * `page` with its references to people replaced by what the blocks draw (issue 23 item 4): a people
- * block's entries become name, role (the page's, else the post), detail, photo, public contacts (when
- * set) and sample flag; a person
+ * block's entries become name, role (the page's, else the post), detail (the page's, else the post
+ * when the page gave a role of its own), photo, public contacts (when set) and sample flag; a person
  * cell becomes its text. `people` is `readPeople()`'s map. An id it does not hold draws the shipped
  * person of that id if there is one, else is left out (an entry dropped, a cell empty): never a throw
  * (architecture ruling 5). Pure: the same arguments give the same page.
@@ -422,11 +422,16 @@ export function resolvePeople(page: ContentPage, people: ReadonlyMap<string, Per
         people: block.people.flatMap((entry): ResolvedPerson[] => {
           const person = find(entry.person);
           if (!person) return [];
+          // A committee's entry gives the member's post in the committee as `role`; the line below it
+          // is then their post at school ("Secretary" over "PGT Chemistry"), unless the page says more.
+          const detail =
+            entry.detail ??
+            (entry.role !== undefined && entry.role !== person.post ? person.post : undefined);
           return [
             {
               name: person.name,
               role: entry.role ?? person.post,
-              ...(entry.detail !== undefined && { detail: entry.detail }),
+              ...(detail !== undefined && { detail }),
               ...(person.photo !== undefined && { photo: person.photo }),
               ...(person.photoAlt !== undefined && { photoAlt: person.photoAlt }),
               ...(person.email !== undefined && { email: person.email }),
