@@ -31,7 +31,7 @@ export const feeRowSchema = z.object({
           ? "Choose a class."
           : `"${String(issue.input)}" is not a class of the schools: choose one from ${firstClass} to ${lastClass}.`,
     })
-    .meta({ label: "Class" }),
+    .meta({ label: "Class", options: Object.fromEntries(admissions.classes.map((c) => [c.code, c.label])) }),
   term: text.max(40, "Use at most 40 characters, such as Term 1.").meta({
     label: "Term",
     help: "As the fee order names it, such as Term 1 or At admission. Each term becomes a column of the table, in the order first entered.",
@@ -80,6 +80,7 @@ export const schoolFeesSchema = z.object({
     })
     .meta({
       label: "Fees by class",
+      itemLabel: "Fee row",
       help: "One row for each amount of the fee order: the class, the term, what the fee is for and the amount. No rows: the site says the fees are not published yet.",
     }),
 });
