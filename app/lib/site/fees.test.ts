@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { feesSettingsSchema } from "~content/schemas/settings";
+import { readValue, schemaErrors } from "../forms/schema-form.server";
 import { feeTable, formatRupees } from "./fees";
 
 describe("formatRupees", () => {
@@ -36,5 +38,44 @@ describe("feeTable", () => {
 
   it("is empty without rows", () => {
     expect(feeTable([])).toEqual({ terms: [], classes: [] });
+  });
+});
+
+describe("the fees in the schema editor", () => {
+  /** What the editor reads back from a posted form of the `fees` group, and the messages by field. */
+  function post(fields: Record<string, string>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const result = feesSettingsSchema.safeParse(readValue(feesSettingsSchema, form, ""));
+    return result.success ? { value: result.data, errors: {} } : { errors: schemaErrors(result.error) };
+  }
+  const row = (amount: string, klass = "I") => ({
+    academicYear: "2026-2027",
+    "schools.vidhyashram.rows.$n": "1",
+    "schools.vidhyashram.rows.0.class": klass,
+    "schools.vidhyashram.rows.0.term": "Term 1",
+    "schools.vidhyashram.rows.0.component": "Tuition fee",
+    "schools.vidhyashram.rows.0.amount": amount,
+    "schools.vidhyapeeth.rows.$n": "0",
+  });
+
+  it("reads a clerk's row as typed, in whole rupees", () => {
+    expect(post(row("12000")).value?.schools.vidhyashram.rows).toEqual([
+      { class: "I", term: "Term 1", component: "Tuition fee", amount: 12000 },
+    ]);
+  });
+
+  it("puts each refusal next to its field, in a clerk's words", () => {
+    const at = "schools.vidhyashram.rows.0";
+    expect(post(row("-1")).errors).toEqual({
+      [`${at}.amount`]: "An amount cannot be negative: write 0 for no fee.",
+    });
+    expect(post(row("12000.50")).errors).toEqual({
+      [`${at}.amount`]: "Whole rupees only, without paise, such as 12000.",
+    });
+    expect(post(row("12,000")).errors).toEqual({
+      [`${at}.amount`]: "Write the amount in rupees as a number, such as 12000 (no commas, no ₹).",
+    });
+    expect(post(row("12000", "")).errors).toEqual({ [`${at}.class`]: "Choose a class." });
   });
 });
