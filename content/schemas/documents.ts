@@ -43,17 +43,102 @@ export const documentSectionSchema = z
   })
   .refine((s) => (s.paragraphs?.length ?? 0) + (s.items?.length ?? 0) > 0, "A section says something");
 
+/** The longest title of a document, in characters (a line of a list; the shipped ones are under 50). */
+export const DOCUMENT_TITLE_MAX = 200;
+
+/** PostgreSQL cannot store U+0000 in text: a pasted one is refused with a message, not a database error. */
+const NO_NUL = "Remove the invisible control character (NUL) from this text.";
+
+/** A day as `YYYY-MM-DD` (what `<input type="date">` sends); blank is no date. */
+const day = z.iso.date("Enter a real date, for example 2027-03-31.");
+
+/**
+ * The record the office keeps of a document (the `documents` table, migration 0011, whose column names
+ * the dates keep): the fields the Documents screen draws with `describeValue` and checks with this
+ * schema, labelled by their `.meta`. The file and its permanent URL are not part of it: the upload
+ * sets them, and the URL never changes.
+ */
+const documentRecordShape = {
+  /** The document's name, as a page lists it and as the PDF's heading. */
+  title: z
+    .string()
+    .trim()
+    .min(1, "Enter a title.")
+    .max(DOCUMENT_TITLE_MAX, `Keep the title to ${DOCUMENT_TITLE_MAX} characters or fewer.`)
+    .refine((value) => !value.includes("\u0000"), NO_NUL)
+    .meta({ label: "Title", help: "As the pages list it, for example Fee structure 2026-27." }),
+  /** Its category on the Documents screen. */
+  category: z
+    .enum(documentCategoryKeys, "Choose a category.")
+    .meta({ label: "Category", help: "Where the Documents list files it.", options: documentCategories }),
+  /** Whose document it is: a school's or the group's (architecture ruling 6). */
+  audience: z.enum(["group", "vidhyashram", "vidhyapeeth"], "Choose the school.").meta({
+    label: "School",
+    help: "Whose office may change it; a school's documents have its own folder.",
+    options: {
+      group: "Both schools (whole group)",
+      vidhyashram: "Vidhyashram only",
+      vidhyapeeth: "Vidhyapeeth only",
+    },
+  }),
+  /** The first day a certificate is valid. */
+  valid_from: day
+    .optional()
+    .meta({ label: "Valid from (optional)", help: "For a certificate: the first day it is valid." }),
+  /** The last day it is valid: the list flags it 30 days before. */
+  valid_until: day
+    .optional()
+    .meta({ label: "Valid until (optional)", help: "The list warns 30 days before this date." }),
+};
+
+/** "Valid until" is not before "valid from" (`YYYY-MM-DD` compares as text). */
+const datesInOrder = (record: { valid_from?: string; valid_until?: string }) =>
+  !record.valid_from || !record.valid_until || record.valid_until >= record.valid_from;
+const DATES_MESSAGE = { path: ["valid_until"], message: "“Valid until” cannot be before “valid from”." };
+
+/** A document's record, as the Documents screen edits it (its details form). */
+export const documentRecordSchema = z.object(documentRecordShape).refine(datesInOrder, DATES_MESSAGE);
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
+
+/**
+ * The last part of a new document's permanent URL: lower-case letters, digits and hyphens (a typed
+ * `.pdf` and capitals are forgiven); left out, the server makes it from the title.
+ */
+export const documentName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/\.pdf$/, ""))
+  .pipe(
+    z
+      .string()
+      .max(80, "Keep the name to 80 characters or fewer.")
+      .regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        "Use lower-case letters, digits and hyphens only, for example fee-structure-2026.",
+      ),
+  );
+
+/** A new document's record and the name in its URL: the upload form's fields besides the PDF. */
+export const newDocumentSchema = z
+  .object({
+    ...documentRecordShape,
+    name: documentName.optional().meta({
+      label: "Name in the address (optional)",
+      help: "Lower-case letters, digits and hyphens, e.g. fee-structure-2026; blank: made from the title. A school's documents are under /documents/<school>/. It cannot change later.",
+    }),
+  })
+  .refine(datesInOrder, DATES_MESSAGE);
+export type NewDocumentRecord = z.infer<typeof newDocumentSchema>;
+
 export const documentSchema = z.object({
   /** The permanent URL of the PDF; the shipped file is `content/files` + this path. */
   file: z
     .string()
     .regex(/^\/documents\/([a-z0-9-]+\/)*[a-z0-9-]+\.pdf$/, "/documents/…/name.pdf, lower case"),
-  /** The document's name, as a page lists it and as the PDF's heading. */
-  title: text,
-  /** Its category on the Documents screen. */
-  category: z.enum(documentCategoryKeys),
-  /** Whose document it is: a school's or the group's (architecture ruling 6). */
-  audience: z.enum(["group", "vidhyashram", "vidhyapeeth"]),
+  title: documentRecordShape.title,
+  category: documentRecordShape.category,
+  audience: documentRecordShape.audience,
   /** Who issues it: a school's name or the group's. */
   issuer: text,
   paragraphs: z.array(text).min(1),

@@ -1,19 +1,17 @@
 import { ExternalLink as ExternalIcon, FileText, Pencil } from "lucide-react";
 import { useId } from "react";
 import { formatInstant, pdfLabel, type Validity } from "~/lib/documents/format";
-import { AUDIENCE_LABELS, type AUDIENCES, LIMITS } from "~/lib/forms/limits";
-import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
+import { AUDIENCE_LABELS, type AUDIENCES } from "~/lib/forms/limits";
 import { formatDate } from "~/lib/site/format";
 import { documentCategories } from "~content/schemas/documents";
-import { Field, FieldFrame } from "../ui/Field";
+import { FieldFrame } from "../ui/Field";
 import { AdminRow, RowLink } from "./AdminList";
 
 /**
- * The pieces of the Documents screens (issue 23 item 5): a document's details fields, the PDF file
- * field, the permanent address to copy, the validity badge and a row of the list.
+ * The pieces of the Documents screens (issue 23 item 5): the PDF file field, the permanent address to
+ * copy, the validity badge and a row of the list. A document's details are drawn from its schema
+ * (`SchemaFields`, content/schemas/documents.ts).
  */
-
-const CATEGORY_OPTIONS = Object.entries(documentCategories).map(([value, label]) => ({ value, label }));
 
 /** A document as the list draws it (the loader's view, dates already formatted for India). */
 export interface DocumentListRow {
@@ -111,54 +109,6 @@ export function DocumentRow({ row }: { row: DocumentListRow }) {
         </>
       }
     />
-  );
-}
-
-/**
- * A document's details: title, category, school (those `audiences` the user may choose), valid from
- * and until. After a refusal, the typed values with their messages (`failed`).
- */
-export function DocumentDetailsFields({
-  values,
-  failed,
-  audiences,
-}: {
-  values: FormValues;
-  failed: { errors: FieldErrors } | undefined;
-  audiences: readonly (typeof AUDIENCES)[number][];
-}) {
-  const state = failed ? "failed" : "fresh";
-  const field = (name: string) => ({
-    key: `${name}-${state}`,
-    name,
-    defaultValue: values[name] ?? "",
-    error: failed?.errors[name],
-  });
-  return (
-    <>
-      <div className="sm:col-span-2">
-        <Field {...field("title")} label="Title" required maxLength={LIMITS.title} />
-      </div>
-      <Field {...field("category")} label="Category" as="select" options={CATEGORY_OPTIONS} />
-      <Field
-        {...field("audience")}
-        label="School"
-        as="select"
-        options={audiences.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))}
-      />
-      <Field
-        {...field("valid_from")}
-        label="Valid from (optional)"
-        type="date"
-        hint="For a certificate: the first day it is valid."
-      />
-      <Field
-        {...field("valid_until")}
-        label="Valid until (optional)"
-        type="date"
-        hint="The list warns 30 days before this date."
-      />
-    </>
   );
 }
 

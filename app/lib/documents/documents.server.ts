@@ -2,10 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import type { Selectable } from "kysely";
-import { z } from "zod";
 import { documents as shippedDocuments } from "~content/documents";
-import { documentCategoryKeys, type SiteDocument } from "~content/schemas/documents";
-import { AUDIENCES, LIMITS } from "../forms/limits";
+import type { DocumentRecord, SiteDocument } from "~content/schemas/documents";
 import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
 import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
@@ -317,76 +315,17 @@ export async function pagesLinkingTo(path: string, database: DB = db()): Promise
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The forms (architecture ruling 4)
-
-const NO_NUL = "Remove the invisible control character (NUL) from this text.";
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-const optionalDate = z.preprocess(
-  (value) => text(value).trim(),
-  z.union([z.literal("").transform(() => null), z.iso.date("Enter a real date, for example 2027-03-31.")]),
-);
-
-const detailsFields = {
-  title: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .min(1, "Enter a title.")
-      .max(LIMITS.title, `Keep the title to ${LIMITS.title} characters or fewer.`)
-      .refine((value) => !value.includes("\u0000"), NO_NUL),
-  ),
-  category: z.preprocess(text, z.enum(documentCategoryKeys, "Choose a category.")),
-  audience: z.preprocess(text, z.enum(AUDIENCES, "Choose the school.")),
-  valid_from: optionalDate,
-  valid_until: optionalDate,
-};
-
-const datesInOrder = {
-  check: (v: { valid_from: string | null; valid_until: string | null }) =>
-    !v.valid_from || !v.valid_until || v.valid_until >= v.valid_from,
-  params: { path: ["valid_until"], message: "“Valid until” cannot be before “valid from”." },
-};
-
-/** The details of a document, as the Documents screen posts them. */
-export const documentDetailsSchema = z.object(detailsFields).refine(datesInOrder.check, datesInOrder.params);
-export type DocumentDetails = z.infer<typeof documentDetailsSchema>;
-
-/** The fields of the new-document form. */
-export const NEW_DOCUMENT_FIELDS = [
-  "title",
-  "category",
-  "audience",
-  "valid_from",
-  "valid_until",
-  "name",
-] as const;
+// The record
 
 /**
- * A new document: its details, and the last part of its permanent URL (`name`; blank: made from the
- * title).
+ * A document's details as they are stored: the record of `documentRecordSchema`
+ * (content/schemas/documents.ts, the one schema the Documents screen checks them with), a date left
+ * out being null.
  */
-export const newDocumentSchema = z
-  .object({
-    ...detailsFields,
-    name: z.preprocess(
-      (value) =>
-        text(value)
-          .trim()
-          .toLowerCase()
-          .replace(/\.pdf$/, ""),
-      z
-        .string()
-        .max(80, "Keep the name to 80 characters or fewer.")
-        .regex(
-          /^([a-z0-9]+(-[a-z0-9]+)*)?$/,
-          "Use lower-case letters, digits and hyphens only, for example fee-structure-2026.",
-        ),
-    ),
-  })
-  .refine(datesInOrder.check, datesInOrder.params)
-  .transform((value) => ({ ...value, name: value.name || slugOf(value.title) || "document" }));
+export type DocumentDetails = Omit<DocumentRecord, "valid_from" | "valid_until"> & {
+  valid_from: string | null;
+  valid_until: string | null;
+};
 
 /** A title as the last part of a URL: "Fee structure 2026–27" → "fee-structure-2026-27". */
 export function slugOf(title: string): string {

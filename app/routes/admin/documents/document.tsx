@@ -2,13 +2,8 @@ import { ArrowLeft, Download, ExternalLink as ExternalIcon, Trash2 } from "lucid
 import { data, Form, Link } from "react-router";
 import { AdminRefusal } from "~/components/admin/AdminRefusal";
 import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDelete";
-import {
-  AddressField,
-  DocumentDetailsFields,
-  PdfFileField,
-  uploadedLine,
-  ValidityBadge,
-} from "~/components/admin/DocumentForms";
+import { AddressField, PdfFileField, uploadedLine, ValidityBadge } from "~/components/admin/DocumentForms";
+import { SchemaFields } from "~/components/admin/SchemaFields";
 import { useDialogFrame } from "~/components/admin/useDialogFrame";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
@@ -23,16 +18,17 @@ import { formText, idOr404, readForm } from "~/lib/forms/parse.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { todayInIndia } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
-import type { DocumentRefusal } from "~/routes/admin/documents/documents.server";
+import { documentCategories } from "~content/schemas/documents";
+import type { Route } from "./+types/document";
+import { detailsForm, recordOf } from "./document-form.server";
 import {
+  type DocumentRefusal,
   deleteDocumentFrom,
   NOT_YOUR_DOCUMENT,
   replaceDocumentFrom,
   saveDocumentDetails,
-} from "~/routes/admin/documents/documents.server";
-import { DOCUMENT_DONE } from "~/routes/admin/documents/messages";
-import { documentCategories } from "~content/schemas/documents";
-import type { Route } from "./+types/document";
+} from "./documents.server";
+import { DOCUMENT_DONE } from "./messages";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data ? `${data.document.title} · Documents · Admin` : "Document · Admin");
@@ -64,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       replaced: `${formatInstant(entry.replacedAt)}${entry.replacedBy ? ` by ${entry.replacedBy}` : ""}`,
     })),
     linkedFrom,
-    audiences: writableAudiences(user),
+    /** The details form, drawn from `documentRecordSchema`. */
+    detailsForm: detailsForm(recordOf(doc), {}, writableAudiences(user)),
     confirmDelete: url.searchParams.get("dialog") === "delete",
     done: readDone(url, DOCUMENT_DONE),
     maxLabel: fileSize(DOCUMENT_MAX_BYTES),
@@ -87,17 +84,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 403 },
     );
   }
-  if (isMultipart(request)) return replaceDocumentFrom(request, doc, poster);
+  if (isMultipart(request)) return replaceDocumentFrom({ request, doc, ...poster });
   const form = await readForm(request);
   const intent = formText(form, "intent");
-  if (intent === "delete") return deleteDocumentFrom(doc, poster);
+  if (intent === "delete") return deleteDocumentFrom({ doc, ...poster });
   if (intent === "replace") {
     return data<DocumentRefusal>(
       { form: "replace", errors: { file: "Choose the PDF file to upload." }, values: {} },
       { status: 400 },
     );
   }
-  return saveDocumentDetails(form, doc, poster);
+  return saveDocumentDetails({ form, doc, ...poster });
 }
 
 /** An editor who opens another school's document sees why not, inside the admin frame (403). */
@@ -108,6 +105,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function AdminDocument({ loaderData, actionData }: Route.ComponentProps) {
   const { document: doc, history, linkedFrom, done, maxLabel } = loaderData;
   const failed = actionData as DocumentRefusal | undefined;
+  /** A refused save of the details: its messages and the form drawn again as typed. */
+  const details = failed?.form === "details" ? failed : undefined;
   const { busy } = useDialogFrame();
   const category = documentCategories[doc.category as keyof typeof documentCategories] ?? doc.category;
   return (
@@ -210,25 +209,17 @@ export default function AdminDocument({ loaderData, actionData }: Route.Componen
         <h3 id="details-heading" className="text-lg font-bold text-slate-900">
           Details
         </h3>
-        <Form method="post" preventScrollReset noValidate className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Form
+          method="post"
+          preventScrollReset
+          noValidate
+          className="mt-3 space-y-4"
+          key={details?.revision ?? "fresh"}
+        >
           <input type="hidden" name="intent" value="details" />
-          <DocumentDetailsFields
-            values={
-              failed?.form === "details"
-                ? failed.values
-                : {
-                    title: doc.title,
-                    category: doc.category,
-                    audience: doc.audience,
-                    valid_from: doc.validFrom ?? "",
-                    valid_until: doc.validUntil ?? "",
-                  }
-            }
-            failed={failed?.form === "details" ? failed : undefined}
-            audiences={loaderData.audiences}
-          />
-          <FormProblems failed={failed?.form === "details" ? failed : undefined} className="sm:col-span-2" />
-          <div className="flex flex-wrap justify-between gap-3 sm:col-span-2">
+          <SchemaFields node={details?.node ?? loaderData.detailsForm} />
+          <FormProblems failed={details} />
+          <div className="flex flex-wrap justify-between gap-3">
             <Link to="?dialog=delete" preventScrollReset className={buttonClass("danger-outline")}>
               <Trash2 aria-hidden className="size-4" /> Delete document
             </Link>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server";
+import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import {
   type CheckedPdf,
@@ -7,23 +7,31 @@ import {
   DocumentError,
   type DocumentView,
   deleteDocument,
-  documentDetailsSchema,
-  NEW_DOCUMENT_FIELDS,
-  newDocumentSchema,
   replaceDocumentFile,
+  slugOf,
   updateDocumentDetails,
 } from "~/lib/documents/documents.server";
 import { checkPdf, type DocumentPost, FILE_FIELD, readDocumentPost } from "~/lib/documents/upload.server";
 import { redirectDone } from "~/lib/forms/flash";
-import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms/parse.server";
+import type { FieldErrors, FormValues } from "~/lib/forms/parse.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
+import {
+  detailsForm,
+  newDocumentForm,
+  readDetails,
+  readNewDocument,
+  storedDetails,
+} from "./document-form.server";
 
 /**
  * The intents of the Documents screens (issue 23 item 5): a new document (its details and a PDF, one
  * multipart form), its details, its file replaced under the same URL, its deletion. The routes check
  * that the user may change the document's school before any of them runs (architecture ruling 6,
  * issue 9 item 5); each change writes its audit row and raises the page version in its transaction
- * (app/lib/documents/documents.server.ts). A refusal comes back with its messages beside the fields and
- * the typed values (architecture ruling 4); nothing answers 500.
+ * (app/lib/documents/documents.server.ts). The details are checked by the document schemas of
+ * content/schemas/documents.ts (./document-form.server.ts). A refusal comes back with its messages
+ * beside the fields and the form drawn again with the typed values (architecture ruling 4); nothing
+ * answers 500.
  */
 
 /** Why an editor of one school may not change a document of another (issue 9 item 5). */
@@ -33,15 +41,20 @@ export const NOT_YOUR_DOCUMENT =
 /** Which form a refusal belongs to. */
 export type DocumentForm = "new" | "details" | "replace" | "delete";
 
-/** What a refused post of the Documents screens answers. */
+/**
+ * What a refused post of the Documents screens answers: the messages by field, every field as typed,
+ * and (for the record forms) the form drawn again with both; `revision` changes the form's key.
+ */
 export interface DocumentRefusal {
   form: DocumentForm;
   errors: FieldErrors;
   values: FormValues;
   formError?: string;
+  node?: FieldNode;
+  revision?: number;
 }
 
-/** Who posts, from where. */
+/** Who posts, from where: the staff guard's user and the client's address (for the audit row). */
 export interface DocumentPoster {
   user: PublicUser;
   address: string | null;
@@ -51,14 +64,19 @@ const refuse = (refusal: DocumentRefusal, status: number) => data<DocumentRefusa
 
 const actorOf = ({ user, address }: DocumentPoster) => ({ id: user.id, username: user.username, address });
 
-/** The refusal of a server fault: logged, and said plainly (architecture ruling 5). */
-function failed(form: DocumentForm, values: FormValues, error: unknown, what: string) {
+/**
+ * The refusal of a server fault: logged, and said plainly (architecture ruling 5), with the form drawn
+ * again as typed (`node`) where there is one.
+ */
+function failed(form: DocumentForm, values: FormValues, error: unknown, what: string, node?: FieldNode) {
   console.error(`Error saving to documents (${form}):`, error);
   return refuse(
     {
       form,
       errors: {},
       values,
+      node,
+      revision: Date.now(),
       formError: `${what} could not be saved because of a problem on the server. Nothing typed is lost: please try again.`,
     },
     503,
@@ -101,63 +119,99 @@ function fileStatus(error: DocumentError): number {
 }
 
 /**
- * `intent=create` (multipart): a new document from its details and its PDF; then its own screen
- * (`?done=created`). Refused: 400 with the messages (every field and the file checked at once), 403
- * for a school the user may not publish for, 413 or 415 for the file.
+ * `intent=create` (multipart) at `request`: a new document from its details and its PDF; then its own
+ * screen (`?done=created`). Refused: 400 with the messages (every field and the file checked at once),
+ * 403 for a school the user may not publish for, 409 for an address already taken, 413 or 415 for the
+ * file.
  */
-export async function createDocumentFrom(request: Request, poster: DocumentPoster) {
+export async function createDocumentFrom({ request, ...poster }: DocumentPoster & { request: Request }) {
   return withUpload(request, "new", async (fields, file) => {
-    const result = await parseForm(fields, newDocumentSchema, { fields: NEW_DOCUMENT_FIELDS });
-    const { values } = result;
-    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    const read = readNewDocument(fields);
+    const again = (errors: FieldErrors, status: number) => {
+      const messages = Object.fromEntries(
+        Object.entries(errors).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])),
+      );
+      const node = newDocumentForm(
+        read.posted as Record<string, unknown>,
+        messages,
+        writableAudiences(poster.user),
+      );
+      return refuse({ form: "new", errors, values: read.values, node, revision: Date.now() }, status);
+    };
+    const errors: FieldErrors = read.ok ? {} : { ...read.errors };
     if (file instanceof DocumentError) errors[FILE_FIELD] = file.message;
-    if (!result.ok || file instanceof DocumentError) {
-      const status = result.ok && file instanceof DocumentError ? fileStatus(file) : 400;
-      return refuse({ form: "new", errors, values }, status);
+    if (!read.ok || file instanceof DocumentError) {
+      return again(errors, read.ok && file instanceof DocumentError ? fileStatus(file) : 400);
     }
-    if (!canWriteAudience(poster.user, result.data.audience)) {
-      return refuse({ form: "new", errors: { audience: audienceRefusal(poster.user) }, values }, 403);
+    if (!canWriteAudience(poster.user, read.data.audience)) {
+      return again({ audience: audienceRefusal(poster.user) }, 403);
     }
+    const name = read.data.name || slugOf(read.data.title) || "document";
     try {
-      const created = await createDocument(result.data, file, actorOf(poster));
+      const created = await createDocument({ ...storedDetails(read.data), name }, file, actorOf(poster));
       return redirectDone(`/admin/documents/${created.id}`, "created");
     } catch (error) {
-      if (error instanceof DocumentError) {
-        return refuse({ form: "new", errors: { [error.field ?? "name"]: error.message }, values }, 409);
-      }
-      return failed("new", values, error, "The document");
+      if (error instanceof DocumentError) return again({ [error.field ?? "name"]: error.message }, 409);
+      const node = newDocumentForm(
+        read.posted as Record<string, unknown>,
+        {},
+        writableAudiences(poster.user),
+      );
+      return failed("new", read.values, error, "The document", node);
     }
   });
 }
 
 /**
- * `intent=details`: the title, category, school and validity of `doc`. Refused: 400 with the
- * messages, 403 for a school the user may not publish for.
+ * A new document posted without a file (not multipart: a form sent by another client): refused (400)
+ * with the file field's message, the fields as typed.
  */
-export async function saveDocumentDetails(form: FormData, doc: DocumentView, poster: DocumentPoster) {
-  const result = await parseForm(form, documentDetailsSchema, {
-    fields: ["title", "category", "audience", "valid_from", "valid_until"],
-  });
-  const { values } = result;
-  if (!result.ok) return refuse({ form: "details", errors: result.errors, values }, 400);
-  if (!canWriteAudience(poster.user, result.data.audience)) {
-    return refuse({ form: "details", errors: { audience: audienceRefusal(poster.user) }, values }, 403);
+export function refuseWithoutFile({ form, user }: { form: FormData; user: PublicUser }) {
+  const read = readNewDocument(form);
+  const errors = { [FILE_FIELD]: "Choose the PDF file to upload." };
+  const node = newDocumentForm(read.posted as Record<string, unknown>, {}, writableAudiences(user));
+  return refuse({ form: "new", errors, values: read.values, node, revision: Date.now() }, 400);
+}
+
+/**
+ * `intent=details`: the title, category, school and validity of `doc` from `form`. Refused: 400 with
+ * the messages, 403 for a school the user may not publish for.
+ */
+export async function saveDocumentDetails({
+  form,
+  doc,
+  ...poster
+}: DocumentPoster & { form: FormData; doc: DocumentView }) {
+  const read = readDetails(form);
+  const again = (errors: Record<string, string>, status: number) => {
+    const node = detailsForm(read.posted as Record<string, unknown>, errors, writableAudiences(poster.user));
+    return refuse({ form: "details", errors, values: read.values, node, revision: Date.now() }, status);
+  };
+  if (!read.ok) return again(read.errors, 400);
+  if (!canWriteAudience(poster.user, read.data.audience)) {
+    return again({ audience: audienceRefusal(poster.user) }, 403);
   }
   try {
-    const saved = await updateDocumentDetails(doc.id, result.data, actorOf(poster));
+    const saved = await updateDocumentDetails(doc.id, storedDetails(read.data), actorOf(poster));
     return saved
       ? redirectDone(`/admin/documents/${doc.id}`, "details")
       : redirectDone("/admin/documents", "gone");
   } catch (error) {
-    return failed("details", values, error, "The details");
+    const node = detailsForm(read.posted as Record<string, unknown>, {}, writableAudiences(poster.user));
+    return failed("details", read.values, error, "The details", node);
   }
 }
 
 /**
- * `intent=replace` (multipart): a new PDF for `doc` under the same URL, the old file kept in its
- * history; back to the document (`?done=replaced`). Refused: 400, 413 or 415 with the file's message.
+ * `intent=replace` (multipart) at `request`: a new PDF for `doc` under the same URL, the old file kept
+ * in its history; back to the document (`?done=replaced`). Refused: 400, 413 or 415 with the file's
+ * message.
  */
-export async function replaceDocumentFrom(request: Request, doc: DocumentView, poster: DocumentPoster) {
+export async function replaceDocumentFrom({
+  request,
+  doc,
+  ...poster
+}: DocumentPoster & { request: Request; doc: DocumentView }) {
   return withUpload(request, "replace", async (_fields, file) => {
     if (file instanceof DocumentError) {
       return refuse(
@@ -183,7 +237,7 @@ export async function replaceDocumentFrom(request: Request, doc: DocumentView, p
  * `intent=delete`: deletes `doc` with its history; back to the list (`?done=deleted`). Refused (409)
  * while a page links to it (the message names the pages) and for a document shipped with the site.
  */
-export async function deleteDocumentFrom(doc: DocumentView, poster: DocumentPoster) {
+export async function deleteDocumentFrom({ doc, ...poster }: DocumentPoster & { doc: DocumentView }) {
   try {
     const deleted = await deleteDocument(doc.id, actorOf(poster));
     return redirectDone("/admin/documents", deleted ? "deleted" : "gone");

@@ -1,18 +1,13 @@
 import { Upload } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminList } from "~/components/admin/AdminList";
 import { AdminScreen } from "~/components/admin/AdminScreen";
-import {
-  DocumentDetailsFields,
-  type DocumentListRow,
-  DocumentRow,
-  PdfFileField,
-} from "~/components/admin/DocumentForms";
+import { type DocumentListRow, DocumentRow, PdfFileField } from "~/components/admin/DocumentForms";
 import { FormActions } from "~/components/admin/FormActions";
+import { SchemaFields } from "~/components/admin/SchemaFields";
 import { useDialogFrame } from "~/components/admin/useDialogFrame";
 import { buttonClass } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
-import { Field } from "~/components/ui/Field";
 import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { type DocumentView, listDocuments } from "~/lib/documents/documents.server";
@@ -20,14 +15,15 @@ import { EXPIRY_WARNING_DAYS, fileSize, validity } from "~/lib/documents/format"
 import { DOCUMENT_MAX_BYTES, isMultipart } from "~/lib/documents/upload.server";
 import { readDone } from "~/lib/forms/flash";
 import { readForm } from "~/lib/forms/parse.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { todayInIndia } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import { publishingScope } from "~/routes/admin/content/content-admin.server";
-import type { DocumentRefusal } from "~/routes/admin/documents/documents.server";
-import { createDocumentFrom } from "~/routes/admin/documents/documents.server";
-import { DOCUMENT_DONE } from "~/routes/admin/documents/messages";
 import type { Route } from "./+types/documents";
+import { newDocumentForm } from "./document-form.server";
+import { createDocumentFrom, type DocumentRefusal, refuseWithoutFile } from "./documents.server";
+import { DOCUMENT_DONE } from "./messages";
 
 export const meta: Route.MetaFunction = () => pageMeta("Documents · Admin");
 
@@ -66,9 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     rows,
     loadError,
-    audiences,
     scopeNote,
-    newValues: { audience: firstAudience, category: "other" },
+    /** The new-document form (all but its PDF), drawn from `newDocumentSchema`. */
+    newForm: newDocumentForm({ audience: firstAudience, category: "other" }, {}, audiences),
     dialog: url.searchParams.get("dialog") === "new" ? ("new" as const) : null,
     done: readDone(url, DOCUMENT_DONE),
     maxLabel: fileSize(DOCUMENT_MAX_BYTES),
@@ -83,16 +79,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
-  const poster = { user, address: context.get(clientAddressContext) };
-  if (isMultipart(request)) return createDocumentFrom(request, poster);
-  const form = await readForm(request);
-  const values = Object.fromEntries(
-    [...form].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
-  );
-  return data<DocumentRefusal>(
-    { form: "new", errors: { file: "Choose the PDF file to upload." }, values },
-    { status: 400 },
-  );
+  if (isMultipart(request)) {
+    return createDocumentFrom({ request, user, address: context.get(clientAddressContext) });
+  }
+  return refuseWithoutFile({ form: await readForm(request), user });
 }
 
 export default function AdminDocuments({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,9 +125,8 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
 
       {open && (
         <NewDocumentDialog
-          values={failed?.values ?? loaderData.newValues}
+          node={failed?.node ?? loaderData.newForm}
           failed={failed}
-          audiences={loaderData.audiences}
           maxLabel={loaderData.maxLabel}
         />
       )}
@@ -145,20 +134,20 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
   );
 }
 
-/** The new-document form: details, the last part of its address, and the PDF (one multipart post). */
+/**
+ * The new-document form: its record's fields drawn from the schema (`node`: title, category, school,
+ * dates, the name in its address), and the PDF (one multipart post).
+ */
 function NewDocumentDialog({
-  values,
+  node,
   failed,
-  audiences,
   maxLabel,
 }: {
-  values: Record<string, string>;
+  node: FieldNode;
   failed: DocumentRefusal | undefined;
-  audiences: Route.ComponentProps["loaderData"]["audiences"];
   maxLabel: string;
 }) {
   const { frame } = useDialogFrame();
-  const state = failed ? "failed" : "fresh";
   return (
     <Dialog
       title="Upload a Document"
@@ -167,27 +156,18 @@ function NewDocumentDialog({
       confirmDiscard
       unsaved={Boolean(failed)}
     >
-      <Form method="post" encType="multipart/form-data" noValidate className="grid gap-4 sm:grid-cols-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="space-y-4"
+        key={failed?.revision ?? "fresh"}
+      >
         <input type="hidden" name="intent" value="create" />
-        <DocumentDetailsFields values={values} failed={failed} audiences={audiences} />
-        <div className="sm:col-span-2">
-          <Field
-            key={`name-${state}`}
-            name="name"
-            label="Name in the address (optional)"
-            hint="Lower-case letters, digits and hyphens, e.g. fee-structure-2026; blank: made from the title. A school's documents are under /documents/<school>/. It cannot change later."
-            defaultValue={values.name ?? ""}
-            error={failed?.errors.name}
-            maxLength={80}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <PdfFileField label="PDF file" error={failed?.errors.file} maxLabel={maxLabel} />
-        </div>
-        <FormProblems failed={failed} className="sm:col-span-2" />
-        <div className="sm:col-span-2">
-          <FormActions label="Upload" busyLabel="Uploading…" />
-        </div>
+        <SchemaFields node={node} />
+        <PdfFileField label="PDF file" error={failed?.errors.file} maxLabel={maxLabel} />
+        <FormProblems failed={failed} />
+        <FormActions label="Upload" busyLabel="Uploading…" />
       </Form>
     </Dialog>
   );

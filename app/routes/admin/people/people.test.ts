@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { listAudit } from "~/lib/platform/audit.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
@@ -21,7 +25,7 @@ import {
   statusOf,
 } from "../../../../tests/support/routes";
 import * as peopleRoute from "./people";
-import type { PersonActionError } from "./people.server";
+import type { PersonActionError } from "./person";
 
 /**
  * The People screen (issue 23 item 4) through its route module, as React Router calls it: the list
@@ -32,7 +36,11 @@ import type { PersonActionError } from "./people.server";
 const ADDRESS = "198.51.100.23";
 const from = { address: ADDRESS };
 
-/** The form fields of `person`, as the dialog posts them. */
+/**
+ * The form fields of `person`, as the dialog posts them: each field of the person schema by its name,
+ * "Show a photo of this person" (`photo.$present`) ticked when there is a photo, a ticked checkbox
+ * "true" and an unticked one left out.
+ */
 function formOf(person: Person, intent: "create" | "update"): Record<string, string> {
   return {
     intent,
@@ -42,14 +50,17 @@ function formOf(person: Person, intent: "create" | "update"): Record<string, str
     qualification: person.qualification ?? "",
     department: person.department ?? "",
     audience: person.audience,
-    hasPhoto: person.photo ? "on" : "",
+    ...(person.photo ? { "photo.$present": "true" } : {}),
     photo: person.photo ?? "",
     photoAlt: person.photoAlt ?? "",
     email: person.email ?? "",
     phone: person.phone ?? "",
-    sample: person.sample ? "on" : "",
+    ...(person.sample ? { sample: "true" } : {}),
   };
 }
+
+/** The fields `node` posts, by name (the last of a name posted twice). */
+const postedOf = (node: FieldNode | null | undefined) => Object.fromEntries(node ? postedFields(node) : []);
 
 const shipped = (id: string) => shippedPeople.get(id) as Person;
 
@@ -110,10 +121,12 @@ describe("the People screen's list", () => {
       peopleRoute,
       get("/admin/people?dialog=edit&id=l-shanthi", { cookie: admin }),
     );
-    expect(data.dialog).toMatchObject({
-      mode: "edit",
-      id: "l-shanthi",
-      values: { name: "Mrs. L. Shanthi", post: "Principal", qualification: "M.Sc., M.Ed.", hasPhoto: "on" },
+    expect(data.dialog).toMatchObject({ mode: "edit", id: "l-shanthi" });
+    expect(postedOf(data.dialog?.node)).toMatchObject({
+      name: "Mrs. L. Shanthi",
+      post: "Principal",
+      qualification: "M.Sc., M.Ed.",
+      "photo.$present": "true",
     });
     // The dialog says where she is shown, as the list counts it.
     const paths = data.dialog?.pages.map((p) => p.path) ?? [];
@@ -131,7 +144,7 @@ describe("changing a person", () => {
       name: "   ",
       post: "",
       audience: "everyone",
-      hasPhoto: "on",
+      "photo.$present": "true",
       photo: "no-such-picture",
       email: "not an address",
       phone: "call me",
@@ -152,7 +165,7 @@ describe("changing a person", () => {
   });
 
   it("unticking “Show a photo” takes the photo off the person", async () => {
-    const form = { ...formOf(shipped("k-uma"), "update"), hasPhoto: "" };
+    const { "photo.$present": _shown, ...form } = formOf(shipped("k-uma"), "update");
     const result = await callAction(peopleRoute, post("/admin/people", form, { cookie: admin }), from);
     expect(statusOf(result)).toBe(302);
     expect((await getPerson("k-uma"))?.photo).toBeUndefined();
@@ -274,5 +287,159 @@ describe("changing a person", () => {
       from,
     );
     expect(locationOf(again)).toBe("/admin/people?done=gone");
+  });
+});
+
+/** `&amp;`, `&quot;`, `&#x27;`, `&lt;`, `&gt;` and numeric references in React's HTML, as text. */
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The attributes of an HTML start tag, unescaped (`checked=""` gives "", a missing one undefined). */
+function attributes(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)) {
+    if (name) out[name] = unescapeHtml(value ?? "");
+  }
+  return out;
+}
+
+/**
+ * What a browser posts for the first `<form method="post">` of `html` that holds a field `marker`,
+ * submitted as it is: every named input (a checkbox only when checked), each select's selected option
+ * (else its first), each textarea's text; buttons are left out (Save names none).
+ */
+function postedControls(html: string, marker: string): [string, string][] {
+  const form = [...html.matchAll(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/g)]
+    .map((m) => m[1] ?? "")
+    .find((body) => body.includes(`name="${marker}"`));
+  if (form === undefined) throw new Error(`no post form with a field ${marker}`);
+  const pairs: [string, string][] = [];
+  for (const [control, tag = "", inner = ""] of form.matchAll(
+    /<(input|select|textarea)\b[^>]*>(?:([\s\S]*?)<\/\1>)?/g,
+  )) {
+    const attrs = attributes(control.slice(0, control.indexOf(">") + 1));
+    const name = attrs.name;
+    if (!name || "disabled" in attrs) continue;
+    if (tag === "input") {
+      const type = attrs.type ?? "text";
+      if (["submit", "button", "reset", "file", "image"].includes(type)) continue;
+      if ((type === "checkbox" || type === "radio") && !("checked" in attrs)) continue;
+      pairs.push([name, attrs.value ?? (type === "checkbox" ? "on" : "")]);
+    } else if (tag === "select") {
+      const options = [...inner.matchAll(/<option\b[^>]*>/g)].map((m) => attributes(m[0]));
+      const chosen = options.find((o) => "selected" in o) ?? options[0];
+      if (chosen) pairs.push([name, chosen.value ?? ""]);
+    } else {
+      pairs.push([name, unescapeHtml(inner)]);
+    }
+  }
+  return pairs;
+}
+
+/** The People screen as the server renders it for `loaded` (and a refused save's `refused`). */
+function renderScreen(url: string, loaded: unknown, refused?: unknown): string {
+  const Stub = createRoutesStub([{ id: "people", path: "/admin/people", Component: peopleRoute.default }]);
+  return renderToString(
+    createElement(Stub, {
+      initialEntries: [url],
+      hydrationData: {
+        loaderData: { people: loaded },
+        ...(refused === undefined ? {} : { actionData: { people: refused } }),
+      },
+    }),
+  );
+}
+
+/** A POST of `pairs` URL-encoded, as a browser sends a form without files. */
+function postForm(pairs: [string, string][], cookie: string): Request {
+  return post("/admin/people", new URLSearchParams(pairs).toString(), {
+    cookie,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+describe("the person form is the person schema's", () => {
+  const storedOf = async (id: string) => {
+    const { position: _p, editedAt: _e, ...person } = (await getPerson(id)) ?? {};
+    return person;
+  };
+
+  it("posted exactly as drawn, with and without a photo, saves every person unchanged", async () => {
+    // One with a photo, one without, and one the office added with every field filled in.
+    const shippedList = [...shippedPeople.values()];
+    const added = formOf(
+      {
+        id: "",
+        name: "Dr. P. Full Record",
+        post: "Counsellor",
+        qualification: "M.A. (Psychology)",
+        department: "Student welfare",
+        audience: "vidhyapeeth",
+        email: "counsellor@example.org",
+        phone: "+91 00000 01010",
+        sample: false,
+      },
+      "create",
+    );
+    expect(
+      locationOf(await callAction(peopleRoute, post("/admin/people", added, { cookie: admin }), from)),
+    ).toBe("/admin/people?done=added");
+    const ids = [
+      shippedList.find((p) => p.photo)?.id ?? "",
+      shippedList.find((p) => !p.photo)?.id ?? "",
+      "p-full-record",
+    ];
+    for (const id of ids) {
+      const url = `/admin/people?dialog=edit&id=${id}`;
+      const before = await storedOf(id);
+      const html = renderScreen(url, await loaderData(peopleRoute, get(url, { cookie: admin })));
+      const pairs = postedControls(html, "name");
+      expect(pairs.map(([name]) => name)).toEqual(expect.arrayContaining(["intent", "id", "name", "post"]));
+      const result = await callAction(peopleRoute, postForm(pairs, admin), from);
+      expect(statusOf(result) === 302 ? null : dataOf(result), id).toBeNull();
+      expect(locationOf(result), id).toBe("/admin/people?done=saved");
+      expect(await storedOf(id), id).toEqual(before);
+      const [row] = (await listAudit({ username: "people-admin" })).rows;
+      expect(row?.summary, id).toMatch(/\(no change\)$/);
+    }
+  });
+
+  it("refuses a name of 121 characters beside the Name field, keeping the text", async () => {
+    const url = "/admin/people?dialog=edit&id=l-shanthi";
+    const loaded = await loaderData(peopleRoute, get(url, { cookie: admin }));
+    const long = `Mrs. ${"L".repeat(116)}`;
+    expect(long).toHaveLength(121);
+    const pairs = postedControls(renderScreen(url, loaded), "name").map(([name, value]): [string, string] => [
+      name,
+      name === "name" ? long : value,
+    ]);
+    const result = await callAction(peopleRoute, postForm(pairs, admin), from);
+    expect(statusOf(result)).toBe(400);
+    const refused = dataOf<PersonActionError>(result);
+    expect(refused.errors.name).toBe("Keep the name to 120 characters or fewer.");
+    expect((await getPerson("l-shanthi"))?.name).toBe("Mrs. L. Shanthi");
+
+    const html = renderScreen(url, loaded, refused);
+    const input = html.match(/<input[^>]*name="name"[^>]*>/)?.[0] ?? "";
+    const attrs = attributes(input);
+    expect(attrs.value).toBe(long);
+    expect(attrs["aria-invalid"]).toBe("true");
+    const messageId = (attrs["aria-describedby"] ?? "").split(" ").find((id) => id.endsWith("-error"));
+    const label = html.match(new RegExp(`<label[^>]*for="${attrs.id}"[^>]*>([\\s\\S]*?)</label>`))?.[1];
+    expect(label).toMatch(/^Name\b/);
+    expect(html).toMatch(new RegExp(`id="${messageId}"[^>]*>Keep the name to 120 characters or fewer\\.<`));
+    // The other fields keep what was posted.
+    expect(Object.fromEntries(postedControls(html, "name"))).toMatchObject({
+      name: long,
+      post: "Principal",
+      qualification: "M.Sc., M.Ed.",
+    });
   });
 });

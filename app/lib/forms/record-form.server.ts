@@ -1,0 +1,51 @@
+import type { z } from "zod";
+import type { FieldNode } from "./schema-form";
+import { readValue, schemaErrors } from "./schema-form.server";
+import type { FormValues } from "./schemas";
+
+/**
+ * A staff form for one record (a person, a document's details), the page editor's way: the record's
+ * content schema is its only schema. The screen draws the form with `describeValue` (labels and hints
+ * from each field's `.meta`) and `SchemaFields`, and reads a post with `readRecord`: `readValue`, the
+ * same schema's `safeParse`, and `schemaErrors`' messages by field (architecture ruling 4).
+ */
+
+/** A read record form: the checked record, or a message per field (dotted path) to draw beside it. */
+export type RecordRead<T> =
+  | { ok: true; data: T; posted: unknown; values: FormValues }
+  | { ok: false; errors: Record<string, string>; posted: unknown; values: FormValues };
+
+/**
+ * Reads the record of `schema` from the posted `form` (fields named by their path from the root, "" )
+ * and checks it. `adjust` may change what was posted before the check (a part the form says is not
+ * there). `posted` is the record as typed, to draw the form again with `describeValue`; `values` every
+ * text field of the form as typed. A record has no lists, so `readValue`'s limit is never reached.
+ */
+export function readRecord<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  adjust: (posted: Record<string, unknown>) => Record<string, unknown> = (posted) => posted,
+): RecordRead<z.output<S>> {
+  const read = readValue(schema, form, "");
+  const posted = adjust(typeof read === "object" && read !== null ? (read as Record<string, unknown>) : {});
+  const values: FormValues = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  const result = schema.safeParse(posted);
+  if (result.success) return { ok: true, data: result.data, posted, values };
+  return { ok: false, errors: schemaErrors(result.error), posted, values };
+}
+
+/**
+ * `node` with the choices of its select field `name` narrowed to the values of `allowed` (the schools
+ * this user may choose); the words stay the schema's (`.meta({ options })`). Other fields are left as
+ * they are.
+ */
+export function keepChoices(node: FieldNode, name: string, allowed: readonly string[]): FieldNode {
+  if (node.kind === "select" && node.name === name) {
+    return { ...node, options: node.options.filter((option) => allowed.includes(option.value)) };
+  }
+  if (node.kind === "group") {
+    return { ...node, children: node.children.map((child) => keepChoices(child, name, allowed)) };
+  }
+  return node;
+}
