@@ -1,14 +1,16 @@
 import type { z } from "zod";
-import type { admissionsSchema } from "./schemas/admissions";
+import type { AdmissionRules, admissionsSchema } from "./schemas/admissions";
 import { site } from "./site";
 
 /**
- * Admission facts (spec 2.1 admissions section, spec 9): the classes a parent can ask for, the age
- * criteria, the steps and the documents. Shown beside the enquiry form and used to validate it.
+ * Admission facts that do not change with the year (spec 2.1 admissions section, spec 9): the classes a
+ * parent can ask for (codes and labels; the enquiry form, the fees and the staff screens use the codes).
+ * The rules of the admissions year (age criteria, documents, steps) are the `admissions` settings
+ * group: their shipped default is `admissionRulesDefaults` below, and pages read them from the settings
+ * (`settingsFor`), never from here.
  */
 
 export const admissions: z.infer<typeof admissionsSchema> = {
-  academicYear: site.admissionsYear,
   classes: [
     { code: "PreKG", label: "Pre KG" },
     { code: "LKG", label: "LKG" },
@@ -26,26 +28,22 @@ export const admissions: z.infer<typeof admissionsSchema> = {
     { code: "XI", label: "Class XI" },
     { code: "XII", label: "Class XII" },
   ],
-  birthYearCutoffs: [
-    { classCode: "PreKG", bornOnOrBefore: "31 December 2022" },
-    { classCode: "LKG", bornOnOrBefore: "31 December 2021" },
-    { classCode: "UKG", bornOnOrBefore: "31 December 2020" },
-    { classCode: "I", bornOnOrBefore: "31 December 2019" },
-  ],
-  birthYearNote: "Grade II and above: admission follows the Transfer Certificate.",
-  minimumAgeOn: "31 May 2025",
-  minimumAges: [
-    { classCode: "PreKG", age: "2 years 6 months" },
-    { classCode: "LKG", age: "3 years 6 months" },
-    { classCode: "UKG", age: "4 years 6 months" },
-    { classCode: "I", age: "5 years 6 months" },
-  ],
-  steps: [
-    "Collect the registration form at the school office (walk-in).",
-    "Fill in the student's and parents' details.",
-    "Submit the form with the supporting documents.",
-    "The office explains the selection procedure for the class you applied for.",
-  ],
+  officeHours: site.officeHours,
+};
+
+/**
+ * The shipped default of the `admissions` settings group (content/settings.ts): the specification's
+ * rules for 2025-2026 (spec 9), dates as year-month-day. The office changes them in Site settings.
+ */
+export const admissionRulesDefaults: AdmissionRules = {
+  ageOn: "2025-05-31",
+  byClass: {
+    PreKG: { bornOnOrBefore: "2022-12-31", minimumAge: { years: 2, months: 6 } },
+    LKG: { bornOnOrBefore: "2021-12-31", minimumAge: { years: 3, months: 6 } },
+    UKG: { bornOnOrBefore: "2020-12-31", minimumAge: { years: 4, months: 6 } },
+    I: { bornOnOrBefore: "2019-12-31", minimumAge: { years: 5, months: 6 } },
+  },
+  olderClasses: "Grade II and above: admission follows the Transfer Certificate.",
   documents: [
     { classes: "Pre KG to Grade 1", document: "Original Birth Certificate" },
     { classes: "Grade 2 and above", document: "Original Report Card or signed Mark Sheet" },
@@ -64,7 +62,12 @@ export const admissions: z.infer<typeof admissionsSchema> = {
       when: "a student of a Tamil Nadu community (BC, MBC, SC or ST)",
     },
   ],
-  officeHours: site.officeHours,
+  steps: [
+    "Collect the registration form at the school office (walk-in).",
+    "Fill in the student's and parents' details.",
+    "Submit the form with the supporting documents.",
+    "The office explains the selection procedure for the class you applied for.",
+  ],
   afterEnquiry: [
     "The school office reads every enquiry and calls you back on the phone number you gave, usually within two working days.",
     "Keep your reference number: quote it when you call or visit the office.",

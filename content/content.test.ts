@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { admissions } from "./admissions";
+import { admissionRulesDefaults, admissions } from "./admissions";
 import { busRoutes } from "./bus-routes";
 import { contacts, transportDesk } from "./contacts";
 import { externalLinks } from "./external-links";
 import { aimsPage } from "./group/aims";
 import { images, videos } from "./media";
 import { sectionNavigation } from "./navigation";
-import { admissionsSchema } from "./schemas/admissions";
+import { admissionRulesSchema, admissionsSchema } from "./schemas/admissions";
 import { busRoutesSchema } from "./schemas/bus-routes";
 import { contactsSchema } from "./schemas/contacts";
 import { externalLinksSchema } from "./schemas/external-links";
@@ -50,25 +50,36 @@ describe("content modules match their schemas", () => {
     expect(admissionsSchema.safeParse({ ...admissions, classes: [] }).success).toBe(false);
   });
 
-  it("admission facts are the specification's", () => {
-    expect(admissions.academicYear).toBe("2025-2026");
-    expect(admissions.birthYearCutoffs.map((r) => r.bornOnOrBefore)).toEqual([
-      "31 December 2022",
-      "31 December 2021",
-      "31 December 2020",
-      "31 December 2019",
+  it("admission facts are the specification's (the shipped admission rules of the settings)", () => {
+    expect(site.admissionsYear).toBe("2025-2026");
+    const rules = admissionRulesSchema.parse(admissionRulesDefaults);
+    expect(rules.ageOn).toBe("2025-05-31");
+    const { PreKG, LKG, UKG, I } = rules.byClass;
+    expect([PreKG, LKG, UKG, I].map((r) => r.bornOnOrBefore)).toEqual([
+      "2022-12-31",
+      "2021-12-31",
+      "2020-12-31",
+      "2019-12-31",
     ]);
-    expect(admissions.minimumAges.map((r) => r.age)).toEqual([
-      "2 years 6 months",
-      "3 years 6 months",
-      "4 years 6 months",
-      "5 years 6 months",
+    expect([PreKG, LKG, UKG, I].map((r) => r.minimumAge)).toEqual([
+      { years: 2, months: 6 },
+      { years: 3, months: 6 },
+      { years: 4, months: 6 },
+      { years: 5, months: 6 },
     ]);
     expect(admissions.officeHours).toBe("8:30 AM to 4:30 PM, Monday to Saturday");
   });
 
   it("no page text is a placeholder", () => {
-    const text = JSON.stringify([site, sectionNavigation, admissions, contacts, busRoutes, training]);
+    const text = JSON.stringify([
+      site,
+      sectionNavigation,
+      admissions,
+      admissionRulesDefaults,
+      contacts,
+      busRoutes,
+      training,
+    ]);
     expect(text).not.toMatch(/lorem|TODO|undefined/i);
   });
 
@@ -98,15 +109,15 @@ describe("content modules match their schemas", () => {
   });
 
   it("the documents to bring: the spec's originals by class, the TC, Aadhaar, photographs and community certificate", () => {
-    expect(admissions.documents.map((d) => d.document)).toEqual([
+    expect(admissionRulesDefaults.documents.map((d) => d.document)).toEqual([
       "Original Birth Certificate",
       "Original Report Card or signed Mark Sheet",
     ]);
-    const others = admissions.otherDocuments.map((d) => d.document).join(" | ");
+    const others = admissionRulesDefaults.otherDocuments.map((d) => d.document).join(" | ");
     for (const name of ["Transfer Certificate", "Aadhaar", "photographs", "Community certificate"]) {
       expect(others).toContain(name);
     }
-    expect(admissions.afterEnquiry.join(" ")).toContain("documents listed below");
+    expect(admissionRulesDefaults.afterEnquiry.join(" ")).toContain("documents listed below");
   });
 
   it("every aim card has an icon of its own (spec 3: aim (text, icon))", () => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { admissions, classLabel } from "./admissions";
+import { admissions } from "./admissions";
 import type { faqItemSchema, reasonIcons, schoolLandingSchema } from "./schemas/landing";
 import { type SchoolSlug, site } from "./site";
 
@@ -8,8 +8,8 @@ import { type SchoolSlug, site } from "./site";
  * "Homepage variant", architecture ruling 1): the top carousel, the classroom carousel, the nine reasons to
  * choose the school, the Tiny Tots Block inauguration, the alumni grid and the FAQ. Pictures are names
  * in `content/media.ts` (files under `public/media/`). Campus facts are the specification's, exactly
- * (spec 9, architecture ruling 11); the FAQ answers are built from `content/admissions.ts`, so an admission
- * fact changes in one place.
+ * (spec 9, architecture ruling 11); the FAQ answers show the admission rules of the settings, so an
+ * admission rule changes in one place.
  */
 
 /** The lucide-react icon a reason card shows (the names are listed with the schema, `reasonIcons`). */
@@ -18,10 +18,13 @@ export type ReasonIcon = (typeof reasonIcons)[number];
 export type SchoolLandingContent = z.infer<typeof schoolLandingSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
-/** The five FAQ answers, from the admission facts (spec 2.1 "FAQ accordion", spec 9). */
+/**
+ * The five FAQ answers (spec 2.1 "FAQ accordion", spec 9). The answers about documents, ages and the
+ * procedure end with parts of the admission rules (`admissionRules`), drawn from the settings when the
+ * page is drawn: no date or step of the rules is typed here.
+ */
 function faq(school: SchoolSlug): SchoolLandingContent["faq"] {
   const name = site.schools[school].name;
-  const minimumAge = (code: string) => admissions.minimumAges.find((a) => a.classCode === code)?.age;
   return {
     heading: "Frequently asked questions",
     items: [
@@ -29,7 +32,7 @@ function faq(school: SchoolSlug): SchoolLandingContent["faq"] {
         id: "how-to-apply",
         question: "How do I apply for admission?",
         paragraphs: [
-          `Admissions for ${admissions.academicYear} are open. Send us an admission enquiry with the form on this page and the school office will call you back, or visit the office to collect the registration form.`,
+          `Admissions for ${site.admissionsYear} are open. Send us an admission enquiry with the form on this page and the school office will call you back, or visit the office to collect the registration form.`,
           `The office is open ${admissions.officeHours}.`,
         ],
         link: { to: `/enquiry?school=${school}`, label: "Send an admission enquiry" },
@@ -38,27 +41,21 @@ function faq(school: SchoolSlug): SchoolLandingContent["faq"] {
         id: "documents",
         question: "What documents are required?",
         paragraphs: ["Please bring the original document for the class you are applying for:"],
-        list: admissions.documents.map((d) => `${d.classes}: ${d.document}.`),
+        admissionRules: ["documents"],
       },
       {
         id: "age-eligibility",
         question: "What is the age eligibility for each class?",
         paragraphs: [
-          `For the youngest classes the child must be born on or before the date shown, and be at least the age shown on ${admissions.minimumAgeOn}.`,
+          "For the youngest classes the child must be born on or before the date shown, and be at least the minimum age on the day named in the table.",
         ],
-        list: [
-          ...admissions.birthYearCutoffs.map((c) => {
-            const age = minimumAge(c.classCode);
-            return `${classLabel(c.classCode)}: born on or before ${c.bornOnOrBefore}${age ? `; at least ${age}` : ""}.`;
-          }),
-          admissions.birthYearNote,
-        ],
+        admissionRules: ["ages"],
       },
       {
         id: "admission-procedure",
         question: "What is the admission procedure?",
         paragraphs: [`Admission to ${name} takes these steps:`],
-        list: admissions.steps,
+        admissionRules: ["steps"],
       },
       {
         id: "location",

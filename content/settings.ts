@@ -1,3 +1,4 @@
+import { admissionRulesDefaults } from "./admissions";
 import { feesDefaults } from "./fees";
 import { home } from "./home";
 import type { Settings } from "./schemas/settings";
@@ -22,4 +23,5 @@ export const settingsDefaults: Settings = {
   links: linksDefaults,
   homeSlides: homeSlidesDefaults,
   fees: feesDefaults,
+  admissions: admissionRulesDefaults,
 };

@@ -1,86 +1,41 @@
-import { admissions, classLabel } from "~content/admissions";
+import type { RulesOf } from "~/lib/site/admission-rules";
+import { admissions } from "~content/admissions";
+import { AdmissionRules, AgeTable, DocumentsByClass } from "./page/AdmissionRules";
 
-/** A two-column table of a value per class (age criteria). */
-function ClassTable({
-  caption,
-  valueHeading,
-  rows,
-}: {
-  caption: string;
-  valueHeading: string;
-  rows: [classCode: string, value: string][];
-}) {
-  return (
-    <table className="mt-2 w-full text-left text-sm">
-      <caption className="mb-1 text-left text-slate-600">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-300">
-          <th scope="col" className="py-1 pr-3 font-semibold">
-            Class
-          </th>
-          <th scope="col" className="py-1 font-semibold">
-            {valueHeading}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([code, value]) => (
-          <tr key={code} className="border-b border-slate-100">
-            <th scope="row" className="py-1 pr-3 font-normal">
-              {classLabel(code)}
-            </th>
-            <td className="py-1">{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/** The parts of the admission rules `/enquiry` shows beside its form. */
+export const ENQUIRY_RULE_PARTS = ["steps", "ages", "documents"] as const;
 
 /**
- * What a parent needs beside the enquiry form (issue 3): the steps of admission, the age criteria, the
- * documents and the office hours, all from `content/admissions.ts`.
+ * What a parent needs beside the enquiry form (issue 3): the steps of admission, the age criteria and
+ * the documents — `rules`, the admission rules of the request's settings (`admissionRulesFor`) — and
+ * the office hours.
  */
-export function AdmissionInfo() {
+export function AdmissionInfo({ rules }: { rules: RulesOf<(typeof ENQUIRY_RULE_PARTS)[number]> }) {
   return (
     <div className="space-y-6 text-slate-800">
       <section aria-labelledby="steps">
         <h2 id="steps" className="text-lg font-bold text-brand-800">
           Steps of admission
         </h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-5">
-          {admissions.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <div className="mt-2">
+          <AdmissionRules show={["steps"]} rules={rules} headingLevel="h3" />
+        </div>
       </section>
       <section aria-labelledby="age">
         <h2 id="age" className="text-lg font-bold text-brand-800">
           Age criteria
         </h2>
-        <ClassTable
-          caption="Born on or before"
-          valueHeading="Date of birth"
-          rows={admissions.birthYearCutoffs.map((r) => [r.classCode, r.bornOnOrBefore])}
-        />
-        <p className="mt-2 text-sm">{admissions.birthYearNote}</p>
-        <ClassTable
-          caption={`Minimum age as on ${admissions.minimumAgeOn}`}
-          valueHeading="Age"
-          rows={admissions.minimumAges.map((r) => [r.classCode, r.age])}
-        />
+        <div className="mt-2">
+          <AgeTable rules={rules} />
+        </div>
       </section>
       <section aria-labelledby="documents">
         <h2 id="documents" className="text-lg font-bold text-brand-800">
           Documents needed
         </h2>
-        <ul className="mt-2 space-y-1">
-          {admissions.documents.map((row) => (
-            <li key={row.classes}>
-              <strong className="font-semibold">{row.classes}:</strong> {row.document}
-            </li>
-          ))}
-        </ul>
+        <div className="mt-2">
+          <DocumentsByClass documents={rules.documents} />
+        </div>
       </section>
       <section aria-labelledby="office">
         <h2 id="office" className="text-lg font-bold text-brand-800">

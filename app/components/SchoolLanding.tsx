@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { LandingRules } from "~/lib/site/admission-rules";
 import { formatDate } from "~/lib/site/format";
 import { useSettings, withAdmissionsYear } from "~/lib/site/settings";
-import { admissions } from "~content/admissions";
 import type { SchoolLandingContent } from "~content/landing";
 import type { SchoolSlug } from "~content/site";
 import { EnquiryForm } from "./EnquiryForm";
@@ -30,6 +30,8 @@ export interface LandingNews {
 export interface LandingData extends LandingNews {
   /** The school's home page as the `pages` table holds it: published, or the draft in the preview. */
   content: SchoolLandingContent;
+  /** The admission rules it draws, from the request's settings (`landingAdmissionRules`). */
+  admissions: LandingRules;
 }
 
 /**
@@ -138,7 +140,7 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
               .
             </p>
             <ol className="mt-4 list-decimal space-y-1 pl-5 text-slate-800">
-              {admissions.steps.map((step) => (
+              {data.admissions.steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
@@ -148,7 +150,7 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
           </div>
         </div>
       </section>
-      <Faq faq={content.faq} />
+      <Faq faq={content.faq} rules={data.admissions} />
     </main>
   );
 }

@@ -1,68 +1,45 @@
-import { admissions, classLabel } from "../admissions";
+import { admissions } from "../admissions";
 import { externalLinks } from "../external-links";
 import type { ContentPage } from "../schemas/page";
+import { site } from "../site";
 
 /**
  * /admissions (spec 2.2 footer quick link, 2.1 admissions section, spec 9): admissions for the year, the
- * age cut-offs, documents and steps — all read from content/admissions.ts — the enquiry form, office
- * hours and the scholarship test.
+ * age cut-offs, documents and steps — `admissionRules` blocks, drawn from the admission rules of the
+ * settings, so this page never keeps its own copy of a date — the enquiry form, office hours and the
+ * scholarship test.
  */
 export const admissionsPage: ContentPage = {
   path: "/admissions",
   title: "Admissions",
-  description: `Admissions ${admissions.academicYear} at Vidhyashram (CBSE) and Vidhyapeeth (Matriculation): age criteria, documents, steps to apply and the scholarship test.`,
-  intro: `Admissions are open for the academic year ${admissions.academicYear} at Vidhyashram and Vidhyapeeth, from Pre KG to Class XII.`,
+  description: `Admissions ${site.admissionsYear} at Vidhyashram (CBSE) and Vidhyapeeth (Matriculation): age criteria, documents, steps to apply and the scholarship test.`,
+  intro: `Admissions are open for the academic year ${site.admissionsYear} at Vidhyashram and Vidhyapeeth, from Pre KG to Class XII.`,
   blocks: [
     {
       type: "text",
-      heading: `Admissions ${admissions.academicYear}`,
+      heading: `Admissions ${site.admissionsYear}`,
       paragraphs: [
         "Both schools admit students from Pre KG to Class XII, subject to seats in each class. Vidhyashram follows the CBSE curriculum and Vidhyapeeth the Tamil Nadu State Board Matriculation syllabus.",
         "Check the age criteria and documents below, then send us an enquiry or visit the school office. We are happy to show you around the campus.",
       ],
     },
     {
-      type: "table",
+      type: "admissionRules",
       heading: "Age cut-offs",
-      intro: "The child must be born on or before the date given for the class.",
-      caption: "Age cut-offs",
-      columns: [
-        { key: "class", label: "Class" },
-        { key: "born", label: "Born on or before" },
-      ],
-      rows: admissions.birthYearCutoffs.map((row) => ({
-        class: classLabel(row.classCode),
-        born: row.bornOnOrBefore,
-      })),
-      note: admissions.birthYearNote,
+      intro:
+        "The child must be born on or before the date given for the class, and be at least the minimum age on the day shown. For the other classes the school office will tell you the age for the class you want.",
+      show: ["ages"],
     },
     {
-      type: "table",
-      heading: `Minimum age as on ${admissions.minimumAgeOn}`,
-      caption: `Minimum age as on ${admissions.minimumAgeOn}`,
-      columns: [
-        { key: "class", label: "Class" },
-        { key: "age", label: "Minimum age" },
-      ],
-      rows: admissions.minimumAges.map((row) => ({ class: classLabel(row.classCode), age: row.age })),
-      note: "For the other classes the age varies by class: the school office will tell you the age for the class you want.",
-    },
-    {
-      type: "table",
+      type: "admissionRules",
       heading: "Documents to bring",
       intro: "Bring the original document with a photocopy when you submit the registration form.",
-      caption: "Documents to bring",
-      columns: [
-        { key: "classes", label: "Classes" },
-        { key: "document", label: "Document required" },
-      ],
-      rows: admissions.documents.map((d) => ({ classes: d.classes, document: d.document })),
+      show: ["documents"],
     },
     {
-      type: "list",
+      type: "admissionRules",
       heading: "How to apply",
-      ordered: true,
-      items: admissions.steps,
+      show: ["steps"],
     },
     {
       type: "links",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { admissionRulesShowSchema } from "./admissions";
 import { imageName, pictureSchema, text } from "./common";
 import { sameSitePath } from "./links";
 
@@ -26,6 +27,8 @@ export const faqItemSchema = z.object({
   question: text,
   paragraphs: z.array(text).min(1),
   list: z.array(text).optional(),
+  /** Parts of the year's admission rules drawn after the answer, from Site settings (never typed here). */
+  admissionRules: admissionRulesShowSchema.optional(),
   /** A page of this site the answer points to. */
   link: z.object({ to: sameSitePath, label: text }).optional(),
 });

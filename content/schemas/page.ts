@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { admissionRulesShowSchema } from "./admissions";
 import { pictureSchema, text } from "./common";
 import { cellAddress, linkAddress } from "./links";
 import { personRef } from "./people";
@@ -178,6 +179,10 @@ export const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("contact"), ...heading, school: z.enum(["vidhyashram", "vidhyapeeth"]) }),
   /** A highlighted note (a notice, a reference, a reminder). */
   z.object({ type: z.literal("note"), ...heading, paragraphs: z.array(text).min(1) }),
+  /** Parts of the year's admission rules (ages, documents, steps), drawn from Site settings, never typed here. */
+  z
+    .object({ type: z.literal("admissionRules"), ...heading, show: admissionRulesShowSchema })
+    .meta({ label: "Admission rules (from Site settings)" }),
 ]);
 
 export const pageSchema = z.object({

@@ -1,3 +1,4 @@
+import type { AdmissionRules } from "./admissions";
 import type { Block, ContentPage } from "./page";
 
 /**
@@ -31,11 +32,20 @@ type TableBlock = Extract<Block, { type: "table" }>;
 export type ResolvedPeopleBlock = Omit<PeopleBlock, "people"> & { people: ResolvedPerson[] };
 export type ResolvedTableBlock = Omit<TableBlock, "rows"> & { rows: Record<string, ResolvedCell>[] };
 
+/**
+ * An admission-rules block as drawn: with the fields of the settings' admission rules that its parts
+ * show (`resolveAdmissionRules`); without them until the page is resolved, when it draws nothing.
+ */
+export type ResolvedAdmissionRulesBlock = Extract<Block, { type: "admissionRules" }> & {
+  rules?: Partial<AdmissionRules>;
+};
+
 /** A block as drawn. */
 export type ResolvedBlock =
-  | Exclude<Block, { type: "people" | "table" }>
+  | Exclude<Block, { type: "people" | "table" | "admissionRules" }>
   | ResolvedPeopleBlock
-  | ResolvedTableBlock;
+  | ResolvedTableBlock
+  | ResolvedAdmissionRulesBlock;
 
 /** A page as drawn. */
 export type ResolvedPage = Omit<ContentPage, "blocks"> & { blocks: ResolvedBlock[] };

@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
+import { ageRows, ruleDateText } from "~/lib/site/admission-rules";
 import { useSettings } from "~/lib/site/settings";
-import { admissions, classLabel } from "~content/admissions";
 import { LazyModal as Modal } from "../ui/LazyModal";
 import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
@@ -11,16 +11,12 @@ import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
  * issue 20 item 6): age criteria per class, each with "Apply Now" opening `/enquiry` with that class
  * chosen (architecture ruling 9). The backdrop is static: a click outside does not close it; the close button
  * (or Escape) does. Without JavaScript the control is a link to `/enquiry`, which shows the same
- * criteria. `variant`: "tab" on the right edge of wider screens, "bar" in the phones' bottom bar.
+ * criteria. The criteria are the `admissions` settings group's (`useSettings()`), as on every other
+ * page. `variant`: "tab" on the right edge of wider screens, "bar" in the phones' bottom bar.
  */
 export function AdmissionDialog({ variant = "tab" }: { variant?: "tab" | "bar" }) {
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
-  const { site } = useSettings();
-  const rows = admissions.birthYearCutoffs.map((row) => ({
-    code: row.classCode,
-    bornBy: row.bornOnOrBefore,
-    age: admissions.minimumAges.find((a) => a.classCode === row.classCode)?.age ?? "—",
-  }));
+  const { site, admissions } = useSettings();
   return (
     <>
       <DialogTrigger
@@ -37,60 +33,75 @@ export function AdmissionDialog({ variant = "tab" }: { variant?: "tab" | "bar" }
       </DialogTrigger>
       <Modal
         title={`Admissions ${site.admissionsYear}`}
-        description={`Age criteria by class. Minimum age as on ${admissions.minimumAgeOn}.`}
+        description={`Age criteria by class. Minimum age as on ${ruleDateText(admissions.ageOn)}.`}
         open={open}
         onOpenChange={setOpen}
         returnFocus={returnFocus}
         staticBackdrop
       >
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                Class
-              </th>
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                Born on or before
-              </th>
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                Minimum age
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Apply</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.code} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-2 font-semibold">
-                  {classLabel(row.code)}
-                </th>
-                <td className="py-2 pr-2">{row.bornBy}</td>
-                <td className="py-2 pr-2">{row.age}</td>
-                <td className="py-2 text-right">
-                  <Link
-                    to={`/enquiry?class=${row.code}`}
-                    onClick={() => setOpen(false)}
-                    aria-label={`Apply Now for ${classLabel(row.code)}`}
-                    className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
-                  >
-                    Apply Now
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="mt-3 text-sm text-slate-700">{admissions.birthYearNote}</p>
-        <Link
-          to="/enquiry"
-          onClick={() => setOpen(false)}
-          className="mt-4 inline-block rounded-md border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Apply for Class II to XII
-        </Link>
+        <AdmissionAges onApply={() => setOpen(false)} />
       </Modal>
+    </>
+  );
+}
+
+/**
+ * The body of the dialog: the age criteria of the request's settings (`useSettings().admissions`, the
+ * `admissions` group's ages), each class with "Apply Now", then the rule for Grade II and above.
+ * `onApply` runs when a link is followed (the dialog closes).
+ */
+export function AdmissionAges({ onApply }: { onApply?: () => void }) {
+  const { admissions } = useSettings();
+  const ageOn = ruleDateText(admissions.ageOn);
+  return (
+    <>
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              Class
+            </th>
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              Born on or before
+            </th>
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              Minimum age on {ageOn}
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">Apply</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ageRows(admissions).map((row) => (
+            <tr key={row.code} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pr-2 font-semibold">
+                {row.label}
+              </th>
+              <td className="py-2 pr-2">{row.bornOnOrBefore}</td>
+              <td className="py-2 pr-2">{row.minimumAge}</td>
+              <td className="py-2 text-right">
+                <Link
+                  to={`/enquiry?class=${row.code}`}
+                  onClick={onApply}
+                  aria-label={`Apply Now for ${row.label}`}
+                  className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
+                >
+                  Apply Now
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-sm text-slate-700">{admissions.olderClasses}</p>
+      <Link
+        to="/enquiry"
+        onClick={onApply}
+        className="mt-4 inline-block rounded-md border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Apply for Class II to XII
+      </Link>
     </>
   );
 }

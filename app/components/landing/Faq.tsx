@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import type { SchoolLandingContent } from "~content/landing";
+import type { AdmissionRules as Rules } from "~content/schemas/admissions";
+import { AdmissionRules } from "../page/AdmissionRules";
 
 /**
  * The FAQ accordion (spec 2.1): one item open at a time, and clicking the open one closes it.
@@ -10,8 +12,10 @@ import type { SchoolLandingContent } from "~content/landing";
  * browser itself, working before and without JavaScript, at no script cost (issue 8). A browser too
  * old for `name` lets several answers open at once, which loses nothing. Each question is an h3 inside
  * its `<summary>` (HTML allows heading content there), so the questions stay in the page's outline.
+ * An answer that names parts of the admission rules (`admissionRules`) ends with them, from `rules`:
+ * the admission rules of the request's settings.
  */
-export function Faq({ faq }: { faq: SchoolLandingContent["faq"] }) {
+export function Faq({ faq, rules }: { faq: SchoolLandingContent["faq"]; rules: Partial<Rules> }) {
   return (
     <section aria-labelledby="faq">
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -40,6 +44,11 @@ export function Faq({ faq }: { faq: SchoolLandingContent["faq"] }) {
                       <li key={entry}>{entry}</li>
                     ))}
                   </ul>
+                )}
+                {item.admissionRules && (
+                  <div className="mt-3">
+                    <AdmissionRules show={item.admissionRules} rules={rules} headingLevel="h4" />
+                  </div>
                 )}
                 {item.link && (
                   <p className="mt-3">

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
+import { AdmissionRules } from "./AdmissionRules";
 import { CardGrid } from "./CardGrid";
 import { ContactCard } from "./ContactCard";
 import { DataTable } from "./DataTable";
@@ -90,6 +91,10 @@ export function BlockView({
         return <LinkList links={block.links} />;
       case "contact":
         return <ContactCard school={block.school} headingLevel={level} />;
+      case "admissionRules":
+        return block.rules ? (
+          <AdmissionRules show={block.show} rules={block.rules} headingLevel={level} />
+        ) : null;
       case "note":
         return (
           <div className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-gold-400 bg-gold-300/20 p-4 text-slate-800">

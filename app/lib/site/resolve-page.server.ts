@@ -1,18 +1,29 @@
 import type { ContentPage } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
+import type { Settings } from "~content/schemas/settings";
 import { attachDocumentSizes } from "../documents/links.server";
 import type { DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
+import { resolveAdmissionRules } from "./admission-rules.server";
 import { resolvePagePeople } from "./people.server";
+import { readSettings } from "./settings.server";
 
 /**
  * A stored page made ready to draw (issue 23): the steps that replace references in a page's blocks
- * with what they point at today — people by id (item 4), documents with their type and size (item 5).
+ * with what they point at today — people by id (item 4), documents with their type and size (item 5),
+ * the admission rules of the settings (`settings`: the request's; read from `database` when absent).
  * Uploaded pictures (item 7) need no step: their reference carries the key and size drawing needs
  * (content/uploaded-images.ts). Used by the public page route and the staff preview, so
  * both draw the same thing. Each step never throws for a public page: a reference it cannot resolve
  * is drawn from the shipped default data (architecture ruling 5).
  */
-export async function resolvePage(page: ContentPage, database: DB = db()): Promise<ResolvedPage> {
-  return attachDocumentSizes(await resolvePagePeople(page, database), database);
+export async function resolvePage(
+  page: ContentPage,
+  database: DB = db(),
+  settings?: Promise<Settings>,
+): Promise<ResolvedPage> {
+  const withPeople = await resolvePagePeople(page, database);
+  // The admission rules of the settings (a public page passes its request's, `settingsFor(context)`).
+  const withRules = await resolveAdmissionRules(withPeople, () => settings ?? readSettings(database));
+  return attachDocumentSizes(withRules, database);
 }

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shippedDocumentSizes, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { attachDocumentSizes, withDocumentSizes } from "~/lib/documents/links.server";
 import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
+import { resolveAdmissionRules, withAdmissionRules } from "~/lib/site/admission-rules.server";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { readPage, syncPageDefaults } from "~/lib/site/page-store.server";
 import { contentPages } from "~/lib/site/pages.server";
 import { readPeople, resolvePeople, syncPeopleDefaults } from "~/lib/site/people.server";
+import { readSettings } from "~/lib/site/settings.server";
 import { shippedPeople } from "~content/people";
 import type { ContentPage } from "~content/schemas/page";
+import { settingsDefaults } from "~content/settings";
 import { testDatabases } from "../../../tests/support/databases";
 import { get, loaderData, routeHeaders, routeTable, SITE, statusOf } from "../../../tests/support/routes";
 import * as route from "./page";
@@ -35,12 +38,16 @@ beforeAll(async () => {
 
 /**
  * What the loader would return for `page` read straight from `content/`, bypassing the store, with the
- * shipped people of `content/people.ts` resolved into it (issue 23 item 4).
+ * shipped people of `content/people.ts` and the shipped admission rules resolved into it (issue 23
+ * item 4).
  */
 function fromContent(path: string): PageData {
   // The shipped documents' sizes on its document links, as the page says them (issue 23 item 5).
   const page = withDocumentSizes(
-    resolvePeople(contentPages.get(path) as ContentPage, shippedPeople),
+    withAdmissionRules(
+      resolvePeople(contentPages.get(path) as ContentPage, shippedPeople),
+      settingsDefaults.admissions,
+    ),
     shippedSizes,
   );
   return { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
@@ -150,7 +157,10 @@ describe.each(testDatabases())("content pages round trip ($name)", (testDb) => {
     expect(people.size).toBe(shippedPeople.size);
     for (const path of paths) {
       const page = await attachDocumentSizes(
-        resolvePeople((await readPage(path, database)) as ContentPage, people),
+        await resolveAdmissionRules(
+          resolvePeople((await readPage(path, database)) as ContentPage, people),
+          () => readSettings(database),
+        ),
         database,
       );
       const data = { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };

@@ -1,4 +1,5 @@
 import { latestNews } from "~/lib/published/latest.server";
+import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import { settingsFor } from "~/lib/site/settings.server";
 import type { SchoolLandingContent } from "~content/landing";
@@ -30,8 +31,12 @@ export async function sectionsPreview(
     case "/vidhyashram":
     case "/vidhyapeeth": {
       const school = path === "/vidhyashram" ? "vidhyashram" : "vidhyapeeth";
-      const news = await latestNews(school);
-      return { view: "landing", school, data: { ...news, content: draft as SchoolLandingContent } };
+      const content = draft as SchoolLandingContent;
+      const [news, admissions] = await Promise.all([
+        latestNews(school),
+        landingAdmissionRules(context, content),
+      ]);
+      return { view: "landing", school, data: { ...news, content, admissions } };
     }
     case "/bus-routes":
       return { view: "bus-routes", data: draft as BusRoutes };

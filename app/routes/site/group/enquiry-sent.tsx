@@ -1,7 +1,9 @@
 import { CheckCircle2, FileText } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { AdmissionRules } from "~/components/page/AdmissionRules";
 import { buttonClass } from "~/components/ui/Button";
 import { isReference } from "~/lib/enquiries/enquiries.server";
+import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
 import { admissions } from "~content/admissions";
 import type { Route } from "./+types/enquiry-sent";
@@ -11,24 +13,25 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** What to bring to the office: each class's originals (spec 9), then what every new student brings. */
-const documentsToBring = [
-  ...admissions.documents.map((d) => ({ document: d.document, when: d.classes })),
-  ...admissions.otherDocuments,
-];
-
 /**
- * The confirmation after an enquiry (issue 3): the reference, what happens next and the documents to
- * bring (issue 20 item 17). It shows only what
- * is in its URL, never the enquiry's details, so guessing a reference reveals nothing.
+ * The confirmation after an enquiry (issue 3): the reference, what happens next, the documents to
+ * bring (issue 20 item 17) and the age criteria, from the admission rules of the settings. It shows
+ * only what is in its URL, never the enquiry's details, so guessing a reference reveals nothing.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = new URL(request.url).searchParams.get("ref");
   if (!isReference(reference)) throw redirect("/enquiry");
-  return { reference };
+  const rules = await admissionRulesFor(context, ["afterEnquiry", "documents", "otherDocuments", "ages"]);
+  return { reference, rules };
 }
 
 export default function EnquirySent({ loaderData }: Route.ComponentProps) {
+  const { rules } = loaderData;
+  // What to bring to the office: each class's originals (spec 9), then what every new student brings.
+  const documentsToBring = [
+    ...rules.documents.map((d) => ({ document: d.document, when: d.classes })),
+    ...rules.otherDocuments,
+  ];
   return (
     <main id="main" className="flex-1 bg-brand-50">
       <div className="mx-auto max-w-2xl px-4 py-12">
@@ -43,7 +46,7 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
           </p>
           <h2 className="mt-8 text-lg font-bold text-brand-800">What happens next</h2>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
-            {admissions.afterEnquiry.map((line) => (
+            {rules.afterEnquiry.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -60,6 +63,13 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <h2 className="mt-8 text-lg font-bold text-brand-800">Age criteria</h2>
+          <p className="mt-2 text-slate-700">
+            Check that your child meets the age criteria for the class you asked for.
+          </p>
+          <div className="mt-3">
+            <AdmissionRules show={["ages"]} rules={rules} headingLevel="h3" />
+          </div>
           <p className="mt-6 text-slate-700">Office hours: {admissions.officeHours}.</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className={buttonClass("primary", "lg")}>

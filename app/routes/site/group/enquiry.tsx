@@ -1,8 +1,9 @@
-import { AdmissionInfo } from "~/components/AdmissionInfo";
+import { AdmissionInfo, ENQUIRY_RULE_PARTS } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
 import { publicPage } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
+import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
@@ -22,13 +23,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-/** `?class=LKG&school=vidhyapeeth` preselect the form (Apply Now buttons link here that way). */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * `?class=LKG&school=vidhyapeeth` preselect the form (Apply Now buttons link here that way);
+ * `admissions` is what the page shows of the admission rules (the request's settings).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const school = params.get("school")?.toLowerCase() ?? null;
   return {
     class_sought: findClassCode(params.get("class")),
     school: school === "vidhyashram" || school === "vidhyapeeth" || school === "not-sure" ? school : null,
+    admissions: await admissionRulesFor(context, ENQUIRY_RULE_PARTS),
   };
 }
 
@@ -55,7 +60,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           />
         </div>
         <aside aria-label="Admission information" className="rounded-xl bg-brand-50 p-5 sm:p-6">
-          <AdmissionInfo />
+          <AdmissionInfo rules={loaderData.admissions} />
         </aside>
       </div>
     </main>

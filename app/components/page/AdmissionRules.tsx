@@ -1,0 +1,135 @@
+import { ageRows, ruleDateText } from "~/lib/site/admission-rules";
+import type { AdmissionRulePart, AdmissionRules as Rules } from "~content/schemas/admissions";
+import { DataTable } from "./DataTable";
+
+/**
+ * The admission rules of the year as pages draw them (the `admissions` settings group, never a copy):
+ * the `admissionRules` block of content pages, the landing pages' FAQ answers, `/enquiry` and the
+ * enquiry confirmation all use these parts, so a change in Site settings shows everywhere at once.
+ */
+
+/** What a part is called when a block shows several (each gets its own heading). */
+const PART_HEADINGS: Record<AdmissionRulePart, string> = {
+  ages: "Age criteria",
+  documents: "Documents by class",
+  otherDocuments: "Other documents",
+  steps: "Steps of admission",
+  afterEnquiry: "What happens next",
+};
+
+const LIST = "max-w-3xl space-y-2 pl-6 text-slate-800 marker:font-semibold marker:text-brand-700";
+
+/**
+ * The age criteria: a table of the born-on-or-before date and minimum age of each class (the minimum
+ * age on the day ages are counted, named in its column), then the rule for Grade II and above.
+ */
+export function AgeTable({
+  rules,
+  caption = "Age cut-offs",
+  captionHidden = true,
+}: {
+  rules: Pick<Rules, "ageOn" | "byClass" | "olderClasses">;
+  /** The table's name; read by screen readers only, unless `captionHidden` is false (a heading says it). */
+  caption?: string;
+  captionHidden?: boolean;
+}) {
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        captionHidden={captionHidden}
+        columns={[
+          { key: "class", label: "Class" },
+          { key: "born", label: "Born on or before" },
+          { key: "age", label: `Minimum age on ${ruleDateText(rules.ageOn)}` },
+        ]}
+        rows={ageRows(rules).map((row) => ({
+          class: row.label,
+          born: row.bornOnOrBefore,
+          age: row.minimumAge,
+        }))}
+      />
+      <p className="mt-3 text-sm text-slate-700">{rules.olderClasses}</p>
+    </>
+  );
+}
+
+/** The documents each range of classes brings: "Pre KG to Grade 1: Original Birth Certificate". */
+export function DocumentsByClass({ documents }: Pick<Rules, "documents">) {
+  return (
+    <ul className={`${LIST} list-disc`}>
+      {documents.map((row) => (
+        <li key={`${row.classes}|${row.document}`} className="pl-1">
+          <strong className="font-semibold">{row.classes}:</strong> {row.document}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A bulleted or numbered list of lines of the rules (steps, what happens next). */
+function Lines({ items, ordered }: { items: string[]; ordered: boolean }) {
+  const children = items.map((item) => (
+    <li key={item} className="pl-1">
+      {item}
+    </li>
+  ));
+  return ordered ? (
+    <ol className={`${LIST} list-decimal`}>{children}</ol>
+  ) : (
+    <ul className={`${LIST} list-disc`}>{children}</ul>
+  );
+}
+
+/** One part of the rules, or nothing when `rules` lacks its fields. */
+function Part({ part, rules }: { part: AdmissionRulePart; rules: Partial<Rules> }) {
+  const { ageOn, byClass, olderClasses, documents, otherDocuments, steps, afterEnquiry } = rules;
+  switch (part) {
+    case "ages":
+      return ageOn && byClass && olderClasses ? <AgeTable rules={{ ageOn, byClass, olderClasses }} /> : null;
+    case "documents":
+      return documents ? <DocumentsByClass documents={documents} /> : null;
+    case "otherDocuments":
+      return otherDocuments ? (
+        <ul className={`${LIST} list-disc`}>
+          {otherDocuments.map((item) => (
+            <li key={item.document} className="pl-1">
+              {item.document}
+              {item.when && <span className="block text-sm text-slate-600">For {item.when}</span>}
+            </li>
+          ))}
+        </ul>
+      ) : null;
+    case "steps":
+      return steps ? <Lines items={steps} ordered /> : null;
+    case "afterEnquiry":
+      return afterEnquiry ? <Lines items={afterEnquiry} ordered={false} /> : null;
+  }
+}
+
+/**
+ * The parts `show` of the admission rules `rules` (the fields those parts need, from the settings:
+ * `rulesOf`), one after another; when there are several, each under a heading of `headingLevel`.
+ */
+export function AdmissionRules({
+  show,
+  rules,
+  headingLevel,
+}: {
+  show: readonly AdmissionRulePart[];
+  rules: Partial<Rules>;
+  headingLevel: "h2" | "h3" | "h4";
+}) {
+  if (show.length === 1 && show[0]) return <Part part={show[0]} rules={rules} />;
+  const Heading = headingLevel;
+  return (
+    <div className="space-y-6">
+      {show.map((part) => (
+        <div key={part}>
+          <Heading className="mb-3 text-lg font-bold text-brand-800">{PART_HEADINGS[part]}</Heading>
+          <Part part={part} rules={rules} />
+        </div>
+      ))}
+    </div>
+  );
+}
