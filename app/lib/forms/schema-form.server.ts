@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { summarised } from "./item-summary";
 import type { FieldNode } from "./schema-form";
 import { fieldLabel, itemLabel, optionLabel, variantLabel } from "./schema-form-labels";
 
@@ -271,7 +272,7 @@ export function describeValue(
           const node = describeValue(element, item, join(i), errors, context, tagged ? "" : key, columns);
           // A page section says what kind it is: "Section 4 · Table".
           const kind = tagged && node.kind !== "hidden" ? ` · ${node.label}` : "";
-          return relabel(node, `${itemLabel(key)} ${i + 1}${kind}`);
+          return summarised(relabel(node, `${itemLabel(key)} ${i + 1}${kind}`), element);
         }),
         canAdd: fixed === undefined && (max === undefined || items.length < max),
         canRemove: fixed === undefined,

@@ -13,6 +13,16 @@ interface NodeBase {
   hint?: string;
   /** The message for this value, when the schema refused it. */
   error?: string;
+  /**
+   * On an item of a list: a few words of its content that name it after its label ("R3 · Anna Nagar"),
+   * from `itemSummary` (app/lib/forms/item-summary.ts).
+   */
+  summary?: string;
+  /**
+   * Something that looks wrong but is allowed (bus times out of order): shown next to the value, and
+   * saving goes ahead, unlike `error`.
+   */
+  warning?: string;
 }
 
 export type FieldNode =
