@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -441,5 +442,32 @@ describe("the person form is the person schema's", () => {
       post: "Principal",
       qualification: "M.Sc., M.Ed.",
     });
+  });
+  it("answers anything typed in any field with a save or a message beside a field, keeping the text — never a 500", async () => {
+    const url = "/admin/people?dialog=edit&id=r-karthik";
+    const drawn = postedControls(
+      renderScreen(url, await loaderData(peopleRoute, get(url, { cookie: admin }))),
+      "name",
+    );
+    const fields = drawn.map(([name]) => name).filter((name) => name !== "intent" && name !== "id");
+    const text = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 130 }),
+      fc.constantFrom("", "   ", "\u0000", "x".repeat(5000), "<script>alert(1)</script>", "a@b", "+91 98765"),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), text, async (field, value) => {
+        const pairs = drawn.map(([name, v]): [string, string] => [name, name === field ? value : v]);
+        const result = await callAction(peopleRoute, postForm(pairs, admin), from);
+        if (statusOf(result) === 302) {
+          expect(locationOf(result)).toBe("/admin/people?done=saved");
+          return;
+        }
+        expect(statusOf(result)).toBe(400);
+        const refused = dataOf<PersonActionError>(result);
+        expect(Object.keys(refused.errors)).toContain(field === "photo.$present" ? "photo" : field);
+        expect(refused.values[field]).toBe(value);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS || 20) },
+    );
   });
 });
