@@ -1,8 +1,12 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDocumentByPath, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { syncPageDefaults } from "~/lib/site/page-store.server";
 import { contentPages } from "~/lib/site/pages.server";
+import { attributes, postedControls } from "../../../../tests/support/html-form";
 import {
   callAction,
   callLoader,
@@ -301,5 +305,51 @@ describe("the Documents screens (issue 23 item 5)", () => {
     const result = await callLoader(fileRoute, get(`/admin/documents/${feesId}/files/1`));
     expect(statusOf(result)).toBe(302);
     expect(locationOf(result)).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it("save the details form exactly as drawn without a change, and refuse a long title beside its field", async () => {
+    const cookie = await signIn("documents-admin");
+    const path = "/documents/vidhyashram/fire-safety-certificate.pdf";
+    const doc = await getDocumentByPath(path);
+    const url = `/admin/documents/${doc?.id}`;
+    await db().updateTable("documents").set({ valid_until: "2027-03-31" }).where("path", "=", path).execute();
+    const loaded = await loaderData(documentRoute, get(url, { cookie }));
+    const render = (refused?: unknown) => {
+      const Stub = createRoutesStub([
+        { id: "document", path: "/admin/documents/:id", Component: documentRoute.default },
+      ]);
+      return renderToString(
+        createElement(Stub, {
+          initialEntries: [url],
+          hydrationData: {
+            loaderData: { document: loaded },
+            ...(refused === undefined ? {} : { actionData: { document: refused } }),
+          },
+        }),
+      );
+    };
+    const drawn = postedControls(render(), "title");
+    expect(Object.fromEntries(drawn)).toMatchObject({ intent: "details", valid_until: "2027-03-31" });
+    const before = await getDocumentByPath(path);
+    const saved = await callAction(documentRoute, post(url, Object.fromEntries(drawn), { cookie }));
+    expect(locationOf(saved)).toBe(`${url}?done=details`);
+    expect(await getDocumentByPath(path)).toEqual(before);
+
+    const long = "T".repeat(201);
+    const refused = await callAction(
+      documentRoute,
+      post(url, { ...Object.fromEntries(drawn), title: long }, { cookie }),
+    );
+    expect(statusOf(refused)).toBe(400);
+    const answer = dataOf<DocumentRefusal>(refused);
+    expect(answer.errors.title).toBe("Keep the title to 200 characters or fewer.");
+    const html = render(answer);
+    const input = attributes(html.match(/<input[^>]*name="title"[^>]*>/)?.[0] ?? "");
+    expect(input.value).toBe(long);
+    expect(input["aria-describedby"]).toContain(`${input.id}-error`);
+    expect(html).toMatch(
+      new RegExp(`id="${input.id}-error"[^>]*>Keep the title to 200 characters or fewer\\.<`),
+    );
+    expect(await getDocumentByPath(path)).toEqual(before);
   });
 });
