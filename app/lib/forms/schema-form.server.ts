@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { summarised } from "./item-summary";
+import { warned } from "./item-warnings";
 import type { FieldNode } from "./schema-form";
 import { fieldLabel, itemLabel, optionLabel, variantLabel } from "./schema-form-labels";
 
@@ -272,7 +273,9 @@ export function describeValue(
           const node = describeValue(element, item, join(i), errors, context, tagged ? "" : key, columns);
           // A page section says what kind it is: "Section 4 · Table".
           const kind = tagged && node.kind !== "hidden" ? ` · ${node.label}` : "";
-          return summarised(relabel(node, `${itemLabel(key)} ${i + 1}${kind}`), element);
+          // Named by its content too ("Route 3 · R3 · Anna Nagar"), with what a check warns of it.
+          const named = summarised(relabel(node, `${itemLabel(key)} ${i + 1}${kind}`), element);
+          return warned(named, inner, items, i);
         }),
         canAdd: fixed === undefined && (max === undefined || items.length < max),
         canRemove: fixed === undefined,
