@@ -179,6 +179,26 @@ export const blockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("contact"), ...heading, school: z.enum(["vidhyashram", "vidhyapeeth"]) }),
   /** A highlighted note (a notice, a reference, a reminder). */
   z.object({ type: z.literal("note"), ...heading, paragraphs: z.array(text).min(1) }),
+  /**
+   * A school's fees by class for the year, from the `fees` settings group (content/schemas/fees.ts),
+   * never typed here: a table per class and term with the totals, or, while the school has entered
+   * none, a line saying the fees of the year are not published yet.
+   */
+  z
+    .object({
+      type: z.literal("fees"),
+      ...heading,
+      school: z.enum(["vidhyashram", "vidhyapeeth"]).meta({
+        label: "School",
+        help: "Whose fees to show: the office enters them in Site settings, Fees.",
+        options: { vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" },
+      }),
+      notPublished: text.optional().meta({
+        label: "What to say while the fees are not entered (optional)",
+        help: 'Shown after "The fees for <year> are not published yet.", with the school office\'s phone number.',
+      }),
+    })
+    .meta({ label: "Fees of a school (from Site settings)" }),
   /** Parts of the year's admission rules (ages, documents, steps), drawn from Site settings, never typed here. */
   z
     .object({ type: z.literal("admissionRules"), ...heading, show: admissionRulesShowSchema })

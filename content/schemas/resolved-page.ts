@@ -1,4 +1,5 @@
 import type { AdmissionRules } from "./admissions";
+import type { SchoolFeesOfYear } from "./fees";
 import type { Block, ContentPage } from "./page";
 
 /**
@@ -40,12 +41,19 @@ export type ResolvedAdmissionRulesBlock = Extract<Block, { type: "admissionRules
   rules?: Partial<AdmissionRules>;
 };
 
+/**
+ * A fees block as drawn: with its school's fees of the year (`resolveFees`); without them (a page not
+ * resolved), it draws the shipped fees.
+ */
+export type ResolvedFeesBlock = Extract<Block, { type: "fees" }> & { fees?: SchoolFeesOfYear };
+
 /** A block as drawn. */
 export type ResolvedBlock =
-  | Exclude<Block, { type: "people" | "table" | "admissionRules" }>
+  | Exclude<Block, { type: "people" | "table" | "admissionRules" | "fees" }>
   | ResolvedPeopleBlock
   | ResolvedTableBlock
-  | ResolvedAdmissionRulesBlock;
+  | ResolvedAdmissionRulesBlock
+  | ResolvedFeesBlock;
 
 /** A page as drawn. */
 export type ResolvedPage = Omit<ContentPage, "blocks"> & { blocks: ResolvedBlock[] };

@@ -1,10 +1,13 @@
 import { Info } from "lucide-react";
+import { schoolFeesOf } from "~/lib/site/fees";
+import { feesDefaults } from "~content/fees";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import { AdmissionRules } from "./AdmissionRules";
 import { CardGrid } from "./CardGrid";
 import { ContactCard } from "./ContactCard";
 import { DataTable } from "./DataTable";
 import { Facts } from "./Facts";
+import { SchoolFees } from "./Fees";
 import { ImageTextBlocks } from "./ImageTextBlocks";
 import { LinkList } from "./LinkList";
 import { PeopleGrid } from "./PeopleGrid";
@@ -91,6 +94,15 @@ export function BlockView({
         return <LinkList links={block.links} />;
       case "contact":
         return <ContactCard school={block.school} headingLevel={level} />;
+      case "fees":
+        // A page drawn unresolved (a test's page straight from content/) shows the shipped fees.
+        return (
+          <SchoolFees
+            school={block.school}
+            fees={block.fees ?? schoolFeesOf(feesDefaults, block.school)}
+            notPublished={block.notPublished}
+          />
+        );
       case "admissionRules":
         return block.rules ? (
           <AdmissionRules show={block.show} rules={block.rules} headingLevel={level} />

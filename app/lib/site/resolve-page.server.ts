@@ -5,13 +5,15 @@ import { attachDocumentSizes } from "../documents/links.server";
 import type { DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
 import { resolveAdmissionRules } from "./admission-rules.server";
+import { resolveFees } from "./fees.server";
 import { resolvePagePeople } from "./people.server";
 import { readSettings } from "./settings.server";
 
 /**
  * A stored page made ready to draw (issue 23): the steps that replace references in a page's blocks
  * with what they point at today — people by id (item 4), documents with their type and size (item 5),
- * the admission rules of the settings (`settings`: the request's; read from `database` when absent).
+ * the admission rules and the fees of the settings (`settings`: the request's; read from `database`
+ * when absent).
  * Uploaded pictures (item 7) need no step: their reference carries the key and size drawing needs
  * (content/uploaded-images.ts). Used by the public page route and the staff preview, so
  * both draw the same thing. Each step never throws for a public page: a reference it cannot resolve
@@ -25,5 +27,6 @@ export async function resolvePage(
   const withPeople = await resolvePagePeople(page, database);
   // The admission rules of the settings (a public page passes its request's, `settingsFor(context)`).
   const withRules = await resolveAdmissionRules(withPeople, () => settings ?? readSettings(database));
-  return attachDocumentSizes(withRules, database);
+  const withFees = await resolveFees(withRules, () => settings ?? readSettings(database));
+  return attachDocumentSizes(withFees, database);
 }

@@ -6,6 +6,7 @@ import { clientAddressContext } from "~/lib/platform/request-context";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
+import { settingsFor } from "~/lib/site/settings.server";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
 import { findClassCode } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
@@ -25,7 +26,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * `?class=LKG&school=vidhyapeeth` preselect the form (Apply Now buttons link here that way);
- * `admissions` is what the page shows of the admission rules (the request's settings).
+ * `admissions` is what the page shows of the admission rules, `fees` the schools' fees by class (the
+ * form shows the chosen class's: Tamil Nadu asks for the class-wise fees on admission forms), both of
+ * the request's settings.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -34,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     class_sought: findClassCode(params.get("class")),
     school: school === "vidhyashram" || school === "vidhyapeeth" || school === "not-sure" ? school : null,
     admissions: await admissionRulesFor(context, ENQUIRY_RULE_PARTS),
+    fees: (await settingsFor(context)).fees,
   };
 }
 
@@ -54,6 +58,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           <EnquiryForm
             title="Your details"
             defaults={loaderData}
+            fees={loaderData.fees}
             values={actionData?.values}
             errors={actionData?.errors}
             formError={actionData?.formError}
