@@ -32,6 +32,13 @@ export const admissions: z.infer<typeof admissionsSchema> = {
 };
 
 /**
+ * The classes admitted by age (spec 9): each has a born-on-or-before date and a minimum age in the
+ * admission rules (`byClass`), in this order.
+ */
+export const AGE_RULE_CLASSES = ["PreKG", "LKG", "UKG", "I"] as const;
+export type AgeRuleClass = (typeof AGE_RULE_CLASSES)[number];
+
+/**
  * The shipped default of the `admissions` settings group (content/settings.ts): the specification's
  * rules for 2025-2026 (spec 9), dates as year-month-day. The office changes them in Site settings.
  */

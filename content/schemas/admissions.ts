@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classLabel } from "../admissions";
+import { AGE_RULE_CLASSES, type AgeRuleClass, classLabel } from "../admissions";
 import { text } from "./common";
 
 /**
@@ -20,10 +20,6 @@ export const admissionsSchema = z.object({
   classes: z.array(classSchema).min(1),
   officeHours: z.string(),
 });
-
-/** The classes admitted by age (spec 9): each has a born-on-or-before date and a minimum age. */
-export const AGE_RULE_CLASSES = ["PreKG", "LKG", "UKG", "I"] as const;
-export type AgeRuleClass = (typeof AGE_RULE_CLASSES)[number];
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

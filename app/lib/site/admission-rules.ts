@@ -1,16 +1,10 @@
-import { classLabel } from "~content/admissions";
-import {
-  type AdmissionRulePart,
-  type AdmissionRules,
-  AGE_RULE_CLASSES,
-  type AgeRuleClass,
-  type MinimumAge,
-} from "~content/schemas/admissions";
+import { AGE_RULE_CLASSES, type AgeRuleClass, classLabel } from "~content/admissions";
+import type { AdmissionRulePart, AdmissionRules, MinimumAge } from "~content/schemas/admissions";
 
 /**
  * The admission rules (the `admissions` settings group) as pages draw them: dates and ages in words,
  * the rows of the age table, and the part of the rules each page needs. Pure; used on the server and
- * in the browser.
+ * in the browser, so it takes only types from the schema module (no zod in the pages' script).
  */
 
 /** The fields of the rules that each part shows. */
