@@ -26,6 +26,7 @@ import { isChunkLoadError } from "./lib/platform/errors";
 import { nonceContext } from "./lib/platform/request-context";
 import { safeRead } from "./lib/platform/safe-read.server";
 import { notifications } from "./lib/published/notifications.server";
+import { pageTitlesFor } from "./lib/site/page-titles.server";
 import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
 import { settingsFor } from "./lib/site/settings.server";
@@ -55,9 +56,11 @@ const TICKER_SIZE = 12;
  * request (`settingsFor`) and given to components by `useSettings()`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, titles] = await Promise.all([
     safeRead("notifications", () => notifications.list({ limit: 40 }), []),
     settingsFor(context),
+    // The menus name pages by their titles as published now (one query, shared with the page's loader).
+    pageTitlesFor(context),
   ]);
   return {
     // Configured, never the request's Host (ruling 14): a made-up Host must not make another copy of
@@ -66,7 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The request's CSP nonce, for the home page's one inline script (the page cache swaps it per request). */
     nonce: context.get(nonceContext),
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
-    settings: publicSettings(settings),
+    settings: publicSettings(settings, titles),
   };
 }
 

@@ -5,13 +5,13 @@ import { contacts, transportDesk } from "./contacts";
 import { externalLinks } from "./external-links";
 import { aimsPage } from "./group/aims";
 import { images, videos } from "./media";
-import { sectionNavigation } from "./navigation";
+import { shippedNavigation } from "./navigation";
 import { admissionRulesSchema, admissionsSchema } from "./schemas/admissions";
 import { busRoutesSchema } from "./schemas/bus-routes";
 import { contactsSchema } from "./schemas/contacts";
 import { externalLinksSchema } from "./schemas/external-links";
 import { imageSchema, videoSchema } from "./schemas/media";
-import { sectionNavigationSchema } from "./schemas/navigation";
+import { navigationSettingsSchema } from "./schemas/navigation";
 import { siteSchema } from "./schemas/site";
 import { trainingSchema } from "./schemas/training";
 import { site } from "./site";
@@ -26,9 +26,7 @@ describe("content modules match their schemas", () => {
   it.each([
     ["site", siteSchema, site],
     ["external links", externalLinksSchema, externalLinks],
-    ["group menus", sectionNavigationSchema, sectionNavigation.group],
-    ["Vidhyashram menus", sectionNavigationSchema, sectionNavigation.vidhyashram],
-    ["Vidhyapeeth menus", sectionNavigationSchema, sectionNavigation.vidhyapeeth],
+    ["menus and footer", navigationSettingsSchema, shippedNavigation],
     ["admissions", admissionsSchema, admissions],
     ["contacts", contactsSchema, contacts],
     ["bus routes", busRoutesSchema, busRoutes],
@@ -73,7 +71,7 @@ describe("content modules match their schemas", () => {
   it("no page text is a placeholder", () => {
     const text = JSON.stringify([
       site,
-      sectionNavigation,
+      shippedNavigation,
       admissions,
       admissionRulesDefaults,
       contacts,

@@ -1,6 +1,8 @@
 import { admissionRulesDefaults } from "./admissions";
 import { feesDefaults } from "./fees";
 import { home } from "./home";
+import { followingTitles, shippedNavigation } from "./navigation";
+import { shippedPageTitles } from "./page-titles";
 import type { Settings } from "./schemas/settings";
 import { contactsDefaults, linksDefaults, siteDefaults } from "./site-settings";
 
@@ -16,6 +18,15 @@ export { contactsDefaults, linksDefaults, siteDefaults };
 /** The `homeSlides` group: the home carousel's slides of `content/home.ts`. */
 export const homeSlidesDefaults: Settings["homeSlides"] = home.carousel.slides;
 
+/**
+ * The `navigation` group: the menus and footer of `content/navigation.ts`, where a link's words are
+ * its page's title left out, so the link shows the title as it is now (a renamed page is renamed there).
+ */
+export const navigationDefaults: Settings["navigation"] = followingTitles(
+  shippedNavigation,
+  shippedPageTitles,
+);
+
 /** Every group's shipped default. */
 export const settingsDefaults: Settings = {
   site: siteDefaults,
@@ -24,4 +35,5 @@ export const settingsDefaults: Settings = {
   homeSlides: homeSlidesDefaults,
   fees: feesDefaults,
   admissions: admissionRulesDefaults,
+  navigation: navigationDefaults,
 };

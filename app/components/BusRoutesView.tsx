@@ -93,9 +93,14 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
   const found: StopSearch =
     noSuchStop && searched.kind === "all" ? { kind: "all", stops: [], routes: [] } : searched;
   const allStops = useMemo(() => stopsOf(data).sort(), [data]);
+  const { site, navigation } = useSettings();
   return (
     <main id="main" className="flex-1">
-      <PageIntro title="Bus routes" intro={data.intro} trail={breadcrumbFor("/bus-routes", "Bus routes")} />
+      <PageIntro
+        title="Bus routes"
+        intro={data.intro}
+        trail={breadcrumbFor("/bus-routes", "Bus routes", site.schools, navigation)}
+      />
       <Section>
         <form
           method="get"

@@ -57,10 +57,12 @@ export function Footer({ section }: { section: Section }) {
       <nav aria-label="All pages" id="site-map" className="border-t border-white/10">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
           {navigation[section].footer.map((group, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
             <div key={`${index}-${group.heading}`}>
               <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">{group.heading}</h2>
               <ul className="mt-3 space-y-2 text-sm">
                 {group.links.map((link, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
                   <li key={`${index}-${link.label}`}>
                     <NavLinkItem link={link} className="inline-flex min-h-6 items-center hover:underline" />
                   </li>

@@ -1,8 +1,8 @@
 import { LogIn } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { isSectionHome } from "~/lib/site/navigation";
 import type { Section } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
-import { sectionNavigation } from "~content/navigation";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";
 import { NoticeTicker, type TickerNotice } from "./NoticeTicker";
@@ -27,8 +27,8 @@ function AdminLogin() {
 
 /**
  * The site header: the notification ticker (spec 4: "No notifications available." when empty), the
- * crest and name of the section's school (or the group), and its menu. The CBSE school's header has
- * the Admin Login button (spec 2.3).
+ * crest and name of the section's school (or the group), and its menu: the section's header links of
+ * the `navigation` settings. The CBSE school's header has the Admin Login button (spec 2.3).
  */
 export function Header({
   section,
@@ -37,7 +37,7 @@ export function Header({
   section: Section;
   notifications: TickerNotification[];
 }) {
-  const { site } = useSettings();
+  const { site, navigation } = useSettings();
   const title = section === "group" ? site.groupName : site.schools[section].name;
   const subtitle = section === "group" ? site.tagline : site.schools[section].board;
   return (
@@ -65,11 +65,12 @@ export function Header({
           aria-label="Main"
           className="-mx-1 hidden flex-1 flex-wrap items-center justify-end gap-1 md:flex"
         >
-          {sectionNavigation[section].header.map((item) => (
+          {navigation[section].header.map((item, index) => (
             <NavLink
-              key={item.to + item.label}
+              // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
+              key={`${index}-${item.to}`}
               to={item.to}
-              end={item.end}
+              end={isSectionHome(item.to)}
               className={({ isActive }) =>
                 `rounded-md px-3 py-2 text-sm font-medium ${
                   isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"

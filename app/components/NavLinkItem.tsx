@@ -1,28 +1,37 @@
 import { Link } from "react-router";
-import { currentLink, useSettings } from "~/lib/site/settings";
-import type { NavLink } from "~content/schemas/navigation";
+import type { ChromeLink } from "~/lib/site/navigation";
 import { ExternalLink } from "./ExternalLink";
 
 /**
- * A menu link: a page of the site through the router, an outside page in a new tab (architecture ruling
- * 10), at its address in the site settings when it is one of their links (issue 23 item 6).
+ * A menu link as the `navigation` settings resolve it: a page of this site through the router; a web
+ * address in a new tab (architecture ruling 10); an e-mail address or a phone number as a plain link,
+ * which the visitor's mail or phone app opens.
  */
 export function NavLinkItem({
   link,
   className,
   onNavigate,
 }: {
-  link: NavLink;
+  link: ChromeLink;
   className?: string;
   onNavigate?: () => void;
 }) {
-  const { links } = useSettings();
-  return "to" in link ? (
-    <Link to={link.to} className={className} onClick={onNavigate}>
-      {link.label}
-    </Link>
-  ) : (
-    <ExternalLink href={currentLink(link.href, links)} className={className} onClick={onNavigate}>
+  if ("to" in link) {
+    return (
+      <Link to={link.to} className={className} onClick={onNavigate}>
+        {link.label}
+      </Link>
+    );
+  }
+  if (!link.href.startsWith("https://")) {
+    return (
+      <a href={link.href} className={className} onClick={onNavigate}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <ExternalLink href={link.href} className={className} onClick={onNavigate}>
       {link.label}
     </ExternalLink>
   );

@@ -2,6 +2,7 @@ import { PageIntro } from "~/components/PageIntro";
 import { PhotoCarousel } from "~/components/PhotoCarousel";
 import { Blocks } from "~/components/page/Blocks";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { useSettings } from "~/lib/site/settings";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import type { Training } from "~content/schemas/training";
 
@@ -14,9 +15,14 @@ export type TrainingViewData = Omit<Training, "blocks"> & { blocks: ResolvedBloc
  * the blocks, drawn as the content pages draw theirs.
  */
 export function TrainingView({ data }: { data: TrainingViewData }) {
+  const { site, navigation } = useSettings();
   return (
     <main id="main" className="flex-1">
-      <PageIntro title={data.title} intro={data.intro} trail={breadcrumbFor("/training", data.title)} />
+      <PageIntro
+        title={data.title}
+        intro={data.intro}
+        trail={breadcrumbFor("/training", data.title, site.schools, navigation)}
+      />
       <PhotoCarousel
         heading={data.carousel.heading}
         intro={data.carousel.intro}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePage } from "../site-pages";
 import { admissionRulesShowSchema } from "./admissions";
 import { pictureSchema, text } from "./common";
 import { cellAddress, linkAddress } from "./links";
@@ -25,10 +26,30 @@ export const sitePath = z
 /**
  * Where a link goes: `to` for a page of this site; `href` for a file of this site (a PDF) or an
  * outside http(s) address (opens in a new tab, architecture ruling 10). Nothing else: see
- * content/schemas/links.ts.
+ * content/schemas/links.ts. A link to a page may leave out its words: it then shows the page's title
+ * as it is now, and so does one whose words are the page's shipped title (`linkWords` in
+ * app/lib/site/page-titles.server.ts), so renaming a page renames the links to it.
  */
 export const linkSchema = z.union([
-  z.object({ label: text, to: sitePath, description: text.optional() }),
+  z
+    .object({
+      label: text.optional().meta({
+        label: "Words shown",
+        help: "Leave this out to show the page's title: when the page is renamed, the link follows.",
+      }),
+      to: sitePath,
+      description: text.optional(),
+    })
+    // Only a page of this site has a title to show in place of the link's words.
+    .superRefine((link, context) => {
+      if (link.label === undefined && !isSitePage(link.to)) {
+        context.addIssue({
+          code: "custom",
+          path: ["label"],
+          message: "Write the words to show: no page of this site with a title is at this address.",
+        });
+      }
+    }),
   z.object({
     label: text,
     href: linkAddress,

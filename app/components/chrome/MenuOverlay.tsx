@@ -1,8 +1,8 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { menuParts } from "~/lib/site/navigation";
 import { sectionOf } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
-import { menuSections, parentTasks } from "~content/navigation";
 import { NavLinkItem } from "../NavLinkItem";
 import { LazyModal as Modal } from "../ui/LazyModal";
 import { BAR_ITEM } from "./bar";
@@ -11,8 +11,9 @@ import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 /**
  * The full-screen menu (spec 2.1 "menu overlay"; issue 20 item 4): first what parents come for (notices,
  * admissions, fees, bus routes, contact), then every page of the site in three collapsible sections —
- * the group, Vidhyashram, Vidhyapeeth — with the current page's section open and first. Without
- * JavaScript its control leads to the same list in the footer (`#site-map`).
+ * the group, Vidhyashram, Vidhyapeeth — with the current page's section open and first; the links are
+ * the office's (`navigation` settings). Without JavaScript its control leads to the same list in the
+ * footer (`#site-map`).
  *
  * `variant`: "bar" for the phones' bottom bar (icon over a short label), "inline" for a header or a
  * floating button (`className` styles it).
@@ -27,7 +28,7 @@ export function MenuOverlay({
   const { open, setOpen, show, returnFocus } = useDialogTrigger();
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
-  const { site } = useSettings();
+  const { site, navigation } = useSettings();
   return (
     <>
       <DialogTrigger
@@ -53,8 +54,9 @@ export function MenuOverlay({
         <nav aria-label="All pages" className="mx-auto max-w-5xl py-2">
           <h2 className="sr-only">Parents often look for</h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {parentTasks.map((task) => (
-              <li key={task.to}>
+            {navigation.quickLinks.map((task, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
+              <li key={`${index}-${task.to}`}>
                 <Link
                   to={task.to}
                   onClick={() => setOpen(false)}
@@ -66,7 +68,7 @@ export function MenuOverlay({
             ))}
           </ul>
           <div className="mt-6 space-y-3">
-            {menuSections(section).map((part) => (
+            {menuParts(section, navigation, site.schools).map((part) => (
               <details
                 key={part.section}
                 open={part.section === section}
@@ -80,14 +82,16 @@ export function MenuOverlay({
                   />
                 </summary>
                 <div className="grid gap-6 px-4 pt-2 pb-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {part.groups.map((group) => (
-                    <div key={group.heading}>
+                  {part.groups.map((group, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
+                    <div key={`${index}-${group.heading}`}>
                       <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-700">
                         {group.heading}
                       </h3>
                       <ul className="mt-2 space-y-1">
-                        {group.links.map((link) => (
-                          <li key={link.label}>
+                        {group.links.map((link, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
+                          <li key={`${index}-${link.label}`}>
                             <NavLinkItem
                               link={link}
                               onNavigate={() => setOpen(false)}

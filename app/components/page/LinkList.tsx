@@ -5,8 +5,12 @@ import { SiteLink } from "./SiteLink";
 export function LinkList({ links }: { links: PageLink[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {links.map((link) => (
-        <li key={link.label} className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm">
+      {links.map((link, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's links, drawn in their order and never reordered in place
+          key={`${index}-${link.label}`}
+          className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
+        >
           <SiteLink
             link={link}
             className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline"

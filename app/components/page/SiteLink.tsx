@@ -7,7 +7,8 @@ import { ExternalLink } from "../ExternalLink";
 /**
  * A link from content (`PageLink`): a page of this site through the router; a PDF or an outside
  * address in a new tab (architecture ruling 10), with an icon and "PDF" said to screen readers; a
- * document whose size is known says "(PDF, 240 KB)" in its text (issue 23 item 5).
+ * document whose size is known says "(PDF, 240 KB)" in its text (issue 23 item 5). A link to a page
+ * shows the words the server gave it: the page's title as it is now where the link follows it.
  */
 export function SiteLink({
   link,
@@ -19,7 +20,9 @@ export function SiteLink({
   /** Replaces the label as the visible text (the label stays the accessible name's start). */
   children?: React.ReactNode;
 }) {
-  const body = children ?? link.label;
+  // A page link's words are filled from the page's title before drawing (`withPageTitles`); the
+  // address is only a last resort, never an empty link.
+  const body = children ?? link.label ?? ("to" in link ? link.to : link.href);
   if ("to" in link) {
     return (
       <Link to={link.to} className={className}>

@@ -1,6 +1,6 @@
-import { menuGroupOf, sectionNavigation } from "~content/navigation";
+import { shippedNavigation } from "~content/navigation";
 import { site } from "~content/site";
-import { sectionOf } from "./sections";
+import { type Section, sectionOf } from "./sections";
 
 /** One step of a page's breadcrumb trail (spec 2.5). */
 export interface Crumb {
@@ -12,20 +12,41 @@ export interface Crumb {
 /** The school names a trail or title uses: the site settings' (issue 23 item 6), the shipped ones by default. */
 type SchoolNames = Record<keyof typeof site.schools, { name: string }>;
 
+/** A menu link as a trail reads it: the page it names, as the settings hold it (`page`) or drawn (`to`). */
+type TrailLink = { page: string } | { to: string } | { href: string };
+
 /**
- * The breadcrumb of a page: its section's home, the menu group that lists it (not a link), the page.
- * A page outside every menu group gets section home › page. `schools`: the names of the site settings.
+ * The menus a trail finds a page's group in: each section's full menu, from the `navigation` settings
+ * as stored or as the chrome draws them (`ChromeNavigation`); the shipped menus by default.
  */
-export function breadcrumbFor(path: string, title: string, schools: SchoolNames = site.schools): Crumb[] {
+export type TrailMenus = Record<
+  Section,
+  { menu: readonly { heading: string; links: readonly TrailLink[] }[] }
+>;
+
+const pageOf = (link: TrailLink): string | undefined =>
+  "page" in link ? link.page : "to" in link ? link.to : undefined;
+
+/**
+ * The breadcrumb of a page: its section's home, the menu group that lists it in `menus` (not a link),
+ * the page by `title` (its title as published now). A page outside every menu group gets section home
+ * › page. `schools`: the names of the site settings.
+ */
+export function breadcrumbFor(
+  path: string,
+  title: string,
+  schools: SchoolNames = site.schools,
+  menus: TrailMenus = shippedNavigation,
+): Crumb[] {
   const section = sectionOf(path);
   const home: Crumb =
     section === "group" ? { label: "Home", to: "/" } : { label: schools[section].name, to: `/${section}` };
-  const group = menuGroupOf(section, path);
-  const first = sectionNavigation[section].menu[0];
+  const { menu } = menus[section];
+  const group = menu.find((g) => g.links.some((l) => pageOf(l) === path));
   // A school's first menu group is the school itself: naming it again would repeat the home crumb.
   // Nor is a group named like the page ("Admissions › Admissions").
   const middle: Crumb[] =
-    group && group !== first && group.heading !== title ? [{ label: group.heading }] : [];
+    group && group !== menu[0] && group.heading !== title ? [{ label: group.heading }] : [];
   return [home, ...middle, { label: title }];
 }
 

@@ -6,6 +6,7 @@ import type { DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
 import { resolveAdmissionRules } from "./admission-rules.server";
 import { resolveFees } from "./fees.server";
+import { linksToPages, type PageTitles, readPageTitles, withPageTitles } from "./page-titles.server";
 import { resolvePagePeople } from "./people.server";
 import { readSettings } from "./settings.server";
 
@@ -13,7 +14,7 @@ import { readSettings } from "./settings.server";
  * A stored page made ready to draw (issue 23): the steps that replace references in a page's blocks
  * with what they point at today — people by id (item 4), documents with their type and size (item 5),
  * the admission rules and the fees of the settings (`settings`: the request's; read from `database`
- * when absent).
+ * when absent), links to pages by the pages' current titles (`titles`, likewise).
  * Uploaded pictures (item 7) need no step: their reference carries the key and size drawing needs
  * (content/uploaded-images.ts). Used by the public page route and the staff preview, so
  * both draw the same thing. Each step never throws for a public page: a reference it cannot resolve
@@ -23,8 +24,13 @@ export async function resolvePage(
   page: ContentPage,
   database: DB = db(),
   settings?: Promise<Settings>,
+  titles?: Promise<PageTitles>,
 ): Promise<ResolvedPage> {
-  const withPeople = await resolvePagePeople(page, database);
+  // Links to pages named by the pages' titles as they are now (`titles`: the request's, else read).
+  const named = linksToPages(page.blocks)
+    ? withPageTitles(page, await (titles ?? readPageTitles(database)))
+    : page;
+  const withPeople = await resolvePagePeople(named, database);
   // The admission rules of the settings (a public page passes its request's, `settingsFor(context)`).
   const withRules = await resolveAdmissionRules(withPeople, () => settings ?? readSettings(database));
   const withFees = await resolveFees(withRules, () => settings ?? readSettings(database));

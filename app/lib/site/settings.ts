@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { admissionRulesDefaults } from "~content/admissions";
+import { shippedNavigation } from "~content/navigation";
 import type { SchoolSettings, Settings } from "~content/schemas/settings";
 import type { SchoolSlug } from "~content/site";
 import { contactsDefaults, linksDefaults, siteDefaults } from "~content/site-settings";
-import { shippedNavigation } from "~content/navigation";
 import { type PublicAdmissionRules, rulesOf } from "./admission-rules";
 import { type ChromeNavigation, resolveNavigation } from "./navigation";
 
@@ -42,7 +42,8 @@ export interface PublicSettings {
  * criteria of the admission rules.
  */
 export function publicSettings(
-  settings: Pick<Settings, "site" | "contacts" | "links" | "admissions"> & Partial<Pick<Settings, "navigation">>,
+  settings: Pick<Settings, "site" | "contacts" | "links" | "admissions"> &
+    Partial<Pick<Settings, "navigation">>,
   /** Each page's title as it is now (`pageTitlesFor`), for the menu links that show a page's title. */
   titles: ReadonlyMap<string, string> = new Map(),
 ): PublicSettings {

@@ -14,6 +14,7 @@ import { readPage, readSection } from "~/lib/site/page-store.server";
 import { readPeople } from "~/lib/site/people.server";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
 import { referencesFor } from "~/lib/site/references.server";
+import { pageTitlesFor } from "~/lib/site/page-titles.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
 import { sectionOf } from "~/lib/site/sections";
 import { type PublicSettings, publicSettings, SettingsOverride } from "~/lib/site/settings";
@@ -85,7 +86,8 @@ async function previewSettings(group: SettingsGroup, draft: unknown, context: ob
   const settings: Settings = { ...(await settingsFor(context)), [group]: draft };
   const people = await readPeople();
   const references = referenceTable(referencesOf({ settings, people: people.values() }));
-  const override: PublicSettings = publicSettings(settings);
+  // The menus name pages by their titles as published (the navigation group's draft included).
+  const override: PublicSettings = publicSettings(settings, await pageTitlesFor(context));
   const path = `settings:${group}`;
   if (group === "homeSlides") {
     const home = await readSection<HomeSections>("/");
@@ -104,7 +106,8 @@ async function previewSettings(group: SettingsGroup, draft: unknown, context: ob
   const stored = await readPage(shown);
   if (!stored) throw data({ message: "There is no such page." }, { status: 404 });
   const page = resolveReferences(await resolvePage(stored, undefined, Promise.resolve(settings)), references);
-  return { path, title, page, trail: breadcrumbFor(shown, page.title), sections: null, settings: override };
+  const trail = breadcrumbFor(shown, page.title, settings.site.schools, settings.navigation);
+  return { path, title, page, trail, sections: null, settings: override };
 }
 
 export default function Preview({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,130 @@
+import { shippedMenuWords } from "~content/navigation";
+import type {
+  MenuGroupSetting,
+  MenuLinkSetting,
+  NavigationSettings,
+  PageLinkSetting,
+  SectionMenus,
+} from "~content/schemas/navigation";
+import { otherPages } from "~content/site-pages";
+import type { Section } from "./sections";
+
+/**
+ * The menus and the footer as the chrome draws them: the `navigation` settings with each link resolved
+ * to where it goes and the words it shows (a page link without words of its own shows the page's
+ * title as it is now). Made on the server once per request (`publicSettings`), sent with every page,
+ * read by the header, the full menu, the footer and the breadcrumbs.
+ */
+
+/** A link to a page of this site, with its words. */
+export interface ChromePageLink {
+  to: string;
+  label: string;
+}
+
+/** A link of a menu or a footer column: a page of this site (`to`) or an outside address (`href`). */
+export type ChromeLink = ChromePageLink | { href: string; label: string };
+
+/** A heading with its links (a group of the full menu, a column of the footer). */
+export interface ChromeGroup {
+  heading: string;
+  links: ChromeLink[];
+}
+
+/** One section's header links, full menu and footer columns. */
+export interface ChromeSection {
+  header: ChromePageLink[];
+  menu: ChromeGroup[];
+  footer: ChromeGroup[];
+}
+
+/** Every section's menus, the full menu's quick links and the footer's headings. */
+export interface ChromeNavigation extends Record<Section, ChromeSection> {
+  quickLinks: ChromePageLink[];
+  footerHeadings: NavigationSettings["footerHeadings"];
+}
+
+/**
+ * `navigation` resolved for drawing: a page link's words are its own, else the page's title in
+ * `titles` (address → title), else the page's fixed name (`otherPages`), else the shipped menus' words
+ * for it (no titles at hand: a preview), else its address; an outside
+ * address goes through `hrefOf` (a shipped outside link is drawn at its current address, `currentLink`).
+ */
+export function resolveNavigation(
+  navigation: NavigationSettings,
+  titles: ReadonlyMap<string, string>,
+  hrefOf: (href: string) => string = (href) => href,
+): ChromeNavigation {
+  // Equal parts (a link in several menus, a footer column that is a menu group) become one object:
+  // React Router sends a repeated object once with the page, so the footers cost almost nothing.
+  const seen = new Map<string, unknown>();
+  const once = <T>(value: T): T => {
+    const key = JSON.stringify(value);
+    const known = seen.get(key);
+    if (known !== undefined) return known as T;
+    seen.set(key, value);
+    return value;
+  };
+  const page = (link: PageLinkSetting): ChromePageLink =>
+    once({
+      to: link.page,
+      label:
+        link.label ??
+        titles.get(link.page) ??
+        otherPages[link.page] ??
+        shippedMenuWords.get(link.page) ??
+        link.page,
+    });
+  const link = (l: MenuLinkSetting): ChromeLink =>
+    "page" in l ? page(l) : once({ href: hrefOf(l.href), label: l.label });
+  const group = (g: MenuGroupSetting): ChromeGroup =>
+    once({ heading: g.heading, links: once(g.links.map(link)) });
+  const section = (s: SectionMenus): ChromeSection => ({
+    header: once(s.header.map(page)),
+    menu: once(s.menu.map(group)),
+    footer: once(s.footer.map(group)),
+  });
+  return {
+    quickLinks: once(navigation.quickLinks.map(page)),
+    group: section(navigation.group),
+    vidhyashram: section(navigation.vidhyashram),
+    vidhyapeeth: section(navigation.vidhyapeeth),
+    footerHeadings: navigation.footerHeadings,
+  };
+}
+
+/**
+ * True for a section's home page ("/", "/vidhyashram", "/vidhyapeeth"): its header link is marked as
+ * the current page only there, not on every page below it.
+ */
+export function isSectionHome(to: string): boolean {
+  return to === "/" || to === "/vidhyashram" || to === "/vidhyapeeth";
+}
+
+/** One part of the full menu: a section's heading and its groups. */
+export interface MenuPart {
+  section: Section;
+  heading: string;
+  groups: ChromeGroup[];
+}
+
+/**
+ * The full menu's parts in the order a visitor from `section` reads them, their own section first,
+ * each headed by the group's words or the school's name (`schools`: the site settings' names).
+ */
+export function menuParts(
+  section: Section,
+  navigation: ChromeNavigation,
+  schools: Record<Exclude<Section, "group">, { name: string }>,
+): MenuPart[] {
+  const headings: Record<Section, string> = {
+    group: "Both schools: the group",
+    vidhyashram: `${schools.vidhyashram.name} pages`,
+    vidhyapeeth: `${schools.vidhyapeeth.name} pages`,
+  };
+  const order: Section[] = [
+    section,
+    ...(["group", "vidhyashram", "vidhyapeeth"] as const).filter((s) => s !== section),
+  ];
+  return order.map((s) => ({ section: s, heading: headings[s], groups: navigation[s].menu }));
+}
