@@ -135,6 +135,6 @@ export default [
   // Documents at their permanent URLs (issue 23 item 5): the current file, from the database's record.
   route("documents/*", "routes/site/document.ts"),
 
-  // Anything else: the designed 404 page.
-  route("*", "routes/site/not-found.tsx"),
+  // Anything else: a page the office added at that address, else the designed 404 page.
+  route("*", "routes/site/office-page.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import * as m0013 from "./0013_site_images";
 import * as m0014 from "./0014_content_version_triggers";
 import * as m0015 from "./0015_health_heartbeat";
 import * as m0016 from "./0016_settings_in_pages";
+import * as m0017 from "./0017_office_pages";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0014_content_version_triggers": m0014,
   "0015_health_heartbeat": m0015,
   "0016_settings_in_pages": m0016,
+  "0017_office_pages": m0017,
 };

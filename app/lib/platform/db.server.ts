@@ -278,7 +278,18 @@ export interface PageTable {
   /** users.id of who made that change (no foreign key: the row outlives the account). */
   edited_by: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: string;
+  /** "shipped": a page of `content/` (or a sectioned page, a settings group); "office": added by the office (migration 0017). */
+  origin: ColumnType<PageOrigin, PageOrigin | undefined, PageOrigin>;
+  /** 1 while the page is kept from visitors (404, out of the sitemap), 0 otherwise. */
+  hidden: ColumnType<number, number | undefined, number>;
+  /** ISO-8601 UTC of the office's delete; the row stays for the old address's answer. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where a deleted page's old address sends visitors (301); null: it answers 410 Gone. */
+  redirect_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Where a row of `pages` comes from (migration 0017). */
+export type PageOrigin = "shipped" | "office";
 
 /**
  * One person the pages name (migration 0010, issue 23 item 4): the fields of `content/schemas/people.ts`

@@ -10,6 +10,7 @@ import { SETTINGS_GROUPS, type SettingsGroup, settingsSchemas } from "~content/s
 import { trainingSchema } from "~content/schemas/training";
 import { settingsDefaults } from "~content/settings";
 import { training } from "~content/training";
+import { type DB, db } from "../platform/db.server";
 import { contentPages } from "./pages.server";
 
 /**
@@ -30,8 +31,10 @@ export interface Editable<T = unknown> {
    */
   kind: "page" | "sections" | "settings";
   schema: z.ZodType<T>;
-  /** The default this release ships. */
+  /** The default this release ships; for a page the office added, the value it was first published with. */
   shipped: T;
+  /** "office" for a page the office added (migration 0017); shipped things leave it out. */
+  origin?: "office";
 }
 
 const sections: Editable[] = [
@@ -116,4 +119,55 @@ export function editable(path: string): Editable | undefined {
 export function titleOf(entry: Editable, value: unknown): string {
   const own = (value as { title?: unknown } | null)?.title;
   return typeof own === "string" && own.trim() ? own : entry.title;
+}
+
+/**
+ * The page the office added at `path` (migration 0017) as an editable thing, or undefined when no
+ * office page is stored there. Its schema is the content page schema; what it "ships" is the value it
+ * was first published with (its oldest kept version), else its stored value (not published yet). A
+ * stored value that is no page any more gives undefined (start-up's `checkStoredContent` refuses such
+ * a row before anything reads it). Throws when the database cannot be read.
+ */
+export async function officeEditable(path: string, database: DB = db()): Promise<Editable | undefined> {
+  const row = await database
+    .selectFrom("pages")
+    .select("published")
+    .where("path", "=", path)
+    .where("origin", "=", "office")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const first = await database
+    .selectFrom("page_versions")
+    .select("data")
+    .where("path", "=", path)
+    .orderBy("number", "asc")
+    .limit(1)
+    .executeTakeFirst();
+  const read = (value: unknown) => {
+    try {
+      const parsed = pageSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const published = read(row.published);
+  if (!published) return undefined;
+  return {
+    path,
+    title: published.title,
+    kind: "page",
+    schema: pageSchema as z.ZodType,
+    shipped: (first && read(first.data)) ?? published,
+    origin: "office",
+  };
+}
+
+/**
+ * What is edited at `path`: a shipped thing of `editables`, else a page the office added
+ * (`officeEditable`), else undefined. The one look-up of the editor, the preview and the page store.
+ * Throws when the database must be read and cannot be.
+ */
+export async function editableAt(path: string, database: DB = db()): Promise<Editable | undefined> {
+  return editables.get(path) ?? (path.startsWith("/") ? officeEditable(path, database) : undefined);
 }

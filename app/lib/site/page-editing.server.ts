@@ -1,7 +1,8 @@
+import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { type AuditActor, writeAudit } from "../platform/audit.server";
-import { type Audience, type DB, db, now } from "../platform/db.server";
-import { type Editable, editable, editables, titleOf } from "./editables.server";
-import { pageHash } from "./page-store.server";
+import { type Audience, type DB, db, now, type PageOrigin } from "../platform/db.server";
+import { type Editable, editableAt, editables, titleOf } from "./editables.server";
+import { type PageState, pageHash, pageStateOf } from "./page-store.server";
 import { sectionOf } from "./sections";
 
 /**
@@ -25,6 +26,12 @@ export interface PageSummary {
   editedBy: string | null;
   /** True when a release shipped a newer default for a page the office has edited. */
   newerDefault: boolean;
+  /** "office" for a page the office added (migration 0017). */
+  origin: PageOrigin;
+  /** Kept from visitors (hidden, or added and not published yet). */
+  hidden: boolean;
+  /** Deleted: its old address answers 410 Gone or redirects. */
+  deleted: boolean;
 }
 
 /** One published version, for the history list. */
@@ -52,7 +59,12 @@ export interface PageForEditing {
   editedBy: string | null;
   /** Newest first. */
   versions: VersionSummary[];
+  /** Whether visitors see it (migration 0017); a page without a row is a visible shipped page. */
+  state: PageState;
 }
+
+/** The state of a page without a row (start-up not run yet): a shipped page, shown. */
+const SHIPPED_STATE: PageState = { origin: "shipped", hidden: false, deletedAt: null, redirectTo: null };
 
 /**
  * A stored JSON column (text on SQLite, already parsed on PostgreSQL) checked by `entry`'s schema, or
@@ -69,8 +81,9 @@ function stored(entry: Editable, value: unknown): unknown | null {
 
 /**
  * Every editable thing of the `kinds` asked for (the Pages list: pages; the Site settings list: the
- * settings groups) with its state, in the order `editables` lists them. One without a row (start-up
- * not run) is listed as the shipped default. Throws when the database cannot be read.
+ * settings groups) with its state, in the order `editables` lists them, then (with "page") the pages
+ * the office added, by address. One without a row (start-up not run) is listed as the shipped default.
+ * Throws when the database cannot be read.
  */
 export async function listPages(
   database: DB = db(),
@@ -85,36 +98,47 @@ export async function listPages(
       "pages.draft",
       "pages.edited_at",
       "pages.newer_default_hash",
+      "pages.origin",
+      "pages.hidden",
+      "pages.deleted_at",
       "users.username",
     ])
     .execute();
   const byPath = new Map(rows.map((row) => [row.path, row]));
-  return [...editables.values()]
-    .filter((entry) => kinds.includes(entry.kind))
-    .map((entry) => {
-      const row = byPath.get(entry.path);
-      const published = row ? stored(entry, row.published) : null;
-      return {
-        path: entry.path,
-        title: titleOf(entry, published ?? entry.shipped),
-        section: sectionOf(entry.path),
-        hasDraft: row ? row.draft !== null : false,
-        editedAt: row?.edited_at ?? null,
-        editedBy: row?.username ?? null,
-        newerDefault: Boolean(row?.newer_default_hash),
-      };
-    });
+  const summary = (entry: Editable): PageSummary => {
+    const row = byPath.get(entry.path);
+    const published = row ? stored(entry, row.published) : null;
+    return {
+      path: entry.path,
+      title: titleOf(entry, published ?? entry.shipped),
+      section: sectionOf(entry.path),
+      hasDraft: row ? row.draft !== null : false,
+      editedAt: row?.edited_at ?? null,
+      editedBy: row?.username ?? null,
+      newerDefault: Boolean(row?.newer_default_hash),
+      origin: row?.origin ?? "shipped",
+      hidden: Boolean(row?.hidden),
+      deleted: Boolean(row?.deleted_at),
+    };
+  };
+  const office: Editable[] = kinds.includes("page")
+    ? rows
+        .filter((row) => row.origin === "office")
+        .sort((a, b) => (a.path < b.path ? -1 : 1))
+        .map((row) => ({ path: row.path, title: row.path, kind: "page", schema: pageSchema, shipped: null }))
+    : [];
+  return [...[...editables.values()].filter((entry) => kinds.includes(entry.kind)), ...office].map(summary);
 }
 
 /**
- * The page at `path` with its draft and history, or undefined when `content/` ships no page there.
- * Throws when the database cannot be read.
+ * The page at `path` with its draft and history, or undefined when nothing is edited there (neither
+ * shipped nor added by the office). Throws when the database cannot be read.
  */
 export async function readPageForEditing(
   path: string,
   database: DB = db(),
 ): Promise<PageForEditing | undefined> {
-  const entry = editable(path);
+  const entry = await editableAt(path, database);
   if (!entry) return undefined;
   const row = await database
     .selectFrom("pages")
@@ -124,6 +148,10 @@ export async function readPageForEditing(
       "pages.draft",
       "pages.edited_at",
       "pages.newer_default_hash",
+      "pages.origin",
+      "pages.hidden",
+      "pages.deleted_at",
+      "pages.redirect_to",
       "users.username",
     ])
     .where("pages.path", "=", path)
@@ -152,6 +180,7 @@ export async function readPageForEditing(
       publishedBy: v.published_by_name,
       note: v.note,
     })),
+    state: row ? pageStateOf(row) : SHIPPED_STATE,
   };
 }
 
@@ -184,8 +213,8 @@ async function ensureRow(trx: DB, entry: Editable): Promise<void> {
 }
 
 /** The editable page at `path`; throws for a path nothing is edited at (a programming error). */
-function entryAt(path: string): Editable {
-  const entry = editable(path);
+async function entryAt(path: string, database: DB): Promise<Editable> {
+  const entry = await editableAt(path, database);
   if (!entry) throw new Error(`No editable page at ${path}`);
   return entry;
 }
@@ -200,7 +229,7 @@ export async function saveDraft(
   editor: Editor,
   database: DB = db(),
 ): Promise<void> {
-  const entry = entryAt(path);
+  const entry = await entryAt(path, database);
   await database.transaction().execute(async (trx) => {
     await ensureRow(trx, entry);
     await trx
@@ -230,8 +259,10 @@ export async function discardDraft(path: string, editor: Editor, database: DB = 
  * Publishes `value` at `path` (already checked by the page's schema): it becomes what visitors see, a new version
  * in the history, the draft is cleared, an audit row is written and the page version is raised so every
  * instance re-renders — all in one transaction. The first publish of a page first records the page as
- * it was (the shipped default) as version 1. `note` says what the version is ("Restored version 2").
- * Returns the new version's number. Throws for a path `content/` does not ship.
+ * it was (the shipped default) as version 1. A page the office added has no such default: its first
+ * publish is version 1, and it puts the page on the site (until then it is kept from visitors).
+ * `note` says what the version is ("Restored version 2"). Returns the new version's number. Throws for
+ * a path nothing is edited at.
  */
 export async function publishPage(
   path: string,
@@ -241,17 +272,18 @@ export async function publishPage(
   note: string | null = null,
   keepDraft = false,
 ): Promise<number> {
-  const entry = entryAt(path);
+  const entry = await entryAt(path, database);
   return database.transaction().execute(async (trx) => {
     await ensureRow(trx, entry);
     const at = now();
+    const office = entry.origin === "office";
     const last = await trx
       .selectFrom("page_versions")
       .select((eb) => eb.fn.max<number>("number").as("number"))
       .where("path", "=", path)
       .executeTakeFirst();
     let number = Number(last?.number ?? 0);
-    if (number === 0) {
+    if (number === 0 && !office) {
       const row = await trx
         .selectFrom("pages")
         .select(["published", "edited_at"])
@@ -296,6 +328,10 @@ export async function publishPage(
       })
       .where("path", "=", path)
       .execute();
+    if (office && number === 1) {
+      // The first publish of a new page is what puts it on the site.
+      await trx.updateTable("pages").set({ hidden: 0 }).where("path", "=", path).execute();
+    }
     await writeAudit(
       {
         ...editor,
@@ -329,8 +365,138 @@ export async function restoreVersion(
     .where("path", "=", path)
     .where("number", "=", number)
     .executeTakeFirst();
-  const entry = editable(path);
+  const entry = await editableAt(path, database);
   const value = row && entry ? stored(entry, row.data) : null;
   if (value === null || (entry?.kind === "page" && (value as { path?: string }).path !== path)) return null;
   return publishPage(path, value, editor, database, `Restored version ${number}`, true);
+}
+
+/** Thrown by `createPage` when a row already holds the address (another clerk was quicker). */
+export class AddressTakenError extends Error {
+  constructor(readonly path: string) {
+    super(`A page already has the address ${path}`);
+    this.name = "AddressTakenError";
+  }
+}
+
+/**
+ * Adds the page `page` (already checked by the content page schema, at an address already checked by
+ * the caller: free, under a section the editor may write) as a page of the office (migration 0017):
+ * stored as its published value, kept from visitors until its first publish (`publishPage`), so the
+ * clerk can write it before anyone sees the starting text. Audited as "create". The row insert raises
+ * the page version (a new address now answers). Throws `AddressTakenError` when the address has a row.
+ */
+export async function createPage(page: ContentPage, editor: Editor, database: DB = db()): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom("pages")
+      .select("path")
+      .where("path", "=", page.path)
+      .executeTakeFirst();
+    if (taken) throw new AddressTakenError(page.path);
+    const at = now();
+    await trx
+      .insertInto("pages")
+      .values({
+        path: page.path,
+        section: sectionOf(page.path),
+        published: JSON.stringify(page),
+        default_hash: pageHash(page),
+        origin: "office",
+        hidden: 1,
+        updated_at: at,
+      })
+      .execute();
+    await writeAudit(
+      {
+        ...editor,
+        action: "create",
+        entity: "pages",
+        summary: `Added the page ${page.path} (“${page.title}”)`,
+      },
+      trx,
+    );
+  });
+}
+
+/** Sets `set` on the row of `path` and writes its audit row, in one transaction; false when there is no row. */
+async function changeState(
+  path: string,
+  set: { hidden?: number; deleted_at?: string | null; redirect_to?: string | null },
+  audit: { action: string; summary: string },
+  editor: Editor,
+  database: DB,
+): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("pages")
+      .set({ ...set, updated_at: now() })
+      .where("path", "=", path)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await writeAudit({ ...editor, entity: "pages", ...audit }, trx);
+    return true;
+  });
+}
+
+/**
+ * Hides the page at `path` from visitors (`hidden` true: it answers 404 and leaves the sitemap; staff
+ * still edit and preview it) or shows it again. Audited as "hide" or "show"; the page version rises
+ * (migration 0017's trigger). Returns false when the page has no row (start-up not run).
+ */
+export async function setPageHidden(
+  path: string,
+  hidden: boolean,
+  editor: Editor,
+  database: DB = db(),
+): Promise<boolean> {
+  return changeState(
+    path,
+    { hidden: hidden ? 1 : 0 },
+    hidden
+      ? { action: "hide", summary: `Hid ${path} from visitors` }
+      : { action: "show", summary: `Showed ${path} to visitors again` },
+    editor,
+    database,
+  );
+}
+
+/**
+ * Deletes the page at `path`: its old address answers 410 Gone, or, with `redirectTo` (an address of a
+ * page of the site, checked by the caller), a permanent redirect there. The row and its history stay,
+ * so the address keeps its answer and the page can be brought back (`undeletePage`). Audited as
+ * "delete"; the page version rises. Returns false when the page has no row.
+ */
+export async function deletePage(
+  path: string,
+  redirectTo: string | null,
+  editor: Editor,
+  database: DB = db(),
+): Promise<boolean> {
+  return changeState(
+    path,
+    { deleted_at: now(), redirect_to: redirectTo },
+    {
+      action: "delete",
+      summary: redirectTo
+        ? `Deleted ${path}: its address now leads to ${redirectTo}`
+        : `Deleted ${path}: its address now says the page is gone`,
+    },
+    editor,
+    database,
+  );
+}
+
+/**
+ * Brings a deleted page back at its address, hidden or shown as it was before the delete. Audited as
+ * "undelete"; the page version rises. Returns false when the page has no row.
+ */
+export async function undeletePage(path: string, editor: Editor, database: DB = db()): Promise<boolean> {
+  return changeState(
+    path,
+    { deleted_at: null, redirect_to: null },
+    { action: "undelete", summary: `Brought back the deleted page ${path}` },
+    editor,
+    database,
+  );
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
-import { type DB, db, now } from "../platform/db.server";
+import { type DB, db, now, type PageOrigin } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
 import { editable } from "./editables.server";
 import { contentPage } from "./pages.server";
@@ -141,10 +141,150 @@ const reported = new Set<string>();
  */
 export async function readPage(path: string, database: DB = db()): Promise<ContentPage | undefined> {
   const shipped = contentPage(path);
-  if (!shipped) return undefined;
+  if (!shipped) return readOfficePage(path, database);
   return readStored(path, pageSchema, shipped, database, (page) =>
     page.path === path ? null : `its path is ${page.path}`,
   );
+}
+
+/**
+ * The published value of the page the office added at `path` (migration 0017), or undefined when there
+ * is none, the database cannot be read ("Error fetching page …:", `safeRead`) or the stored value is no
+ * longer a page (logged once): with no shipped default to fall back on, the address then answers 404.
+ * Whether visitors may see it is `readPageState`'s.
+ */
+async function readOfficePage(path: string, database: DB): Promise<ContentPage | undefined> {
+  if (!path.startsWith("/")) return undefined;
+  const row = await safeRead(
+    `page ${path}`,
+    () =>
+      database
+        .selectFrom("pages")
+        .select(["published", "updated_at"])
+        .where("path", "=", path)
+        .where("origin", "=", "office")
+        .executeTakeFirst(),
+    undefined,
+  );
+  if (!row) return undefined;
+  let problem: string;
+  try {
+    const result = pageSchema.safeParse(
+      typeof row.published === "string" ? JSON.parse(row.published) : row.published,
+    );
+    if (result.success && result.data.path === path) return result.data;
+    problem = result.success
+      ? `its path is ${result.data.path}`
+      : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  const key = `${path}@${row.updated_at}`;
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.error(`Error fetching page ${path}: the stored page is not valid, answering 404:`, problem);
+  }
+  return undefined;
+}
+
+/** What the office decided about showing a page (migration 0017), beside its content. */
+export interface PageState {
+  origin: PageOrigin;
+  /** Kept from visitors for now: 404, out of the sitemap; staff still edit and preview it. */
+  hidden: boolean;
+  /** ISO-8601 UTC of its delete, null while it is not deleted. */
+  deletedAt: string | null;
+  /** Where a deleted page's old address sends visitors (301); null: 410 Gone. */
+  redirectTo: string | null;
+}
+
+/** A `pages` row's state columns as `PageState`. */
+export function pageStateOf(row: {
+  origin: PageOrigin;
+  hidden: number;
+  deleted_at: string | null;
+  redirect_to: string | null;
+}): PageState {
+  return {
+    origin: row.origin,
+    hidden: Boolean(row.hidden),
+    deletedAt: row.deleted_at,
+    redirectTo: row.redirect_to,
+  };
+}
+
+/**
+ * The state of the page at `path`, or undefined when it has no row or the database cannot be read
+ * (logged by `safeRead`): a shipped page is then shown, as it would be without its row (ruling 5).
+ */
+export async function readPageState(path: string, database: DB = db()): Promise<PageState | undefined> {
+  const row = await safeRead(
+    `page ${path}`,
+    () =>
+      database
+        .selectFrom("pages")
+        .select(["origin", "hidden", "deleted_at", "redirect_to"])
+        .where("path", "=", path)
+        .executeTakeFirst(),
+    undefined,
+  );
+  return row ? pageStateOf(row) : undefined;
+}
+
+/**
+ * What a visitor gets at `path` (lower case, no trailing slash) of the content pages, shipped or added
+ * by the office: the published page; `hidden` (answer 404); `gone` (a deleted page: 410); `redirect`
+ * (a deleted page sent elsewhere: 301 to `to`); or undefined when no page is there (404). Never throws.
+ */
+export type VisitorPage =
+  | { show: "page"; page: ContentPage }
+  | { show: "hidden" }
+  | { show: "gone" }
+  | { show: "redirect"; to: string };
+
+export async function readPageForVisitors(
+  path: string,
+  database: DB = db(),
+): Promise<VisitorPage | undefined> {
+  const state = await readPageState(path, database);
+  if (state?.deletedAt)
+    return state.redirectTo ? { show: "redirect", to: state.redirectTo } : { show: "gone" };
+  if (state?.hidden) return { show: "hidden" };
+  const page = await readPage(path, database);
+  return page ? { show: "page", page } : undefined;
+}
+
+/** Which pages the site's lists (the sitemap) leave out or add, beside the route table's pages. */
+export interface PageListing {
+  /** Pages hidden or deleted: not listed, whatever the route table says. */
+  unlisted: ReadonlySet<string>;
+  /** The office's pages visitors may see, by address. */
+  office: readonly string[];
+}
+
+/**
+ * The pages to leave out of the site's lists and the office's pages to add (`PageListing`). Never
+ * throws: a failed read logs "Error fetching page listing:" and gives nothing to change (the route
+ * table's pages alone).
+ */
+export async function readPageListing(database: DB = db()): Promise<PageListing> {
+  const rows = await safeRead(
+    "page listing",
+    () =>
+      database
+        .selectFrom("pages")
+        .select(["path", "origin", "hidden", "deleted_at"])
+        .where((eb) =>
+          eb.or([eb("origin", "=", "office"), eb("hidden", "<>", 0), eb("deleted_at", "is not", null)]),
+        )
+        .execute(),
+    [],
+  );
+  const shown = (row: (typeof rows)[number]) => !row.hidden && row.deleted_at === null;
+  return {
+    unlisted: new Set(rows.filter((row) => !shown(row)).map((row) => row.path)),
+    office: rows.filter((row) => row.origin === "office" && shown(row)).map((row) => row.path),
+  };
 }
 
 /**

@@ -4,7 +4,10 @@ import { env } from "~/lib/platform/env.server";
 
 /**
  * `sitemap.xml` and `robots.txt` (issue 8), made from React Router's route table so that a new page is
- * listed the day it is added, and the admin area, sign-in, redirects and error pages never are.
+ * listed the day it is added, and the admin area, sign-in, redirects and error pages never are; the
+ * pages the office adds, hides and deletes (migration 0017) are added to it or left out. robots.txt
+ * names no page: a hidden or deleted page must stay crawlable, so that search engines read its 404 or
+ * 410 and drop it.
  */
 
 export interface RouteInfo {
@@ -16,7 +19,7 @@ export interface RouteInfo {
 
 /** Route ids that are not public pages: the admin area, sign-in, redirects, the 404 and the thank-you page. */
 const PRIVATE =
-  /^(routes\/admin|routes\/auth|legacy-|routes\/site\/(redirect|not-found|group\/enquiry-sent))/;
+  /^(routes\/admin|routes\/auth|legacy-|routes\/site\/(redirect|not-found|office-page|group\/enquiry-sent))/;
 
 /** Every public page path of a route table ("/" for the home page), sorted, each once. */
 export function publicPaths(routes: Record<string, RouteInfo | undefined>): string[] {
@@ -31,6 +34,19 @@ export function publicPaths(routes: Record<string, RouteInfo | undefined>): stri
     .filter((r) => !PRIVATE.test(r.id) && !children.has(r.id))
     .map(fullPath)
     .filter((p) => !/[:*]/.test(p) && !/\.[a-z]+$/.test(p));
+  return [...new Set(paths)].sort();
+}
+
+/**
+ * The pages a sitemap lists: the public pages of the route table (`publicPaths`) less those the office
+ * hid or deleted, with the office's own pages that visitors may see (`PageListing` of
+ * page-store.server.ts, migration 0017), sorted, each once.
+ */
+export function listedPaths(
+  routes: Record<string, RouteInfo | undefined>,
+  listing: { unlisted: ReadonlySet<string>; office: readonly string[] },
+): string[] {
+  const paths = [...publicPaths(routes), ...listing.office].filter((path) => !listing.unlisted.has(path));
   return [...new Set(paths)].sort();
 }
 

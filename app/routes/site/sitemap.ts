@@ -1,14 +1,18 @@
-import { crawlerFile, notWritable, originOf, publicPaths, sitemapXml } from "~/lib/site/sitemap.server";
+import { readPageListing } from "~/lib/site/page-store.server";
+import { crawlerFile, listedPaths, notWritable, originOf, sitemapXml } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /**
  * `/sitemap.xml` (issue 8): every public page of the route table, so that a new page is listed the day
  * it is added (`publicPaths`: never the admin area, sign-in, redirects, error pages or files such as
- * this one). The table is the server build's, read when asked for, in development as in production.
+ * this one), less the pages the office hid or deleted, with the pages it added (`listedPaths`). The
+ * table is the server build's, read when asked for, in development as in production. The page cache
+ * keeps it until published content changes (the page version), so a hidden page leaves it at once.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { routes } = await import("virtual:react-router/server-build");
-  return crawlerFile(request, sitemapXml(originOf(), publicPaths(routes)), "application/xml");
+  const paths = listedPaths(routes, await readPageListing());
+  return crawlerFile(request, sitemapXml(originOf(), paths), "application/xml");
 }
 
 /** Writes are not taken here: 404 (see `notWritable`). */

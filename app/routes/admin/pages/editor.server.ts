@@ -15,17 +15,23 @@ import {
   schemaErrors,
 } from "~/lib/forms/schema-form.server";
 import {
+  deletePage,
   discardDraft,
   type Editor,
+  type PageForEditing,
   publishPage,
   readPageForEditing,
   restoreVersion,
   saveDraft,
+  setPageHidden,
+  undeletePage,
 } from "~/lib/site/page-editing.server";
 import { HISTORY_RULE } from "~/lib/site/page-history.server";
 import { personChoices } from "~/lib/site/people.server";
 import { sectionOf } from "~/lib/site/sections";
 import { EDITOR_DONE, type EditorActionData, editorUrl, isSettingsPath, previewUrl } from "./editor";
+import type { Visibility } from "./page-visibility";
+import { routeManifest, sitePages } from "./site-addresses.server";
 
 /**
  * The page editor's server side (issue 23 items 2, 3 and 8): the loader's data for `/admin/pages/<path>`
@@ -75,6 +81,23 @@ export interface EditorRequest {
 }
 
 /**
+ * Whether visitors see a content page (hide, show, delete: page-visibility.tsx), or null for what has
+ * no address of its own to hide (a sectioned page, a settings group).
+ */
+function visibilityOf(page: PageForEditing): Visibility | null {
+  if (page.entry.kind !== "page") return null;
+  const { state } = page;
+  return {
+    office: state.origin === "office",
+    hidden: state.hidden,
+    // A page the office added is on the site from its first publish.
+    published: state.origin !== "office" || page.versions.length > 0,
+    deleted: state.deletedAt !== null,
+    redirectTo: state.redirectTo,
+  };
+}
+
+/**
  * The loader's data for the editor of `path` (a page or a settings group); 404 for nothing edited
  * there, 403 when the user may not edit it.
  */
@@ -99,6 +122,8 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
     done: readDone(request, EDITOR_DONE),
     /** The form's key: a reload (after a publish or a restore) draws every field afresh. */
     loadedAt: Date.now(),
+    /** Hide, show and delete (page-visibility.tsx); null for what is not a content page. */
+    visibility: visibilityOf(page),
   };
 }
 
@@ -134,6 +159,50 @@ export async function runEditorAction({ request, user, path, address = null }: E
   if (intent === "discard") {
     await discardDraft(path, editor);
     return redirectDone(here, "discarded");
+  }
+  if (intent === "hide" || intent === "show" || intent === "delete" || intent === "undelete") {
+    const visibility = visibilityOf(page);
+    if (!visibility) {
+      return answer(
+        page.draft ?? page.published,
+        { formError: "This page cannot be hidden or deleted." },
+        400,
+      );
+    }
+    if (intent === "hide" || intent === "show") {
+      await setPageHidden(path, intent === "hide", editor);
+      return redirectDone(here, intent === "hide" ? "hidden" : "shown");
+    }
+    if (intent === "undelete") {
+      await undeletePage(path, editor);
+      return redirectDone(here, "undeleted");
+    }
+    const gone = formText(form, "gone");
+    const redirectTo = formText(form, "redirectTo").trim();
+    let target: string | null = null;
+    if (gone === "redirect") {
+      const wanted = redirectTo.replace(/(.)\/+$/, "$1").toLowerCase();
+      const pages = await sitePages(await routeManifest());
+      const error = !wanted
+        ? "Write the address of the page to send visitors to, for example /vidhyashram/facilities."
+        : wanted === path
+          ? "Choose another page: this is the page you are deleting."
+          : !pages.has(wanted)
+            ? "There is no page visitors can open at this address. Write the address of a page of this site, for example /admissions."
+            : null;
+      if (error) {
+        return answer(page.draft ?? page.published, { remove: { gone, redirectTo, error } }, 400);
+      }
+      target = wanted;
+    } else if (gone !== "gone") {
+      return answer(
+        page.draft ?? page.published,
+        { remove: { gone, redirectTo, error: "Choose what the old address should do." } },
+        400,
+      );
+    }
+    await deletePage(path, target, editor);
+    return redirectDone(here, "deleted");
   }
 
   // The form as posted; a content page's path is the URL's, whatever the form says. A form that would

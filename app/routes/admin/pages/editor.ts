@@ -8,6 +8,16 @@ export const EDITOR_DONE = {
   published: "Published. Visitors see the new page now.",
   discarded: "Draft discarded. The editor shows the published page.",
   restored: "The earlier version is published again, as a new version.",
+  // A page the office added, hid, showed, deleted or brought back (page-visibility.tsx).
+  created: "The page is added. Visitors do not see it until you publish it: write it, then press Publish.",
+  "created-in-menu":
+    "The page is added and listed in its section's menu. Visitors do not see the page until you publish it: write it, then press Publish.",
+  "created-no-menu":
+    "The page is added, but the menu could not be changed just now: add it in Site settings, Menus and footer. Visitors do not see the page until you publish it.",
+  hidden: "The page is hidden: visitors get “Page not found” at its address, and it is out of the sitemap.",
+  shown: "The page is shown to visitors again.",
+  deleted: "The page is deleted. Its old address answers as you chose; you can bring the page back below.",
+  undeleted: "The page is back at its address.",
 } as const;
 
 /**
@@ -62,4 +72,6 @@ export interface EditorActionData {
   formError?: string;
   /** A sentence saying the form changed but nothing is saved yet. */
   notice?: string;
+  /** A refused delete: the choice as posted and the message beside the address (page-visibility.tsx). */
+  remove?: { gone: string; redirectTo: string; error: string };
 }

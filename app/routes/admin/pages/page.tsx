@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/page";
 import { EDITOR_DONE, type EditorActionData, pagePath } from "./editor";
 import { loadEditor, runEditorAction } from "./editor.server";
+import { PageVisibility } from "./page-visibility";
 
 /**
  * The editor of one content page (issue 23 items 2 and 3): the page's fields drawn from its schema,
@@ -171,6 +172,8 @@ export function EditorScreen({
           </button>
         </Form>
       )}
+
+      <PageVisibility visibility={loaderData.visibility} answer={answer} />
 
       <section aria-labelledby="history-heading" className="space-y-3">
         <h3 id="history-heading" className="flex items-center gap-2 text-lg font-bold text-brand-800">

@@ -1,19 +1,25 @@
-import { FilePenLine } from "lucide-react";
+import { FilePenLine, FilePlus } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminScreen } from "~/components/admin/AdminScreen";
 import { buttonClass } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { userContext } from "~/lib/auth/guard.server";
 import { canWriteAudience } from "~/lib/auth/permissions.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { listPages } from "~/lib/site/page-editing.server";
+import { pageKindSchema } from "~content/page-kinds";
 import type { Route } from "./+types/pages";
+import { AddPageDialog } from "./add-page";
+import { type AddPageAnswer, addPage, placesFor } from "./add-page.server";
 import { editorUrl } from "./editor";
 
 /**
- * The Pages list (issue 23 item 2): every content page by title and URL, filtered by school and
- * searched by title, with its state (draft waiting, last published, a newer shipped default). A page
- * the user may not edit (another audience's, architecture ruling 6) is listed without an edit link.
+ * The Pages list (issue 23 item 2): every content page by title and URL, filtered by school, by state
+ * (added by the office, hidden, deleted) and searched by title, with its state (draft waiting, last
+ * published, a newer shipped default, hidden, deleted). A page the user may not edit (another
+ * audience's, architecture ruling 6) is listed without an edit link. "Add a page" (`?dialog=add`)
+ * adds a page of the office (add-page.server.ts).
  */
 
 export const meta: Route.MetaFunction = () => pageMeta("Pages · Admin");
@@ -25,39 +31,89 @@ const SCHOOLS = [
   { value: "vidhyapeeth", label: "Vidhyapeeth" },
 ];
 
+const STATES = [
+  { value: "", label: "All pages" },
+  { value: "office", label: "Added by the office" },
+  { value: "hidden", label: "Hidden from visitors" },
+  { value: "deleted", label: "Deleted" },
+];
+
+/** Whether a page of the list is in the state `state` of the filter ("" for any). */
+function inState(page: Awaited<ReturnType<typeof listPages>>[number], state: string): boolean {
+  if (state === "office") return page.origin === "office";
+  if (state === "hidden") return page.hidden && !page.deleted;
+  if (state === "deleted") return page.deleted;
+  return true;
+}
+
+/** The Kind field's choices, as `content/page-kinds.ts` words them. */
+const KINDS = Object.entries((pageKindSchema.meta() as { options: Record<string, string> }).options).map(
+  ([value, label]) => ({ value, label }),
+);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const url = new URL(request.url);
-  const school = SCHOOLS.some((s) => s.value === url.searchParams.get("school"))
-    ? (url.searchParams.get("school") ?? "")
-    : "";
+  const pick = (name: string, choices: { value: string }[]) =>
+    choices.some((c) => c.value === url.searchParams.get(name)) ? (url.searchParams.get(name) ?? "") : "";
+  const school = pick("school", SCHOOLS);
+  const state = pick("state", STATES);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   const pages = (await listPages())
     .filter((p) => !school || p.section === school)
+    .filter((p) => inState(p, state))
     .filter((p) => words.every((w) => `${p.title} ${p.path}`.toLowerCase().includes(w)))
     .map((p) => ({ ...p, editable: canWriteAudience(user, p.section) }));
-  return { pages, school, q };
+  const places = placesFor(user);
+  // A list filtered to one school offers that school's home as the place of a new page.
+  const home = school === "group" ? "/" : school ? `/${school}` : "";
+  const add =
+    url.searchParams.get("dialog") === "add"
+      ? {
+          places,
+          kinds: KINDS,
+          under: places.some((p) => p.value === home) ? home : (places[0]?.value ?? "/"),
+        }
+      : null;
+  return { pages, school, state, q, add };
+}
+
+/** "Add a page": see add-page.server.ts. */
+export function action({ request, context }: Route.ActionArgs) {
+  return addPage(request, context.get(userContext), context.get(clientAddressContext));
 }
 
 const SECTION_NAMES = { group: "Group", vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" } as const;
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
-export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { pages, school, q } = loaderData;
+export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
+  const { pages, school, state, q, add } = loaderData;
   return (
-    <AdminScreen title="Pages">
+    <AdminScreen
+      title="Pages"
+      actions={
+        <Link to="?dialog=add" preventScrollReset className={buttonClass("primary")}>
+          <FilePlus aria-hidden className="size-4" /> Add a page
+        </Link>
+      }
+    >
       <p className="mt-2 text-sm text-slate-700">
         Every page of the website. Open one to change its text, tables and pictures: save a draft, preview it,
-        then publish. Earlier versions can be restored.
+        then publish. Earlier versions can be restored. A page can be hidden from visitors or deleted from its
+        editor.
       </p>
+      {add && <AddPageDialog add={add} answer={(actionData as AddPageAnswer | undefined)?.add} />}
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-48 flex-1">
           <Field label="Search by title" name="q" type="search" defaultValue={q} />
         </div>
         <div className="min-w-48">
           <Field as="select" label="School" name="school" defaultValue={school} options={SCHOOLS} />
+        </div>
+        <div className="min-w-48">
+          <Field as="select" label="Show" name="state" defaultValue={state} options={STATES} />
         </div>
         <button type="submit" className={buttonClass("secondary")}>
           Show
@@ -93,6 +149,18 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">
                     A newer version came with an update
                   </span>
+                )}
+                {page.origin === "office" && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">Office page</span>
+                )}
+                {page.deleted ? (
+                  <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">Deleted</span>
+                ) : (
+                  page.hidden && (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                      {page.origin === "office" && !page.editedAt ? "Not published yet" : "Hidden"}
+                    </span>
+                  )
                 )}
               </p>
             </div>
