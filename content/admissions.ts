@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { AdmissionRules, admissionsSchema } from "./schemas/admissions";
-import { site } from "./site";
 
 /**
  * Admission facts that do not change with the year (spec 2.1 admissions section, spec 9): the classes a
@@ -28,7 +27,6 @@ export const admissions: z.infer<typeof admissionsSchema> = {
     { code: "XI", label: "Class XI" },
     { code: "XII", label: "Class XII" },
   ],
-  officeHours: site.officeHours,
 };
 
 /**

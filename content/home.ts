@@ -193,11 +193,15 @@ export const home: HomeContent = {
     images: [
       {
         image: "home-banner-1",
-        alt: `Admissions open for ${site.admissionsYear} at Vidhyashram and Vidhyapeeth`,
+        alt: "A graduation cap on an open book",
+        eyebrow: "Admissions",
+        headline: "Admissions open {{Admissions year}}",
       },
       {
         image: "home-banner-2",
-        alt: "Annual Day celebrations: students performing on stage",
+        alt: "Stars and confetti",
+        eyebrow: "Events",
+        headline: "Annual Day celebrations",
       },
     ],
   },

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { admissions } from "./admissions";
 import type { faqItemSchema, reasonIcons, schoolLandingSchema } from "./schemas/landing";
 import { type SchoolSlug, site } from "./site";
 
@@ -32,8 +31,8 @@ function faq(school: SchoolSlug): SchoolLandingContent["faq"] {
         id: "how-to-apply",
         question: "How do I apply for admission?",
         paragraphs: [
-          `Admissions for ${site.admissionsYear} are open. Send us an admission enquiry with the form on this page and the school office will call you back, or visit the office to collect the registration form.`,
-          `The office is open ${admissions.officeHours}.`,
+          "Admissions for {{Admissions year}} are open. Send us an admission enquiry with the form on this page and the school office will call you back, or visit the office to collect the registration form.",
+          `The office is open {{${name} office hours}}.`,
         ],
         link: { to: `/enquiry?school=${school}`, label: "Send an admission enquiry" },
       },
@@ -121,7 +120,7 @@ const vidhyashram: SchoolLandingContent = {
       {
         image: "vidhyashram-top-2",
         alt: "Students at the morning assembly",
-        title: `Admissions open for ${site.admissionsYear}`,
+        title: "Admissions open for {{Admissions year}}",
         description: "Send an admission enquiry and the school office will call you back.",
       },
       {
@@ -245,7 +244,7 @@ const vidhyapeeth: SchoolLandingContent = {
       {
         image: "vidhyapeeth-top-2",
         alt: "Students at the morning assembly",
-        title: `Admissions open for ${site.admissionsYear}`,
+        title: "Admissions open for {{Admissions year}}",
         description: "Send an admission enquiry and the school office will call you back.",
       },
       {

@@ -41,8 +41,8 @@ const schools = [
 export const images: MediaImage[] = [
   // Home page (spec 2.1)
   img("home-loading-bg", 1600, 900, "School building", "building"),
-  img("home-banner-1", 1200, 800, "Admissions open 2025-2026", "banner"),
-  img("home-banner-2", 1200, 800, "Annual Day celebrations", "banner"),
+  img("home-banner-1", 1200, 800, "Admissions: a graduation cap on an open book", "banner"),
+  img("home-banner-2", 1200, 800, "Annual Day: stars and confetti", "banner"),
   ...[1, 2, 3, 4, 5].map((n) =>
     img(
       `home-carousel-${n}`,

@@ -37,10 +37,10 @@ import type { Person } from "./schemas/people";
  * Jayanthi (`a-jayanthi`). The PTA office bearers that only /pta named (it disagreed with both school
  * PTA pages, which were kept, content/group/pta.ts) are no longer people of the site.
  *
- * People of different schools who share a name keep separate entries, told apart by their ids:
- * `r-karthik` (the Vidhyapeeth principal) and `r-karthik-physics` (Vidhyashram); `s-lakshmi`
- * (Vidhyashram's vice principal) and `s-lakshmi-kindergarten` (Vidhyapeeth); `p-senthil-kumar`
- * (Vidhyashram) and `p-senthil-kumar-physics` (Vidhyapeeth). The school may rename them.
+ * No two people of the site share a name, even across the schools: a parent reading "Mr. R. Karthik" on
+ * a Vidhyashram committee would take him for the Vidhyapeeth principal. The sample teachers who shared
+ * a name with someone at the other school were given names of their own (`r-venkatesan`, `s-kavitha`,
+ * `m-saravanan`).
  */
 
 /** A shipped person: every field but `sample`, which is true for all of them. */
@@ -150,7 +150,7 @@ const vidhyashram: Shipped[] = [
   },
   { id: "v-anitha", name: "Mrs. V. Anitha", post: "PGT Biology", department: "Biology" },
   { id: "a-sumathi", name: "Mrs. A. Sumathi", post: "PGT Chemistry", department: "Chemistry" },
-  { id: "r-karthik-physics", name: "Mr. R. Karthik", post: "PGT Physics", department: "Physics" },
+  { id: "r-venkatesan", name: "Mr. R. Venkatesan", post: "PGT Physics", department: "Physics" },
   {
     id: "p-senthil-kumar",
     name: "Mr. P. Senthil Kumar",
@@ -208,11 +208,11 @@ const vidhyapeeth: Shipped[] = [
     photo: "group-team-coordinator-vidhyapeeth",
   },
   {
-    id: "p-senthil-kumar-physics",
-    name: "Mr. P. Senthil Kumar",
+    id: "m-saravanan",
+    name: "Mr. M. Saravanan",
     post: "Post Graduate Teacher (Physics)",
     department: "Physics",
-    ...contacts("p.senthilkumar", "01001"),
+    ...contacts("m.saravanan", "01001"),
   },
   {
     id: "k-prabhu",
@@ -229,11 +229,11 @@ const vidhyapeeth: Shipped[] = [
     ...contacts("t.anitha", "00110"),
   },
   {
-    id: "s-lakshmi-kindergarten",
-    name: "Mrs. S. Lakshmi",
+    id: "s-kavitha",
+    name: "Mrs. S. Kavitha",
     post: "Kindergarten Coordinator",
     department: "Kindergarten",
-    ...contacts("s.lakshmi", "01000"),
+    ...contacts("s.kavitha", "01000"),
   },
   { id: "p-revathi", name: "Mrs. P. Revathi", post: "Primary Teacher", department: "Primary" },
   {

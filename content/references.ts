@@ -49,13 +49,15 @@ export function referenceKey(label: string): string {
 export function referencesOf({ settings, people }: ReferenceSources): Reference[] {
   const out: Reference[] = [
     { label: "Admissions year", value: settings.site.admissionsYear },
+    { label: "Academic year", value: settings.site.academicYear },
     { label: "Group name", value: settings.site.groupName },
   ];
   for (const slug of Object.keys(site.schools) as (keyof typeof site.schools)[]) {
-    const name = settings.site.schools[slug].name;
+    // Labels use the school's shipped name, so a token keeps working when the office renames the school.
+    const name = site.schools[slug].name;
     const contact = settings.contacts.schools[slug];
     out.push(
-      { label: `${name} name`, value: name },
+      { label: `${name} name`, value: settings.site.schools[slug].name },
       { label: `${name} office hours`, value: contact.officeHours },
       { label: `${name} address`, value: contact.address.join(", ") },
     );
@@ -71,7 +73,7 @@ export function referencesOf({ settings, people }: ReferenceSources): Reference[
   }
   const seen = new Set(out.map((r) => referenceKey(r.label)));
   for (const person of people) {
-    const school = person.audience === "group" ? "" : `${settings.site.schools[person.audience].name} `;
+    const school = person.audience === "group" ? "" : `${site.schools[person.audience].name} `;
     const label = `${school}${person.post.toLowerCase()}`;
     const key = referenceKey(label);
     if (seen.has(key)) continue;

@@ -28,6 +28,7 @@ export const siteDefaults: Settings["site"] = {
     },
   },
   admissionsYear: site.admissionsYear,
+  academicYear: site.academicYear,
 };
 
 /** The `contacts` group: `content/contacts.ts`. */

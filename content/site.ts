@@ -29,6 +29,8 @@ export const site = {
   },
   officeHours: "8:30 AM to 4:30 PM, Monday to Saturday",
   admissionsYear: "2025-2026",
+  /** The school year now running (the PTA and committees' year, spec 9 "PTA year 2025-2026"). */
+  academicYear: "2025-2026",
 } as const satisfies z.input<typeof siteSchema>;
 
 export type SchoolSlug = keyof typeof site.schools;

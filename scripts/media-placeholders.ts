@@ -141,9 +141,6 @@ function ordinal(name: string): number {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 const FONT = `font-family="DejaVu Sans, sans-serif"`;
 
@@ -1321,22 +1318,14 @@ function skyline({ width: w, height: h, seed, theme: t }: Layout, ground: number
 <rect x="0" y="${r1(ground)}" width="${w}" height="${r1(Math.max(h * 0.005, 2))}" fill="${t.accent}" opacity="0.6"/>`;
 }
 
+/**
+ * An announcement banner's picture: a graduation cap on a book for admissions, stars for events, with no
+ * words — the page draws the banner's words over it from the home page's content (BannerModal), so a
+ * changed admissions year shows at once.
+ */
 function bannerSvg(image: MediaImage, l: Layout): string {
   const { width: w, height: h, theme: t } = l;
-  const words = image.caption.split(" ");
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && (last + word).length < 13) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const size = r1(Math.min(h * 0.1, (w * 0.5) / (Math.max(...lines.map((x) => x.length)) * 0.64)));
-  const left = r1(w * 0.08);
-  const top = r1(h * 0.3);
   const admissions = /admission/i.test(image.caption);
-  const pill = admissions ? "ADMISSIONS" : "EVENTS";
-  const pillSize = r1(size * 0.32);
-  const pillW = r1(pill.length * pillSize * 0.78 + pillSize * 1.8);
   const iconSize = Math.min(h * 0.5, w * 0.3);
   const iconX = w * 0.93 - iconSize;
   const iconY = h * 0.5 - iconSize / 2;
@@ -1354,16 +1343,7 @@ function bannerSvg(image: MediaImage, l: Layout): string {
   return `${background(l)}
 <path d="M${r1(w * 0.62)} 0 H${w} V${h} H${r1(w * 0.46)} Z" fill="${t.dark ? C.light0 : C.navy2}" opacity="0.06"/>
 <path d="M${r1(w * 0.7)} 0 H${r1(w * 0.73)} L${r1(w * 0.63)} ${h} H${r1(w * 0.6)} Z" fill="${t.accent}" opacity="0.85"/>
-${place(icon, iconX, iconY, iconSize)}
-<rect x="${left}" y="${r1(top - pillSize * 2.2)}" width="${pillW}" height="${r1(pillSize * 1.9)}" rx="${r1(pillSize * 0.95)}" fill="${t.accent}"/>
-<text x="${r1(left + pillSize * 0.9)}" y="${r1(top - pillSize * 0.9)}" ${FONT} font-weight="700" font-size="${pillSize}" letter-spacing="${r1(pillSize * 0.12)}" fill="${C.navy0}">${pill}</text>
-${lines
-  .map(
-    (line, i) =>
-      `<text x="${left}" y="${r1(top + size * (1.15 + i * 1.18))}" ${FONT} font-weight="700" font-size="${size}" fill="${t.text}">${escapeXml(line)}</text>`,
-  )
-  .join("\n")}
-<rect x="${left}" y="${r1(top + size * (1.6 + (lines.length - 1) * 1.18))}" width="${r1(size * 1.6)}" height="${r1(size * 0.1)}" fill="${t.accent}"/>`;
+${place(icon, iconX, iconY, iconSize)}`;
 }
 
 /** Subjects whose drawing may be mirrored (no lettering on them). */

@@ -1,5 +1,5 @@
 import type { RulesOf } from "~/lib/site/admission-rules";
-import { admissions } from "~content/admissions";
+import { officeHoursOf, useSettings } from "~/lib/site/settings";
 import { AdmissionRules, AgeTable, DocumentsByClass } from "./page/AdmissionRules";
 
 /** The parts of the admission rules `/enquiry` shows beside its form. */
@@ -11,6 +11,7 @@ export const ENQUIRY_RULE_PARTS = ["steps", "ages", "documents"] as const;
  * the office hours.
  */
 export function AdmissionInfo({ rules }: { rules: RulesOf<(typeof ENQUIRY_RULE_PARTS)[number]> }) {
+  const { contacts } = useSettings();
   return (
     <div className="space-y-6 text-slate-800">
       <section aria-labelledby="steps">
@@ -41,7 +42,7 @@ export function AdmissionInfo({ rules }: { rules: RulesOf<(typeof ENQUIRY_RULE_P
         <h2 id="office" className="text-lg font-bold text-brand-800">
           Office hours
         </h2>
-        <p className="mt-2">{admissions.officeHours}</p>
+        <p className="mt-2">{officeHoursOf("group", contacts)}</p>
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { LandingRules } from "~/lib/site/admission-rules";
 import { formatDate } from "~/lib/site/format";
-import { useSettings, withAdmissionsYear } from "~/lib/site/settings";
+import { useSettings } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
 import type { SchoolSlug } from "~content/site";
 import { EnquiryForm } from "./EnquiryForm";
@@ -45,8 +45,8 @@ export interface LandingData extends LandingNews {
 export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingData }) {
   const { site } = useSettings();
   const info = site.schools[school];
-  // Texts written with the shipped year follow the year of the settings.
-  const content = withAdmissionsYear(data.content, site.admissionsYear);
+  // The loader has replaced the references in its words (`{{Admissions year}}`, content/references.ts).
+  const content = data.content;
   return (
     <main id="main" className="flex-1">
       <TopCarousel carousel={content.topCarousel} />

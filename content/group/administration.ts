@@ -1,13 +1,18 @@
 import { contacts } from "../contacts";
 import type { Cell, ContentPage } from "../schemas/page";
-import type { SchoolSlug } from "../site";
+import { type SchoolSlug, site } from "../site";
 import { leadership } from "./team";
 
-/** A school's phone with `label` from content/contacts.ts, as a table cell that calls it. */
+/**
+ * A school's phone with `label` from content/contacts.ts, as a table cell that calls it: a reference to
+ * the number (content/references.ts), so the table follows the Site settings.
+ */
 function phone(school: SchoolSlug, label: string): Cell {
-  const number = contacts.schools[school].phones.find((p) => p.label === label)?.number;
-  if (!number) throw new Error(`No "${label}" phone for ${school} in content/contacts.ts`);
-  return { text: number.replace(/^\+91(\d{5})(\d{5})$/, "+91 $1 $2"), href: `tel:${number}` };
+  if (!contacts.schools[school].phones.some((p) => p.label === label)) {
+    throw new Error(`No "${label}" phone for ${school} in content/contacts.ts`);
+  }
+  const token = `{{${site.schools[school].name} ${label.replace(/^school /i, "").toLowerCase()} phone}}`;
+  return { text: token, href: `tel:${token}` };
 }
 
 /**
@@ -63,7 +68,8 @@ export const administrationPage: ContentPage = {
     {
       type: "table",
       heading: "Whom to contact for what",
-      intro: "Call or visit the desk below during office hours, 8:30 AM to 4:30 PM, Monday to Saturday.",
+      intro:
+        "Call or visit the desk below during office hours: Vidhyashram {{Vidhyashram office hours}}; Vidhyapeeth {{Vidhyapeeth office hours}}.",
       caption: "Whom to contact for what",
       sample: true,
       columns: [

@@ -1,7 +1,5 @@
-import { admissions } from "../admissions";
 import { externalLinks } from "../external-links";
 import type { ContentPage } from "../schemas/page";
-import { site } from "../site";
 
 /**
  * /admissions (spec 2.2 footer quick link, 2.1 admissions section, spec 9): admissions for the year, the
@@ -12,12 +10,12 @@ import { site } from "../site";
 export const admissionsPage: ContentPage = {
   path: "/admissions",
   title: "Admissions",
-  description: `Admissions ${site.admissionsYear} at Vidhyashram (CBSE) and Vidhyapeeth (Matriculation): age criteria, documents, steps to apply and the scholarship test.`,
-  intro: `Admissions are open for the academic year ${site.admissionsYear} at Vidhyashram and Vidhyapeeth, from Pre KG to Class XII.`,
+  description: `Admissions {{Admissions year}} at Vidhyashram (CBSE) and Vidhyapeeth (Matriculation): age criteria, documents, steps to apply and the scholarship test.`,
+  intro: `Admissions are open for the academic year {{Admissions year}} at Vidhyashram and Vidhyapeeth, from Pre KG to Class XII.`,
   blocks: [
     {
       type: "text",
-      heading: `Admissions ${site.admissionsYear}`,
+      heading: `Admissions {{Admissions year}}`,
       paragraphs: [
         "Both schools admit students from Pre KG to Class XII, subject to seats in each class. Vidhyashram follows the CBSE curriculum and Vidhyapeeth the Tamil Nadu State Board Matriculation syllabus.",
         "Check the age criteria and documents below, then send us an enquiry or visit the school office. We are happy to show you around the campus.",
@@ -44,7 +42,8 @@ export const admissionsPage: ContentPage = {
     {
       type: "links",
       heading: "Send an enquiry",
-      intro: `Or visit the school office: ${admissions.officeHours}.`,
+      intro:
+        "Or visit the school office: Vidhyashram {{Vidhyashram office hours}}; Vidhyapeeth {{Vidhyapeeth office hours}}.",
       links: [
         {
           label: "Admission enquiry form",
@@ -58,7 +57,7 @@ export const admissionsPage: ContentPage = {
       type: "note",
       heading: "Office hours",
       paragraphs: [
-        `The admission offices of both schools are open ${admissions.officeHours}. Registration forms are issued at the office during these hours.`,
+        "The admission office of Vidhyashram is open {{Vidhyashram office hours}}, and Vidhyapeeth's {{Vidhyapeeth office hours}}. Registration forms are issued at the office during these hours.",
       ],
     },
     {

@@ -1,5 +1,4 @@
 import type { ContentPage } from "../schemas/page";
-import { site } from "../site";
 
 /**
  * /contactus (spec 2.2 "/Contactus"): both schools' address, phones, e-mails and map link (from
@@ -9,8 +8,8 @@ export const contactPage: ContentPage = {
   path: "/contactus",
   title: "Contact us",
   description:
-    "Contact Vidhyashram and Vidhyapeeth: addresses, phone numbers, e-mails, maps and office hours, 8:30 AM to 4:30 PM, Monday to Saturday.",
-  intro: `We are glad to help. Call, write or visit either school office, ${site.officeHours}.`,
+    "Contact Vidhyashram and Vidhyapeeth: addresses, phone numbers, e-mails, maps and office hours.",
+  intro: "We are glad to help. Call, write or visit either school office during its office hours.",
   blocks: [
     { type: "contact", school: "vidhyashram" },
     { type: "contact", school: "vidhyapeeth" },
@@ -18,7 +17,7 @@ export const contactPage: ContentPage = {
       type: "note",
       heading: "Office hours",
       paragraphs: [
-        `Both school offices are open ${site.officeHours}. They are closed on Sundays and public holidays.`,
+        "Vidhyashram's office is open {{Vidhyashram office hours}}; Vidhyapeeth's {{Vidhyapeeth office hours}}. Both are closed on Sundays and public holidays.",
       ],
     },
     {

@@ -16,7 +16,7 @@ export const feesPage: ContentPage = {
   path: "/fees",
   title: "Fees",
   description:
-    "Pay Vidhyashram and Vidhyapeeth school fees online through each school's payment portal, or at the school office counter, 8:30 AM to 4:30 PM, Monday to Saturday.",
+    "Pay Vidhyashram and Vidhyapeeth school fees online through each school's payment portal, or at the school office counter.",
   intro:
     "Fees can be paid online at any time through your child's school portal, or at the school office counter in office hours.",
   blocks: [
@@ -42,7 +42,7 @@ export const feesPage: ContentPage = {
       type: "note",
       heading: "Pay at the school office",
       paragraphs: [
-        `Each school office takes fees at its counter ${site.officeHours}, except on public holidays. Please bring your child's admission number; a receipt is given for every payment.`,
+        "Each school office takes fees at its counter during its office hours (Vidhyashram {{Vidhyashram office hours}}; Vidhyapeeth {{Vidhyapeeth office hours}}), except on public holidays. Please bring your child's admission number; a receipt is given for every payment.",
       ],
     },
     {

@@ -1,7 +1,12 @@
 import type { Block, ContentPage } from "../schemas/page";
+import { site } from "../site";
 
-/** The PTA's academic year (spec 9: "PTA year 2025-2026"), not the admissions year: they move apart. */
-export const ptaYear = "2025-2026";
+/**
+ * The PTA's academic year as the shipped documents print it (spec 9: "PTA year 2025-2026"): the current
+ * academic year of the settings, not the admissions year (they move apart). Page text names it as the
+ * reference `{{Academic year}}`, so it follows the Site settings.
+ */
+export const ptaYear = site.academicYear;
 
 /** An office bearer: a person of content/people.ts by id, their post in the PTA, and a line of detail. */
 type Entry = Extract<Block, { type: "people" }>["people"][number];
@@ -64,8 +69,8 @@ export function ptaBlock(school: keyof typeof ptaCommittees, heading: string): B
 export const ptaPage: ContentPage = {
   path: "/pta",
   title: "Parent Teacher Association",
-  description: `The Parent Teacher Associations of Vidhyashram and Vidhyapeeth for ${ptaYear}: office bearers, what the PTA does and when it meets.`,
-  intro: `Parents and teachers working together for our children: the PTA office bearers of both schools for the academic year ${ptaYear}.`,
+  description: `The Parent Teacher Associations of Vidhyashram and Vidhyapeeth for {{Academic year}}: office bearers, what the PTA does and when it meets.`,
+  intro: `Parents and teachers working together for our children: the PTA office bearers of both schools for the academic year {{Academic year}}.`,
   blocks: [
     {
       type: "text",
@@ -81,8 +86,8 @@ export const ptaPage: ContentPage = {
         "Encourages parents to take part in their children's learning at home.",
       ],
     },
-    ptaBlock("vidhyashram", `Vidhyashram PTA ${ptaYear}`),
-    ptaBlock("vidhyapeeth", `Vidhyapeeth PTA ${ptaYear}`),
+    ptaBlock("vidhyashram", `Vidhyashram PTA {{Academic year}}`),
+    ptaBlock("vidhyapeeth", `Vidhyapeeth PTA {{Academic year}}`),
     {
       type: "list",
       heading: "Meeting schedule",

@@ -1,3 +1,5 @@
+import { admissionsYearReference } from "./2026-11-admissions-year-reference";
+import { currentAcademicYear } from "./2026-11-current-academic-year";
 import { officeHoursPerSchool } from "./2026-11-office-hours-per-school";
 
 /**
@@ -24,4 +26,8 @@ export interface ContentMigration {
 }
 
 /** Every content migration, oldest first. */
-export const contentMigrations: readonly ContentMigration[] = [officeHoursPerSchool];
+export const contentMigrations: readonly ContentMigration[] = [
+  officeHoursPerSchool,
+  admissionsYearReference,
+  currentAcademicYear,
+];

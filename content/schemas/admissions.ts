@@ -18,7 +18,6 @@ const classSchema = z.object({
 /** Schema of `content/admissions.ts`: the class list (the enquiry form validates against it). */
 export const admissionsSchema = z.object({
   classes: z.array(classSchema).min(1),
-  officeHours: z.string(),
 });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -9,20 +9,27 @@ const LONGITUDE_MESSAGE = "A longitude in Tamil Nadu: a number from 76.2 to 80.4
 /** Schema of `content/contacts.ts`, checked by content/content.test.ts. */
 const schoolContactSchema = z.object({
   /** The school's full name, as the card's heading. */
-  name: text,
+  name: text.meta({ label: "Name on the contact card" }),
   /** When the school office is open, as parents read it ("8:30 AM to 4:30 PM, Monday to Saturday"). */
-  officeHours: text.max(120, "Use at most 120 characters."),
+  officeHours: text.max(120, "Use at most 120 characters.").meta({
+    label: "Office hours",
+    help: "As parents read it, such as 8:30 AM to 4:30 PM, Monday to Saturday.",
+  }),
   /** Postal address, one line each. */
-  address: z.array(text).min(2),
+  address: z
+    .array(text)
+    .min(2)
+    .meta({ label: "Postal address", help: "One line each, at least two lines.", itemLabel: "Line" }),
   /** Phone numbers in E.164 form (+91…), each with what it is for. */
   phones: z
     .array(
       z.object({
-        label: text,
+        label: text.meta({ label: "What it is for", help: "Such as Office or Transport desk." }),
         number: z
           .string()
           .trim()
-          .regex(/^\+91\d{10}$/, PHONE_MESSAGE),
+          .regex(/^\+91\d{10}$/, PHONE_MESSAGE)
+          .meta({ label: "Number", help: "+91 and ten digits, such as +919876543210." }),
       }),
     )
     .min(1, "Give at least one phone number.")
@@ -30,22 +37,48 @@ const schoolContactSchema = z.object({
     .refine(
       (phones) => phones.some((p) => p.label === "Transport desk"),
       'Keep one phone labelled "Transport desk": the bus-stop finder gives it.',
-    ),
+    )
+    .meta({
+      label: "Phones",
+      help: 'Keep the one labelled "Transport desk": the bus-stop finder gives it.',
+      itemLabel: "Phone",
+    }),
   emails: z
-    .array(z.object({ label: text, address: z.email("Write an e-mail address, such as office@school.org.") }))
-    .min(1, "Give at least one e-mail address."),
+    .array(
+      z.object({
+        label: text.meta({ label: "What it is for", help: "Such as Office or Admissions." }),
+        address: z.email("Write an e-mail address, such as office@school.org.").meta({ label: "Address" }),
+      }),
+    )
+    .min(1, "Give at least one e-mail address.")
+    .meta({ label: "E-mail addresses", itemLabel: "E-mail" }),
   /**
    * Where the campus gate is, in decimal degrees (WGS 84), for the map and the directions links. Within
    * Tamil Nadu (latitude 8° to 13.6° N, longitude 76.2° to 80.4° E), so a slip of sign or order shows.
    */
-  location: z.object({
-    latitude: z.number(LATITUDE_MESSAGE).min(8, LATITUDE_MESSAGE).max(13.6, LATITUDE_MESSAGE),
-    longitude: z.number(LONGITUDE_MESSAGE).min(76.2, LONGITUDE_MESSAGE).max(80.4, LONGITUDE_MESSAGE),
-  }),
+  location: z
+    .object({
+      latitude: z
+        .number(LATITUDE_MESSAGE)
+        .min(8, LATITUDE_MESSAGE)
+        .max(13.6, LATITUDE_MESSAGE)
+        .meta({ label: "Latitude of the gate", help: "Degrees north, a number such as 12.2402." }),
+      longitude: z
+        .number(LONGITUDE_MESSAGE)
+        .min(76.2, LONGITUDE_MESSAGE)
+        .max(80.4, LONGITUDE_MESSAGE)
+        .meta({ label: "Longitude of the gate", help: "Degrees east, a number such as 79.0614." }),
+    })
+    .meta({ label: "Map" }),
 });
 
 export const contactsSchema = z.object({
   /** The addresses and numbers are placeholders (architecture ruling 11). */
-  sample: z.boolean(),
-  schools: z.object({ vidhyashram: schoolContactSchema, vidhyapeeth: schoolContactSchema }),
+  sample: z.boolean().meta({ label: "These are sample addresses and numbers, to be replaced" }),
+  schools: z
+    .object({
+      vidhyashram: schoolContactSchema.meta({ label: "Vidhyashram" }),
+      vidhyapeeth: schoolContactSchema.meta({ label: "Vidhyapeeth" }),
+    })
+    .meta({ label: "Schools" }),
 });

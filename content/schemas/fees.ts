@@ -100,4 +100,4 @@ export const feeSchoolsSchema = z
   .meta({ label: "Schools" });
 
 /** One school's fees with the year they are for: what a page draws of the `fees` group. */
-export type SchoolFeesOfYear = SchoolFees & { academicYear: string };
+export type SchoolFeesOfYear = SchoolFees & { academicYear?: string };

@@ -58,7 +58,7 @@ export const linkAddress = z
 
 /**
  * A table cell's link: a path of this site, an http(s) address, an e-mail address (`mailto:`) or a
- * phone number (`tel:`).
+ * phone number (`tel:`), either written out or as a reference to the fact.
  */
 export const cellAddress = z
   .string()
@@ -67,6 +67,7 @@ export const cellAddress = z
     (text) =>
       isSameSitePath(text) ||
       isWebAddress(text) ||
-      (/^(mailto|tel):[^\s\\]+$/.test(text) && !hasControl(text)),
+      // A phone or e-mail address may be a reference (`tel:{{Vidhyapeeth office phone}}`, content/references.ts).
+      (/^(mailto|tel):(\{\{[^{}]{1,80}\}\}|[^\s\\]+)$/.test(text) && !hasControl(text)),
     "A page of this site such as /admissions, a web address starting with https://, mailto:office@example.org or tel:+914422334455",
   );

@@ -30,21 +30,40 @@ export const academicYearSchema = z
 
 /** One school's name, board and summary (header, footer, landing pages, structured data). */
 export const schoolSettingsSchema = z.object({
-  name: bounded(80),
+  name: bounded(80).meta({ label: "School name" }),
   /** Board and level, as parents say it. */
-  board: bounded(120),
-  summary: bounded(600),
+  board: bounded(120).meta({
+    label: "Board and level",
+    help: "As parents say it, such as CBSE senior secondary.",
+  }),
+  summary: bounded(600).meta({ label: "Summary" }),
 });
 
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 
 /** The `site` group: the names, tagline, description and the admissions year. */
 export const siteSettingsSchema = z.object({
-  groupName: bounded(80),
-  tagline: bounded(160),
-  description: bounded(400),
-  schools: z.object({ vidhyashram: schoolSettingsSchema, vidhyapeeth: schoolSettingsSchema }),
-  admissionsYear: academicYearSchema,
+  groupName: bounded(80).meta({ label: "Name of the group" }),
+  tagline: bounded(160).meta({ label: "Tagline" }),
+  description: bounded(400).meta({ label: "Description" }),
+  schools: z
+    .object({
+      vidhyashram: schoolSettingsSchema.meta({ label: "Vidhyashram" }),
+      vidhyapeeth: schoolSettingsSchema.meta({ label: "Vidhyapeeth" }),
+    })
+    .meta({ label: "Schools" }),
+  admissionsYear: academicYearSchema.meta({
+    label: "Admissions year",
+    help: "Two consecutive years, such as 2025-2026. The home page, the landing pages, the admission ages and the enquiry page show it.",
+  }),
+  /**
+   * The school year now running, which the PTA and committee pages name: it moves apart from the
+   * admissions year while next year's admissions are open.
+   */
+  academicYear: academicYearSchema.meta({
+    label: "Current academic year",
+    help: "The school year now running, such as 2025-2026: the PTA and committee pages name it. Admissions may already be open for the next one.",
+  }),
 });
 
 /** The `contacts` group: `content/schemas/contacts.ts` as it is (addresses, phones, e-mails, maps). */
@@ -58,16 +77,17 @@ export const MAX_HOME_SLIDES = 8;
 
 /** One slide of the home carousel: the shape of `content/schemas/home.ts`'s `carousel.slides`. */
 export const homeSlideSchema = pictureSchema.extend({
-  alt: bounded(200),
-  title: bounded(80),
-  description: bounded(240),
+  alt: bounded(200).meta({ label: "What the picture shows" }),
+  title: bounded(80).meta({ label: "Title" }),
+  description: bounded(240).meta({ label: "Line of text" }),
 });
 
 /** The `homeSlides` group: 1 to 8 slides (the carousel copes with any count; one slide shows alone). */
 export const homeSlidesSettingsSchema = z
   .array(homeSlideSchema)
   .min(1, "Keep at least one slide.")
-  .max(MAX_HOME_SLIDES, `At most ${MAX_HOME_SLIDES} slides.`);
+  .max(MAX_HOME_SLIDES, `At most ${MAX_HOME_SLIDES} slides.`)
+  .meta({ itemLabel: "Slide" });
 
 /**
  * The `fees` group: the academic year the fees are for and each school's fees by class, term and fee
@@ -75,12 +95,19 @@ export const homeSlidesSettingsSchema = z
  */
 export const feesSettingsSchema = z
   .object({
-    academicYear: academicYearSchema.meta({
+    // Optional while no fees are entered: the pages then speak of the admissions year (Site settings).
+    academicYear: academicYearSchema.optional().meta({
       label: "Academic year of these fees",
       help: "Two consecutive years, such as 2026-2027: the pages say which year the fees are for.",
     }),
     schools: feeSchoolsSchema,
   })
+  .refine(
+    (fees) =>
+      fees.academicYear !== undefined ||
+      Object.values(fees.schools).every((school) => school.rows.length === 0),
+    { path: ["academicYear"], message: "Give the academic year these fees are for, such as 2026-2027." },
+  )
   .meta({ label: "Fees" });
 
 /** Every group's schema by its key (the `settings` table's primary key). */

@@ -1,4 +1,4 @@
-import { ptaBlock, ptaYear } from "../group/pta";
+import { ptaBlock } from "../group/pta";
 import type { ContentPage } from "../schemas/page";
 
 /**
@@ -109,7 +109,7 @@ export const smdcPage: ContentPage = {
         { person: "s-venkatesan", role: "Chairperson, for the school management" },
         { person: "r-karthik", role: "Member Secretary" },
         { person: "j-revathi", role: "Member" },
-        { person: "p-senthil-kumar-physics", role: "Member, for the teachers" },
+        { person: "m-saravanan", role: "Member, for the teachers" },
         { person: "a-jayanthi", role: "Member, for the teachers" },
         { person: "m-arunachalam", role: "Member, for the parents" },
         { person: "g-kalaivani", role: "Member, for the parents" },
@@ -160,7 +160,7 @@ export const studentCareCellPage: ContentPage = {
       heading: "Teachers in charge",
       intro: "One teacher looks after each grade band, from Pre KG to Class XII.",
       people: [
-        { person: "s-lakshmi-kindergarten", role: "In-charge, Pre KG - UKG" },
+        { person: "s-kavitha", role: "In-charge, Pre KG - UKG" },
         { person: "p-revathi", role: "In-charge, I - II" },
         { person: "m-sangeetha-primary", role: "In-charge, III - V" },
         { person: "a-jayanthi", role: "In-charge, VI - VIII" },
@@ -205,7 +205,7 @@ export const grievancePage: ContentPage = {
       people: [
         { person: "r-karthik", role: "Chairperson" },
         { person: "j-revathi", role: "Convener" },
-        { person: "p-senthil-kumar-physics", role: "Member" },
+        { person: "m-saravanan", role: "Member" },
         { person: "a-jayanthi", role: "Member" },
         { person: "d-priya", role: "Member" },
         { person: "m-arunachalam", role: "Member, parent representative" },
@@ -237,11 +237,11 @@ export const grievancePage: ContentPage = {
 export const ptaPage: ContentPage = {
   path: "/vidhyapeeth/aboutus/pta",
   title: "Parent Teacher Association",
-  description: `Vidhyapeeth's Parent Teacher Association for the academic year ${ptaYear}: President, Secretary, Parent Representatives and Teacher Representatives.`,
+  description: `Vidhyapeeth's Parent Teacher Association for the academic year {{Academic year}}: President, Secretary, Parent Representatives and Teacher Representatives.`,
   intro:
     "Parents and teachers working together for every child: the Parent Teacher Association (PTA) of Vidhyapeeth.",
   blocks: [
-    ptaBlock("vidhyapeeth", `PTA office bearers, academic year ${ptaYear}`),
+    ptaBlock("vidhyapeeth", `PTA office bearers, academic year {{Academic year}}`),
     {
       type: "text",
       heading: "What the PTA does",
@@ -279,8 +279,8 @@ export const sexualHarassmentCommitteePage: ContentPage = {
         { person: "j-revathi", role: "Presiding Officer" },
         { person: "t-anitha", role: "Member Secretary" },
         { person: "d-priya", role: "Member" },
-        { person: "s-lakshmi-kindergarten", role: "Member" },
-        { person: "p-senthil-kumar-physics", role: "Member" },
+        { person: "s-kavitha", role: "Member" },
+        { person: "m-saravanan", role: "Member" },
         { person: "m-sangeetha-primary", role: "Member" },
         { person: "j-suresh", role: "Member" },
         { person: "v-radha", role: "External Member" },

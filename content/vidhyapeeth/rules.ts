@@ -44,7 +44,7 @@ export const rulesPage: ContentPage = {
         { value: "8:30 AM", label: "Students in school before" },
         { value: "Over 3 days", label: "Sick leave needs a medical certificate" },
         { value: "Rs.50", label: "Fine after three warnings (late or uniform)" },
-        { value: "8:30 AM to 4:30 PM", label: "Office hours, Monday to Saturday" },
+        { value: "{{Vidhyapeeth office hours}}", label: "Office hours" },
       ],
     },
     {

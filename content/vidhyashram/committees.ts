@@ -1,4 +1,3 @@
-import { contacts } from "../contacts";
 import { ptaBlock, ptaCommittees, ptaYear } from "../group/pta";
 import { person } from "../people";
 import type { Block, Cell, ContentPage } from "../schemas/page";
@@ -34,11 +33,9 @@ const email = (box: string): Cell => ({
   href: `mailto:${box}@vidhyashram.example.org`,
 });
 
-/** The school office's (placeholder) number from content/contacts.ts, as a table cell. */
+/** The school office's number, as a table cell: a reference to the Site settings' (content/references.ts). */
 function officePhone(): Cell {
-  const number = contacts.schools.vidhyashram.phones[0]?.number ?? "+910000000001";
-  const digits = number.slice(3);
-  return { text: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`, href: `tel:${number}` };
+  return { text: "{{Vidhyashram office phone}}", href: "tel:{{Vidhyashram office phone}}" };
 }
 
 /** How to reach a committee: its e-mail box, the school office, and in person. */
@@ -54,7 +51,7 @@ function reach(box: string, extra: { way: string; details: string }[] = []): Blo
     rows: [
       { way: "E-mail", details: email(box) },
       { way: "School office", details: officePhone() },
-      { way: "In person", details: `At the school office, ${site.officeHours}` },
+      { way: "In person", details: "At the school office, {{Vidhyashram office hours}}" },
       ...extra,
     ],
     note: "Every concern is heard in confidence. A written complaint gets an acknowledgement within three working days.",
@@ -143,7 +140,7 @@ export const studentCareCellPage: ContentPage = {
       { person: "n-jayanthi", role: "In-charge, Classes III to V" },
       { person: "s-arun", role: "In-charge, Classes VI to VIII" },
       { person: "l-bhuvana", role: "In-charge, Classes IX and X" },
-      { person: "r-karthik-physics", role: "In-charge, Classes XI and XII" },
+      { person: "r-venkatesan", role: "In-charge, Classes XI and XII" },
     ]),
     reach("care-cell", [
       { way: "Counsellor's room", details: "Ground floor of the main block, during school hours" },
@@ -250,7 +247,7 @@ export const smcCommittee: Member[] = [
   { person: "k-parvathi", role: "Member" },
   { person: "a-selvaraj", role: "Member" },
   { person: "s-lakshmi", role: "Member, teacher representative" },
-  { person: "r-karthik-physics", role: "Member, teacher representative" },
+  { person: "r-venkatesan", role: "Member, teacher representative" },
   { person: "r-suresh", role: "Member, parent representative" },
   { person: "p-kalaivani", role: "Member, parent representative" },
   { person: "n-subramanian", role: "Member" },
@@ -284,8 +281,8 @@ export const smcMembers: MemberRow[] = memberRows(smcCommittee);
 export const ptaPage: ContentPage = {
   path: "/vidhyashram/about-us/pta",
   title: "Parent Teacher Association",
-  description: `Vidhyashram's Parent Teacher Association for the academic year ${ptaYear}: what it does, its office bearers and representatives, and how to take part.`,
-  intro: `Parents and teachers working together for every child. The PTA's office bearers for the academic year ${ptaYear} are listed below.`,
+  description: `Vidhyashram's Parent Teacher Association for the academic year {{Academic year}}: what it does, its office bearers and representatives, and how to take part.`,
+  intro: `Parents and teachers working together for every child. The PTA's office bearers for the academic year {{Academic year}} are listed below.`,
   blocks: [
     {
       type: "text",
@@ -306,7 +303,7 @@ export const ptaPage: ContentPage = {
         "Takes part in the school's committees through its parent representatives.",
       ],
     },
-    ptaBlock("vidhyashram", `PTA executive committee ${ptaYear}`),
+    ptaBlock("vidhyashram", `PTA executive committee {{Academic year}}`),
     reach("pta", [
       {
         way: "Parent-teacher meetings",
@@ -389,7 +386,7 @@ export const antiDrugCommitteePage: ContentPage = {
         principal(),
         { person: "k-priya", role: "Convenor" },
         { person: "p-senthil-kumar", role: "Member" },
-        { person: "r-karthik-physics", role: "Member" },
+        { person: "r-venkatesan", role: "Member" },
         { person: "j-vasanthi", role: "Member" },
         { person: "g-ravi", role: "Parent Representative" },
       ],

@@ -1,4 +1,3 @@
-import { contacts } from "../contacts";
 import { disclosureDocuments } from "../documents";
 import type { Block, ContentPage } from "../schemas/page";
 import { site } from "../site";
@@ -13,7 +12,6 @@ import { site } from "../site";
  */
 
 const school = site.schools.vidhyashram;
-const office = contacts.schools.vidhyashram;
 
 /** One line under each document's name. */
 const about: Record<string, string> = {
@@ -60,9 +58,6 @@ const twoColumns = [
   { key: "details", label: "Details" },
 ];
 
-const phone = office.phones[0]?.number ?? "+910000000001";
-const email = office.emails[0]?.address ?? "office@vidhyashram.example.org";
-
 export const publicDisclosurePage: ContentPage = {
   path: "/vidhyashram/publicdisclosure",
   title: "Mandatory public disclosure",
@@ -81,13 +76,17 @@ export const publicDisclosurePage: ContentPage = {
         { item: "Name of the school", details: `${school.name} — ${school.board}` },
         { item: "Affiliation No.", details: "0000000" },
         { item: "School code", details: "00000" },
-        { item: "Complete address with pin code", details: office.address.join(", ") },
+        // References to the Site settings (content/references.ts): one place for the school's contacts.
+        { item: "Complete address with pin code", details: "{{Vidhyashram address}}" },
         { item: "Principal's name", details: { person: "l-shanthi", show: "name" } },
         { item: "Principal's qualification", details: { person: "l-shanthi", show: "qualification" } },
-        { item: "School e-mail ID", details: { text: email, href: `mailto:${email}` } },
+        {
+          item: "School e-mail ID",
+          details: { text: "{{Vidhyashram office e-mail}}", href: "mailto:{{Vidhyashram office e-mail}}" },
+        },
         {
           item: "Contact details (landline / mobile)",
-          details: { text: `+91 ${phone.slice(3, 8)} ${phone.slice(8)}`, href: `tel:${phone}` },
+          details: { text: "{{Vidhyashram office phone}}", href: "tel:{{Vidhyashram office phone}}" },
         },
       ],
       note: "The affiliation number, school code, principal's details, address and contacts are placeholders until the school office publishes its own.",

@@ -9,6 +9,8 @@ import {
   type RouteObject,
   RouterContextProvider,
   type ServerBuild,
+  UNSAFE_withComponentProps,
+  UNSAFE_withErrorBoundaryProps,
 } from "react-router";
 import { createSession } from "~/lib/auth/session.server";
 import { createUser, findUserByUsername } from "~/lib/auth/users.server";
@@ -493,6 +495,27 @@ export async function requestHandler(path: string) {
 }
 
 /**
+ * `module` with its component and error boundary given their props (`loaderData`, `params`…), as
+ * React Router's Vite plugin does to every route module of a real build.
+ */
+function withRouteProps(module: ServerRouteModule): ServerRouteModule {
+  const own = module as unknown as ServerRouteModule & Record<string, unknown>;
+  return {
+    ...own,
+    ...(typeof own.default === "function"
+      ? { default: UNSAFE_withComponentProps(own.default as Parameters<typeof UNSAFE_withComponentProps>[0]) }
+      : {}),
+    ...(typeof own.ErrorBoundary === "function"
+      ? {
+          ErrorBoundary: UNSAFE_withErrorBoundaryProps(
+            own.ErrorBoundary as Parameters<typeof UNSAFE_withErrorBoundaryProps>[0],
+          ),
+        }
+      : {}),
+  } as ServerRouteModule;
+}
+
+/**
  * The whole route table as React Router's server build holds it: real modules and the real
  * `app/entry.server.tsx`, without browser assets (documents render with no script to load).
  */
@@ -510,11 +533,38 @@ export async function siteServerBuild(): Promise<ServerBuild> {
         path: route.path,
         index: route.index,
         caseSensitive: route.caseSensitive,
-        module: await loadRouteModule(route.file),
+        module: withRouteProps(await loadRouteModule(route.file)),
       };
       await walk(route.children ?? [], id);
     }
   };
   await walk(routeConfig, "root");
-  return testServerBuild(routes, entry);
+  const root = routes.root;
+  if (root) root.module = withRouteProps(root.module);
+  const build = testServerBuild(routes, entry);
+  // The browser manifest React Router draws the document from: each route as a module with no code to load.
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const module = route.module as unknown as Record<string, unknown>;
+    build.assets.routes[route.id] = {
+      id: route.id,
+      parentId: route.parentId,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      module: `/${route.id}.js`,
+      hasAction: typeof module.action === "function",
+      hasLoader: typeof module.loader === "function",
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: typeof module.ErrorBoundary === "function",
+      imports: [],
+      clientActionModule: undefined,
+      clientLoaderModule: undefined,
+      clientMiddlewareModule: undefined,
+      hydrateFallbackModule: undefined,
+    };
+  }
+  return build;
 }

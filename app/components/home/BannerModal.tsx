@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { useSettings, withAdmissionsYear } from "~/lib/site/settings";
 import type { HomeSections } from "~content/schemas/home";
 
 /** Set in `sessionStorage` once the banner has opened in this browser session (tests set it to skip it). */
@@ -41,8 +40,8 @@ export function BannerModal({ banner: published }: { banner: HomeSections["banne
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  // The banner's words written with the shipped admissions year follow Site settings (issue 23 item 6).
-  const banner = withAdmissionsYear(published, useSettings().site.admissionsYear);
+  // The loader has already replaced the references in its words (`{{Admissions year}}`).
+  const banner = published;
   const images = banner.images;
 
   useEffect(() => {
@@ -144,7 +143,7 @@ export function BannerModal({ banner: published }: { banner: HomeSections["banne
             key={picture.image}
             data-current={i === index || undefined}
             aria-hidden={i !== index || undefined}
-            className="invisible col-start-1 row-start-1 opacity-0 data-current:visible data-current:opacity-100 motion-safe:transition-[opacity,visibility] motion-safe:duration-300"
+            className="invisible relative col-start-1 row-start-1 opacity-0 data-current:visible data-current:opacity-100 motion-safe:transition-[opacity,visibility] motion-safe:duration-300"
           >
             <ResponsiveImage
               name={picture.image}
@@ -152,6 +151,21 @@ export function BannerModal({ banner: published }: { banner: HomeSections["banne
               sizes="(min-width: 704px) 672px, calc(100vw - 2rem)"
               className="block aspect-[3/2] h-auto w-full object-cover"
             />
+            {(picture.eyebrow || picture.headline) && (
+              // Words over the picture, never drawn into it: they follow the settings and can be read aloud.
+              <div className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 px-[7%] text-white">
+                {picture.eyebrow && (
+                  <p className="w-fit rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-brand-900 sm:text-sm">
+                    {picture.eyebrow}
+                  </p>
+                )}
+                {picture.headline && (
+                  <p className="text-2xl leading-tight font-bold [text-wrap:balance] sm:text-4xl">
+                    {picture.headline}
+                  </p>
+                )}
+              </div>
+            )}
           </div>
         ))}
         <div className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between px-2">

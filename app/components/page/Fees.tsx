@@ -61,8 +61,9 @@ export function SchoolFees({
 }) {
   const { site, contacts } = useSettings();
   const name = site.schools[school].name;
-  const year = fees.academicYear;
   const table = feeTable(fees.rows);
+  // Fees not yet entered are those of the year admissions are open for; entered ones, of their fee order's.
+  const year = table.classes.length === 0 ? site.admissionsYear : (fees.academicYear ?? site.admissionsYear);
   if (table.classes.length === 0) {
     const phone = contacts.schools[school].phones[0];
     return (
@@ -176,7 +177,8 @@ export interface NamedSchoolFees {
  */
 export function FeeSummaryTable({ name, fees }: NamedSchoolFees) {
   const table = feeTable(fees.rows);
-  const year = fees.academicYear;
+  const { site } = useSettings();
+  const year = table.classes.length === 0 ? site.admissionsYear : (fees.academicYear ?? site.admissionsYear);
   if (table.classes.length === 0) {
     return <p className="text-slate-800">{`${name}: the fees for ${year} are not published yet.`}</p>;
   }
@@ -235,7 +237,8 @@ export function ClassFeesLine({
   fees,
 }: NamedSchoolFees & { classCode: string; classLabel: string }) {
   const table = feeTable(fees.rows.filter((row) => row.class === classCode));
-  const year = fees.academicYear;
+  const { site } = useSettings();
+  const year = table.classes.length === 0 ? site.admissionsYear : (fees.academicYear ?? site.admissionsYear);
   return (
     <p>
       {table.classes.length === 0

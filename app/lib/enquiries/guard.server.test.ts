@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { admissions } from "~content/admissions";
 import {
   createEnquiryLimiter,
   HONEYPOT_FIELD,
@@ -61,7 +60,7 @@ describe("createEnquiryLimiter", () => {
 });
 
 describe("rateLimitedMessage", () => {
-  const hours = admissions.officeHours;
+  const hours = "8:30 AM to 4:30 PM, Monday to Saturday";
 
   it("says how many minutes to wait, rounded up, and gives the office hours", () => {
     const message = rateLimitedMessage(42 * 60_000 + 1, hours);

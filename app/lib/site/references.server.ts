@@ -2,7 +2,7 @@ import { referencesOf } from "~content/references";
 import { type DB, db } from "../platform/db.server";
 import { readPeople } from "./people.server";
 import { type ReferenceTable, referenceTable, resolveReferences } from "./references";
-import { settingsFor } from "./settings.server";
+import { readSettings, settingsFor } from "./settings.server";
 
 /** Tables already made for a request, by its load context (one read of the people per request). */
 const perRequest = new WeakMap<object, Promise<ReferenceTable>>();
@@ -26,4 +26,13 @@ export function referencesFor(context: object, database: DB = db()): Promise<Ref
 /** `value` with its reference tokens replaced by the facts of the request of `context`; never throws. */
 export async function withReferences<T>(value: T, context: object, database?: DB): Promise<T> {
   return resolveReferences(value, await referencesFor(context, database));
+}
+
+/**
+ * The facts a text may name as the site shows them now (for the editor's list of "Facts you can
+ * insert" and its check of the tokens a clerk typed), outside a public request. Never throws.
+ */
+export async function currentReferences(database: DB = db()): Promise<ReferenceTable> {
+  const [settings, people] = await Promise.all([readSettings(database), readPeople(database)]);
+  return referenceTable(referencesOf({ settings, people: people.values() }));
 }

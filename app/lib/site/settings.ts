@@ -101,25 +101,6 @@ export function useSettings(): PublicSettings {
 export const SettingsOverride = createContext<PublicSettings | null>(null);
 
 /**
- * `value` with every occurrence of the shipped admissions year in its strings replaced by `year`:
- * for texts of `content/` written with the default year (the landing pages' carousel and FAQ), so a
- * page never shows two different years. Returns `value` itself when the years are the same.
- */
-export function withAdmissionsYear<T>(value: T, year: string): T {
-  const shipped = siteDefaults.admissionsYear;
-  if (year === shipped) return value;
-  const swap = (member: unknown): unknown => {
-    if (typeof member === "string") return member.split(shipped).join(year);
-    if (Array.isArray(member)) return member.map(swap);
-    if (member && typeof member === "object") {
-      return Object.fromEntries(Object.entries(member).map(([key, inner]) => [key, swap(inner)]));
-    }
-    return member;
-  };
-  return swap(value) as T;
-}
-
-/**
  * The settings in a route's `meta` arguments (`matches`, the root's loader data first), for titles and
  * descriptions that name the schools or the year; the shipped defaults when the root has none.
  */

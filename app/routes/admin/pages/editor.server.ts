@@ -28,6 +28,8 @@ import {
 } from "~/lib/site/page-editing.server";
 import { HISTORY_RULE } from "~/lib/site/page-history.server";
 import { personChoices } from "~/lib/site/people.server";
+import { unknownReferences } from "~/lib/site/references";
+import { currentReferences } from "~/lib/site/references.server";
 import { sectionOf } from "~/lib/site/sections";
 import { EDITOR_DONE, type EditorActionData, editorUrl, isSettingsPath, previewUrl } from "./editor";
 import type { Visibility } from "./page-visibility";
@@ -112,6 +114,8 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
     kind: page.entry.kind,
     title: page.title,
     node: describeValue(page.entry.schema, working, "", {}, await formContext()),
+    /** The facts a text may name (`{{label}}`), with what each shows now: the editor lists them. */
+    references: [...(await currentReferences()).values()].map(({ label, value }) => ({ label, value })),
     hasDraft: page.draft !== null,
     newerDefault: page.newerDefault,
     editedAt: page.editedAt,
@@ -238,8 +242,13 @@ export async function runEditorAction({ request, user, path, address = null }: E
   }
 
   const result = schema.safeParse(posted);
-  if (!result.success) {
-    const errors = schemaErrors(result.error);
+  // A reference token must name a fact of the site (content/references.ts), or visitors would read
+  // its words in place of the fact.
+  const errors = {
+    ...unknownReferences(posted, await currentReferences()),
+    ...(result.success ? {} : schemaErrors(result.error)),
+  };
+  if (!result.success || Object.keys(errors).length > 0) {
     const count = Object.keys(errors).length;
     return data<EditorActionData>(
       {

@@ -1,11 +1,15 @@
 import { ExternalLink, Eye, History, Save, Send, Undo2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { useMemo, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AdminRefusal } from "~/components/admin/AdminRefusal";
+import { EditorMessage } from "~/components/admin/EditorMessage";
+import { ReferenceList } from "~/components/admin/ReferenceList";
+import { RestoreVersion } from "~/components/admin/RestoreVersion";
 import { SchemaFields } from "~/components/admin/SchemaFields";
+import { useUnsavedChanges } from "~/components/admin/UnsavedChanges";
 import { buttonClass } from "~/components/ui/Button";
-import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
-import { OPERATION_FIELD } from "~/lib/forms/schema-form";
+import { OPERATION_FIELD, postedFields } from "~/lib/forms/schema-form";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/page";
@@ -59,6 +63,35 @@ export function EditorScreen({
   const busy = useNavigation().state === "submitting";
   const { path } = loaderData;
   const settings = loaderData.kind === "settings";
+
+  // The form shows changes that are not saved when the action drew it other than the saved value (a
+  // list button, a refused save); typing is watched by the form itself (useUnsavedChanges).
+  const carried = useMemo(
+    () =>
+      answer?.node !== undefined &&
+      JSON.stringify(postedFields(answer.node)) !== JSON.stringify(postedFields(loaderData.node)),
+    [answer, loaderData.node],
+  );
+  const { formProps, question } = useUnsavedChanges(carried);
+  /** Where the clerk last pressed a button that sends: its message is drawn there too. */
+  const pressed = useRef<"bar" | "history">("bar");
+  const message = editorMessage(loaderData, answer, pressed.current);
+  // Focus goes to a message that came after the screen was first drawn, never to the one it opened with.
+  const firstMessage = useRef(message?.key);
+  const focusKey =
+    message && message.tone !== "notice" && message.key !== firstMessage.current ? message.key : undefined;
+  /** The message beside the buttons goes once the clerk changes a field again. */
+  const [seen, setSeen] = useState<string>();
+  const near = (where: "bar" | "history") =>
+    message && message.where === where && message.key !== seen ? (
+      <EditorMessage tone={message.tone} focusKey={focusKey}>
+        {message.text}
+      </EditorMessage>
+    ) : null;
+  // The version whose restore is being asked about: from the URL without JavaScript, else in place.
+  const [searchParams] = useSearchParams();
+  const [asked, setAsked] = useState<number | null>();
+  const asking = asked === undefined ? Number(searchParams.get("restore")) || null : asked;
   return (
     <section aria-labelledby="tab-heading" className="space-y-6">
       <div>
@@ -98,14 +131,12 @@ export function EditorScreen({
         </p>
       </div>
 
-      {loaderData.done && !answer && <FormAlert tone="success">{EDITOR_DONE[loaderData.done]}</FormAlert>}
-      {answer?.formError && <FormAlert>{answer.formError}</FormAlert>}
-      {answer?.notice && (
+      {/* The message at the top; its copy where the clerk pressed is the one read out and focused. */}
+      {message && (
         <p
-          role="status"
-          className="rounded-md border border-gold-400 bg-amber-50 px-3 py-2 text-sm text-slate-900"
+          className={`rounded-md border px-3 py-2 text-sm ${message.tone === "error" ? "border-red-300 bg-red-50 text-red-800" : message.tone === "success" ? "border-green-300 bg-green-50 text-green-900" : "border-gold-400 bg-amber-50 text-slate-900"}`}
         >
-          {answer.notice}
+          {message.text}
         </p>
       )}
 
@@ -126,10 +157,27 @@ export function EditorScreen({
         </Form>
       )}
 
-      <Form method="post" noValidate key={answer?.revision ?? loaderData.loadedAt} className="space-y-6">
+      <ReferenceList references={loaderData.references} />
+
+      <Form
+        method="post"
+        noValidate
+        key={answer?.revision ?? loaderData.loadedAt}
+        className="space-y-6"
+        {...formProps}
+        onChange={() => {
+          formProps.onChange();
+          setSeen(message?.key);
+        }}
+        onSubmit={() => {
+          formProps.onSubmit();
+          pressed.current = "bar";
+        }}
+      >
         <SchemaFields node={node} />
         {/* One row on a phone too: three equal buttons whose words may wrap, so the bar stays low. */}
-        <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 gap-2 border-t border-slate-300 bg-white/95 px-4 py-2 sm:flex sm:py-3">
+        <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 gap-2 border-t border-slate-300 bg-white/95 px-4 py-2 sm:flex sm:flex-wrap sm:py-3">
+          {near("bar") && <div className="col-span-3 sm:basis-full">{near("bar")}</div>}
           <button
             type="submit"
             name="intent"
@@ -165,8 +213,10 @@ export function EditorScreen({
         </div>
       </Form>
 
+      {question}
+
       {loaderData.hasDraft && (
-        <Form method="post">
+        <Form method="post" onSubmit={() => (pressed.current = "bar")}>
           <button type="submit" name="intent" value="discard" className={buttonClass("danger-outline", "sm")}>
             <Undo2 aria-hidden className="size-4" /> Discard the draft
           </button>
@@ -175,10 +225,15 @@ export function EditorScreen({
 
       <PageVisibility visibility={loaderData.visibility} answer={answer} />
 
-      <section aria-labelledby="history-heading" className="space-y-3">
+      <section
+        aria-labelledby="history-heading"
+        className="space-y-3"
+        onSubmitCapture={() => (pressed.current = "history")}
+      >
         <h3 id="history-heading" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <History aria-hidden className="size-5" /> History
         </h3>
+        {near("history")}
         {loaderData.versions.length === 0 ? (
           <p className="text-sm text-slate-700">No versions yet: the first publish starts the history.</p>
         ) : (
@@ -195,13 +250,15 @@ export function EditorScreen({
                   {version.note && ` · ${version.note}`}
                 </span>
                 {index > 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="version" value={version.number} />
-                    <button type="submit" className={buttonClass("secondary", "sm")} disabled={busy}>
-                      Restore version {version.number}
-                    </button>
-                  </Form>
+                  <RestoreVersion
+                    number={version.number}
+                    publishedAt={version.publishedAt}
+                    what={settings ? "settings" : "page"}
+                    asking={asking === version.number}
+                    busy={busy}
+                    onAsk={() => setAsked(version.number)}
+                    onCancel={() => setAsked(null)}
+                  />
                 )}
               </li>
             ))}
@@ -211,6 +268,33 @@ export function EditorScreen({
       </section>
     </section>
   );
+}
+
+/**
+ * The message of the editor's last step, if any: what `?done=` says after a save, publish, discard or
+ * restore, else the action's refusal or notice. `where` is beside the buttons the clerk pressed (the
+ * bar, or the history for a restore); `key` is new with every save or answer.
+ */
+function editorMessage(
+  loaderData: { done?: keyof typeof EDITOR_DONE | null; loadedAt: number },
+  answer: EditorActionData | undefined,
+  pressed: "bar" | "history",
+): { tone: "success" | "error" | "notice"; text: string; key: string; where: "bar" | "history" } | undefined {
+  if (!answer) {
+    if (!loaderData.done) return undefined;
+    return {
+      tone: "success",
+      text: EDITOR_DONE[loaderData.done],
+      key: `done-${loaderData.loadedAt}`,
+      where: loaderData.done === "restored" ? "history" : "bar",
+    };
+  }
+  if (answer.formError) {
+    return { tone: "error", text: answer.formError, key: `error-${answer.revision}`, where: pressed };
+  }
+  if (answer.notice)
+    return { tone: "notice", text: answer.notice, key: `notice-${answer.revision}`, where: "bar" };
+  return undefined;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

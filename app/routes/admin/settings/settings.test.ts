@@ -67,7 +67,7 @@ async function submit(url: string, changes: Record<string, string>, intent: stri
     body.append(name, name in changes ? (changes[name] ?? "") : value);
   body.append("intent", intent);
   const result = await callAction(route, post(url, body, { cookie }));
-  return { result, answer: statusOf(result) >= 400 ? dataOf<EditorActionData>(result) : undefined };
+  return { result, answer: (statusOf(result) ?? 0) >= 400 ? dataOf<EditorActionData>(result) : undefined };
 }
 
 describe("the screen", () => {

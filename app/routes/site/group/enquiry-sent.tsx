@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { isReference } from "~/lib/enquiries/enquiries.server";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
-import { admissions } from "~content/admissions";
+import { officeHoursOf, useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/enquiry-sent";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function EnquirySent({ loaderData }: Route.ComponentProps) {
   const { rules } = loaderData;
+  const { contacts } = useSettings();
   // What to bring to the office: each class's originals (spec 9), then what every new student brings.
   const documentsToBring = [
     ...rules.documents.map((d) => ({ document: d.document, when: d.classes })),
@@ -70,7 +71,7 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
           <div className="mt-3">
             <AdmissionRules show={["ages"]} rules={rules} headingLevel="h3" />
           </div>
-          <p className="mt-6 text-slate-700">Office hours: {admissions.officeHours}.</p>
+          <p className="mt-6 text-slate-700">Office hours: {officeHoursOf("group", contacts)}.</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className={buttonClass("primary", "lg")}>
               Back to the home page

@@ -9,7 +9,8 @@ import {
 import { notifyOfficeOfEnquiry } from "~/lib/enquiries/mailer.server";
 import { enquirySchema } from "~/lib/enquiries/validation.server";
 import { type FormFailure, parseForm, readForm } from "~/lib/forms/parse.server";
-import { admissions } from "~content/admissions";
+import { officeHoursOf } from "~/lib/site/settings";
+import { readSettings } from "~/lib/site/settings.server";
 
 /** What a refused enquiry sends back to the form: messages, and everything the parent typed. */
 export type EnquiryActionError = Omit<FormFailure, "ok">;
@@ -34,7 +35,7 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
   const wait = await enquiryLimiter.take(clientAddress);
   if (wait !== null) {
     return data<EnquiryActionError>(
-      { errors: {}, formError: rateLimitedMessage(wait, admissions.officeHours), values },
+      { errors: {}, formError: rateLimitedMessage(wait, await officeHours()), values },
       { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
     );
   }
@@ -47,7 +48,7 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
     return data<EnquiryActionError>(
       {
         errors: {},
-        formError: `Sorry, your enquiry could not be saved just now. Nothing you typed is lost: please press “Send enquiry” again in a minute, or call the school office (${admissions.officeHours}).`,
+        formError: `Sorry, your enquiry could not be saved just now. Nothing you typed is lost: please press “Send enquiry” again in a minute, or call the school office (${await officeHours()}).`,
         values,
       },
       { status: 503 },
@@ -60,4 +61,9 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
     );
   });
   return redirect(`/enquiry/sent?ref=${encodeURIComponent(enquiry.reference)}`);
+}
+
+/** The office hours a refused enquiry names: both schools' as the Site settings hold them. Never throws. */
+async function officeHours(): Promise<string> {
+  return officeHoursOf("group", (await readSettings()).contacts);
 }
