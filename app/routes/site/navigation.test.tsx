@@ -299,7 +299,9 @@ async function sentBytes(data: unknown): Promise<number> {
       root: { id: "root", path: "", module: module(() => data) },
       page: { id: "page", parentId: "root", path: "x", module: module() },
     },
-    { default: (_request, status, headers) => new Response("", { status, headers }) } as never,
+    {
+      default: (_request: Request, status: number, headers: Headers) => new Response("", { status, headers }),
+    } as never,
   );
   const answer = await createRequestHandler(build, "test")(get("/x.data"), await loadContext());
   return (await answer.text()).length;
