@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MenuOverlay } from "~/components/chrome/MenuOverlay";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { publishPage } from "~/lib/site/page-editing.server";
 import { contentPage } from "~/lib/site/pages.server";
@@ -11,8 +12,20 @@ import { hasPublicChrome, sectionOf } from "~/lib/site/sections";
 import { saveSettings } from "~/lib/site/settings.server";
 import { type NavigationSettings, navigationSettingsSchema } from "~content/schemas/navigation";
 import { settingsDefaults } from "~content/settings";
-import { get, loadContext, loaderData, testServerBuild } from "../../../tests/support/routes";
+import {
+  callAction,
+  dataOf,
+  get,
+  loadContext,
+  loaderData,
+  post,
+  signIn,
+  statusOf,
+  testServerBuild,
+} from "../../../tests/support/routes";
 import * as root from "../../root";
+import type { EditorActionData } from "../admin/pages/editor";
+import * as settingsRoute from "../admin/settings/settings";
 import * as pageRoute from "./page";
 
 /**
@@ -267,6 +280,40 @@ describe("the office's menus are checked before they are kept", () => {
     await expect(saveSettings("navigation", wrong, { id: 1 })).rejects.toThrow();
     const { menu } = await parts("/aboutus");
     expect(menu).not.toContain("/no-such-page");
+  });
+
+  it("in the Site settings editor: a link to no page is refused beside its field, what was typed kept", async () => {
+    const url = "/admin/settings/navigation";
+    const cookie = await signIn("menus-admin", { role: "admin" });
+    const { editor } = await loaderData(settingsRoute, get(url, { cookie }));
+    const field = "group.menu.0.links.1.page";
+    const fields = new Map(postedFields(editor.node));
+    expect(fields.get(field)).toBe("/aboutus");
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, name === field ? "/about-the-group" : value);
+    body.append("intent", "publish");
+    const result = await callAction(settingsRoute, post(url, body, { cookie }));
+    expect(statusOf(result)).toBe(400);
+    const answer = dataOf<EditorActionData>(result);
+    const node = (function find(n: FieldNode | undefined): FieldNode | undefined {
+      if (!n || ("name" in n && n.name === field)) return n;
+      const children = [
+        ...("children" in n ? n.children : []),
+        ...("items" in n ? n.items : []),
+        ...(n.kind === "variant" ? [n.child] : []),
+      ];
+      for (const child of children) {
+        const found = find(child);
+        if (found) return found;
+      }
+      return undefined;
+    })(answer.node);
+    expect(node).toMatchObject({
+      value: "/about-the-group",
+      error:
+        "There is no page at this address on this site. Write the address of one of its pages, such as /fees.",
+    });
+    expect(linkWords((await parts("/aboutus")).menu, "/aboutus")).toEqual(["About us"]);
   });
 
   it("take an outside link only to https://, mailto: or tel:", () => {
