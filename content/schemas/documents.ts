@@ -84,11 +84,17 @@ const documentRecordShape = {
   /** The first day a certificate is valid. */
   valid_from: day
     .optional()
-    .meta({ label: "Valid from (optional)", help: "For a certificate: the first day it is valid." }),
+    .meta({
+      label: "Valid from (optional)",
+      help: "For a certificate: the first day it is valid, written as 2026-04-01.",
+    }),
   /** The last day it is valid: the list flags it 30 days before. */
   valid_until: day
     .optional()
-    .meta({ label: "Valid until (optional)", help: "The list warns 30 days before this date." }),
+    .meta({
+      label: "Valid until (optional)",
+      help: "Written as 2027-03-31. The list warns 30 days before this date.",
+    }),
 };
 
 /** "Valid until" is not before "valid from" (`YYYY-MM-DD` compares as text). */
