@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronRight, Plus, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
 import { useId, useRef } from "react";
+import { itemName as nameOfItem } from "~/lib/forms/item-summary";
 import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
 import { Field } from "../ui/Field";
@@ -11,7 +12,16 @@ import { ImageField } from "./ImageField";
  * (add, move up, move down, remove), so it works without JavaScript and by keyboard; a refused field
  * shows its message under it. Must be drawn inside one `<form method="post">`.
  */
-export function SchemaFields({ node, depth = 0 }: { node: FieldNode; depth?: number }) {
+export function SchemaFields({
+  node,
+  depth = 0,
+  titled = false,
+}: {
+  node: FieldNode;
+  depth?: number;
+  /** A list's item, named by its `<details>` summary: a group's legend is then for screen readers only. */
+  titled?: boolean;
+}) {
   switch (node.kind) {
     case "hidden":
       return <input type="hidden" name={node.name} value={node.value} />;
@@ -68,7 +78,7 @@ export function SchemaFields({ node, depth = 0 }: { node: FieldNode; depth?: num
     case "variant":
       return <Variant node={node} depth={depth} />;
     case "group":
-      return <Group node={node} depth={depth} />;
+      return <Group node={node} depth={depth} titled={titled} />;
     case "list":
       return <List node={node} depth={depth} />;
   }
@@ -114,7 +124,15 @@ function ErrorLine({ error }: { error?: string }) {
   return error ? <p className="text-sm font-medium text-red-700">{error}</p> : null;
 }
 
-function Group({ node, depth }: { node: Extract<FieldNode, { kind: "group" }>; depth: number }) {
+function Group({
+  node,
+  depth,
+  titled,
+}: {
+  node: Extract<FieldNode, { kind: "group" }>;
+  depth: number;
+  titled?: boolean;
+}) {
   const children = node.children.map((child) => (
     <SchemaFields key={"name" in child ? child.name : undefined} node={child} depth={depth + 1} />
   ));
@@ -125,7 +143,7 @@ function Group({ node, depth }: { node: Extract<FieldNode, { kind: "group" }>; d
         node.block ? "border-brand-200 bg-white shadow-sm" : "border-slate-300 bg-slate-50/60"
       }`}
     >
-      <legend className="px-1 text-sm font-bold text-brand-800">{node.label}</legend>
+      <legend className={titled ? "sr-only" : "px-1 text-sm font-bold text-brand-800"}>{node.label}</legend>
       <ErrorLine error={node.error} />
       {node.presence && (
         <Checkbox name={node.presence.name} label={node.presence.label} checked={node.presence.present} />
@@ -181,8 +199,15 @@ function relabelled(node: FieldNode, label: string): FieldNode {
   return node.kind === "text" || node.kind === "select" ? { ...node, label } : node;
 }
 
+/**
+ * A list near the top of the form (a page's sections) with more items than this starts with its items
+ * collapsed, so a long page opens as a list of names ("Section 4 · Table · Fee payment").
+ */
+export const LONG_LIST = 8;
+
 function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; depth: number }) {
   const last = node.items.length - 1;
+  const collapsed = depth <= 1 && node.items.length > LONG_LIST;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-bold text-slate-800">{node.label}</legend>
@@ -191,10 +216,10 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
       <ol className="space-y-3">
         {node.items.map((item, index) => {
           const itemName = `${node.name}.${index}`;
-          const itemLabel = "label" in item ? item.label : `${node.itemLabel} ${index + 1}`;
+          const itemLabel = nameOfItem(item) || `${node.itemLabel} ${index + 1}`;
           return (
             <li key={itemName} className="space-y-2">
-              <SchemaFields node={item} depth={depth + 1} />
+              <Item item={item} depth={depth} open={!collapsed || needsLook(item) || isNew(item)} />
               {(node.canRemove || last > 0) && (
                 <div className="flex flex-wrap gap-2">
                   {index > 0 && (
@@ -234,6 +259,90 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
           />
         ))}
     </fieldset>
+  );
+}
+
+/** The nodes directly inside `node`. */
+function childrenOf(node: FieldNode): FieldNode[] {
+  switch (node.kind) {
+    case "group":
+      return node.children;
+    case "list":
+      return node.items;
+    case "variant":
+      return [node.child];
+    default:
+      return [];
+  }
+}
+
+/** True when `node` or anything in it was refused or carries a warning: its item must be seen. */
+export function needsLook(node: FieldNode): boolean {
+  if (node.kind !== "hidden" && (node.error || node.warning)) return true;
+  if (node.kind === "image" && node.altError) return true;
+  return childrenOf(node).some(needsLook);
+}
+
+/** True when `node` or anything in it was refused. */
+function refused(node: FieldNode): boolean {
+  if (node.kind !== "hidden" && node.error) return true;
+  if (node.kind === "image" && node.altError) return true;
+  return childrenOf(node).some(refused);
+}
+
+/** True for an item nothing is written in yet (one just added): it opens to be filled in. */
+export function isNew(node: FieldNode): boolean {
+  switch (node.kind) {
+    case "text":
+    case "number":
+      return node.value.trim() === "";
+    case "image":
+      return node.value === "" && node.alt.trim() === "";
+    case "select":
+    case "checkbox":
+    case "hidden":
+      return true;
+    default:
+      return childrenOf(node).every(isNew);
+  }
+}
+
+/**
+ * One item of a list as a `<details>`: its name (label and summary, "Stop 3 · Kottaimedu · 7:29 AM")
+ * is the summary a clerk opens and closes it by, with a mark when something in it was refused or looks
+ * wrong; inside, the item's warning and its fields. Native, so it works without JavaScript and by
+ * keyboard; a closed item's fields are still posted.
+ */
+function Item({ item, depth, open }: { item: FieldNode; depth: number; open: boolean }) {
+  if (item.kind === "hidden") return <SchemaFields node={item} depth={depth + 1} />;
+  const problem = refused(item);
+  return (
+    <details open={open} className="group/item">
+      <summary className="flex cursor-pointer list-none items-start gap-1.5 rounded-md px-1 py-1.5 text-sm font-bold text-brand-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        <ChevronRight
+          aria-hidden
+          className="mt-0.5 size-4 shrink-0 transition-transform group-open/item:rotate-90"
+        />
+        <span>
+          {item.label}
+          {item.summary && <span className="font-normal text-slate-800"> · {item.summary}</span>}
+          {problem && <span className="font-semibold text-red-700"> · needs attention</span>}
+          {!problem && item.warning && <span className="font-semibold text-gold-700"> · please check</span>}
+        </span>
+      </summary>
+      <div className="mt-2 space-y-2">
+        {item.warning && (
+          <p className="flex gap-2 rounded-md border border-gold-400 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-700" />
+            <span>
+              <strong>Please check: </strong>
+              {item.warning}
+            </span>
+          </p>
+        )}
+        <SchemaFields node={item} depth={depth + 1} titled />
+      </div>
+    </details>
   );
 }
 
