@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { images, videos } from "../media";
 import { parseUploadRef, UPLOAD_PREFIX } from "../uploaded-images";
+import "./field-meta";
 
-/** Building blocks shared by the content schemas. */
+/**
+ * Building blocks shared by the content schemas. Each is labelled where it is used
+ * (`text.meta({ label: "Title" })`, content/schemas/field-meta.ts), since one building block is many
+ * fields; a picture's two parts are labelled here, as they are the same everywhere.
+ */
 
 /**
  * The longest text a page shows in one piece, in characters (issue 23: an over-long paste is refused
@@ -35,7 +40,10 @@ export const videoName = z
 
 /** A picture with its alternative text. */
 export const pictureSchema = z.object({
-  image: imageName,
+  image: imageName.meta({ label: "Picture" }),
   /** What the picture shows, for people who cannot see it. */
-  alt: text,
+  alt: text.meta({
+    label: "What the picture shows",
+    help: "For people who cannot see it: a screen reader reads it aloud.",
+  }),
 });

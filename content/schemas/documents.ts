@@ -27,19 +27,22 @@ export const documentCategoryKeys = Object.keys(documentCategories) as [
 /** A simple table in a document: column headings and rows of the same length. */
 export const documentTableSchema = z
   .object({
-    caption: text.optional(),
-    columns: z.array(text).min(1).max(6),
-    rows: z.array(z.array(z.string())).min(1),
+    caption: text.optional().meta({ label: "Caption", help: "Read aloud by screen readers." }),
+    columns: z.array(text).min(1).max(6).meta({ label: "Column headings", itemLabel: "Heading" }),
+    rows: z
+      .array(z.array(z.string()).meta({ itemLabel: "Cell" }))
+      .min(1)
+      .meta({ label: "Rows", itemLabel: "Row" }),
   })
   .refine((t) => t.rows.every((row) => row.length === t.columns.length), "Each row has one cell per column");
 
 /** A headed part of a document: paragraphs and/or a list (numbered when `ordered`). */
 export const documentSectionSchema = z
   .object({
-    heading: text,
-    paragraphs: z.array(text).optional(),
-    items: z.array(text).min(1).optional(),
-    ordered: z.boolean().optional(),
+    heading: text.meta({ label: "Heading" }),
+    paragraphs: z.array(text).optional().meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
+    items: z.array(text).min(1).optional().meta({ label: "List", itemLabel: "Item" }),
+    ordered: z.boolean().optional().meta({ label: "Numbered list", help: "Untick for bullet points." }),
   })
   .refine((s) => (s.paragraphs?.length ?? 0) + (s.items?.length ?? 0) > 0, "A section says something");
 
@@ -141,15 +144,16 @@ export const documentSchema = z.object({
   /** The permanent URL of the PDF; the shipped file is `content/files` + this path. */
   file: z
     .string()
-    .regex(/^\/documents\/([a-z0-9-]+\/)*[a-z0-9-]+\.pdf$/, "/documents/…/name.pdf, lower case"),
+    .regex(/^\/documents\/([a-z0-9-]+\/)*[a-z0-9-]+\.pdf$/, "/documents/…/name.pdf, lower case")
+    .meta({ label: "Address of the PDF", help: "/documents/…/name.pdf, lower case; it never changes." }),
   title: documentRecordShape.title,
   category: documentRecordShape.category,
   audience: documentRecordShape.audience,
   /** Who issues it: a school's name or the group's. */
-  issuer: text,
-  paragraphs: z.array(text).min(1),
-  sections: z.array(documentSectionSchema).optional(),
-  table: documentTableSchema.optional(),
+  issuer: text.meta({ label: "Issued by", help: "A school's name or the group's." }),
+  paragraphs: z.array(text).min(1).meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
+  sections: z.array(documentSectionSchema).optional().meta({ label: "Sections", itemLabel: "Section" }),
+  table: documentTableSchema.optional().meta({ label: "Table" }),
 });
 
 export const documentsSchema = z

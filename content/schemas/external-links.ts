@@ -10,6 +10,9 @@ const webAddress = z.url({
   error: "Give a full web address starting with https://, such as https://fees.example.org/.",
 });
 
+/** A web address of another website, called `label` on the settings screen. */
+const web = (label: string) => webAddress.meta({ label, help: "A full address starting with https://" });
+
 /** A PDF at its permanent URL under `/documents/` (shipped in `content/files/documents/`, issue 23 item 5). */
 const documentPath = z
   .string()
@@ -17,18 +20,24 @@ const documentPath = z
 
 /** Schema of `content/external-links.ts`, checked by content/content.test.ts. */
 export const externalLinksSchema = z.object({
-  vidhyashramFees: webAddress,
-  vidhyapeethFees: webAddress,
-  vidhyashramStudentLogin: webAddress,
-  vidhyapeethStudentLogin: webAddress,
+  vidhyashramFees: web("Vidhyashram fee payment"),
+  vidhyapeethFees: web("Vidhyapeeth fee payment"),
+  vidhyashramStudentLogin: web("Vidhyashram student portal"),
+  vidhyapeethStudentLogin: web("Vidhyapeeth student portal"),
   /** The alumni registration form (the landing pages' alumni section). */
-  alumniForm: webAddress,
+  alumniForm: web("Alumni registration form"),
   /** The scholarship test's online application form. */
-  scholarshipApply: webAddress,
+  scholarshipApply: web("Scholarship test application form"),
   /** The scholarship test's guidelines and sample paper: PDFs at their permanent URLs under `/documents/` (issue 23 item 5). */
-  scholarshipGuidelines: documentPath,
-  scholarshipSamplePaper: documentPath,
+  scholarshipGuidelines: documentPath.meta({
+    label: "Scholarship test guidelines (PDF)",
+    help: "A PDF of this site, such as /documents/scholarship-test-guidelines.pdf.",
+  }),
+  scholarshipSamplePaper: documentPath.meta({
+    label: "Scholarship test sample paper (PDF)",
+    help: "A PDF of this site, such as /documents/scholarship-test-sample-paper.pdf.",
+  }),
   /** The online job application form (careers page). */
-  careersForm: webAddress,
+  careersForm: web("Job application form (careers)"),
   /** Each campus on a map (contact pages): opened in a new tab, no map script on our pages. */
 });

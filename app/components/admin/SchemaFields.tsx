@@ -3,14 +3,15 @@ import { useId, useRef } from "react";
 import { itemName as nameOfItem } from "~/lib/forms/item-summary";
 import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
-import { Field } from "../ui/Field";
+import { describedByOf, Field } from "../ui/Field";
 import { ImageField } from "./ImageField";
 
 /**
  * The fields of a form drawn from a schema (issue 23 item 2; the tree comes from `describeValue` in
  * app/lib/forms/schema-form.server.ts). Every control is labelled; every list has buttons that post
- * (add, move up, move down, remove), so it works without JavaScript and by keyboard; a refused field
- * shows its message under it. Must be drawn inside one `<form method="post">`.
+ * (add, move up, move down, remove), so it works without JavaScript and by keyboard; a field's help
+ * (its schema's `.meta({ help })`) sits under its label and describes the control (`aria-describedby`),
+ * as does a refused field's message under it. Must be drawn inside one `<form method="post">`.
  */
 export function SchemaFields({
   node,
@@ -33,7 +34,7 @@ export function SchemaFields({
           name={node.name}
           defaultValue={node.value}
           error={node.error}
-          hint={node.hint}
+          hint={node.help}
           required={node.required}
           {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
         />
@@ -46,11 +47,20 @@ export function SchemaFields({
           inputMode="decimal"
           defaultValue={node.value}
           error={node.error}
+          hint={node.help}
           required={node.required}
         />
       );
     case "checkbox":
-      return <Checkbox name={node.name} label={node.label} checked={node.checked} error={node.error} />;
+      return (
+        <Checkbox
+          name={node.name}
+          label={node.label}
+          checked={node.checked}
+          error={node.error}
+          help={node.help}
+        />
+      );
     case "select":
       return (
         <Field
@@ -60,6 +70,7 @@ export function SchemaFields({
           defaultValue={node.value}
           options={node.options}
           error={node.error}
+          hint={node.help}
           required={node.required}
         />
       );
@@ -89,11 +100,13 @@ function Checkbox({
   label,
   checked,
   error,
+  help,
 }: {
   name: string;
   label: string;
   checked: boolean;
   error?: string;
+  help?: string;
 }) {
   const id = useId();
   return (
@@ -106,11 +119,16 @@ function Checkbox({
           value="true"
           defaultChecked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedByOf(id, help, error)}
           className="size-5 accent-brand-700"
         />
         {label}
       </label>
+      {help && (
+        <p id={`${id}-hint`} className="ms-7 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -124,6 +142,15 @@ function ErrorLine({ error }: { error?: string }) {
   return error ? <p className="text-sm font-medium text-red-700">{error}</p> : null;
 }
 
+/** The help of a group, a choice or a list, under its legend; `id` is what its fieldset is described by. */
+function HelpLine({ id, help }: { id: string; help?: string }) {
+  return help ? (
+    <p id={id} className="text-sm text-slate-600">
+      {help}
+    </p>
+  ) : null;
+}
+
 function Group({
   node,
   depth,
@@ -133,17 +160,27 @@ function Group({
   depth: number;
   titled?: boolean;
 }) {
+  const helpId = useId();
   const children = node.children.map((child) => (
     <SchemaFields key={"name" in child ? child.name : undefined} node={child} depth={depth + 1} />
   ));
-  if (depth === 0 && !node.presence) return <div className="space-y-5">{children}</div>;
+  if (depth === 0 && !node.presence) {
+    return (
+      <div className="space-y-5">
+        <HelpLine id={helpId} help={node.help} />
+        {children}
+      </div>
+    );
+  }
   return (
     <fieldset
+      aria-describedby={node.help ? helpId : undefined}
       className={`space-y-4 rounded-md border p-3 sm:p-4 ${
         node.block ? "border-brand-200 bg-white shadow-sm" : "border-slate-300 bg-slate-50/60"
       }`}
     >
       <legend className={titled ? "sr-only" : "px-1 text-sm font-bold text-brand-800"}>{node.label}</legend>
+      <HelpLine id={helpId} help={node.help} />
       <ErrorLine error={node.error} />
       {node.presence && (
         <Checkbox name={node.presence.name} label={node.presence.label} checked={node.presence.present} />
@@ -155,9 +192,14 @@ function Group({
 
 function Variant({ node, depth }: { node: Extract<FieldNode, { kind: "variant" }>; depth: number }) {
   const change = useRef<HTMLButtonElement>(null);
+  const helpId = useId();
   return (
-    <fieldset className="space-y-3 rounded-md border border-slate-300 p-3">
+    <fieldset
+      aria-describedby={node.help ? helpId : undefined}
+      className="space-y-3 rounded-md border border-slate-300 p-3"
+    >
       <legend className="px-1 text-sm font-semibold text-slate-800">{node.label}</legend>
+      <HelpLine id={helpId} help={node.help} />
       <ErrorLine error={node.error} />
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
@@ -208,9 +250,11 @@ export const LONG_LIST = 8;
 function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; depth: number }) {
   const last = node.items.length - 1;
   const collapsed = depth <= 1 && node.items.length > LONG_LIST;
+  const helpId = useId();
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="space-y-3" aria-describedby={node.help ? helpId : undefined}>
       <legend className="text-sm font-bold text-slate-800">{node.label}</legend>
+      <HelpLine id={helpId} help={node.help} />
       <input type="hidden" name={node.countName} value={node.items.length} />
       <ErrorLine error={node.error} />
       <ol className="space-y-3">

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { summarised } from "./item-summary";
 import { warned } from "./item-warnings";
 import type { FieldNode } from "./schema-form";
-import { fieldLabel, itemLabel, optionLabel, variantLabel } from "./schema-form-labels";
 
 /**
  * A form for any value of a zod schema (issue 23 item 2: "an editor built from its schema's blocks"):
@@ -10,7 +9,9 @@ import { fieldLabel, itemLabel, optionLabel, variantLabel } from "./schema-form-
  * posted form back into a value of the same shape, `applyOperation` adds, removes and moves list items
  * (buttons that post, so the editor works without JavaScript), and `schemaErrors` gives a clerk's
  * message per field. The schemas are the content schemas of `content/schemas/`; zod 4's own
- * description of a schema (`schema.def`) is what is walked.
+ * description of a schema (`schema.def`) is what is walked, and every word a clerk reads (labels, help,
+ * names of list items, of shapes and of coded values) is the schema's `.meta()` (content/schemas/
+ * field-meta.ts), never guessed from a field's name.
  *
  * Field names are dotted paths (`blocks.3.rows.2.name`); a list also posts `<path>.$n` (its length), a
  * choice between shapes `<path>.$variant`, an optional part `<path>.$present`.
@@ -37,10 +38,26 @@ type Def = {
 
 const defOf = (schema: Schema) => (schema as unknown as { def: Def }).def;
 
-/** The widget a schema asks for through `.meta({ widget })`: "image", "person". */
-function widgetOf(schema: Schema): string | undefined {
-  const meta = z.globalRegistry.get(schema) as { widget?: string } | undefined;
-  return meta?.widget;
+/**
+ * What `.meta()` says of a field (content/schemas/field-meta.ts: label, help, itemLabel, options,
+ * widget), read through its wrappers: `.optional()` and `.default()` make new schemas that do not carry
+ * the meta of the one they wrap, so `text.meta({ label }).optional()` and `text.optional().meta({ label })`
+ * both label the field; where both layers say something, the outer one wins.
+ */
+function metaOf(schema: Schema): z.GlobalMeta {
+  const layers: z.GlobalMeta[] = [];
+  let current: Schema | undefined = schema;
+  while (current) {
+    layers.unshift(z.globalRegistry.get(current) ?? {});
+    const def = defOf(current);
+    current =
+      def.type === "optional" || def.type === "nullable" || def.type === "default"
+        ? def.innerType
+        : def.type === "pipe"
+          ? def.in
+          : undefined;
+  }
+  return Object.assign({}, ...layers);
 }
 
 /** The schema under `optional`, `nullable`, `default` and `pipe` wrappers, and whether it was optional. */
@@ -104,14 +121,25 @@ function taggedOption(def: Def, tag: unknown): Schema | undefined {
   return def.options?.find((o) => defOf(defOf(o).shape?.[key] as Schema).values?.includes(tag));
 }
 
-function tagsOf(def: Def): string[] {
+/** The kinds a discriminated union offers: each option's tag, named by the option's `.meta({ label })`. */
+function kindsOf(def: Def): { value: string; label: string }[] {
   const key = def.discriminator as string;
-  return (def.options ?? []).map((o) => String(defOf(defOf(o).shape?.[key] as Schema).values?.[0]));
+  return (def.options ?? []).map((o) => ({
+    value: String(defOf(defOf(o).shape?.[key] as Schema).values?.[0]),
+    label: metaOf(o).label ?? "",
+  }));
+}
+
+/** The words for coded value `value` of a choice: its `.meta({ options })` entry, else the value itself. */
+function optionWords(meta: z.GlobalMeta, value: unknown): string {
+  return meta.options?.[String(value)] ?? String(value);
 }
 
 /**
  * The fields for `value` under `schema` at `path` ("" for the root). `errors` are `schemaErrors`'
- * messages by path. `key` is the value's name in its parent (it picks the label).
+ * messages by path. `key` is the value's name in its parent (text in a box of several lines, a page's
+ * own path hidden). Every label and help comes from the schema's `.meta()`; one it lacks is "" (a test
+ * walks every editable value and names such a field: app/lib/forms/field-labels.test.ts).
  */
 export function describeValue(
   schema: Schema,
@@ -124,10 +152,12 @@ export function describeValue(
 ): FieldNode {
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
-  const label = fieldLabel(key);
+  const meta = metaOf(schema);
+  const label = meta.label ?? "";
+  const help = meta.help;
   const error = errors[path];
   const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
-  const widget = widgetOf(inner) ?? widgetOf(schema);
+  const widget = meta.widget;
 
   // A content page's own URL is the editor's URL: shown above the form, never typed.
   if (key === "path" && path === "path") {
@@ -141,6 +171,7 @@ export function describeValue(
       name: path,
       label,
       error,
+      help,
       required: !optional,
       value: typeof value === "string" ? value : "",
       options: [{ value: "", label: "Choose a person" }, ...people],
@@ -156,6 +187,7 @@ export function describeValue(
         name: path,
         label,
         error,
+        help,
         value: typeof value === "string" ? value : "",
         multiline: MULTILINE.has(key),
         required: !optional,
@@ -169,23 +201,25 @@ export function describeValue(
         name: path,
         label,
         error,
+        help,
         required: !optional,
         value: typeof value === "number" ? String(value) : typeof value === "string" ? value : "",
       };
     case "boolean":
-      return { kind: "checkbox", name: path, label, error, checked: value === true };
+      return { kind: "checkbox", name: path, label, error, help, checked: value === true };
     case "literal":
       return { kind: "hidden", name: path, value: String(def.values?.[0] ?? "") };
     case "enum": {
       const options = Object.values(def.entries ?? {}).map((v) => ({
         value: String(v),
-        label: optionLabel(String(v)),
+        label: optionWords(meta, v),
       }));
       return {
         kind: "select",
         name: path,
         label,
         error,
+        help,
         required: !optional,
         value: value === undefined ? "" : String(value),
         options: optional ? [{ value: "", label: "None" }, ...options] : options,
@@ -196,23 +230,27 @@ export function describeValue(
       const object = isRecord(value) ? value : {};
       // A picture: an image (`meta({ widget: "image" })`, or simply named `image`) with its alt text.
       if (shape.image && shape.alt) {
+        const rest = Object.entries(shape).filter(([k]) => k !== "image" && k !== "alt");
+        // Alone, the picture is the field (a card's `picture`); beside other fields (a slide's title) it
+        // is one of them, named by its `image`.
+        const pictureLabel = rest.length > 0 ? (metaOf(shape.image).label ?? "") : label;
         const picture: FieldNode = {
           kind: "image",
           name: join("image"),
           altName: join("alt"),
-          label: optional ? `${label} (optional)` : label,
+          label: optional ? `${pictureLabel} (optional)` : pictureLabel,
           value: typeof object.image === "string" ? object.image : "",
           alt: typeof object.alt === "string" ? object.alt : "",
           error: errors[join("image")] ?? error,
           altError: errors[join("alt")],
         };
-        const rest = Object.entries(shape).filter(([k]) => k !== "image" && k !== "alt");
         if (rest.length === 0 && !optional) return picture;
         return {
           kind: "group",
           name: path,
           label,
           error,
+          help,
           children: [
             picture,
             ...rest.map(([k, s]) => describeValue(s, object[k], join(k), errors, context, k)),
@@ -232,6 +270,7 @@ export function describeValue(
         name: path,
         label,
         error,
+        help,
         block: typeof object.type === "string" && key === "",
         children: Object.entries(shape).map(([k, s]) =>
           describeValue(s, object[k], join(k), errors, context, k, k === "rows" ? tableColumns : undefined),
@@ -249,9 +288,11 @@ export function describeValue(
         name: path,
         label,
         error,
+        help,
         children: (columns ?? Object.keys(row).map((k) => ({ key: k, label: k }))).map((c) => {
           const node = describeValue(valueType, row[c.key], join(c.key), errors, context, c.key);
-          return relabel(node, c.label || c.key);
+          // A new column has neither label nor key yet: its cells keep the cell's own label.
+          return relabel(node, c.label || c.key || ("label" in node ? node.label : ""));
         }),
       };
     }
@@ -262,26 +303,27 @@ export function describeValue(
       const max = check(inner, "max_length")?.maximum;
       const elementDef = defOf(unwrap(element).inner);
       const tagged = elementDef.type === "union" && elementDef.discriminator;
+      // What one item is called ("Paragraph"): the list's `.meta({ itemLabel })`.
+      const itemName = meta.itemLabel ?? "";
       return {
         kind: "list",
         name: path,
         label,
         error,
-        itemLabel: itemLabel(key),
+        help,
+        itemLabel: itemName,
         countName: join("$n"),
         items: items.map((item, i) => {
           const node = describeValue(element, item, join(i), errors, context, tagged ? "" : key, columns);
           // A page section says what kind it is: "Section 4 · Table".
           const kind = tagged && node.kind !== "hidden" ? ` · ${node.label}` : "";
           // Named by its content too ("Route 3 · R3 · Anna Nagar"), with what a check warns of it.
-          const named = summarised(relabel(node, `${itemLabel(key)} ${i + 1}${kind}`), element);
+          const named = summarised(relabel(node, `${itemName} ${i + 1}${kind}`), element);
           return warned(named, inner, items, i);
         }),
         canAdd: fixed === undefined && (max === undefined || items.length < max),
         canRemove: fixed === undefined,
-        addChoices: tagged
-          ? tagsOf(elementDef).map((t) => ({ value: t, label: variantLabel(t) }))
-          : undefined,
+        addChoices: tagged ? kindsOf(elementDef) : undefined,
       };
     }
     case "union": {
@@ -290,8 +332,8 @@ export function describeValue(
         const object = isRecord(value) ? value : {};
         const option = taggedOption(def, object[def.discriminator]) ?? options[0];
         if (!option) return { kind: "hidden", name: path, value: "" };
-        const node = describeValue(option, value, path, errors, context, "", columns);
-        return { ...node, label: variantLabel(String(object[def.discriminator] ?? "")) } as FieldNode;
+        // A page section is named by its kind ("Table"): the option's own `.meta({ label })`.
+        return describeValue(option, value, path, errors, context, "", columns);
       }
       const literals = options.map((o) => defOf(o)).filter((d) => d.type === "literal");
       if (literals.length === options.length) {
@@ -300,11 +342,15 @@ export function describeValue(
           name: path,
           label,
           error,
+          help,
           required: !optional,
           value: value === undefined ? "" : String(value),
           options: [
             ...(optional ? [{ value: "", label: "None" }] : []),
-            ...literals.map((d) => ({ value: String(d.values?.[0]), label: String(d.values?.[0]) })),
+            ...literals.map((d) => ({
+              value: String(d.values?.[0]),
+              label: optionWords(meta, d.values?.[0]),
+            })),
           ],
         };
       }
@@ -314,9 +360,10 @@ export function describeValue(
         name: path,
         label,
         error,
+        help,
         choiceName: join("$variant"),
         choice: String(index),
-        choices: options.map((o, i) => ({ value: String(i), label: variantLabel(o) })),
+        choices: options.map((o, i) => ({ value: String(i), label: metaOf(o).label ?? "" })),
         child: describeValue(options[index] as Schema, value, path, errors, context, key, columns),
       };
       if (!optional) return variant;

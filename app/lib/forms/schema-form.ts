@@ -9,10 +9,12 @@
 interface NodeBase {
   /** The dotted path of the value, e.g. `blocks.2.paragraphs.0`. */
   name: string;
+  /** What a clerk calls it: the schema's `.meta({ label })`. */
   label: string;
-  hint?: string;
   /** The message for this value, when the schema refused it. */
   error?: string;
+  /** A sentence under the label: what to write and in what form (the schema's `.meta({ help })`). */
+  help?: string;
   /**
    * On an item of a list: a few words of its content that name it after its label ("R3 · Anna Nagar"),
    * from `itemSummary` (app/lib/forms/item-summary.ts).

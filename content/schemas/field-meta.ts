@@ -1,0 +1,30 @@
+/**
+ * The words and controls of a field in the schema editor (app/lib/forms/schema-form.server.ts
+ * `describeValue`), written on the field's zod schema with `.meta({...})` and so kept beside the rule
+ * they describe: one field language for pages and settings, no table of names beside the schemas.
+ *
+ * `.meta()` returns a new schema registered in `z.globalRegistry`, and `.optional()`, `.default()` or a
+ * check made after it are new schemas again (a check inherits the meta, a wrapper does not): the editor
+ * reads the meta of a field through its wrappers, the outermost first. A shared schema (`text`) is
+ * labelled at each use (`text.meta({ label: "Title" })`), which makes a new schema each time.
+ */
+declare module "zod" {
+  interface GlobalMeta {
+    /**
+     * What a clerk calls the field, list or group ("Title", "Phones"); on an option of a choice, the
+     * name of that shape ("Plain text", "Table"). Every field the editor draws has one (a test walks
+     * them all: app/lib/forms/field-labels.test.ts).
+     */
+    label?: string;
+    /** A sentence under the field: what to write, in what form ("Two consecutive years, such as 2025-2026."). */
+    help?: string;
+    /** On a list: what one item is called ("Paragraph", "Phone"); the editor numbers them. */
+    itemLabel?: string;
+    /** On an enum or a union of literals whose values are codes: the words for each value. */
+    options?: Record<string, string>;
+    /** A special control: "image" (a picture with its alt text), "person" (a choice among the people). */
+    widget?: string;
+  }
+}
+
+export {};
