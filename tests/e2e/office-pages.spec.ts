@@ -1,0 +1,85 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { expectOnAdmin, gotoInteractive, signIn } from "./support";
+
+/**
+ * The office adds a page (migration 0017), as a clerk on a phone (360 px): Pages, "Add a page", title
+ * "Robotics lab", a kind, "Create", then the new page's editor; a visitor gets "Page not found" there
+ * until the clerk presses "Publish", and then the page with its title and breadcrumb. Without
+ * JavaScript the same form works, and a refused address is said next to the field with the text kept.
+ */
+
+const ROBOTICS = "/vidhyashram/facilities/robotics-lab";
+
+/** What a signed-out visitor gets at `path`: the status and the page's main heading. */
+async function visitorSees(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const response = await visitor.goto(path);
+  const heading = (await visitor.getByRole("heading", { level: 1 }).first().textContent())?.trim() ?? "";
+  // A "Page not found" has no breadcrumb: read it only where there is one.
+  const trail = visitor.getByRole("navigation", { name: "Breadcrumb" });
+  const crumbs = (await trail.count()) ? ((await trail.textContent()) ?? "") : "";
+  await context.close();
+  return { status: response?.status(), heading, crumbs };
+}
+
+test("a clerk adds Robotics lab on a phone, publishes it, and a visitor sees it", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page);
+  await expectOnAdmin(page);
+  await gotoInteractive(page, "/admin/pages");
+  await page.getByRole("link", { name: "Add a page" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a page" });
+  await dialog.getByLabel("Title").fill("Robotics lab");
+  await dialog.getByLabel("Kind").selectOption("facility");
+  await dialog.getByLabel("Where it goes").selectOption("/vidhyashram/facilities");
+  await dialog.getByRole("button", { name: "Create" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/pages${ROBOTICS}\\?done=created$`));
+  await expect(page.getByRole("heading", { name: "Edit “Robotics lab”" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Visitors do not see it until you publish it" }),
+  ).toBeVisible();
+  expect((await visitorSees(browser, ROBOTICS)).status).toBe(404);
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Published. Visitors see the new page now." }),
+  ).toBeVisible();
+  const seen = await visitorSees(browser, ROBOTICS);
+  expect(seen.status).toBe(200);
+  expect(seen.heading).toBe("Robotics lab");
+  expect(seen.crumbs).toContain("Vidhyashram");
+
+  // The Pages list shows it as the office's.
+  await page.goto("/admin/pages?state=office");
+  await expect(page.getByRole("listitem").filter({ hasText: ROBOTICS })).toContainText("Office page");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Add form refuses an address next to the field, keeps it, and creates the page", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/admin/pages");
+    await page.getByRole("link", { name: "Add a page" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a page" });
+    await dialog.getByLabel("Title").fill("Robotics club");
+    await dialog.getByLabel("Address").fill("/Vidhyapeeth/Robotics Club");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    const address = dialog.getByLabel("Address");
+    await expect(address).toHaveValue("/Vidhyapeeth/Robotics Club");
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Use only lower-case letters")).toBeVisible();
+    await expect(dialog.getByLabel("Title")).toHaveValue("Robotics club");
+
+    await address.fill("/vidhyapeeth/robotics-club");
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("heading", { name: "Edit “Robotics club”" })).toBeVisible();
+  });
+});
