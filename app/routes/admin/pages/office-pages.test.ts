@@ -32,6 +32,7 @@ import type { AddPageAnswer } from "./add-page.server";
 import { withPageInMenu } from "./add-page.server";
 import * as editorRoute from "./page";
 import * as listRoute from "./pages";
+import * as previewRoute from "./preview";
 
 /**
  * The office adds, hides and deletes pages (migration 0017), through the route modules as a clerk
@@ -145,6 +146,9 @@ describe("adding a page", () => {
     expect(editor.title).toBe("Robotics lab");
     expect(editor.done).toBe("created");
     expect(editor.visibility).toMatchObject({ office: true, published: false, deleted: false });
+    // Staff preview it before anyone else sees it.
+    const preview = await loaderData(previewRoute, get(`/admin/preview${ROBOTICS}`, { cookie: clerk }));
+    expect(preview.page?.title).toBe("Robotics lab");
     const listed = await loaderData(listRoute, get("/admin/pages?state=office", { cookie: clerk }));
     expect(listed.pages.map((p) => [p.path, p.origin, p.hidden])).toEqual([[ROBOTICS, "office", true]]);
 
@@ -283,6 +287,27 @@ describe("adding a page", () => {
 });
 
 describe("hiding and deleting", () => {
+  it("offers Hide and Delete in a content page's editor, asking first what the old address does", async () => {
+    const editor = await loaderData(editorRoute, get(`/admin/pages${ROBOTICS}`, { cookie: clerk }));
+    const Stub = createRoutesStub([
+      { id: "editor", path: "/admin/pages/*", Component: editorRoute.default as never },
+    ]);
+    const html = renderToStaticMarkup(
+      createElement(Stub, {
+        initialEntries: [`/admin/pages${ROBOTICS}`],
+        hydrationData: { loaderData: { editor } },
+      }),
+    );
+    expect(html).toMatch(/<button[^>]*value="hide"[^>]*>.*Hide from visitors<\/button>/);
+    expect(html).toMatch(/<summary[^>]*>Delete page<\/summary>/);
+    expect(html).toContain("What should its old address do?");
+    expect(html).toMatch(/<button[^>]*value="delete"[^>]*>.*Delete the page<\/button>/);
+    // Settings and sectioned pages have no address of their own to hide.
+    const home = await loaderData(editorRoute, get("/admin/pages/_home", { cookie: admin }));
+    expect(home.visibility).toBeNull();
+    expect(statusOf(await editorPost("/bus-routes", { intent: "hide" }))).toBe(400);
+  });
+
   it("hides a page from visitors and the sitemap and shows it again; staff still edit it", async () => {
     expect(
       await raisedBy(async () =>

@@ -121,7 +121,9 @@ export function EditorScreen({
           <span>
             {loaderData.editedAt
               ? `Last published ${when.format(new Date(loaderData.editedAt))}${loaderData.editedBy ? ` by ${loaderData.editedBy}` : ""}`
-              : `Not edited yet: visitors see ${settings ? "these settings" : "the page"} as the website shipped ${settings ? "them" : "it"}.`}
+              : loaderData.visibility?.published === false
+                ? "Not published yet: visitors do not see this new page."
+                : `Not edited yet: visitors see ${settings ? "these settings" : "the page"} as the website shipped ${settings ? "them" : "it"}.`}
           </span>
           {loaderData.hasDraft && (
             <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-slate-900">
