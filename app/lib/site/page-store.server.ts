@@ -231,17 +231,19 @@ export async function readPageState(path: string, database: DB = db()): Promise<
   return row ? pageStateOf(row) : undefined;
 }
 
-/**
- * What a visitor gets at `path` (lower case, no trailing slash) of the content pages, shipped or added
- * by the office: the published page; `hidden` (answer 404); `gone` (a deleted page: 410); `redirect`
- * (a deleted page sent elsewhere: 301 to `to`); or undefined when no page is there (404). Never throws.
- */
+/** What a visitor gets at a content page's address (`readPageForVisitors`). */
 export type VisitorPage =
   | { show: "page"; page: ContentPage }
   | { show: "hidden" }
   | { show: "gone" }
   | { show: "redirect"; to: string };
 
+/**
+ * What a visitor gets at `path` (lower case, no trailing slash) of the content pages, shipped or added
+ * by the office: the published page; `hidden` (answer 404); `gone` (a deleted page: 410); `redirect`
+ * (a deleted page sent elsewhere: 301 to `to`); or undefined when no page is there (404). Never throws:
+ * a state that cannot be read shows the page as `readPage` gives it (ruling 5).
+ */
 export async function readPageForVisitors(
   path: string,
   database: DB = db(),

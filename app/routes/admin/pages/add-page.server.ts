@@ -4,7 +4,7 @@ import { writableAudiences } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { redirectDone } from "~/lib/forms/flash";
 import { type FieldErrors, type FormValues, parseForm } from "~/lib/forms/parse.server";
-import { type DB, db } from "~/lib/platform/db.server";
+import { db } from "~/lib/platform/db.server";
 import { settingsPath } from "~/lib/site/editables.server";
 import { AddressTakenError, createPage, readPageForEditing } from "~/lib/site/page-editing.server";
 import { contentPages } from "~/lib/site/pages.server";
@@ -15,7 +15,7 @@ import type { NavigationSettings } from "~content/schemas/navigation";
 import { pageSchema } from "~content/schemas/page";
 import { settingsSchemas } from "~content/schemas/settings";
 import { editorUrl } from "./editor";
-import { addressProblem, type RouteManifest, routeManifest, suggestedAddress } from "./site-addresses.server";
+import { addressProblem, routeManifest, suggestedAddress } from "./site-addresses.server";
 
 /**
  * "Add a page" of the Pages list (migration 0017): the form's choices and its action. The clerk gives a
@@ -105,18 +105,14 @@ export function withPageInMenu(
 }
 
 /**
- * The Add form's action for `user`: 400 with the form's values and messages (`AddPageAnswer`), or a
- * redirect to the new page's editor ("The page is added…"). `routes` is the route table the address is
- * checked against (the server build's by default). Never a 500 for what a clerk can post; a database
- * that cannot be written gives a message over the form, with nothing lost.
+ * The Add form's action for `user` (from the client `address`, for the audit log): 400 with the
+ * form's values and messages (`AddPageAnswer`), or a redirect to the new page's editor ("The page is
+ * added…"). The address is checked against the server build's route table (`routeManifest`). Never a
+ * 500 for what a clerk can post; a database that cannot be written gives a message over the form,
+ * with nothing lost.
  */
-export async function addPage(
-  request: Request,
-  user: PublicUser,
-  address: string | null,
-  options: { routes?: RouteManifest; database?: DB } = {},
-) {
-  const database = options.database ?? db();
+export async function addPage(request: Request, user: PublicUser, address: string | null) {
+  const database = db();
   const parsed = await parseForm(request, addFormSchema);
   const values = parsed.values;
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
@@ -140,7 +136,7 @@ export async function addPage(
     const problem = addressProblem(
       path,
       user,
-      options.routes ?? (await routeManifest()),
+      await routeManifest(),
       row ? { deleted: row.deleted_at !== null } : undefined,
     );
     if (problem) {
