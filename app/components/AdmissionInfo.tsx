@@ -6,7 +6,7 @@ import { AdmissionRules, AgeTable, DocumentsByClass } from "./page/AdmissionRule
 export const ENQUIRY_RULE_PARTS = ["steps", "ages", "documents"] as const;
 
 /**
- * What a parent needs beside the enquiry form (issue 3): the steps of admission, the age criteria and
+ * What a parent needs beside the enquiry form: the steps of admission, the age criteria and
  * the documents — `rules`, the admission rules of the request's settings (`admissionRulesFor`) — and
  * the office hours.
  */

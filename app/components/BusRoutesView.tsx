@@ -24,7 +24,7 @@ function listOf(items: string[]): string {
 
 /**
  * Each school's transport desk, a number to tap that never breaks across lines, from the site settings'
- * contacts (issue 23 item 6; their schema keeps a "Transport desk" phone).
+ * contacts (their schema keeps a "Transport desk" phone).
  */
 function TransportDesks() {
   const { site, contacts } = useSettings();
@@ -75,7 +75,7 @@ function statusText(query: string, found: StopSearch, routeCount: number, noSuch
 }
 
 /**
- * The bus routes page's drawing (spec 2.2, 9) from `data`, the page as published (issue 23 item 1) or
+ * The bus routes page's drawing (spec 2.2, 9) from `data`, the page as published or
  * its draft in the staff preview: routes R1 to R6, each a table of stages with pick-up and drop-off
  * times, and a stop finder. Typing filters the routes at once; without JavaScript the same form asks
  * the server (`?stop=`), which renders the filtered list. A stop spelt nearly right is found too

@@ -134,7 +134,7 @@ export function Carousel({
 
   // Embla starts when the carousel comes within half a screen of view, in a task of its own: starting
   // measures every slide, and a page with several carousels would otherwise do all of that while it
-  // hydrates, on a phone's slow processor (issue 8). Until then the row scrolls natively.
+  // hydrates, on a phone's slow processor. Until then the row scrolls natively.
   useEffect(() => {
     const node = viewportNode.current;
     if (!node) return;

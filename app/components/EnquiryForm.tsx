@@ -18,7 +18,7 @@ const NO_ERRORS: FieldErrors = {};
 const HONEYPOT = "website";
 
 /**
- * The admission enquiry form (issue 3). One component wherever a parent can ask for a seat (the
+ * The admission enquiry form. One component wherever a parent can ask for a seat (the
  * `/enquiry` page, the landing pages' admissions sections); it always posts to `/enquiry`, whose action
  * validates, saves and confirms. `values` and `errors` come back from that action after a refusal, so
  * nothing typed is lost; `defaults` preselect the class and school (from `?class=` and `?school=`).
@@ -70,7 +70,7 @@ export function EnquiryForm({
     }));
   }, []);
 
-  // After a refused submit, move focus to the error summary (issue 20 item 17): the browser scrolls it
+  // After a refused submit, move focus to the error summary: the browser scrolls it
   // into view, on a phone too, and a screen reader reads it. `errors` and `formError` are new values
   // after each answer of the action, so a second failed submit focuses it again.
   useEffect(() => {

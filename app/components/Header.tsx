@@ -12,7 +12,7 @@ export type TickerNotification = TickerNotice;
 
 /**
  * The Vidhyashram header's "Admin Login" (spec 2.3): a small text link for the office staff, not a
- * primary button competing with what parents come for (issue 20 item 6).
+ * primary button competing with what parents come for.
  */
 function AdminLogin() {
   return (

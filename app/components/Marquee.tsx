@@ -15,7 +15,7 @@ export interface MarqueeItem {
  *
  * `secondsPerItem` sets the speed (the loop takes items × seconds, at least 20 s).
  *
- * Touch (issue 20 item 9): every link in an item and the pause control are at least 24 × 24 CSS px
+ * Touch: every link in an item and the pause control are at least 24 × 24 CSS px
  * (WCAG 2.2 target size), and an item never wraps, so a phone number in it stays on one line.
  */
 export function Marquee({

@@ -25,7 +25,7 @@ export function boardHref(audience: NoticeAudience, anchor: string, school?: Sch
 
 /**
  * The scrolling line of the latest notifications (spec 2.1, 4): the header's top bar on every page and
- * the home page's top bar. Each notice shows its school (issue 20 item 10) and leads to it on the notice
+ * the home page's top bar. Each notice shows its school and leads to it on the notice
  * board. A gold "Notices" label comes first (a bell alone below 640 px, where room is short); the
  * region's name "Latest notifications" is what assistive technology announces. With no notices it
  * shows "No notifications available." (spec 4).

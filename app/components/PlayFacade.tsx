@@ -2,8 +2,8 @@ import { Play } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * A video's still with a play button, standing in for a player until the visitor asks for it (issue 8:
- * no player, and no video bytes, on a phone that never plays). It is a link to `href`, so without
+ * A video's still with a play button, standing in for a player until the visitor asks for it
+ * (no player, and no video bytes, on a phone that never plays). It is a link to `href`, so without
  * JavaScript, or with a modifier key, the video opens by itself; a plain click calls `onPlay` instead,
  * and the caller swaps in the player.
  *

@@ -5,7 +5,7 @@ import { imageSrcSet, imageUrl, ResponsiveImage } from "./ResponsiveImage";
 const KEY = "pictures/0123456789abcdef01234567";
 const REF = `upload/${KEY}/1280x853`;
 
-describe("ResponsiveImage (issue 23 item 7)", () => {
+describe("ResponsiveImage", () => {
   it("draws an uploaded picture's reference from the upload storage: both srcsets, intrinsic size", () => {
     const html = renderToStaticMarkup(<ResponsiveImage name={REF} alt="The new library" sizes="50vw" />);
     expect(html).toContain(

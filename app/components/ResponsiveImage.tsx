@@ -5,7 +5,7 @@ import { imageFiles } from "~content/media";
  * set (no layout shift), lazy and async below the fold, eager with `fetchpriority="high"` for the
  * page's main (LCP) image. `sizes` says how wide it is drawn, as in HTML (default: the full viewport
  * width). `name` is an image of `content/media.ts` or the reference of an uploaded picture
- * (`upload/pictures/…/WxH`, issue 23 item 7), whose variants come from the upload storage; a name that
+ * (`upload/pictures/…/WxH`), whose variants come from the upload storage; a name that
  * is neither draws nothing rather than failing the page (architecture ruling 5).
  */
 export function ResponsiveImage({

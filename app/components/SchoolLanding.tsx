@@ -26,7 +26,7 @@ export interface LandingNews {
   }[];
 }
 
-/** What a school's landing page draws: its latest news and its sections (issue 23 item 1). */
+/** What a school's landing page draws: its latest news and its sections. */
 export interface LandingData extends LandingNews {
   /** The school's home page as the `pages` table holds it: published, or the draft in the preview. */
   content: SchoolLandingContent;
@@ -39,7 +39,7 @@ export interface LandingData extends LandingNews {
  * variant": the top carousel, who the school is (the page's h1), the classroom carousel, nine reasons
  * to choose it, the Tiny Tots Block, the alumni, its latest notices and announcements with the group's,
  * the admissions section with the working enquiry form (architecture ruling 9), and the FAQ. The words and
- * pictures are `data.content`: the school's published home page (`readSection`, issue 23 item 1), whose
+ * pictures are `data.content`: the school's published home page (`readSection`), whose
  * shipped default is `content/landing.ts`, or its draft in the staff preview.
  */
 export function SchoolLanding({ school, data }: { school: SchoolSlug; data: LandingData }) {

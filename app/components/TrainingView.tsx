@@ -10,8 +10,8 @@ import type { Training } from "~content/schemas/training";
 export type TrainingViewData = Omit<Training, "blocks"> & { blocks: ResolvedBlock[] };
 
 /**
- * The training page's drawing (spec 2.2 "/training") from `data`, the page as published (issue 23
- * item 1) or its draft in the staff preview: the title and intro, the carousel of thirteen photos, then
+ * The training page's drawing (spec 2.2 "/training") from `data`, the page as published
+ * or its draft in the staff preview: the title and intro, the carousel of thirteen photos, then
  * the blocks, drawn as the content pages draw theirs.
  */
 export function TrainingView({ data }: { data: TrainingViewData }) {

@@ -5,7 +5,7 @@ import { posterImage, video, videoPoster } from "~content/media";
 
 /**
  * One of our own videos (`/media/<name>.mp4`, listed in `content/media.ts`) as its poster and a play
- * button until the visitor presses it (issue 8: a `<video>` element costs a phone its poster bytes, its
+ * button until the visitor presses it (a `<video>` element costs a phone its poster bytes, its
  * metadata request and the layout of its controls, for a video most visitors never play). The poster is
  * a lazy `ResponsiveImage` (AVIF/WebP at the widths `sizes` asks for), so a video far down the page
  * costs nothing until it is scrolled near.

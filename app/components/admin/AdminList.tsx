@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../ui/Button";
 
 /**
- * The list of a staff screen (issue 22): notices, announcements, videos, albums and accounts are all
+ * The list of a staff screen: notices, announcements, videos, albums and accounts are all
  * drawn by it, one `AdminRow` a row, or `empty` when there are none.
  */
 export function AdminList<T extends { id: number }>({

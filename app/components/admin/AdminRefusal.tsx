@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 
 /**
  * What an admin screen shows, inside the admin frame, when its loader refused (403: the role does not
- * allow it, issue 9 item 5) or failed.
+ * allow it) or failed.
  */
 export function AdminRefusal({ error }: { error: unknown }) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;

@@ -1,5 +1,5 @@
 /**
- * A staff screen's frame (issue 22): a section named by its heading (`#tab-heading`), with the
+ * A staff screen's frame: a section named by its heading (`#tab-heading`), with the
  * screen's main actions (Add, Export) beside the heading, then the screen.
  */
 export function AdminScreen({

@@ -7,7 +7,7 @@ import { Field } from "../ui/Field";
 import { FormProblems } from "../ui/FormAlert";
 
 /**
- * A photo album's details (issue 7): title, date, audience (those `audiences` this user may choose),
+ * A photo album's details: title, date, audience (those `audiences` this user may choose),
  * description, posted as `intent=details`; the link to delete the album. After a refusal the form
  * shows the typed values with their messages (`failed`, architecture rulings 4 and 5).
  */

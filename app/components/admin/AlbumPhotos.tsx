@@ -14,7 +14,7 @@ import { useDialogFrame } from "./useDialogFrame";
 export type AlbumPhoto = PhotoView & { isCover: boolean };
 
 /**
- * How an upload without JavaScript went (issue 7): why it was refused, or how many photos were
+ * How an upload without JavaScript went: why it was refused, or how many photos were
  * uploaded and, for each file, "uploaded" or why not. An alert, read out when the page opens.
  */
 export function UploadResults({ results, formError }: { results: UploadResult[]; formError?: string }) {
@@ -41,7 +41,7 @@ export function UploadResults({ results, formError }: { results: UploadResult[];
 }
 
 /**
- * The photos of an album (issue 7) in one form: each photo's thumbnail, description (its alt text and
+ * The photos of an album in one form: each photo's thumbnail, description (its alt text and
  * caption) and buttons to move it, make it the cover or delete it; under them Save descriptions and
  * Publish (or Unpublish). Every button posts the descriptions typed so far; after a refusal they come
  * back with their messages (`failed`).

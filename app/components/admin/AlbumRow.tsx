@@ -5,7 +5,7 @@ import { formatDate } from "~/lib/site/format";
 import { AdminRow, EditDeleteLinks } from "./AdminList";
 
 /**
- * An album in the staff list (issue 7): its cover (or an icon for its kind), title with a Draft badge,
+ * An album in the staff list: its cover (or an icon for its kind), title with a Draft badge,
  * photo count and date or link, audience; a photo album's own screen or a link album's Edit dialog,
  * and Delete.
  */

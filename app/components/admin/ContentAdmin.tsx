@@ -19,8 +19,8 @@ export interface ContentAdminConfig {
   addTitle: string;
   editTitle: string;
   /**
-   * What kind of entry the dialog adds or edits and where it appears, under its heading (issue 21
-   * item 10): "A notification: …".
+   * What kind of entry the dialog adds or edits and where it appears, under its heading:
+   * "A notification: …".
    */
   entryKind: string;
   fields: FieldDef[];
@@ -33,7 +33,7 @@ export interface ContentAdminData {
   loadError: string | null;
   dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null;
   done: "added" | "saved" | "deleted" | "gone" | null;
-  /** The audiences this user may publish for (issue 9 item 5); all when absent. */
+  /** The audiences this user may publish for; all when absent. */
   audiences?: readonly (typeof AUDIENCES)[number][];
   /** "Your account manages … content only." for an editor of one audience. */
   scopeNote?: string | null;

@@ -8,7 +8,7 @@ import { FieldFrame } from "../ui/Field";
 import { AdminRow, RowLink } from "./AdminList";
 
 /**
- * The pieces of the Documents screens (issue 23 item 5): the PDF file field, the permanent address to
+ * The pieces of the Documents screens: the PDF file field, the permanent address to
  * copy, the validity badge and a row of the list. A document's details are drawn from its schema
  * (`SchemaFields`, content/schemas/documents.ts).
  */

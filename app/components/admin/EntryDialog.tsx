@@ -17,7 +17,7 @@ export interface FieldDef {
   maxLength?: number;
 }
 
-/** Said under every link field (issue 21 item 11): the server completes a scheme-less address. */
+/** Said under every link field: the server completes a scheme-less address. */
 export const SCHEME_HINT = "https:// is added if you leave it out.";
 
 /** A link field's hint followed by `SCHEME_HINT`. */
@@ -48,7 +48,7 @@ export function EntryDialog({
   fields: readonly FieldDef[];
   values: FormValues;
   failed: { errors: FieldErrors; formError?: string } | undefined;
-  /** The audiences this user may choose (issue 9 item 5). */
+  /** The audiences this user may choose. */
   audiences?: readonly (typeof AUDIENCES)[number][];
   intent: string;
   id?: number | null;

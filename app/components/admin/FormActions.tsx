@@ -3,7 +3,7 @@ import { Button, type ButtonVariant, buttonClass } from "../ui/Button";
 import { useDialogFrame } from "./useDialogFrame";
 
 /**
- * The end of a staff dialog's form (issue 22): Cancel, back to the screen without the dialog, and the
+ * The end of a staff dialog's form: Cancel, back to the screen without the dialog, and the
  * submit button, which says `busyLabel` and is disabled while the form is being sent.
  */
 export function FormActions({

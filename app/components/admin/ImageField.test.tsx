@@ -14,7 +14,7 @@ function option(html: string, value: string): string | null {
   );
 }
 
-describe("ImageField before JavaScript (issue 23 item 7)", () => {
+describe("ImageField before JavaScript", () => {
   it("posts the chosen picture and its alt text: a select of pictures and the alt input, as before", () => {
     const html = renderToStaticMarkup(
       <ImageField label="Banner" name="image" altName="alt" value="home-banner-2" alt="Annual Day" />,

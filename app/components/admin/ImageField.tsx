@@ -15,7 +15,7 @@ export const PICTURE_LIBRARY_URL = "/admin/pictures/library";
 const ALT_LABEL = "What the picture shows (for people who cannot see it)";
 
 /**
- * A picture chosen for a page or a setting, with its alternative text (issue 23 item 7). Posts `name`
+ * A picture chosen for a page or a setting, with its alternative text. Posts `name`
  * (a shipped image's name of content/media.ts, or an uploaded picture's reference
  * `upload/pictures/…/WxH`) and `altName` (what it shows); the alt text is required by the schema.
  *

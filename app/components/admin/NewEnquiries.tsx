@@ -20,7 +20,7 @@ export interface NewEnquiriesData {
 }
 
 /**
- * The new-enquiries alert of the staff area's first screen (issue 21 item 14): how many enquiries are
+ * The new-enquiries alert of the staff area's first screen: how many enquiries are
  * still "new" for this user's schools and the newest three, each a link to its page. It says how e-mail
  * alerts are switched on, since without them this panel and the tab's badge are the only signs.
  */

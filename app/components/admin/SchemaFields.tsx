@@ -7,7 +7,7 @@ import { describedByOf, Field } from "../ui/Field";
 import { ImageField } from "./ImageField";
 
 /**
- * The fields of a form drawn from a schema (issue 23 item 2; the tree comes from `describeValue` in
+ * The fields of a form drawn from a schema (the tree comes from `describeValue` in
  * app/lib/forms/schema-form.server.ts). Every control is labelled; every list has buttons that post
  * (add, move up, move down, remove), so it works without JavaScript and by keyboard; a field's help
  * (its schema's `.meta({ help })`) sits under its label and describes the control (`aria-describedby`),

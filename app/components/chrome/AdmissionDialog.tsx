@@ -7,8 +7,8 @@ import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
- * The admission ages control and its dialog (spec 2.1's "Enquiry" side tab, named for what it opens:
- * issue 20 item 6): age criteria per class, each with "Apply Now" opening `/enquiry` with that class
+ * The admission ages control and its dialog (spec 2.1's "Enquiry" side tab, named for what it opens):
+ * age criteria per class, each with "Apply Now" opening `/enquiry` with that class
  * chosen (architecture ruling 9). The backdrop is static: a click outside does not close it; the close button
  * (or Escape) does. Without JavaScript the control is a link to `/enquiry`, which shows the same
  * criteria. The criteria are the `admissions` settings group's (`useSettings()`), as on every other

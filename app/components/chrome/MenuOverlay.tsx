@@ -9,7 +9,7 @@ import { BAR_ITEM } from "./bar";
 import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
- * The full-screen menu (spec 2.1 "menu overlay"; issue 20 item 4): first what parents come for (notices,
+ * The full-screen menu (spec 2.1 "menu overlay"): first what parents come for (notices,
  * admissions, fees, bus routes, contact), then every page of the site in three collapsible sections —
  * the group, Vidhyashram, Vidhyapeeth — with the current page's section open and first; the links are
  * the office's (`navigation` settings). Without JavaScript its control leads to the same list in the

@@ -7,7 +7,7 @@ import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
  * The school-switch dialog (spec 2.1): two buttons, to `/vidhyashram` and `/vidhyapeeth`. Reachable
- * from every page at every width (issue 20 item 3): the header on wider screens, the bottom bar
+ * from every page at every width: the header on wider screens, the bottom bar
  * ("Schools", `variant="bar"`) on phones, and a floating button on the home page. Without JavaScript
  * it leads to the footer's list of the schools.
  */

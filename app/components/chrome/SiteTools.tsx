@@ -9,7 +9,7 @@ import { StudentLogin } from "./StudentLogin";
  * ages, student login and fees, back to top).
  *
  * On phones (below 768 px) they sit in one bar along the bottom of the screen, and the page leaves room
- * for it below the footer (issue 20 item 8: floating controls covered timetables, links and paragraph
+ * for it below the footer (floating controls covered timetables, links and paragraph
  * ends at 360 px). On wider screens they float as the spec draws them: the side tab, the pill, back to
  * top, and on the home page (no header, spec 2.5) the menu and the school switch at the top right.
  */

@@ -9,7 +9,7 @@ import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
 
 /**
  * The four student and fee portals (spec 2.1 "Student Login" popup; also listed in the footer), from
- * the site settings `settings` (issue 23 item 6: links and school names).
+ * the site settings `settings` (links and school names).
  */
 export function studentLinks({ site, links }: Pick<PublicSettings, "site" | "links">) {
   const { vidhyashram, vidhyapeeth } = site.schools;
@@ -22,7 +22,7 @@ export function studentLinks({ site, links }: Pick<PublicSettings, "site" | "lin
 }
 
 /**
- * The "Login & fees" control (spec 2.1's "Student Login", named for what it holds: issue 20 item 5): a
+ * The "Login & fees" control (spec 2.1's "Student Login", named for what it holds): a
  * dialog titled with the group's name whose buttons open the student and fee portals in a new tab, and
  * a link to the Fees page. Without JavaScript it leads to the same links in the footer. `variant`: a
  * floating pill on wider screens, "bar" in the phones' bottom bar.

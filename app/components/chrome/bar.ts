@@ -1,5 +1,5 @@
 /**
- * A control of the phones' bottom bar (`SiteTools`, issue 20 item 8): icon over a short label, the full
+ * A control of the phones' bottom bar (`SiteTools`): icon over a short label, the full
  * fifth of a 360 px screen wide and 56 px tall (a primary control: at least 44 px).
  */
 export const BAR_ITEM =

@@ -5,7 +5,7 @@ import type { GalleryPhoto } from "~/lib/gallery/types";
 import { PhotoPicture } from "./PhotoPicture";
 
 /**
- * The photo viewer of an album page (issue 7), a Radix dialog: focus stays inside while it is open and
+ * The photo viewer of an album page, a Radix dialog: focus stays inside while it is open and
  * returns to the photo last shown; Escape or the close button closes it; the arrow keys, the buttons
  * and a swipe move between photos; the caption is the photo's description (its alt text).
  */

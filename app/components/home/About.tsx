@@ -4,7 +4,7 @@ import type { HomeSections } from "~content/schemas/home";
 /**
  * The About section (spec 2.1): who we are, the Total Quality Management claim, the 5S programme and
  * the promotional video (its poster and a play button; the player, with controls, only once pressed).
- * `about` is the published home page's section (issue 23 item 1).
+ * `about` is the published home page's section.
  */
 export function About({ about, className = "" }: { about: HomeSections["about"]; className?: string }) {
   const { heading, paragraphs, tqm, fiveS, video } = about;

@@ -12,7 +12,7 @@ const SLIDE_SIZES = "(min-width: 1024px) 357px, (min-width: 600px) calc(50vw - 1
  * Achievements Highlight (spec 2.1): four photos and four parent testimonial videos in a carousel that
  * moves only with Previous/Next (videos do not slide away by themselves). Each video shows its poster
  * with a play button and loads nothing until pressed; its player then starts at the 2 second mark.
- * Captions are visible text. `highlight` is the published home page's section (issue 23 item 1).
+ * Captions are visible text. `highlight` is the published home page's section.
  */
 export function AchievementsHighlight({
   highlight,

@@ -32,7 +32,7 @@ describe("schoolDay", () => {
   });
 });
 
-describe("claimOpening: once per browser per school day (issue 20 item 1)", () => {
+describe("claimOpening: once per browser per school day", () => {
   const morning = new Date("2025-06-02T03:00:00Z"); // 08:30 in Kolkata
   const evening = new Date("2025-06-02T15:00:00Z"); // 20:30 in Kolkata
   const nextMorning = new Date("2025-06-03T03:00:00Z");

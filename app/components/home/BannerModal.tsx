@@ -7,7 +7,7 @@ import type { HomeSections } from "~content/schemas/home";
 export const BANNER_SEEN_KEY = "home-banner-seen";
 /**
  * Set in `localStorage` to the school's date (Asia/Kolkata) on which the banner last opened: it opens
- * once per browser per day, not once per tab (issue 20 item 1: every WhatsApp link opens a new tab).
+ * once per browser per day, not once per tab (every WhatsApp link opens a new tab).
  */
 export const BANNER_DAY_KEY = "home-banner-day";
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
@@ -29,7 +29,7 @@ const FADE_OUT_MS = 300;
  * It is the browser's own modal `<dialog>` (`showModal()`, docs/decisions/0007): the rest of the page is
  * inert and hidden from assistive technology, Tab stays inside, Escape closes it. Close and a click on
  * the backdrop close it too; it fades out (not with reduced motion), and focus returns to where it was
- * before it opened. `banner` is the published home page's (issue 23 item 1), given by the page.
+ * before it opened. `banner` is the published home page's, given by the page.
  */
 export function BannerModal({ banner: published }: { banner: HomeSections["banner"] }) {
   const [state, setState] = useState<"waiting" | "open" | "closing" | "closed">("waiting");

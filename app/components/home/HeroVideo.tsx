@@ -8,7 +8,7 @@ export const HERO_VIDEO = "home-hero";
 /**
  * The hero's looping, muted background video (spec 2.1) behind a dark layer that keeps the text
  * readable. The HTML carries only the still (the page's largest picture); the `<video>` element is added
- * by the script, so a phone builds no video player it will not use (issue 8): it plays by itself on
+ * by the script, so a phone builds no video player it will not use: it plays by itself on
  * screens at least 768 px wide, unless the visitor asked to save data or for reduced motion; elsewhere
  * the still stays and the Play button adds the video and starts it. Moving content has a visible pause
  * control (architecture ruling 8). Without JavaScript the still shows.

@@ -18,9 +18,9 @@ import type { Settings } from "~content/schemas/settings";
 
 /** What the home page draws: its published (or, in the preview, draft) sections, the slides and the news. */
 export interface HomeViewData extends LandingNews {
-  /** The home page's sections as the `pages` table holds them (issue 23 item 1). */
+  /** The home page's sections as the `pages` table holds them. */
   home: HomeSections;
-  /** The carousel's slides, a site setting (issue 23 item 6). */
+  /** The carousel's slides, a site setting. */
   slides: Settings["homeSlides"];
 }
 
@@ -35,7 +35,7 @@ function plainIntro(hero: ReactNode, sections: ReactNode): ReactNode {
 }
 
 /**
- * The home page's drawing (spec 2.1), from `data` alone (issue 23 item 1): the public route gives it the
+ * The home page's drawing (spec 2.1), from `data` alone: the public route gives it the
  * published sections, the staff preview the draft, so both draw the same HTML. `intro` places the hero
  * and the content sections: the route wraps them in the loading overlay and the banner
  * (architecture ruling 7); by default they are drawn as they are, with neither.
@@ -58,7 +58,7 @@ export function HomeView({
               notices, the fee links, announcements. From 640 px the fee links sit right of the notices
               and the announcements run under the notices only, leaving the corner below the fee links
               to the floating Switch school and Menu buttons (fixed at top-12 from 768 px). Every
-              control is at least 24 px tall (issue 20 item 9). */}
+              control is at least 24 px tall. */}
         <div className="mx-auto grid max-w-6xl items-center gap-x-4 px-2 sm:grid-cols-[minmax(0,1fr)_auto]">
           <NoticeTicker notices={notices} className="max-sm:border-b max-sm:border-white/10" />
           <div className="flex shrink-0 gap-2 py-1 text-sm max-sm:justify-center">

@@ -4,10 +4,10 @@ import type { HomeSections } from "~content/schemas/home";
 import type { Settings } from "~content/schemas/settings";
 
 /**
- * The home page's image carousel (spec 2.1): the campus pictures (`slides`, a site setting of 1 to 8,
- * issue 23 item 6), one at a time, moving on every 5000 ms (spec 9) with Previous/Next, dots and a
+ * The home page's image carousel (spec 2.1): the campus pictures (`slides`, a site setting of 1 to 8),
+ * one at a time, moving on every 5000 ms (spec 9) with Previous/Next, dots and a
  * Pause button from `Carousel`, each with its title and a line of text. The heading is the published
- * home page's (`carousel`, issue 23 item 1).
+ * home page's (`carousel`).
  */
 export function ImageCarousel({
   carousel,

@@ -15,7 +15,7 @@ describe("the loading overlay's clock (spec 9)", () => {
   });
 });
 
-describe("the overlay in the server's HTML (issue 20 item 1)", () => {
+describe("the overlay in the server's HTML", () => {
   const html = renderToString(<LoadingOverlay onLoaded={() => undefined} />);
 
   it("is the label of a hidden checkbox, so a tap hides it by CSS before any script runs", () => {

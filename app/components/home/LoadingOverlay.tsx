@@ -8,8 +8,8 @@ export const STEP_MS = 200;
 export const AFTER_FULL_MS = 500;
 export const TIMEOUT_MS = 2000;
 /**
- * The banner opens only for a page that became interactive within this many ms of its first paint
- * (issue 20 item 1): a pop-up over a page the parent is already reading is worse than none.
+ * The banner opens only for a page that became interactive within this many ms of its first paint:
+ * a pop-up over a page the parent is already reading is worse than none.
  */
 export const BANNER_LATEST_MS = 3000;
 
@@ -42,7 +42,7 @@ type Phase = "css" | number | "gone" | null;
  * school building picture with a spinner and "Loading... N%", over the page the server has already
  * rendered, on the first home-page view in a browser session only.
  *
- * It keeps the specification's clock by CSS alone (issue 20 item 1): it is in the server's HTML, and
+ * It keeps the specification's clock by CSS alone: it is in the server's HTML, and
  * app.css counts 0, 5, 10 … every 200 ms and hides it 2000 ms after it appeared, whether or not the
  * scripts have arrived on a slow phone. A tap anywhere skips it at once, without scripts too: the overlay
  * is the `<label>` of a hidden checkbox, and a checked box hides it (app.css). Without JavaScript at all
@@ -75,7 +75,7 @@ export function LoadingOverlay({ onLoaded }: { onLoaded: (result: IntroResult) =
     const bannerWelcome = !firstLoad || msSinceFirstPaint() <= BANNER_LATEST_MS;
     const report = (result: Omit<IntroResult, "bannerWelcome">) =>
       // In a task of its own: taking the overlay away and what follows (the banner) are each work a
-      // phone should not do in one go (issue 8: long tasks).
+      // phone should not do in one go (long tasks).
       window.setTimeout(() => onLoadedRef.current({ ...result, bannerWelcome }), 0);
 
     const notShown = firstLoad ? "introSeen" in root.dataset : phase === null;

@@ -4,7 +4,7 @@ import type { HomeSections } from "~content/schemas/home";
 /**
  * The Why-Choose section (spec 2.1): six picture cards (Academics, Sports, Multifaceted Development,
  * Beyond Schooling, Vision, Mission) and the Achievements row of four award pictures, both sections of
- * the published home page (issue 23 item 1).
+ * the published home page.
  */
 export function WhyChoose({
   whyChoose,

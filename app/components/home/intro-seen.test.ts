@@ -23,7 +23,7 @@ function run(stored: Map<string, string> | "refused") {
   return dataset;
 }
 
-describe("the head script of the home page (issue 20 item 1)", () => {
+describe("the head script of the home page", () => {
   it("on the first view leaves the overlay showing and marks it seen at once, scripts or not", () => {
     const stored = new Map<string, string>();
     expect(run(stored)).toEqual({});

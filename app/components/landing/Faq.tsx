@@ -9,7 +9,7 @@ import { AdmissionRules } from "../page/AdmissionRules";
  *
  * Built on the browser's own disclosure element, `<details name>` (docs/decisions/0005): items that
  * share a name form an exclusive accordion, keyboard-operable and announced as expandable by the
- * browser itself, working before and without JavaScript, at no script cost (issue 8). A browser too
+ * browser itself, working before and without JavaScript, at no script cost. A browser too
  * old for `name` lets several answers open at once, which loses nothing. Each question is an h3 inside
  * its `<summary>` (HTML allows heading content there), so the questions stay in the page's outline.
  * An answer that names parts of the admission rules (`admissionRules`) ends with them, from `rules`:

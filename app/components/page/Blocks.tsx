@@ -38,7 +38,7 @@ function List({ items, ordered }: { items: string[]; ordered: boolean }) {
 
 /**
  * One block of a content page (content/schemas/page.ts) as drawn, its references resolved
- * (`ResolvedBlock`, issue 23 item 4), drawn with the shared building blocks.
+ * (`ResolvedBlock`), drawn with the shared building blocks.
  */
 export function BlockView({
   block,

@@ -11,7 +11,7 @@ export function PeopleGrid({
   people,
   headingLevel,
 }: {
-  /** The people as resolved from their ids (issue 23 item 4). */
+  /** The people as resolved from their ids. */
   people: ResolvedPerson[];
   headingLevel: "h2" | "h3";
 }) {
@@ -46,7 +46,7 @@ export function PeopleGrid({
             <Heading className="font-semibold text-brand-800">{person.name}</Heading>
             <p className="mt-0.5 text-sm font-medium text-gold-700">{person.role}</p>
             {person.detail && <p className="mt-1 text-sm text-slate-700">{person.detail}</p>}
-            {/* Contacts only where the school chose to publish them (issue 23 item 4). */}
+            {/* Contacts only where the school chose to publish them. */}
             {person.email && (
               <p className="mt-1 text-sm">
                 <a href={`mailto:${person.email}`} className="wrap-anywhere text-brand-700 underline">

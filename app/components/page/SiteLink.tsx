@@ -7,7 +7,7 @@ import { ExternalLink } from "../ExternalLink";
 /**
  * A link from content (`PageLink`): a page of this site through the router; a PDF or an outside
  * address in a new tab (architecture ruling 10), with an icon and "PDF" said to screen readers; a
- * document whose size is known says "(PDF, 240 KB)" in its text (issue 23 item 5). A link to a page
+ * document whose size is known says "(PDF, 240 KB)" in its text. A link to a page
  * shows the words the server gave it: the page's title as it is now where the link follows it.
  */
 export function SiteLink({
@@ -43,7 +43,7 @@ export function SiteLink({
         (link.size === undefined ? (
           <span className="sr-only"> (PDF)</span>
         ) : (
-          // Type and size in words, seen and read out alike (issue 23 item 5).
+          // Type and size in words, seen and read out alike.
           <span className="whitespace-nowrap font-normal"> ({pdfLabel(link.size)})</span>
         ))}
     </ExternalLink>

@@ -1,5 +1,5 @@
 /**
- * The site's buttons (issue 22): one look per kind of action, so that every screen's buttons look and
+ * The site's buttons: one look per kind of action, so that every screen's buttons look and
  * behave alike. `Button` draws a `<button>` (a submit button unless `type` says otherwise);
  * `buttonClass` gives the same look to a link that acts as a button (Cancel, Add, Edit).
  */

@@ -8,7 +8,7 @@ import { useId, useRef, useState } from "react";
  * than in a portal, so a server-rendered page that opens with the dialog shows it before (or without)
  * JavaScript; `onClose` then only matters once the page is interactive.
  *
- * With `confirmDiscard` (the admin add/edit forms, issue 21 item 9), Escape, a click outside and the
+ * With `confirmDiscard` (the admin add/edit forms), Escape, a click outside and the
  * close button first ask "Discard your changes?" when a field differs from what the dialog opened with
  * (or `unsaved` says a failed save's values are shown); "Keep editing" goes back to the form, "Discard"
  * closes. Without JavaScript none of this runs: the close link leads to `closeHref`.

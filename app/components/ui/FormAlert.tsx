@@ -1,7 +1,7 @@
 import type { FieldErrors } from "~/lib/forms/schemas";
 
 /**
- * A message about a form or a screen (issue 22): an error (`role="alert"`, read out at once) or a
+ * A message about a form or a screen: an error (`role="alert"`, read out at once) or a
  * success (`role="status"`), as a framed banner at the top of a screen or as a line of text in a
  * form (`inline`). `className` adds layout only (margins, grid placement).
  */

@@ -15,7 +15,7 @@ export function preloadModal(): void {
 }
 
 /**
- * `Modal` whose code loads the first time it opens (issue 8: no library loaded for a feature the page
+ * `Modal` whose code loads the first time it opens (no library loaded for a feature the page
  * does not show). Until then it renders nothing; the header's dialogs are closed on every page load.
  */
 export function LazyModal(props: ModalProps) {

@@ -14,7 +14,7 @@ type PasswordFieldProps = {
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "required">;
 
 /**
- * A password field with a "Show password" toggle (issue 21 item 8), laid out like `Field` (label, hint,
+ * A password field with a "Show password" toggle, laid out like `Field` (label, hint,
  * control, error underneath; architecture ruling 4). The toggle is a real button (keyboard operable, 40 px)
  * whose `aria-pressed` says whether the password is shown; its name stays "Show password", as a toggle
  * button's name must not change with its state. It appears once the page is interactive: without
