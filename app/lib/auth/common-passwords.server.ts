@@ -1,7 +1,7 @@
 import list from "./common-passwords.json";
 
 /**
- * Common passwords (issue 9 item 5), refused as new passwords whatever their case: the best-known
+ * Common passwords, refused as new passwords whatever their case: the best-known
  * entries of published leak lists (SplashData, RockYou, NCSC top lists), their usual variants with
  * digits, "!" and years, and guesses an attacker would try first here (the schools' names, town names,
  * "school@2025"). Lower case, most common first.

@@ -3,7 +3,7 @@ import { requireUser } from "./session.server";
 import type { PublicUser } from "./users.server";
 
 /**
- * The staff guard (architecture ruling 2) as React Router middleware (`future.v8_middleware`, issue 22):
+ * The staff guard (architecture ruling 2) as React Router middleware (`future.v8_middleware`):
  * one place that reads the session before any loader or action of a staff route runs, instead of a
  * `requireUser(request)` at the top of each. The admin layout (`routes/admin/layout.tsx`) exports
  * `middleware = [requireStaff]`, so it guards every screen under it, and the two resource routes
@@ -52,7 +52,7 @@ export const requireStaff: MiddlewareFunction<Response> = async (args) => {
 
 /**
  * `requireStaff` for a route whose refusals some clients cannot follow (the album screen's upload
- * script reads JSON, issue 7): when the guard refuses, `refusal(request)` gives the response to answer
+ * script reads JSON): when the guard refuses, `refusal(request)` gives the response to answer
  * instead; when it gives nothing, the redirect goes as with `requireStaff`. Errors that are not a
  * refusal (the database down) are thrown on unchanged.
  */

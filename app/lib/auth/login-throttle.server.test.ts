@@ -23,7 +23,7 @@ import {
 import { checkCredentials, createUser } from "./users.server";
 
 /**
- * The password-guessing throttle (issue 19 items 4 and 11) on the real databases: SQLite always,
+ * The password-guessing throttle on the real databases: SQLite always,
  * PostgreSQL too when TEST_DATABASE_URL is set.
  */
 
@@ -121,7 +121,7 @@ describe.each(testDatabases())("the login throttle on $name", (target) => {
     expect(await throttle.attempt("OFFICE", "198.51.100.1")).not.toBeNull();
   });
 
-  it("issue 19 item 4: an attacker hammering `admin` from elsewhere does not keep the administrator out", async () => {
+  it("an attacker hammering `admin` from elsewhere does not keep the administrator out", async () => {
     await createUser({ username: "admin", password: PASSWORD }, database);
     // The attacker: many wrong passwords for admin from one address, then from many others.
     for (let i = 0; i < PAIR_LIMIT * 4; i++) {

@@ -11,7 +11,7 @@ import { type DB, db, pgPoolOf, sqliteHandleOf } from "../platform/db.server";
 
 /**
  * Throttling of password guesses: sign-in and the current-password check of `/admin/password`
- * (issue 19 items 4 and 11, decision 0003). It replaces a per-username lock that anyone could use to
+ * (decision 0003). It replaces a per-username lock that anyone could use to
  * keep the administrator out: five wrong passwords for `admin`, from anywhere, refused everybody.
  *
  * Three counters, each a rate-limiter-flexible store in the database (table `login_throttle`, made by
@@ -191,7 +191,7 @@ interface Stores {
 }
 
 /**
- * A throttle named `options.name` (issue 19 items 4 and 11). The app shares `loginThrottle` and
+ * A throttle named `options.name`. The app shares `loginThrottle` and
  * `passwordCheckThrottle`; tests make their own, on a database of their own.
  */
 export function createThrottle(options: ThrottleOptions): Throttle {
@@ -287,11 +287,11 @@ export function createThrottle(options: ThrottleOptions): Throttle {
   };
 }
 
-/** Sign-in (`/login`, issue 19 item 4). */
+/** Sign-in (`/login`). */
 export const loginThrottle = createThrottle({ name: "sign-in" });
 
 /**
- * The current-password check of `/admin/password` (issue 19 item 11): the same pair and address
+ * The current-password check of `/admin/password`: the same pair and address
  * limits, counted apart from sign-in. No account-wide slow-down: the account is the signed-in user's.
  */
 export const passwordCheckThrottle = createThrottle({ name: "password-check", slowAccounts: false });

@@ -2,7 +2,7 @@ import { LIMITS } from "../forms/limits";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords.server";
 
 /**
- * The rules for a new password (issue 9 item 5, OWASP ASVS 5.0 §6.2): at least `LIMITS.passwordMin`
+ * The rules for a new password (OWASP ASVS 5.0 §6.2): at least `LIMITS.passwordMin`
  * (12) characters, no composition rules, not one of the common passwords shipped with the app
  * (compared without regard to case), and not the username. Every way of setting a password (change,
  * an admin's reset, a new account, the first administrator) goes through `newPasswordProblem`.

@@ -3,7 +3,7 @@ import type { Audience, EnquirySchool } from "../platform/db.server";
 import type { PublicUser } from "./users.server";
 
 /**
- * What a role may do (issue 9 item 5). An `admin` may do everything. An `editor` manages content
+ * What a role may do. An `admin` may do everything. An `editor` manages content
  * (notifications, announcements, videos, albums, enquiries) and no accounts and no audit log; an
  * editor with a scope may write only content of that one audience. `requireRole` (session.server.ts)
  * guards whole screens; these answer the finer questions inside an action.

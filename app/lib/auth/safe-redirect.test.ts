@@ -43,7 +43,7 @@ describe("safeRedirectPath", () => {
   });
 });
 
-describe("safeRedirectPath after normalisation (issue 19 item 5)", () => {
+describe("safeRedirectPath after normalisation", () => {
   const routes = {
     root: { id: "root", path: "" },
     "routes/site/page": { id: "routes/site/page", parentId: "root", path: "aims" },

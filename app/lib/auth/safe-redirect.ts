@@ -5,7 +5,7 @@ import { type RouteEntry, routeTreeOf } from "../platform/route-tree";
 const CATCH_ALL = "*";
 
 /**
- * A test for "a page the route table knows" (issue 19 item 5), made from React Router's route
+ * A test for "a page the route table knows", made from React Router's route
  * manifest and matched with React Router's own `matchRoutes` (case-insensitive, decoded, as the server
  * matches requests). The catch-all 404 route does not count.
  */
@@ -19,7 +19,7 @@ export function knownPathTest(routes: Record<string, RouteEntry | undefined>): (
 }
 
 /**
- * Where to send a user after sign-in (architecture ruling 2, issue 19 item 5): only a path on this site that
+ * Where to send a user after sign-in (architecture ruling 2): only a path on this site that
  * the route table knows (`isKnown`, from `knownPathTest`; without it any path on this site). The value
  * is normalised first, as a browser would resolve it (dot segments, `%2e`, backslashes, tabs), and the
  * result is what is checked and returned, so `/.//evil.example` cannot become `//evil.example`.

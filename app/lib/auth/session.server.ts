@@ -27,7 +27,7 @@ function sessionCookie() {
 
 /**
  * True when a `Cookie` header carries a session cookie (either name, valid or not): the page cache never
- * keeps what is rendered for such a request (issue 19 item 1). Cheap: no parsing, no database.
+ * keeps what is rendered for such a request. Cheap: no parsing, no database.
  */
 export function carriesSession(cookieHeader: string | undefined | null): boolean {
   return typeof cookieHeader === "string" && /(^|;)\s*(__Host-)?session=/.test(cookieHeader);
@@ -110,7 +110,7 @@ export async function getUser(request: Request, database: DB = db()): Promise<Pu
 }
 
 /**
- * Runs a write that a page view makes on the side (issue 19 item 8): when it fails (SQLite locked by a
+ * Runs a write that a page view makes on the side: when it fails (SQLite locked by a
  * backup or a migration in another process, PostgreSQL busy), the page is shown anyway and the failure
  * logged, since the next request tries again.
  */
@@ -154,8 +154,8 @@ export const ADMIN_ONLY_MESSAGE =
   "Only administrators can use this page. Ask an administrator if you need it.";
 
 /**
- * `user` (the signed-in user the staff guard put in `userContext`) when their role allows the screen
- * (issue 9 item 5): `admin` may do everything, `editor` only content. The wrong role: a 403 response
+ * `user` (the signed-in user the staff guard put in `userContext`) when their role allows the screen:
+ * `admin` may do everything, `editor` only content. The wrong role: a 403 response
  * (thrown) that the route's error boundary shows. Signed-out visitors never get here: the guard
  * redirected them first.
  */

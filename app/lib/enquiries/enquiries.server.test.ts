@@ -259,7 +259,7 @@ describe.each(testDatabases())("enquiries on $name", (target) => {
     expect(await countNewEnquiries(database)).toBe(2);
   });
 
-  it("counts only the new enquiries the user may see (issue 19 item 9)", async () => {
+  it("counts only the new enquiries the user may see", async () => {
     const [peeth, ashram] = await create(
       { school: "vidhyapeeth" },
       { school: "vidhyashram" },
@@ -295,7 +295,7 @@ describe.each(testDatabases())("enquiries on $name", (target) => {
     }
   });
 
-  it("lists the newest three new enquiries the user may see, with their count (issue 21 item 14)", async () => {
+  it("lists the newest three new enquiries the user may see, with their count", async () => {
     const rows = await create(
       { student_name: "A", school: "vidhyapeeth" },
       { student_name: "B", school: "vidhyashram" },

@@ -13,7 +13,7 @@ import {
 } from "../platform/db.server";
 import type { EnquiryInput } from "./validation.server";
 
-/** Data access for admission enquiries and their status history (issue 3). */
+/** Data access for admission enquiries and their status history. */
 
 export type Enquiry = Selectable<EnquiryTable>;
 export type EnquiryEvent = Selectable<EnquiryEventTable>;
@@ -146,8 +146,8 @@ export async function countNewEnquiries(database: DB = db()): Promise<number> {
 
 /**
  * How many "new" enquiries `user` may see: the number the admin tab's badge shows. Returns the count.
- * Scoped by `enquirySchools`, the rule the inbox applies to its list (issue 9 item 5), so that a
- * school's editor is not told of the other school's enquiries (issue 19 item 9).
+ * Scoped by `enquirySchools`, the rule the inbox applies to its list, so that a
+ * school's editor is not told of the other school's enquiries.
  */
 export async function countNewEnquiriesFor(
   user: Pick<PublicUser, "role" | "scope">,
@@ -164,7 +164,7 @@ export type NewEnquirySummary = Pick<
 
 /**
  * The "new" enquiries `user` may see (scoped by `enquirySchools`, as the inbox and the tab's badge):
- * how many, and the newest `limit` of them, newest first (issue 21 item 14: the alert on the staff
+ * how many, and the newest `limit` of them, newest first (the alert on the staff
  * area's first screen, for an office without e-mail alerts).
  */
 export async function newEnquiriesFor(

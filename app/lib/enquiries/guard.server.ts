@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 
 /**
- * Spam and abuse protection of the enquiry form (issue 3): a honeypot field that people never see, and
+ * Spam and abuse protection of the enquiry form: a honeypot field that people never see, and
  * a limit of `PER_ADDRESS` enquiries per client address per `WINDOW_SECONDS` (rate-limiter-flexible, in
  * memory). The limit is generous on purpose: Indian mobile networks put many subscribers behind one
  * address (carrier-grade NAT), so several real parents can share it during admission season.

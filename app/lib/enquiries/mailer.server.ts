@@ -5,7 +5,7 @@ import type { Enquiry } from "./enquiries.server";
 import { formatPhone } from "./validation.server";
 
 /**
- * Emails the office about a new enquiry (issue 3) with nodemailer, when `SMTP_URL` and
+ * Emails the office about a new enquiry with nodemailer, when `SMTP_URL` and
  * `ENQUIRY_NOTIFY_TO` are set. Returns "skipped" when they are not; throws nodemailer's error when the
  * mail server refuses or cannot be reached (the enquiry itself is already saved by then).
  */

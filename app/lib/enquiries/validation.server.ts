@@ -6,7 +6,7 @@ import type { EnquirySchool } from "../platform/db.server";
 import { ENQUIRY_STATUSES } from "./labels";
 
 /**
- * Validation of the admission enquiry form (issue 3, architecture ruling 4). Every field arrives as text; the
+ * Validation of the admission enquiry form (architecture ruling 4). Every field arrives as text; the
  * result is what we store. Phone numbers must be Indian mobile numbers (libphonenumber-js's mobile
  * metadata) and are stored in E.164 (`+919876543210`) whatever spacing or prefix was typed.
  */

@@ -1,7 +1,7 @@
-/** What a visitor sees when a post's body is not a form (415, issue 19 item 6). */
+/** What a visitor sees when a post's body is not a form (415). */
 export const NOT_A_FORM = "This address accepts only form submissions from the website's own pages.";
 
-/** The content types a browser's form (or React Router's fetcher) posts (issue 19 item 6). */
+/** The content types a browser's form (or React Router's fetcher) posts. */
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
 /**
- * The `?done=` flash of the staff screens (post/redirect/get, issue 22): after a change, an action
+ * The `?done=` flash of the staff screens (post/redirect/get): after a change, an action
  * redirects to its screen with `?done=<what happened>` (`redirectDone`), and the screen's loader reads
  * it back with `readDone` against the table of messages it knows, which the page shows once in a
  * status message. Anything else in `?done=` is ignored.

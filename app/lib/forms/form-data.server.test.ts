@@ -11,7 +11,7 @@ async function read(headers: Record<string, string>, body: string) {
   }
 }
 
-describe("readFormData (issue 19 item 6)", () => {
+describe("readFormData", () => {
   it("reads a browser's form", async () => {
     const form = await read({ "Content-Type": "application/x-www-form-urlencoded" }, "name=Anu&class=LKG");
     expect(form).toBeInstanceOf(FormData);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { isFormContentType, NOT_A_FORM } from "./encoding";
 
 /**
- * Reading a form post safely (issue 19 item 6). `request.formData()` throws on a JSON or text body, on
+ * Reading a form post safely. `request.formData()` throws on a JSON or text body, on
  * a body without a content type and on a broken multipart boundary, which React Router turns into a
  * 500 with a stack trace in the log. Every action reads its form through `readFormData` instead, by
  * way of `parseForm` or `readForm` (`parse.server.ts`).

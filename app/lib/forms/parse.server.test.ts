@@ -25,7 +25,7 @@ const form = (fields: Record<string, string>) =>
 const rule = (password: string, username: string) =>
   password === "short" ? "Too short." : password === username ? "Not your username." : null;
 
-describe("parseForm (issue 22)", () => {
+describe("parseForm", () => {
   it("validates a request's form with its schema and keeps what was typed", async () => {
     const good = await parseForm(
       form({ title: " Sports day ", date: "2026-06-15", audience: "", description: "" }),
@@ -85,7 +85,7 @@ describe("parseForm (issue 22)", () => {
   });
 });
 
-describe("the form schemas moved into schemas.ts (issue 22)", () => {
+describe("the form schemas moved into schemas.ts", () => {
   it("sign-in drops NUL characters, trims and bounds, and refuses nothing", async () => {
     const signIn = await parseForm(
       form({ username: " off\u0000ice ", password: "p".repeat(1200) }),
@@ -157,7 +157,7 @@ describe("the form schemas moved into schemas.ts (issue 22)", () => {
   });
 });
 
-describe("ids and the ?done= flash (issue 22)", () => {
+describe("ids and the ?done= flash", () => {
   it.each([
     ["7", 7],
     [" 12 ", 12],

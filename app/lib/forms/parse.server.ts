@@ -11,10 +11,10 @@ import {
 } from "./schemas";
 
 /**
- * The one path from a posted form to checked values (architecture ruling 4, issue 22): every action
+ * The one path from a posted form to checked values (architecture ruling 4): every action
  * reads its form with `parseForm` (or `readForm`, when the form's `intent` decides which schema
- * applies), so every form refuses a body that is not a form in the same way (415 or 400, issue 19
- * item 6), validates with its zod schema in `schemas.ts`, and gets its refusal in one shape.
+ * applies), so every form refuses a body that is not a form in the same way (415 or 400),
+ * validates with its zod schema in `schemas.ts`, and gets its refusal in one shape.
  */
 
 export type { FieldErrors, FormFailure, FormSuccess, FormValues, ParsedForm };

@@ -4,7 +4,7 @@ import { warned } from "./item-warnings";
 import type { FieldNode } from "./schema-form";
 
 /**
- * A form for any value of a zod schema (issue 23 item 2: "an editor built from its schema's blocks"):
+ * A form for any value of a zod schema (the editor built from the schemas, docs/decisions/0012 step 3):
  * `describeValue` turns a schema and a value into the fields `SchemaFields` draws, `readValue` turns the
  * posted form back into a value of the same shape, `applyOperation` adds, removes and moves list items
  * (buttons that post, so the editor works without JavaScript), and `schemaErrors` gives a clerk's
@@ -79,7 +79,7 @@ function check(schema: Schema, name: string) {
   return defOf(schema).checks?.find((c) => c._zod.def.check === name)?._zod.def;
 }
 
-/** What the extra facts an editor needs are: people to choose from (issue 23 item 4). */
+/** What the extra facts an editor needs are: people to choose from. */
 export interface FormContext {
   people?: { value: string; label: string }[];
 }

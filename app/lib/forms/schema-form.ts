@@ -1,5 +1,5 @@
 /**
- * The shape of a form drawn from a zod schema (issue 23 item 2): the server walks a page's schema and
+ * The shape of a form drawn from a zod schema: the server walks a page's schema and
  * its value into this tree (`describeValue` in schema-form.server.ts), and `SchemaFields`
  * (app/components/admin/SchemaFields.tsx) draws it — so the browser gets plain data, not the schema.
  * Every control's `name` is the dotted path of its value in the page (`blocks.3.rows.2.name`), the same

@@ -117,7 +117,7 @@ describe("announcementSchema", () => {
     ["cbse.gov.in", "https://cbse.gov.in"],
     ["//example.org/a?b=c", "https://example.org/a?b=c"],
     ["example.org:8080/x", "https://example.org:8080/x"],
-  ])("completes the scheme-less link %j to https:// (issue 21 item 11)", (link, stored) => {
+  ])("completes the scheme-less link %j to https://", (link, stored) => {
     const result = validate(announcementSchema, { ...goodAnnouncement, link });
     expect(result).toEqual({ ok: true, data: { ...goodAnnouncement, link: stored } });
   });
@@ -247,7 +247,7 @@ describe("albumSchema", () => {
   });
 });
 
-describe("scheme-less links in every link field (issue 21 item 11)", () => {
+describe("scheme-less links in every link field", () => {
   it("completes the album link and thumbnail", () => {
     const result = validate(albumSchema, {
       ...goodAlbum,

@@ -60,7 +60,7 @@ export function isWebUrl(value: string): boolean {
 
 /**
  * A web address typed without its scheme (`www.cbse.gov.in/...`, `//example.org`) completed to
- * `https://` (issue 21 item 11): the rule of every link field of the admin forms and of the legacy
+ * `https://`: the rule of every link field of the admin forms and of the legacy
  * importer (`legacyUrl`). Anything else (blank, an address with a scheme such as `https:`, `mailto:` or
  * `javascript:`, text with spaces, or something that would still not be a web address) is returned
  * trimmed and unchanged, for the field's own check to accept or refuse. `host:port` is not a scheme.
@@ -270,7 +270,7 @@ export const signInSchema = z.object({
   redirectTo: z.preprocess(text, z.string()),
 });
 
-/** A role and, for an editor, the one audience they may publish for (issue 9 item 5). */
+/** A role and, for an editor, the one audience they may publish for. */
 export interface Access {
   role: Role;
   scope: Audience | null;
@@ -305,7 +305,7 @@ const access = z.preprocess(
 export type PasswordRule = (password: string, username: string) => string | null;
 
 /**
- * The "Add account" form (issue 9 item 5): a well-formed username that `isTaken` does not know, a "May
+ * The "Add account" form: a well-formed username that `isTaken` does not know, a "May
  * do" choice, and an initial password that `rule` accepts for the username as typed (trimmed), checked
  * whatever the other fields say.
  */
@@ -366,7 +366,7 @@ export function ownPasswordChangeSchema(rule: PasswordRule, username: string) {
 }
 
 /**
- * The descriptions of an album's photos (issue 7): fields `alt-<photo id>`, each at most `ALT_MAX`
+ * The descriptions of an album's photos: fields `alt-<photo id>`, each at most `ALT_MAX`
  * characters once trimmed; the result maps each photo id to its text as typed.
  */
 export const altTextsSchema = z

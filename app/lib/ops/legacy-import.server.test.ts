@@ -36,7 +36,7 @@ describe("legacy value repairs", () => {
     expect(legacyUrl("  ")).toBeNull();
   });
 
-  it("completes a scheme-less link by the forms' rule (issue 21 item 11)", () => {
+  it("completes a scheme-less link by the forms' rule", () => {
     expect(legacyUrl("www.cbse.gov.in/x")).toBe("https://www.cbse.gov.in/x");
     expect(legacyUrl("picture.jpg")).toBeNull();
     expect(legacyUrl("javascript:alert(1)")).toBeNull();

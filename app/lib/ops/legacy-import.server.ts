@@ -20,7 +20,7 @@ import type { PublishedTable } from "../published/store.server";
 import { mediaItems } from "../published/videos.server";
 
 /**
- * Import from the old site (issue 9 item 10). The old site kept its data in a hosted PostgreSQL, in
+ * Import from the old site. The old site kept its data in a hosted PostgreSQL, in
  * the tables of spec section 3: `notifications(id, title, description, date)`,
  * `announcements(id, title, description, link, date)`, `media_library(id, title, youtube_link)`,
  * `gallery(id, title, link, thumbnail)` and `users(username, password)` with the password in plain
@@ -131,7 +131,7 @@ export function legacyDate(value: unknown): string {
  * web address without a scheme (`www.example.com/x`), otherwise null.
  */
 export function legacyUrl(value: string): string | null {
-  // The admin forms' rule (issue 21 item 11), so an imported link and a typed one are completed alike.
+  // The admin forms' rule, so an imported link and a typed one are completed alike.
   const text = completeWebScheme(value);
   return isWebUrl(text) ? text : null;
 }
@@ -357,7 +357,7 @@ export async function importLegacy(
     );
   }
   if (written > 0) {
-    // Public pages are cached by page version (issue 8): new rows must show at once.
+    // Public pages are cached by page version: new rows must show at once.
     // (Raw SQL: the table may not exist on a database older than that issue; then nothing is cached.)
     await sql`update content_version set version = version + 1 where id = 1`
       .execute(target)

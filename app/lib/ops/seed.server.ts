@@ -9,7 +9,7 @@ import { mediaItems } from "../published/videos.server";
 
 /**
  * SAMPLE DATA. A new database gets these few notices, announcements, videos and albums so that someone
- * trying the site sees it alive (issue 2). They are examples, not school facts: the office deletes or
+ * trying the site sees it alive. They are examples, not school facts: the office deletes or
  * edits them in the admin area, and `SEED_SAMPLE_DATA=false` skips them for a real installation. The
  * video ids and album links are placeholders in the right format, not real school media.
  */
@@ -100,7 +100,7 @@ export const SAMPLE_LINK_ALBUMS = [
 ] as const;
 
 /**
- * One photo album of generated pictures (issue 7), so the gallery shows an album of uploaded photos. The
+ * One photo album of generated pictures, so the gallery shows an album of uploaded photos. The
  * pictures are drawn here (simple SVG scenes) and go through the real upload pipeline.
  */
 export const SAMPLE_PHOTO_ALBUM = {

@@ -79,7 +79,7 @@ describe("prepareDatabase", () => {
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
   });
 
-  it("copies every shipped content page into a new database, once (issue 23 item 1)", async () => {
+  it("copies every shipped content page into a new database, once", async () => {
     await prepareDatabase(database, log);
     const rows = await database.selectFrom("pages").select("path").execute();
     expect(rows.map((row) => row.path).sort()).toEqual([...editables.keys()].sort());
@@ -90,7 +90,7 @@ describe("prepareDatabase", () => {
     expect(logged.join("\n")).not.toContain("Content pages");
   });
 
-  it("copies every shipped person into a new database, once (issue 23 item 4)", async () => {
+  it("copies every shipped person into a new database, once", async () => {
     await prepareDatabase(database, log);
     const rows = await database.selectFrom("people").select("id").execute();
     expect(rows.map((row) => row.id).sort()).toEqual(people.map((p) => p.id).sort());

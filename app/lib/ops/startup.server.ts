@@ -16,8 +16,8 @@ type Log = (message: string) => void;
 /**
  * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
  * brand-new database (unless `SEED_SAMPLE_DATA=false`), copies the shipped content pages into the
- * `pages` table (a new database and an upgrade alike; only changed defaults are written, issue 23 item
- * 1) and the shipped people into `people` (the same way, issue 23 item 4), and makes sure an
+ * `pages` table (a new database and an upgrade alike; only changed defaults are written)
+ * and the shipped people into `people` (the same way), and makes sure an
  * administrator exists (architecture ruling 3). Throws when a migration or the page or people copy
  * fails, or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
  */
@@ -42,12 +42,12 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
     );
   }
   await checkStoredContent(database);
-  // The shipped people (issue 23 item 4): added when missing, never over the office's changes.
+  // The shipped people: added when missing, never over the office's changes.
   const people = await syncPeopleDefaults(undefined, database);
   if (people.inserted || people.updated) {
     log(`People: ${people.inserted} added, ${people.updated} given their new default.`);
   }
-  // The shipped documents (issue 23 item 5): added when missing, never over the office's changes.
+  // The shipped documents: added when missing, never over the office's changes.
   const documents = await syncDocumentDefaults(undefined, database);
   if (documents.inserted || documents.updated || documents.resized) {
     log(

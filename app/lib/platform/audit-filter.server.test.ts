@@ -5,7 +5,7 @@ import { listAudit, staffUsernames, writeAudit } from "./audit.server";
 import type { DB } from "./db.server";
 
 /**
- * Issue 19 item 10: the audit log's user filter offers the staff accounts, whatever names failed
+ * The audit log's user filter offers the staff accounts, whatever names failed
  * sign-ins left in the log, and a free-text filter finds any other name.
  */
 describe.each(testDatabases())("the audit log's user filter on $name", (target) => {

@@ -2,7 +2,7 @@ import { type Selectable, sql } from "kysely";
 import { type AuditLogTable, type DB, db, now } from "./db.server";
 
 /**
- * The audit log (issue 9 item 5): one row for every admin change and every sign-in attempt, with who,
+ * The audit log: one row for every admin change and every sign-in attempt, with who,
  * what, when and from which address. Admins read it at /admin/audit. Writers pass the transaction of
  * the change itself, so that a change is never stored without its row.
  */
@@ -60,7 +60,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /**
  * A page of rows, newest first, optionally of one username (`username`, exact) and/or of usernames
- * containing some text (`usernameContains`, any case; issue 19 item 10: the free-text filter for names
+ * containing some text (`usernameContains`, any case: the free-text filter for names
  * typed at a refused sign-in). Returns the page and whether older rows follow (it asks for one more).
  */
 export async function listAudit(
@@ -87,7 +87,7 @@ export async function listAudit(
 
 /**
  * The staff accounts' usernames (disabled ones too: their history stays in the log), in order: the
- * audit log's user filter (issue 19 item 10). Taken from the users table, not from the log, so that
+ * audit log's user filter. Taken from the users table, not from the log, so that
  * names typed at refused sign-ins never crowd the staff out of the list.
  */
 export async function staffUsernames(database: DB = db()): Promise<string[]> {

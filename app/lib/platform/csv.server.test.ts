@@ -62,7 +62,7 @@ describe("toCsv", () => {
     expect(body(text).split("\r\n")[1]).toBe(`ENQ-AAAAAA,${expected},`);
   });
 
-  it("neutralises a cell starting with a full-width formula sign (issue 19 item 13)", () => {
+  it("neutralises a cell starting with a full-width formula sign", () => {
     const text = csv([{ reference: "ENQ-AAAAAA", student: "\uFF1D1+1", message: "\uFF20cmd" }]);
     expect(body(text).split("\r\n")[1]).toBe("ENQ-AAAAAA,'\uFF1D1+1,'\uFF20cmd");
   });
@@ -133,7 +133,7 @@ describe("neutraliseFormula", () => {
     expect(neutraliseFormula(value)).toBe(`'${value}`);
   });
 
-  // Issue 19 item 13: spreadsheets read the full-width forms as the ASCII ones.
+  // Spreadsheets read the full-width forms as the ASCII ones.
   it.each([
     ["equals", "\uFF1D"],
     ["plus", "\uFF0B"],
@@ -152,7 +152,7 @@ describe("neutraliseFormula", () => {
   });
 });
 
-describe("India time for the enquiry export (issue 21 item 13)", () => {
+describe("India time for the enquiry export", () => {
   it.each([
     ["2026-11-20T04:30:00.000Z", "2026-11-20T10:00:00+05:30"],
     ["2026-11-20T18:29:59.999Z", "2026-11-20T23:59:59+05:30"],

@@ -36,7 +36,7 @@ export function toCsv<T extends Record<string, unknown>>(
   })}`;
 }
 
-/** India's time zone: the office's, and the one the admin screens show (issue 21 item 13). */
+/** India's time zone: the office's, and the one the admin screens show. */
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 const indiaParts = new Intl.DateTimeFormat("en-CA", {

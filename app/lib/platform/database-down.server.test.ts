@@ -8,7 +8,7 @@ import { closeDb, createDatabase, type DB, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
 
 /**
- * A database that goes away and comes back (issue 9 item 9, architecture 4 "Reliability"), on a real
+ * A database that goes away and comes back (architecture 4 "Reliability"), on a real
  * PostgreSQL: the app reaches it through a TCP relay that this test cuts (every connection dropped, new
  * ones refused) and restores, as when PostgreSQL is stopped and started mid-run.
  */

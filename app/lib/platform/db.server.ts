@@ -50,7 +50,7 @@ export interface MediaItemTable extends Timestamps {
   audience: Audience;
 }
 
-/** A link album points to photos kept elsewhere (spec 3); a photo album holds uploaded photos (issue 7). */
+/** A link album points to photos kept elsewhere (spec 3); a photo album holds uploaded photos. */
 export type AlbumKind = "link" | "photo";
 export type AlbumStatus = "draft" | "published";
 
@@ -95,7 +95,7 @@ export interface UserTable extends Timestamps {
   password_hash: string;
   /** 1 when the password was generated and must be changed at the next sign-in. */
   must_change_password: number;
-  /** `admin`: everything; `editor`: content only (issue 9 item 5). Existing users became admins. */
+  /** `admin`: everything; `editor`: content only. Existing users became admins. */
   role: ColumnType<Role, Role | undefined, Role>;
   /** An editor's audience; null: every audience. Ignored for admins. */
   scope: ColumnType<Audience | null, Audience | null | undefined, Audience | null>;
@@ -105,7 +105,7 @@ export interface UserTable extends Timestamps {
 
 export type Role = "admin" | "editor";
 
-/** One admin change or sign-in (issue 9 item 5): who, what, when, from where. */
+/** One admin change or sign-in: who, what, when, from where. */
 export interface AuditLogTable {
   id: Generated<number>;
   /** ISO-8601 UTC. */
@@ -214,7 +214,7 @@ export interface ContentMigrationTable {
 }
 
 /**
- * A document with a permanent URL (migration 0011, issue 23 item 5): what the site links to at `path`,
+ * A document with a permanent URL (migration 0011): what the site links to at `path`,
  * and its current file (`file_key` null: the file shipped in `content/files`).
  */
 export interface DocumentTable {
@@ -246,7 +246,7 @@ export interface DocumentTable {
   updated_at: string;
 }
 
-/** A file a document had before it was replaced (migration 0011, issue 23 item 5). */
+/** A file a document had before it was replaced (migration 0011). */
 export interface DocumentFileTable {
   id: Generated<number>;
   document_id: number;
@@ -260,7 +260,7 @@ export interface DocumentFileTable {
 }
 
 /**
- * One content page (migration 0008, issue 23 item 1): the page the public sees as JSON (`jsonb` on
+ * One content page (migration 0008): the page the public sees as JSON (`jsonb` on
  * PostgreSQL, which pg hands back parsed; text on SQLite), and what start-up needs to keep it in step
  * with the default shipped in `content/`. Written as JSON text on both dialects.
  */
@@ -292,7 +292,7 @@ export interface PageTable {
 export type PageOrigin = "shipped" | "office";
 
 /**
- * One person the pages name (migration 0010, issue 23 item 4): the fields of `content/schemas/people.ts`
+ * One person the pages name (migration 0010): the fields of `content/schemas/people.ts`
  * (null for an absent optional one), and what start-up needs to keep a shipped person in step with
  * `content/people.ts` without overwriting the office's edits.
  */
@@ -319,7 +319,7 @@ export interface PersonTable {
   updated_at: string;
 }
 
-/** One published version of a content page (migration 0009, issue 23 item 3). */
+/** One published version of a content page (migration 0009). */
 export interface PageVersionTable {
   id: Generated<number>;
   path: string;
@@ -335,7 +335,7 @@ export interface PageVersionTable {
   note: string | null;
 }
 
-/** A picture the office uploaded for the site's pages (migration 0013, issue 23 item 7). */
+/** A picture the office uploaded for the site's pages (migration 0013). */
 export interface SiteImageTable {
   id: Generated<number>;
   /** Storage key prefix, `pictures/3f9c…`; the variants add `-640.webp` and so on. */
@@ -382,7 +382,7 @@ const sqliteHandles = new WeakMap<DB, GuardedSqlite>();
 
 /**
  * The better-sqlite3 connection under `db`, or undefined on PostgreSQL: for the one read that runs on
- * every request (the page version, issue 8), where Kysely's query building and statement
+ * every request (the page version), where Kysely's query building and statement
  * preparation cost more than the read itself. It is the connection Kysely uses, so it sees what Kysely
  * committed. Each call checks the files first (`GuardedSqlite`): it throws `DatabaseFilesUnwritable`
  * while they are not writable, so take it anew for each use rather than keeping it.
@@ -529,13 +529,13 @@ const pgPools = new WeakMap<DB, pg.Pool>();
 
 /**
  * The pg pool under `db`, or undefined on SQLite: for rate-limiter-flexible's `RateLimiterPostgres`,
- * which keeps the sign-in throttle's counters (issue 19 item 4) and talks to a pool, not to Kysely.
+ * which keeps the sign-in throttle's counters and talks to a pool, not to Kysely.
  */
 export function pgPoolOf(db: DB): pg.Pool | undefined {
   return pgPools.get(db);
 }
 
-/** How long a SQLite write waits for another process's lock, in ms (issue 19 item 8). */
+/** How long a SQLite write waits for another process's lock, in ms. */
 export const SQLITE_BUSY_TIMEOUT_MS = 250;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Starts a page's JavaScript after its first paint (issue 8, architecture 4 "Speed"; why, what exactly is
+ * Starts a page's JavaScript after its first paint (architecture 4 "Speed"; why, what exactly is
  * rewritten and what to watch when React Router changes: docs/decisions/0009-script-deferral.md).
  *
  * React Router writes `<link rel="modulepreload">` for every module a page needs (about 25 files, 115 KB

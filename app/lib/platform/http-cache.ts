@@ -1,7 +1,7 @@
 import type { HeadersFunction } from "react-router";
 
 /**
- * Which responses may be kept and shared (issue 19 item 1, docs/decisions/0008). The page cache in front
+ * Which responses may be kept and shared (docs/decisions/0008). The page cache in front
  * of the server stores a response only when the route that rendered it said so with these headers: a
  * public page's route module exports `headers = publicPage()`; every other response (the staff area,
  * sign-in, errors, redirects, action results) leaves `app/entry.server.tsx` with `PRIVATE`. The decision
@@ -16,7 +16,7 @@ export const PRIVATE = "private, no-store";
 /**
  * The header in which a public page names the query parameters it reads (comma-separated, may be
  * empty). The page cache keys the page by those alone, so `?utm_source=…` or `?cb=<random>` hit the
- * same copy (issue 19 item 3); the cache removes the header before the response leaves.
+ * same copy; the cache removes the header before the response leaves.
  */
 export const PAGE_QUERY_HEADER = "X-Page-Query";
 

@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 
 /**
  * What the server knows about a request before React Router routes it (architecture 5, step 10), as
- * typed contexts of React Router's middleware (`future.v8_middleware`, issue 22). `server/app.ts`'s
+ * typed contexts of React Router's middleware (`future.v8_middleware`). `server/app.ts`'s
  * `getLoadContext` sets all three in a fresh `RouterContextProvider` for every request; loaders,
  * actions, middleware and `app/entry.server.tsx` read them with `context.get(…)`. Reading one that was
  * never set throws (no silent default), except `knownPathContext`, whose absence means "any path on

@@ -6,7 +6,7 @@ import { getUser } from "../auth/session.server";
 import { db, migrateToLatest } from "./db.server";
 
 /**
- * SQLite locked by another process (issue 19 item 8): a backup, a migration or a CLI script holding the
+ * SQLite locked by another process: a backup, a migration or a CLI script holding the
  * write lock must neither turn a staff member's page view into an error nor freeze the server; a save
  * fails at once with the form's "could not be saved" message and works again when the lock is gone.
  */

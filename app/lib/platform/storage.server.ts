@@ -4,7 +4,7 @@ import { dirname, resolve, sep } from "node:path";
 import { env } from "./env.server";
 
 /**
- * Where uploaded files live (issue 7). Routes and the data layer only see this interface, so an
+ * Where uploaded files live. Routes and the data layer only see this interface, so an
  * S3-compatible store (put/get/delete objects, a public or CDN URL) can replace the local disk later by
  * adding one implementation and choosing it in `storage()`.
  *
