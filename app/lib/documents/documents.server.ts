@@ -10,13 +10,13 @@ import { type Storage, storage } from "../platform/storage.server";
 import { canonicalJson } from "../site/page-store.server";
 
 /**
- * Documents with stable links (issue 23 item 5, migration 0011): every PDF the site links to is a row
+ * Documents with stable links (migration 0011): every PDF the site links to is a row
  * of `documents`, found by its permanent URL. `content/documents.ts` ships the defaults (their files
  * under `content/files`); start-up copies them in (`syncDocumentDefaults`) and never overwrites what
  * the office changed, as the page store does for pages. The office uploads new documents, edits their
  * details and replaces their file under the same URL; the file it replaced stays in the document's
  * history (`document_files`). Every change writes its audit row and raises the page version in the
- * transaction of the change (issue 9 item 5, architecture 6).
+ * transaction of the change (architecture 6).
  */
 
 export type DocumentRow = Selectable<Database["documents"]>;
@@ -85,7 +85,7 @@ export interface DocumentSyncCounts {
 }
 
 /**
- * Brings the `documents` table in step with `content/documents.ts` (issue 23 item 5), in one
+ * Brings the `documents` table in step with `content/documents.ts`, in one
  * transaction: a shipped document without a row is inserted, with the size of its shipped file; a row
  * the office never changed (`edited_at` null) follows a changed default; a row the office changed keeps
  * its details. A row still serving the shipped file (`file_key` null) gets that file's size whenever

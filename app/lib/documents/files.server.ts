@@ -12,7 +12,7 @@ import {
 } from "./documents.server";
 
 /**
- * The bytes of a document as the browser gets them (issue 23 item 5). The permanent URL answers with
+ * The bytes of a document as the browser gets them. The permanent URL answers with
  * the document's current file, so a replaced file is what every visitor and every outside link gets at
  * once: `application/pdf` with its length, an ETag, `Content-Disposition: inline` with the URL's file
  * name, and a cache header that makes browsers and proxies ask again each time (`no-cache`; never

@@ -1,7 +1,7 @@
 import { formatDate } from "../site/format";
 
 /**
- * How a document's file is described to people (issue 23 item 5): "PDF, 240 KB" beside every public
+ * How a document's file is described to people: "PDF, 240 KB" beside every public
  * link to it and in the staff list, and how near its "valid until" date is. Shared by the server and
  * the drawing components (no server code here).
  */

@@ -3,7 +3,7 @@ import { type DB, db } from "../platform/db.server";
 import { documentSizes, shippedFileSize } from "./documents.server";
 
 /**
- * The step of `resolvePage` (app/lib/site/resolve-page.server.ts) for documents (issue 23 item 5):
+ * The step of `resolvePage` (app/lib/site/resolve-page.server.ts) for documents:
  * every link of a page to a document (`/documents/…` or `kind: "pdf"`, in a links block or on a card)
  * gets the size of the file the URL serves today, so that the page says "PDF, 240 KB" beside it.
  */

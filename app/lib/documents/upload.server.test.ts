@@ -17,7 +17,7 @@ function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type = "applicatio
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const GOOD = new TextEncoder().encode("%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n");
 
-describe("a PDF uploaded on the Documents screen (issue 23 item 5)", () => {
+describe("a PDF uploaded on the Documents screen", () => {
   it("is streamed to a temporary file, checked by its content, and the file goes with dispose()", async () => {
     const tempDir = mkdtempSync(join(tmpdir(), "document-post-"));
     const post = await readDocumentPost(upload(GOOD, "fees.pdf"), { tempDir });

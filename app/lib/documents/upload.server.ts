@@ -5,9 +5,9 @@ import { type CheckedPdf, DocumentError } from "./documents.server";
 import { fileSize } from "./format";
 
 /**
- * A PDF uploaded on the Documents screen (issue 23 item 5): the multipart form is streamed to a
+ * A PDF uploaded on the Documents screen: the multipart form is streamed to a
  * temporary file by busboy (`readMultipart`, as album uploads are: memory stays at a few chunks
- * whatever the body's size, issue 19 item 7), then the file is checked by its content (`%PDF-` at the
+ * whatever the body's size), then the file is checked by its content (`%PDF-` at the
  * start, never its name or the browser's type) and its size.
  */
 

@@ -9,7 +9,7 @@ import { type AuditHook, inTransaction, type Photo, type PhotoView, photoView } 
 
 /**
  * The albums of the galleries. A link album is the specification's (spec 3 `gallery`: title, link to an
- * album kept elsewhere, optional thumbnail); a photo album (issue 7) holds photos uploaded here, has a
+ * album kept elsewhere, optional thumbnail); a photo album holds photos uploaded here, has a
  * date and a description, and is a draft until an admin publishes it.
  */
 export const albums = publishedStore("albums", { dated: false });
@@ -193,7 +193,7 @@ export interface AdminAlbumRow {
 
 /**
  * Every album, drafts included, for the admin list: newest first; only those of `audiences` when
- * given (an editor of one audience, issue 9 item 5).
+ * given (an editor of one audience).
  */
 export async function listAdminAlbums(
   database: DB = db(),
@@ -274,7 +274,7 @@ export type PublishProblem = { reason: "empty" } | { reason: "alt"; photoIds: nu
 
 /**
  * Publishes a photo album, or says why not: it needs at least one photo, and every photo needs its
- * alternative text (issue 7). Unpublishing always works.
+ * alternative text. Unpublishing always works.
  */
 export async function setAlbumStatus(
   id: number,

@@ -20,7 +20,7 @@ const LIMITS: UploadLimits = { maxBytes: 2 * 1024 * 1024, maxPixels: 8_000_000 }
 /**
  * A camera-like JPEG: EXIF (maker, model, copyright) and, when given, an orientation. Its pixels are one
  * plain colour: the pipeline takes the same path whatever the picture shows, and making and encoding
- * noisy pictures (as real photos are) took most of this file's time, about 6 of 8.5 s (issue 22). Where
+ * noisy pictures (as real photos are) took most of this file's time, about 6 of 8.5 s. Where
  * only the file's size matters, `oversizedPhoto` is noisy.
  */
 async function photo(width: number, height: number, options: { orientation?: number } = {}) {
@@ -169,7 +169,7 @@ describe("the photo upload pipeline", () => {
     );
   });
 
-  it("reads a photo from a file on disk, the upload's temporary file (issue 19 item 7)", async () => {
+  it("reads a photo from a file on disk, the upload's temporary file", async () => {
     const input = await photo(900, 600);
     const path = join(dir, "incoming");
     writeFileSync(path, input);

@@ -5,7 +5,7 @@ import { env } from "../platform/env.server";
 import type { Storage } from "../platform/storage.server";
 
 /**
- * The photo upload pipeline (issue 7, architecture 4 "Security"): a file is checked by its content (never its
+ * The photo upload pipeline (architecture 4 "Security"): a file is checked by its content (never its
  * name), decoded and re-encoded with sharp (orientation applied, EXIF and every other metadata dropped),
  * and stored as responsive variants under a server-chosen key. Anything wrong gets a clear message and
  * leaves no file behind.
@@ -97,7 +97,7 @@ export function variantKeys(fileKey: string, width: number): string[] {
 }
 
 /**
- * An uploaded file already on disk (issue 19 item 7): the multipart parser streams each photo of a post
+ * An uploaded file already on disk: the multipart parser streams each photo of a post
  * to a temporary file, and the pipeline reads it from there, so a 25 MB photo is never held in the
  * JavaScript heap. `size` is the number of bytes the uploader sent, in bytes: when it is over the limit
  * the file holds only a prefix (or nothing) and is refused unread.
@@ -144,13 +144,13 @@ const queue = limiter(2);
 
 // libvips keeps recent operations (by default up to 50 MB of pixels and 20 open files) in case the same
 // input is processed again. Here no upload ever is (each photo is decoded once), so the cache never hits
-// and only holds memory: measured with 8 parallel 100 MB posts, it was about 130 MB of the peak
-// (issue 19 item 7). This module is the only one that uses sharp while the site runs.
+// and only holds memory: measured with 8 parallel 100 MB posts, it was about 130 MB of the peak.
+// This module is the only one that uses sharp while the site runs.
 sharp.cache(false);
 
 /**
  * Checks and re-encodes one uploaded file, given as bytes or as a file on disk (which sharp then reads
- * itself, issue 19 item 7). Throws `UploadError` with a message for the uploader when the file is too
+ * itself). Throws `UploadError` with a message for the uploader when the file is too
  * large, not an image (whatever its name says), damaged or truncated, or too many pixels.
  */
 export async function processImage(
@@ -244,7 +244,7 @@ function tooBig(name: string, limits: UploadLimits) {
   );
 }
 
-/** Storage folders of uploaded images: album photos, and the site's pictures (issue 23 item 7). */
+/** Storage folders of uploaded images: album photos, and the site's pictures. */
 export type ImageFolder = "photos" | "pictures";
 
 /** A new random key for an image's files: the folder (`photos/` by default) and 24 hex digits. */
@@ -261,7 +261,7 @@ export interface StoredImage {
 
 /**
  * Processes `input` (bytes or a file on disk) and writes every variant to `store` under a new key in
- * `folder` (album photos by default; the site's pictures, issue 23 item 7, use the same pipeline). When
+ * `folder` (album photos by default; the site's pictures, use the same pipeline). When
  * any write fails, the files already written are removed before the error is thrown.
  */
 export async function storeImage(

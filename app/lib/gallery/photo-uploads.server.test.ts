@@ -30,7 +30,7 @@ import {
 } from "./photos.server";
 
 /**
- * Issue 19 item 7: the upload form's multipart body is parsed as it arrives (busboy), each photo
+ * The upload form's multipart body is parsed as it arrives (busboy), each photo
  * streamed to a temporary file that is gone afterwards whatever happens, with the limits of before.
  * Before, the whole body (up to ~100 MB) was held in memory and parsed a second time.
  */
@@ -174,7 +174,7 @@ beforeEach(() => {
 });
 afterAll(() => gc());
 
-describe("reading a multipart upload (issue 19 item 7)", () => {
+describe("reading a multipart upload", () => {
   it("streams each file to a temporary file as the body arrives, never holding the body in memory", async () => {
     const SIZE = 16 * MB;
     const files = [1, 2, 3].map(
@@ -331,7 +331,7 @@ describe("reading a multipart upload (issue 19 item 7)", () => {
   });
 });
 
-describe("receiving photo uploads (issue 19 item 7)", () => {
+describe("receiving photo uploads", () => {
   const newAlbum = () =>
     createPhotoAlbum({ title: "Sports Day", audience: "group", date: "2026-02-01", description: "" });
   const photo = (filename: string): Part => ({ name: "photos", filename, type: "image/png", bytes: png });

@@ -24,7 +24,7 @@ import {
   variantWidths,
 } from "./image-upload.server";
 
-/** The photos of photo albums (issue 7): rows in `photos`, files in the upload storage. */
+/** The photos of photo albums: rows in `photos`, files in the upload storage. */
 
 export type Photo = Selectable<Database["photos"]>;
 
@@ -267,7 +267,7 @@ export class RequestTooLarge extends UploadError {}
 /** A multipart body that cannot be parsed: cut off, a broken boundary, a malformed part header. */
 export const INCOMPLETE_UPLOAD = "The upload arrived incomplete. Please try again.";
 
-/** One file of a multipart post, streamed to a temporary file (issue 19 item 7). */
+/** One file of a multipart post, streamed to a temporary file. */
 export interface ReceivedFile extends FileOnDisk {
   /** The form field it came in (`photos`). */
   field: string;
@@ -371,7 +371,7 @@ const MAX_TEXT_FIELDS = 2 * MAX_PHOTOS_PER_ALBUM + 50;
 const MAX_TEXT_FIELD_BYTES = 16 * 1024;
 
 /**
- * Reads a multipart post as it arrives (issue 19 item 7): text fields are kept, each file of the file
+ * Reads a multipart post as it arrives: text fields are kept, each file of the file
  * field is streamed by busboy into its own file in a new temporary folder, so memory stays at a few
  * chunks per post whatever the body's size (before, the whole body was held twice in memory). Throws
  * `RequestTooLarge` for a body over `maxBytes` (by its declared length first, then as bytes arrive),
@@ -560,7 +560,7 @@ export async function storePhotoUploads(
 /**
  * Receives the files of a `photos` field (one from the page's script, several from the plain form),
  * at most `maxFiles`, and adds each to the album: a result per file, refused ones with their message.
- * The body is streamed to temporary files (`readMultipart`, issue 19 item 7), removed before this
+ * The body is streamed to temporary files (`readMultipart`), removed before this
  * returns or throws. `tempDir` chooses where they go (tests).
  */
 export async function receivePhotoUploads(

@@ -2,7 +2,7 @@ import { type Storage, storage } from "../platform/storage.server";
 import { isYouTubeId } from "./youtube";
 
 /**
- * YouTube stills served from our own origin (issue 8, architecture 2 "click-to-load facade"): the video
+ * YouTube stills served from our own origin (architecture 2 "click-to-load facade"): the video
  * pages show `/video-thumbnails/<id>.jpg`, never an i.ytimg.com address. Why:
  * - a visitor's phone contacts no Google server until they press Play (privacy, one fewer DNS lookup
  *   and TLS handshake on mobile data);

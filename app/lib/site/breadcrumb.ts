@@ -9,7 +9,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** The school names a trail or title uses: the site settings' (issue 23 item 6), the shipped ones by default. */
+/** The school names a trail or title uses: the site settings', the shipped ones by default. */
 type SchoolNames = Record<keyof typeof site.schools, { name: string }>;
 
 /** A menu link as a trail reads it: the page it names, as the settings hold it (`page`) or drawn (`to`). */

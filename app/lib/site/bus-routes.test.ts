@@ -35,7 +35,7 @@ describe("bus routes (spec 2.2, 9)", () => {
     expect(normaliseStop("M.G.R. Nagar")).toBe("mgr nagar");
   });
 
-  describe("tolerates small spelling mistakes (issue 20 item 16)", () => {
+  describe("tolerates small spelling mistakes", () => {
     const found = (query: string) => findStops(query, busRoutes);
 
     it("a missing letter: “kotaimedu” finds Kottaimedu on R1", () => {

@@ -28,7 +28,7 @@ export type StopSearch = {
 };
 
 /**
- * Every stop of `data` once, as the content spells it, in route order (issue 23 item 1: the routes are
+ * Every stop of `data` once, as the content spells it, in route order (the routes are
  * the published page's, so the list is made from them, not from `content/`).
  */
 export function stopsOf(data: BusRoutes): string[] {
@@ -75,7 +75,7 @@ function closeStops(q: string, data: BusRoutes): string[] {
 }
 
 /**
- * The stops of `data` (the bus routes page as published, issue 23 item 1) matching `query` and the
+ * The stops of `data` (the bus routes page as published) matching `query` and the
  * routes calling there: names containing the query first; only when there are none, names spelt nearly
  * like it (a missing, doubled or swapped letter). Runs alike on the server (`?stop=`) and in the browser.
  */

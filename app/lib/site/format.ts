@@ -1,7 +1,7 @@
 /**
  * The month names of Indian English (`Intl` "en-IN", short). A table rather than `Intl.DateTimeFormat`:
  * the server's and each browser's ICU data differ ("Sep" or "Sept"), which would make the hydrated text
- * differ from the server's, and building a formatter costs a phone about 20 ms on every page (issue 8).
+ * differ from the server's, and building a formatter costs a phone about 20 ms on every page.
  */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 

@@ -1,11 +1,11 @@
 import { site as shipped } from "~content/site";
 
-/** The names a title and the default description are made of: the site settings' (issue 23 item 6). */
+/** The names a title and the default description are made of: the site settings'. */
 export type SiteNames = { groupName: string; tagline: string; description: string };
 
 /**
  * `<title>`, description and their Open Graph and Twitter twins for a page: "Page — Vidhya Group of
- * Schools" (issue 8: a unique title and description per page). The root layout adds the canonical URL,
+ * Schools" (a unique title and description per page). The root layout adds the canonical URL,
  * `og:url` and the share image, which need the site's origin. `site`: the names of the site settings
  * (`settingsOf(matches).site` in a route's `meta`); the shipped ones when not given.
  */

@@ -23,7 +23,7 @@ import {
 } from "./people.server";
 import { resolvePage } from "./resolve-page.server";
 
-/** People, once (issue 23 item 4): the store, its start-up sync, and the resolve step. */
+/** People, once: the store, its start-up sync, and the resolve step. */
 
 const EDITOR = { id: 1 };
 const principal = shippedPeople.get("l-shanthi") as Person;

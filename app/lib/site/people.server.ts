@@ -15,7 +15,7 @@ import { canonicalJson } from "./page-store.server";
 import { contentPages } from "./pages.server";
 
 /**
- * People, once (issue 23 item 4): the people the pages name, stored in the `people` table (migration
+ * People, once: the people the pages name, stored in the `people` table (migration
  * 0010) with `content/people.ts` as the shipped defaults, and the resolve step that turns a page's
  * references to them (`personRef`) into what the blocks draw. Start-up keeps the table in step with the
  * defaults in the manner of the pages table (never overwriting what the office edited); the staff
@@ -96,7 +96,7 @@ export interface PeopleSyncCounts {
 }
 
 /**
- * Brings the `people` table in step with the shipped people (issue 23 item 4), in one transaction,
+ * Brings the `people` table in step with the shipped people, in one transaction,
  * as `syncPageDefaults` does for pages: a shipped person without a row is inserted; a row the office
  * never edited (`edited_at` null) whose default changed gets the new default; a row the office edited
  * or deleted is kept as it is (`keptEdited` counts those whose default changed). Rows of people no
@@ -160,7 +160,7 @@ export async function listPeople(database: DB = db()): Promise<PersonRecord[]> {
 }
 
 /**
- * The people by id, as the public pages draw them (issue 23 item 4). Never throws (architecture ruling
+ * The people by id, as the public pages draw them. Never throws (architecture ruling
  * 5): when the database cannot be read, the shipped people of `content/people.ts`.
  */
 export async function readPeople(database: DB = db()): Promise<ReadonlyMap<string, Person>> {
@@ -181,7 +181,7 @@ export async function readPeople(database: DB = db()): Promise<ReadonlyMap<strin
 const SCHOOL_LABELS = { group: "group", vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" } as const;
 
 /**
- * The people as the choices of a person field (the page editor's `widget: "person"`, issue 23 item 4):
+ * The people as the choices of a person field (the page editor's `widget: "person"`):
  * value the id, label "Mrs. L. Shanthi — Principal (Vidhyashram)", in the People screen's order. When
  * the database cannot be read, the shipped people (logged, ruling 5).
  */
@@ -338,7 +338,7 @@ export interface NamingPage {
 /**
  * For every person id some page refers to, published or in a draft, the pages (path and title, in path
  * order): one read of the `pages` table, for the People screen's "on N pages" and its refusal of a
- * delete (issue 23 item 4). Pages without a row yet count with their shipped default; a stored page
+ * delete. Pages without a row yet count with their shipped default; a stored page
  * that is not JSON is skipped. Throws when the database cannot be read.
  */
 export async function pagesByPerson(database: DB = db()): Promise<Map<string, NamingPage[]>> {
@@ -379,7 +379,7 @@ export async function pagesByPerson(database: DB = db()): Promise<Map<string, Na
 
 /**
  * The pages that refer to the person `id`, published or in a draft (path and title, in path order):
- * what the People screen names when it refuses a delete (issue 23 item 4). Throws when the database
+ * what the People screen names when it refuses a delete. Throws when the database
  * cannot be read.
  */
 export async function pagesNaming(id: string, database: DB = db()): Promise<NamingPage[]> {
@@ -401,7 +401,7 @@ export function personText(person: Person, show: PersonShow): string {
 }
 
 /**
- * `page` with its references to people replaced by what the blocks draw (issue 23 item 4): a people
+ * `page` with its references to people replaced by what the blocks draw: a people
  * block's entries become name, role (the page's, else the post), detail (the page's, else the post
  * when the page gave a role of its own), photo, public contacts (when set) and sample flag; a person
  * cell becomes its text. `people` is `readPeople()`'s map. An id it does not hold draws the shipped

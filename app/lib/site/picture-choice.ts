@@ -1,7 +1,7 @@
 import { imageFiles, images } from "~content/media";
 
 /**
- * One picture a picture field offers (issue 23 item 7): made on the server by `pictureChoices`
+ * One picture a picture field offers: made on the server by `pictureChoices`
  * (app/lib/site/pictures.server.ts) or the pictures route's JSON, drawn by `<ImageField>`.
  */
 export interface PictureChoice {

@@ -28,13 +28,13 @@ import { type Storage, storage } from "../platform/storage.server";
 import { type PictureChoice, shippedPictureChoices } from "./picture-choice";
 
 /**
- * The site's uploaded pictures (issue 23 item 7): rows of `site_images` (migration 0013), files in the
+ * The site's uploaded pictures: rows of `site_images` (migration 0013), files in the
  * upload storage under `pictures/…`, made by the album photos' pipeline (`storeImage`: the same checks
  * by content, limits and AVIF/WebP variants). A page holds a picture as a reference
  * (`upload/<key>/<width>x<height>`, content/uploaded-images.ts), drawn without reading this table.
  *
  * Pictures are never deleted. A reference is copied into a page's published text, its draft, every
- * saved version of it (issue 23 item 3), the site settings and people records; a restore can bring back
+ * saved version of it, the site settings and people records; a restore can bring back
  * a version years later. Checking every one of those before removing files would tie this module to
  * all of them, and missing one breaks a public page, so the files stay for as long as the site runs
  * (a picture at three widths in two formats is about 300 KB). "Where it is used" is shown from the pages
@@ -94,7 +94,7 @@ export function getPicture(id: number, database: DB = db()): Promise<SitePicture
 }
 
 /**
- * The pictures a picture field offers (issue 23 item 7): the uploaded ones (newest first, captioned by
+ * The pictures a picture field offers: the uploaded ones (newest first, captioned by
  * their description) and then every shipped image of `content/media.ts`.
  */
 export async function pictureChoices(database: DB = db()): Promise<PictureChoice[]> {
@@ -172,7 +172,7 @@ export async function uploadPicture(
 }
 
 /**
- * The audit hook of an upload by `actor` from `address` (issue 9 item 5): "Uploaded the picture “…”",
+ * The audit hook of an upload by `actor` from `address`: "Uploaded the picture “…”",
  * written in the transaction that adds the row. Both upload routes use it, so the log reads the same.
  */
 export function auditUpload(actor: PictureActor, address: string | null): AuditHook<SitePicture> {
@@ -203,7 +203,7 @@ export type PictureUploadResult =
 
 /**
  * Receives one picture posted as multipart (`file` and `alt`), streamed to a temporary file as album
- * photos are (issue 19 item 7), and stores it. A missing description or file, or a file the pipeline
+ * photos are, and stores it. A missing description or file, or a file the pipeline
  * refuses, gives `{ ok: false, errors }` with the message of each field; a failure of the database or
  * the disk while storing gives `{ ok: false, fault: true }` (logged) with what was typed. Throws `UploadError` for a
  * body that cannot be read (`RequestTooLarge` when too large); the temporary files are always gone.
@@ -286,8 +286,7 @@ export async function savePictureAlt(
 }
 
 /**
- * Where each uploaded picture is used (issue 23 item 7, "where each is used if you can find it
- * cheaply"): file key → the paths of the content pages whose published text or draft refers to it.
+ * Where each uploaded picture is used, found cheaply: file key → the paths of the content pages whose published text or draft refers to it.
  * One read of the pages table, searched as text; other holders (settings, people, old versions) are
  * not looked at, which is one reason pictures are never deleted.
  */

@@ -11,11 +11,11 @@ import { resolvePagePeople } from "./people.server";
 import { readSettings } from "./settings.server";
 
 /**
- * A stored page made ready to draw (issue 23): the steps that replace references in a page's blocks
- * with what they point at today — people by id (item 4), documents with their type and size (item 5),
+ * A stored page made ready to draw: the steps that replace references in a page's blocks
+ * with what they point at today — people by id, documents with their type and size,
  * the admission rules and the fees of the settings (`settings`: the request's; read from `database`
  * when absent), links to pages by the pages' current titles (`titles`, likewise).
- * Uploaded pictures (item 7) need no step: their reference carries the key and size drawing needs
+ * Uploaded pictures need no step: their reference carries the key and size drawing needs
  * (content/uploaded-images.ts). Used by the public page route and the staff preview, so
  * both draw the same thing. Each step never throws for a public page: a reference it cannot resolve
  * is drawn from the shipped default data (architecture ruling 5).

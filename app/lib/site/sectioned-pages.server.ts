@@ -5,7 +5,7 @@ import { resolvePage } from "./resolve-page.server";
 
 /**
  * What the pages built of fixed sections (editables.server.ts: the home page, the school home pages,
- * bus routes, training) need beyond their stored value before they are drawn (issue 23 item 1), shared
+ * bus routes, training) need beyond their stored value before they are drawn, shared
  * by their public routes and the staff preview so that both draw the same thing.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hasPublicChrome, isStaffArea, isStaffPage, sectionOf } from "./sections";
 
 describe("sections", () => {
-  it("treat only the whole `admin` segment as the staff area (issue 20 item 7)", () => {
+  it("treat only the whole `admin` segment as the staff area", () => {
     expect(isStaffArea("/admin")).toBe(true);
     expect(isStaffArea("/admin/enquiries/3")).toBe(true);
     expect(isStaffArea("/Admin/users")).toBe(true);
@@ -24,7 +24,7 @@ describe("sections", () => {
   });
 });
 
-describe("isStaffPage (issue 21 item 8)", () => {
+describe("isStaffPage", () => {
   it("is true when a matched route's handle asks for the staff chrome", () => {
     expect(isStaffPage([{ handle: undefined }, { handle: { chrome: "staff" } }])).toBe(true);
   });

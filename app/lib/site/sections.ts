@@ -10,8 +10,8 @@ export function sectionOf(pathname: string): Section {
 }
 
 /**
- * Whether a path is in the staff area: its first whole segment is `admin` (issue 20 item 7:
- * `/administration` is a public page). Case-insensitive, as the router matches.
+ * Whether a path is in the staff area: its first whole segment is `admin`
+ * (`/administration` is a public page, not the staff area). Case-insensitive, as the router matches.
  */
 export function isStaffArea(pathname: string): boolean {
   return pathname.toLowerCase().split("/")[1] === "admin";
@@ -30,7 +30,7 @@ export interface ChromeHandle {
 }
 
 /**
- * Whether the matched routes make this a staff page (issue 21 item 8): one of them exports
+ * Whether the matched routes make this a staff page: one of them exports
  * `handle = { chrome: "staff" }` (the sign-in route and the admin layout). Decided by the route that
  * answered, not by the URL's spelling.
  */

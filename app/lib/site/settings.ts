@@ -9,7 +9,7 @@ import { type PublicAdmissionRules, rulesOf } from "./admission-rules";
 import { type ChromeNavigation, resolveNavigation } from "./navigation";
 
 /**
- * The site settings as the public pages draw them (issue 23 item 6): the root loader sends them with
+ * The site settings as the public pages draw them: the root loader sends them with
  * every page (`publicSettings` of what `readSettings` read) and components take them with
  * `useSettings()`. Only what pages draw goes in: the home carousel's slides travel with the home page's
  * own data, not with every page (architecture 4 "Speed").
@@ -86,7 +86,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = publicSettings({
 
 /**
  * The settings of this request, from the root loader's data (`settings`); the shipped defaults when
- * the root has no such data (issue 23 item 6). A hook: call it in a component inside the router.
+ * the root has no such data. A hook: call it in a component inside the router.
  */
 export function useSettings(): PublicSettings {
   const data = useRouteLoaderData("root") as { settings?: PublicSettings } | undefined;
@@ -115,7 +115,7 @@ export function settingsOf(
 
 /**
  * The address to draw for `href`, a link written in `content/` (a menu's alumni form): when it is one
- * of the shipped outside links, that link as the settings hold it now (issue 23 item 6); else `href`.
+ * of the shipped outside links, that link as the settings hold it now; else `href`.
  */
 export function currentLink(href: string, links: Settings["links"]): string {
   const key = (Object.keys(linksDefaults) as (keyof Settings["links"])[]).find(

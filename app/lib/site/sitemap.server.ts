@@ -3,7 +3,7 @@ import fresh from "fresh";
 import { env } from "~/lib/platform/env.server";
 
 /**
- * `sitemap.xml` and `robots.txt` (issue 8), made from React Router's route table so that a new page is
+ * `sitemap.xml` and `robots.txt`, made from React Router's route table so that a new page is
  * listed the day it is added, and the admin area, sign-in, redirects and error pages never are; the
  * pages the office adds, hides and deletes (migration 0017) are added to it or left out. robots.txt
  * names no page: a hidden or deleted page must stay crawlable, so that search engines read its 404 or
@@ -81,7 +81,7 @@ export function originOf(): string {
 }
 
 /**
- * A generated text file for crawlers (`sitemap.xml`, `robots.txt`; issue 8), answered as Express's
+ * A generated text file for crawlers (`sitemap.xml`, `robots.txt`), answered as Express's
  * `res.send` answered it: `<type>; charset=utf-8`, cached for an hour, `Content-Length` and a weak ETag,
  * and 304 without a body to a request that already holds it.
  */

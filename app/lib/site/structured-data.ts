@@ -9,10 +9,10 @@ type Names = Pick<Settings["site"], "groupName" | "tagline" | "description"> & {
 type Contacts = Pick<Settings["contacts"], "schools">;
 
 /**
- * Schema.org JSON-LD for search engines (issue 8): the group as an `EducationalOrganization` with its
+ * Schema.org JSON-LD for search engines: the group as an `EducationalOrganization` with its
  * two schools, or on a school's pages that `School` with its address, phone and URL. `origin` is the
  * site's scheme and host ("https://example.org"); `site` and `contacts` are the site settings of the
- * request (issue 23 item 6).
+ * request.
  */
 function school(slug: SchoolSlug, origin: string, site: Names, contacts: Contacts) {
   const contact = contacts.schools[slug];
