@@ -8,7 +8,7 @@ import * as loginRoute from "../auth/login";
 import * as auditRoute from "./audit";
 
 /**
- * Issue 19 item 10 through the route modules: failed sign-ins with made-up usernames do not reach the
+ * The audit log's user filter through the route modules: failed sign-ins with made-up usernames do not reach the
  * audit log's user list, which offers the staff accounts; a free-text box finds any other name. Both
  * are fields of a GET form, so they work without JavaScript.
  */

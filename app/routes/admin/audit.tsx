@@ -14,10 +14,10 @@ import type { Route } from "./+types/audit";
 export const meta: Route.MetaFunction = () => pageMeta("Audit log · Admin");
 
 /**
- * The audit log (issue 9 item 5): every admin change and sign-in, newest first, 50 to a page, filtered
+ * The audit log: every admin change and sign-in, newest first, 50 to a page, filtered
  * by user. Administrators only, checked on the server. The user list holds the staff accounts, and a
- * free-text box finds any other name in the log, such as one typed at a refused sign-in (issue 19
- * item 10): `?user=` matches a username exactly, `?name=` part of one; both may be given.
+ * free-text box finds any other name in the log, such as one typed at a refused sign-in:
+ * `?user=` matches a username exactly, `?name=` part of one; both may be given.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context.get(userContext), "admin");

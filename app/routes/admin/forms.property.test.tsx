@@ -31,14 +31,14 @@ import * as passwordRoute from "./users/password";
 import * as usersRoute from "./users/users";
 
 /**
- * Property-based tests over every form (issue 9 "Done means"): whatever is typed (HTML, script tags,
+ * Property-based tests over every form: whatever is typed (HTML, script tags,
  * quotes, any Unicode, very long text) the action answers with a redirect or a clear refusal and never
  * throws or answers 5xx; valid input is stored exactly as typed and the public notice board renders it
  * as inert text (React escapes it: no injected element reaches the HTML).
  */
 
 /**
- * How many inputs each property tries (issue 22): `PROPERTY_RUNS` is the count for the arbitrary-input
+ * How many inputs each property tries: `PROPERTY_RUNS` is the count for the arbitrary-input
  * properties, 20 by default (a quick local run); `.ci/run` sets 60. The others try the same share of it
  * as before it was configurable (40, 30, 25, 15 or 10 for 60), as their runs cost more (the last two
  * hash a password in each).

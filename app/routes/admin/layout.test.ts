@@ -7,7 +7,7 @@ import * as inboxRoute from "./enquiries/enquiries";
 import * as layoutRoute from "./layout";
 
 /**
- * Issue 19 item 9 through the route modules: the "N new" badge of the admin tabs counts what the
+ * The new-enquiries count through the route modules: the "N new" badge of the admin tabs counts what the
  * signed-in user may see, the same rows the inbox lists with status "new".
  */
 

@@ -7,7 +7,7 @@ import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/layout";
 
 /**
- * The staff guard (architecture ruling 2, issue 22): runs before every loader and action of the admin
+ * The staff guard (architecture ruling 2): runs before every loader and action of the admin
  * area, this layout's and its screens', so none of them runs for a signed-out visitor; the screens read
  * the user with `context.get(userContext)`.
  */
@@ -15,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
 /**
  * The admin area's frame: who is signed in, and the "N new" badge of the Enquiries tab, counted over
- * the enquiries this user may see (issue 19 item 9).
+ * the enquiries this user may see.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -29,10 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** No public quick-actions bar or student-portal control in the staff area (issue 21 item 8). */
+/** No public quick-actions bar or student-portal control in the staff area. */
 export const handle = { chrome: "staff" };
 
-/** The admin area's tabs; `adminOnly` ones are shown to administrators only (issue 9 item 5). */
+/** The admin area's tabs; `adminOnly` ones are shown to administrators only. */
 const TABS = [
   { to: "/admin", label: "Notifications", end: true },
   { to: "/admin/announcements", label: "Announcements" },
@@ -48,7 +48,7 @@ const TABS = [
   { to: "/admin/settings", label: "Site settings", adminOnly: true },
 ];
 
-/** The tabs under which a line says what notifications and announcements are for (issue 21 item 10). */
+/** The tabs under which a line says what notifications and announcements are for. */
 const CONTENT_TABS = new Set(["/admin", "/admin/announcements"]);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -25,7 +25,7 @@ import * as uploadRoute from "./album-upload";
 import * as albumsRoute from "./albums";
 
 /**
- * Issue 9 item 5 on the photo album screens: an editor of one audience may change only that
+ * Roles and audiences on the photo album screens: an editor of one audience may change only that
  * audience's albums (403 otherwise), and every change writes its audit row with who and from where.
  */
 

@@ -27,12 +27,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * `POST /admin/albums/:id/photos`: the album screen's script sends each photo here on its own and
- * shows the progress (issue 7). Answers JSON: `{ results: [{ name, ok, id | error }] }`, or
- * `{ error }` with 401 (signed out), 403 (an editor of another audience, issue 9 item 5), 404, 413
+ * shows the progress. Answers JSON: `{ results: [{ name, ok, id | error }] }`, or
+ * `{ error }` with 401 (signed out), 403 (an editor of another audience), 404, 413
  * (too large) or 400. Requires a signed-in user; each stored photo writes its audit row in the
  * transaction that adds it. The body limit here is one photo (`UPLOAD_MAX_MB`) plus the form's
- * overhead; no other route takes more. The body is streamed to a temporary file, never held in memory
- * (issue 19 item 7); a broken multipart body is a 400 with a plain message.
+ * overhead; no other route takes more. The body is streamed to a temporary file, never held in memory;
+ * a broken multipart body is a 400 with a plain message.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(userContext);

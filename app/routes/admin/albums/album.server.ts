@@ -30,13 +30,13 @@ import { type DB, db } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
 
 /**
- * The intents of a photo album's screen (issue 7), each given the album and who posts: the upload
+ * The intents of a photo album's screen, each given the album and who posts: the upload
  * without JavaScript, the details form, a photo's deletion, and the photos form (descriptions, order,
  * cover, publish). The route (`album.tsx`) checks who may change the album before any of them runs;
- * every change writes its audit row in the transaction of the change (issue 9 item 5).
+ * every change writes its audit row in the transaction of the change.
  */
 
-/** Why an editor of one audience may not change this album (issue 9 item 5). */
+/** Why an editor of one audience may not change this album. */
 export const NOT_YOUR_ALBUM = "This album belongs to another audience; your account may not change it.";
 
 /** What the album's screen says after a change (`?done=…`); the route holds the messages. */
@@ -77,7 +77,7 @@ const audit =
 /**
  * The form of a post to the album's screen, or the answer to an upload. Every form of the page but
  * one posts URL-encoded; the upload form without JavaScript posts several files as multipart. That
- * body is streamed, files to temporary files (issue 19 item 7), and its `intent` (or none, as an older
+ * body is streamed, files to temporary files, and its `intent` (or none, as an older
  * page sent) says whether it is an upload: then its photos are stored and `{ answer }` says how each
  * went (200, or 422 when one failed; 400 for a body that cannot be read). A multipart post of any other
  * intent goes on with its text fields like a URL-encoded one. A body that is not a form is refused

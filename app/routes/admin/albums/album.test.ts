@@ -149,7 +149,7 @@ describe("photo album admin routes", () => {
     expect(files()).toEqual([]);
   });
 
-  it("take several photos in one post without JavaScript, streamed through temporary files that go (issue 19 item 7)", async () => {
+  it("take several photos in one post without JavaScript, streamed through temporary files that go", async () => {
     const cookie = await signIn("album-no-script");
     const album = await createPhotoAlbum({
       title: "Annual Day",
@@ -196,7 +196,7 @@ describe("photo album admin routes", () => {
       expect(await script.json()).toEqual({ error: INCOMPLETE_UPLOAD });
       expect(readdirSync(temp)).toEqual([]);
 
-      // A body that is no form at all: 415 from readFormData (issue 19 item 6), nothing stored.
+      // A body that is no form at all: 415 from readFormData, nothing stored.
       const json = await callAction(albumRoute, broken(path, "application/json"));
       expect(statusOf(json)).toBe(415);
       expect(dataOf(json)).toBe(NOT_A_FORM);

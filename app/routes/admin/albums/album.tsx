@@ -44,8 +44,8 @@ const DONE: Record<AlbumDone, string> = {
 };
 
 /**
- * One photo album: details, upload, descriptions, order, cover, delete, publish (issue 7). An editor
- * of another audience is refused (403, issue 9 item 5).
+ * One photo album: details, upload, descriptions, order, cover, delete, publish. An editor
+ * of another audience is refused (403).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -80,7 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /**
  * Every change to the album; requires a signed-in user. An editor of one audience is refused (403)
  * another audience's album, and an album moved to another audience; every change writes its audit
- * row in the transaction of the change (issue 9 item 5).
+ * row in the transaction of the change.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(userContext);

@@ -14,16 +14,16 @@ import { writeAudit } from "~/lib/platform/audit.server";
 import { db } from "~/lib/platform/db.server";
 
 /**
- * The Photo albums screen's own intents (issue 7): creating a photo album and deleting an album of
+ * The Photo albums screen's own intents: creating a photo album and deleting an album of
  * either kind. A link album's add and edit are the shared content action's (`runAdminContentAction`).
  * Every change is refused (403) to an editor of another audience and writes its audit row in its
- * transaction (issue 9 item 5).
+ * transaction.
  */
 
 /** The screen's dialogs, as the URL names them (`?dialog=…`). */
 export type AlbumsDialogKind = "photo" | "add" | "edit" | "delete";
 
-/** Why an editor of one audience may not change an album (issue 9 item 5). */
+/** Why an editor of one audience may not change an album. */
 export const NOT_YOURS = "That album belongs to another audience; your account may not change it.";
 
 /**

@@ -39,10 +39,10 @@ const DONE = {
 } as const;
 
 /**
- * Photo albums tab (issue 7): every album, link albums (spec: title, link, thumbnail) and photo albums
+ * Photo albums tab: every album, link albums (spec: title, link, thumbnail) and photo albums
  * (uploaded photos, draft or published). Dialogs live in the URL (`?dialog=photo|add|edit|delete`),
  * so they work before JavaScript loads. Requires a signed-in user (architecture ruling 2); an editor of one
- * audience sees, and may choose, only that audience (issue 9 item 5).
+ * audience sees, and may choose, only that audience.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -91,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Creates a photo album (then opens it), deletes an album of either kind with its photo files, or
  * adds/edits a link album (the shared admin content action). Requires a signed-in user; an editor of
  * one audience is refused (403) another audience's albums, and every change writes its audit row in
- * the same transaction (issue 9 item 5).
+ * the same transaction.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);

@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Add, edit or delete; requires a signed-in user, limits an editor to their audience and writes the
- * audit log (issue 9 item 5).
+ * audit log.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return runAdminContentAction(request, context.get(userContext), announcementAdmin, {

@@ -39,7 +39,7 @@ export interface AdminEntity<T extends PublishedTable> {
 }
 
 /**
- * What `user` may publish (issue 9 item 5): the audiences, the one a new entry starts with, and for an
+ * What `user` may publish: the audiences, the one a new entry starts with, and for an
  * editor of one audience the note saying so ("…: you see and change `what` here"), else null.
  */
 export function publishingScope(user: Parameters<typeof writableAudiences>[0], what: string) {
@@ -69,7 +69,7 @@ export async function loadAdminContent<T extends PublishedTable>(
   entity: AdminEntity<T>,
 ) {
   const url = new URL(request.url);
-  // An editor of one audience sees and changes only that audience's rows (issue 9 item 5).
+  // An editor of one audience sees and changes only that audience's rows.
   const { audiences, firstAudience, scopeNote } = publishingScope(user, "that content");
   const mine = (row: { audience: string }) => canWriteAudience(user, row.audience);
   let rows: AdminListRow[] = [];
@@ -129,7 +129,7 @@ function changedFields<T extends PublishedTable>(
  * Valid input is written, with its audit row in the same transaction, and the browser goes back to
  * the list (which reloads, the dialog closed); invalid input or a failed write returns the messages
  * and the typed values, status 400 or 503 (architecture rulings 4 and 5). An editor of one audience is
- * refused (403, message in the form) content of another audience, new or existing (issue 9 item 5).
+ * refused (403, message in the form) content of another audience, new or existing.
  * `options.form` is the form when the route has read it already (the albums screen, `parseForm`).
  */
 export async function runAdminContentAction<T extends PublishedTable>(

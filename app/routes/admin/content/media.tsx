@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => pageMeta("Media library · Admin")
 
 /** Media library tab of the admin area: requires a signed-in user (architecture ruling 2). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  // The list shows each video's still, title and a watch link (issue 21 item 12): its rows carry the
+  // The list shows each video's still, title and a watch link: its rows carry the
   // video id as their `detail`, which `videoRow` draws. (Inside the loader: server code only.)
   return loadAdminContent(request, context.get(userContext), {
     ...mediaItemAdmin,
@@ -61,7 +61,7 @@ function videoRow(row: AdminListRow) {
 
 /**
  * Add, edit or delete; requires a signed-in user, limits an editor to their audience and writes the
- * audit log (issue 9 item 5).
+ * audit log.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return runAdminContentAction(request, context.get(userContext), mediaItemAdmin, {

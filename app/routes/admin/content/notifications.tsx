@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => pageMeta("Notifications · Admin")
 
 /**
  * Notifications tab of the admin area, the first screen after sign-in: requires a signed-in user
- * (architecture ruling 2). It also shows the new enquiries this user may see (issue 21 item 14); a failed
+ * (architecture ruling 2). It also shows the new enquiries this user may see; a failed
  * read of those leaves the panel out and is logged.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Add, edit or delete; requires a signed-in user, limits an editor to their audience and writes the
- * audit log (issue 9 item 5).
+ * audit log.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return runAdminContentAction(request, context.get(userContext), notificationAdmin, {

@@ -10,9 +10,9 @@ import type { Route } from "./+types/document-file";
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
 /**
- * `GET /admin/documents/:id/files/:fileId`: an older file of a document, from its history (issue 23
- * item 5), as a download under the name it was uploaded with; never cached. Staff only, and only for a
- * school the user may change (403 otherwise, issue 9 item 5); a plain 404 for an unknown document or
+ * `GET /admin/documents/:id/files/:fileId`: an older file of a document, from its history,
+ * as a download under the name it was uploaded with; never cached. Staff only, and only for a
+ * school the user may change (403 otherwise); a plain 404 for an unknown document or
  * file.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import {
 } from "~content/schemas/documents";
 
 /**
- * The Documents screens' forms of a document's record (issue 23 item 5), drawn from and read through the
+ * The Documents screens' forms of a document's record, drawn from and read through the
  * schemas of content/schemas/documents.ts, their only schemas: the details of a document, and a new
  * document's details with the name in its address (its PDF is the upload's, drawn beside these fields).
  */

@@ -34,10 +34,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data ? `${data.document.title} · Documents · Admin` : "Document · Admin");
 
 /**
- * One document (issue 23 item 5): its permanent address, its current file ("PDF, 240 KB", who uploaded
+ * One document: its permanent address, its current file ("PDF, 240 KB", who uploaded
  * it and when), "Replace file" (a plain multipart form: the address stays, the old file goes to the
  * history), the history of older files (each downloadable by staff), its details, and Delete (refused
- * while a page links to it). An editor of another school is refused (403, issue 9 item 5).
+ * while a page links to it). An editor of another school is refused (403).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

@@ -24,17 +24,17 @@ import {
 } from "./document-form.server";
 
 /**
- * The intents of the Documents screens (issue 23 item 5): a new document (its details and a PDF, one
+ * The intents of the Documents screens: a new document (its details and a PDF, one
  * multipart form), its details, its file replaced under the same URL, its deletion. The routes check
- * that the user may change the document's school before any of them runs (architecture ruling 6,
- * issue 9 item 5); each change writes its audit row and raises the page version in its transaction
+ * that the user may change the document's school before any of them runs (architecture ruling 6);
+ * each change writes its audit row and raises the page version in its transaction
  * (app/lib/documents/documents.server.ts). The details are checked by the document schemas of
  * content/schemas/documents.ts (./document-form.server.ts). A refusal comes back with its messages
  * beside the fields and the form drawn again with the typed values (architecture ruling 4); nothing
  * answers 500.
  */
 
-/** Why an editor of one school may not change a document of another (issue 9 item 5). */
+/** Why an editor of one school may not change a document of another. */
 export const NOT_YOUR_DOCUMENT =
   "This document belongs to another school; your account may not see or change it. Ask an administrator.";
 

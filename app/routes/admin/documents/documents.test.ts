@@ -48,7 +48,7 @@ beforeAll(async () => {
   feesId = (await getDocumentByPath(FEES))?.id as number;
 });
 
-describe("the Documents screens (issue 23 item 5)", () => {
+describe("the Documents screens", () => {
   it("list every shipped document with its address, school and 'PDF, n KB'", async () => {
     const cookie = await signIn("documents-admin");
     const data = await loaderData(documentsRoute, get("/admin/documents", { cookie }));

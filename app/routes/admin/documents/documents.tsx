@@ -28,11 +28,10 @@ import { DOCUMENT_DONE } from "./messages";
 export const meta: Route.MetaFunction = () => pageMeta("Documents · Admin");
 
 /**
- * The Documents tab (issue 23 item 5): every PDF the site links to, with its permanent address to copy,
+ * The Documents tab: every PDF the site links to, with its permanent address to copy,
  * category, school, type and size, and its "valid until" date (flagged when it has passed or is within
  * 30 days); "Upload a document" opens the new-document form (`?dialog=new`, a plain multipart form
- * that works without JavaScript). An editor of one school sees and adds only that school's documents
- * (issue 9 item 5).
+ * that works without JavaScript). An editor of one school sees and adds only that school's documents.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

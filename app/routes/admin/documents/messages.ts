@@ -1,5 +1,5 @@
 /**
- * What the Documents screens say after a change (`?done=…`, issue 23 item 5): read by the loaders
+ * What the Documents screens say after a change (`?done=…`): read by the loaders
  * (`readDone`) and drawn by the components, so not in a `.server` module.
  */
 export const DOCUMENT_DONE = {

@@ -12,8 +12,8 @@ import type { Route } from "./+types/enquiries-export";
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
 /**
- * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV (issue 3), all rows, newest first,
- * spreadsheet-safe (see `toCsv`), times in India time with their `+05:30` offset (issue 21 item 13). Requires a signed-in user; an editor of one school gets its rows only.
+ * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV, all rows, newest first,
+ * spreadsheet-safe (see `toCsv`), times in India time with their `+05:30` offset. Requires a signed-in user; an editor of one school gets its rows only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { key: "school", header: "School" },
     { key: "message", header: "Message" },
   ]);
-  // The date in India, as on the screen (issue 21 item 13): just after midnight there it is already the next day.
+  // The date in India, as on the screen: just after midnight there it is already the next day.
   const date = indiaDate();
   return new Response(csv, {
     headers: {

@@ -336,7 +336,7 @@ describe("enquiry export for a signed-in user", () => {
     ]);
   });
 
-  it("gives times and the file's date in India time (issue 21 item 13)", async () => {
+  it("gives times and the file's date in India time", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       // 20:00 UTC on 20 November is 01:30 on 21 November in India.

@@ -23,8 +23,8 @@ const STATUS_STYLES = {
 } as const;
 
 /**
- * The enquiry inbox (issue 3): filters by school, class and status, search by name, phone or reference.
- * An editor of one school sees that school's enquiries and the undecided ones (issue 9 item 5).
+ * The enquiry inbox: filters by school, class and status, search by name, phone or reference.
+ * An editor of one school sees that school's enquiries and the undecided ones.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

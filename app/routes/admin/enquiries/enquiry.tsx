@@ -19,10 +19,10 @@ import type { Route } from "./+types/enquiry";
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data ? `Enquiry ${data.enquiry.reference} · Admin` : "Enquiry · Admin");
 
-/** What an editor of the other school sees instead of an enquiry (issue 9 item 5). */
+/** What an editor of the other school sees instead of an enquiry. */
 const NOT_YOURS = "This enquiry is for the other school; your account may not open it.";
 
-/** One enquiry with its history of status changes (issue 3); an editor of one school sees only its own. */
+/** One enquiry with its history of status changes; an editor of one school sees only its own. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const id = idOr404(params.id);

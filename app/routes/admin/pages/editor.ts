@@ -1,6 +1,6 @@
 import type { FieldNode } from "~/lib/forms/schema-form";
 
-/** What the page editor's screens share with their server side (issue 23 items 2 and 3). */
+/** What the page editor's screens share with their server side. */
 
 /** The `?done=` messages of the editor. */
 export const EDITOR_DONE = {

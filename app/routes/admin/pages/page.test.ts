@@ -27,7 +27,7 @@ import * as listRoute from "./pages";
 import * as previewRoute from "./preview";
 
 /**
- * The Pages editor through its route modules (issue 23 items 2, 3 and 8): a clerk's edit is a draft
+ * The Pages editor through its route modules: a clerk's edit is a draft
  * visitors never see, a preview shows it to staff, publishing makes it live and starts the history,
  * restoring brings an earlier version back as a new one; a school's editor is refused the other
  * school's pages on the server; whatever is posted, the answer is a save or a message, never a 500.

@@ -18,7 +18,7 @@ import { loadEditor, runEditorAction } from "./editor.server";
 import { PageVisibility } from "./page-visibility";
 
 /**
- * The editor of one content page (issue 23 items 2 and 3): the page's fields drawn from its schema,
+ * The editor of one content page: the page's fields drawn from its schema,
  * "Save draft", "Save and preview", "Publish", "Discard draft", and the history with "Restore".
  */
 

@@ -15,7 +15,7 @@ import { type AddPageAnswer, addPage, placesFor } from "./add-page.server";
 import { editorUrl } from "./editor";
 
 /**
- * The Pages list (issue 23 item 2): every content page by title and URL, filtered by school, by state
+ * The Pages list: every content page by title and URL, filtered by school, by state
  * (added by the office, hidden, deleted) and searched by title, with its state (draft waiting, last
  * published, a newer shipped default, hidden, deleted). A page the user may not edit (another
  * audience's, architecture ruling 6) is listed without an edit link. "Add a page" (`?dialog=add`)

@@ -9,7 +9,7 @@ import type { Training } from "~content/schemas/training";
 import type { SectionsPreviewData } from "./preview-sections";
 
 /**
- * What the preview of the sectioned page at `path` draws (issue 23 items 1 and 3): `draft` (the saved
+ * What the preview of the sectioned page at `path` draws: `draft` (the saved
  * draft, else the published value, already checked by the page's schema: `readDraft`) with what its
  * public route adds — the home page's slides (a site setting of the request, `context`) and latest
  * news, a school's latest news, training's resolved blocks. Throws for a path that is no sectioned page

@@ -6,7 +6,7 @@ import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { SchoolSlug } from "~content/site";
 
 /**
- * The preview of a page built of fixed sections (issue 23 items 1 and 3): its draft drawn by the same
+ * The preview of a page built of fixed sections: its draft drawn by the same
  * component as its public route, so the staff see what visitors will. What each one needs is made by
  * `sectionsPreview` (preview-sections.server.ts).
  */

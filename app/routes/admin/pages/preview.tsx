@@ -30,14 +30,14 @@ import { SectionsPreview } from "./preview-sections";
 import { sectionsPreview } from "./preview-sections.server";
 
 /**
- * The preview of a page's draft (issue 23 item 3): the real page, drawn by the same blocks as the
+ * The preview of a page's draft: the real page, drawn by the same blocks as the
  * public route, with the saved draft — for signed-in staff only (the staff guard runs first) and never
  * stored by any cache (`private, no-store`; the page cache keeps only responses a route marks public).
  */
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
-/** No public quick-actions bar (the staff area's chrome, issue 21 item 8). */
+/** No public quick-actions bar (the staff area's chrome). */
 export const handle = { chrome: "staff" };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE });

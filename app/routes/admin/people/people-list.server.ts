@@ -10,7 +10,7 @@ import { notYours } from "./person-changes.server";
 import { personForm } from "./person-form.server";
 
 /**
- * The People screen's loader (issue 23 item 4): the list with its search and school filter, and the
+ * The People screen's loader: the list with its search and school filter, and the
  * dialog the URL asks for (architecture ruling 2), its form drawn from the person schema.
  */
 

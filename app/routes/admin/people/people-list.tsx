@@ -8,7 +8,7 @@ import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/forms/limits";
 import { type PersonListRow, pagesText } from "./person";
 
 /**
- * The People screen's list (issue 23 item 4): the search by name or post with the school filter (a GET
+ * The People screen's list: the search by name or post with the school filter (a GET
  * form, so a search has its own URL), how many match, and one row per person with Edit and Delete for
  * those this user may change.
  */

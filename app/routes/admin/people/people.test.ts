@@ -30,7 +30,7 @@ import * as peopleRoute from "./people";
 import type { PersonActionError } from "./person";
 
 /**
- * The People screen (issue 23 item 4) through its route module, as React Router calls it: the list
+ * The People screen through its route module, as React Router calls it: the list
  * with search and school filter, validation with a message per field, an editor kept to their school,
  * a delete refused while pages name the person, and every change audited and shown on the pages.
  */

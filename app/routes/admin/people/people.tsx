@@ -17,7 +17,7 @@ import { PersonDialog } from "./person-dialog";
 export const meta: Route.MetaFunction = () => pageMeta("People · Admin");
 
 /**
- * The People tab (issue 23 item 4): everyone the pages name, each once, with search by name or post and
+ * The People tab: everyone the pages name, each once, with search by name or post and
  * a filter by school; add, edit and delete in dialogs that live in the URL (architecture ruling 2), the
  * form drawn from the person schema of content/schemas/people.ts. Renaming a person here changes every
  * page that shows them. The admin layout's staff guard runs first.

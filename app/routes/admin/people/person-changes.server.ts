@@ -23,8 +23,8 @@ import type { PersonActionError, PersonDialogMode } from "./person";
 import { PERSON_FIELDS, personForm, readPerson } from "./person-form.server";
 
 /**
- * The People screen's action (issue 23 item 4): add, edit or delete a person. It checks the form with
- * the person schema (ruling 4), the user's school (ruling 6, issue 9 item 5), and writes the change with
+ * The People screen's action: add, edit or delete a person. It checks the form with
+ * the person schema (ruling 4), the user's school (ruling 6), and writes the change with
  * its audit row in one transaction (the database's triggers raise the page version, so the public pages
  * show it at once).
  */

@@ -8,7 +8,7 @@ import type { FieldNode } from "~/lib/forms/schema-form";
 import { pagesText, type ShowingPage } from "./person";
 
 /**
- * The People screen's add/edit dialog (issue 23 item 4): the form the server drew from the person
+ * The People screen's add/edit dialog: the form the server drew from the person
  * schema (`node`: labels, hints, the typed text and a message beside each refused field), the pages
  * that show the person, and Save. Works without JavaScript: a plain form posted to the screen's action.
  */

@@ -6,7 +6,7 @@ import type { PersonInput } from "~/lib/site/people.server";
 import { personSchema } from "~content/schemas/people";
 
 /**
- * The People screen's add/edit form (issue 23 item 4), drawn from and read through the person schema of
+ * The People screen's add/edit form, drawn from and read through the person schema of
  * content/schemas/people.ts, its only schema: labels, hints and limits are the schema's, and a refusal
  * is zod's message at the field's path (`schemaErrors`), so it lands beside the field.
  */

@@ -3,7 +3,7 @@ import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import type { Audience } from "~/lib/platform/db.server";
 
 /**
- * What the People screen (issue 23 item 4) shares between its server modules and its components: the
+ * What the People screen shares between its server modules and its components: the
  * shapes of the list, the dialog and a refusal, and the "done" messages. No server code, so the browser
  * bundle may import it.
  */

@@ -6,7 +6,7 @@ import { auditUpload, listPictures, pictureChoice, receivePictureUpload } from "
 import type { Route } from "./+types/picture-library";
 
 /**
- * The picture picker's server (issue 23 item 7): `<ImageField>`'s dialog reads the uploaded pictures
+ * The picture picker's server: `<ImageField>`'s dialog reads the uploaded pictures
  * here and uploads a new one here, by script, reading JSON. Outside the admin layout, so guarded here
  * (architecture ruling 2): a signed-out request, GET or POST, answers `{ error }` with 401, which the
  * dialog shows (the staff screen around it has its own guard).

@@ -62,7 +62,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
-describe("the picture picker's upload route (issue 23 item 7)", () => {
+describe("the picture picker's upload route", () => {
   it("refuses a signed-out visitor with a JSON 401 and stores nothing", async () => {
     const body = upload(new File([new Uint8Array(png)], "a.png", { type: "image/png" }), "A picture");
     const refused = responseOf(await callAction(libraryRoute, post("/admin/pictures/library", body)));
@@ -133,7 +133,7 @@ describe("the picture picker's upload route (issue 23 item 7)", () => {
   });
 });
 
-describe("the Pictures screen (issue 23 item 7)", () => {
+describe("the Pictures screen", () => {
   it("sends a signed-out visitor to the sign-in page", async () => {
     expect(locationOf(await callLoader(picturesRoute, get("/admin/pictures")))).toMatch(
       /^\/login\?redirectTo=/,

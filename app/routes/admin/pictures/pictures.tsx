@@ -41,7 +41,7 @@ type PicturesFailure =
   | { kind: "alt"; id: number; errors: { alt?: string }; values: { alt: string } };
 
 /**
- * The Pictures tab (issue 23 item 7): the pictures uploaded for the site's pages, newest first, each
+ * The Pictures tab: the pictures uploaded for the site's pages, newest first, each
  * with its thumbnail, its default description (editable), who uploaded it and the content pages that
  * show it; and the upload form (file and description), which works without JavaScript. Staff only
  * (the admin layout's guard).

@@ -40,7 +40,7 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 });
 
 /**
- * Issue 9 items 2, 3 and 5 through the route modules, as React Router calls them: roles, audience
+ * Accounts and sessions through the route modules, as React Router calls them: roles, audience
  * scopes, user management, the audit log, session rotation and destruction, throttling.
  */
 
@@ -61,7 +61,7 @@ beforeAll(async () => {
   await migrateToLatest(db());
 });
 
-describe("admin actions are refused without a valid session (issue 9 'Done means')", () => {
+describe("admin actions are refused without a valid session", () => {
   const attempt = (cookie?: string) =>
     callAction(
       notificationsRoute,

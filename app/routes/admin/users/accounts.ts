@@ -1,5 +1,5 @@
 /**
- * Texts of the user-management screen (issue 9 item 5) that the browser needs too, kept out of the
+ * Texts of the user-management screen that the browser needs too, kept out of the
  * server-only modules.
  */
 

@@ -15,7 +15,7 @@ import {
 import * as passwordRoute from "./password";
 
 /**
- * Issue 19 item 11: the current-password check of `/admin/password` is throttled like sign-in, per
+ * The current-password check of `/admin/password` is throttled like sign-in, per
  * account and address and per address, so someone holding a stolen session cannot guess the password
  * behind it. Counts are written out, so that the file can also be run against the code before the fix.
  */
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await migrateToLatest(db());
 });
 
-describe("the current-password check is throttled (issue 19 item 11)", () => {
+describe("the current-password check is throttled", () => {
   it("refuses even the right current password after repeated wrong ones, with a clear message and the wait", async () => {
     const cookie = await sessionOf("guessed");
     for (let i = 0; i < 5; i++) {

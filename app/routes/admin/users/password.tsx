@@ -24,7 +24,7 @@ import type { Route } from "./+types/password";
 
 export const meta: Route.MetaFunction = () => pageMeta("Change password · Admin");
 
-/** A throttled check's 429 keeps its `Retry-After` on the way to the browser (issue 19 item 11). */
+/** A throttled check's 429 keeps its `Retry-After` on the way to the browser. */
 export const headers: Route.HeadersFunction = passRetryAfter;
 
 /**
@@ -41,12 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Changes the signed-in user's password (forced after a generated or reset password, architecture ruling 3;
- * at least 12 characters, not a common password, not the username: issue 9 item 5). Other sessions of
+ * at least 12 characters, not a common password (docs/decisions/0010), not the username). Other sessions of
  * the user end; this one stays. `intent=signout-everywhere` ends every session of the user, this one
- * included (issue 9 item 2). Both are written to the audit log. The current-password check is
- * throttled like sign-in, per account and address and per address (issue 19 item 11): too many wrong
+ * included. Both are written to the audit log. The current-password check is
+ * throttled like sign-in, per account and address and per address: too many wrong
  * ones answer 429 with `Retry-After` (seconds), so a stolen session cannot be used to guess the
- * password. A body that is not a form answers 415/400 (issue 19 item 6).
+ * password. A body that is not a form answers 415/400.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);

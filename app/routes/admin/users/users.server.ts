@@ -22,11 +22,11 @@ import { type Audience, type DB, db, type Role } from "~/lib/platform/db.server"
 import { USER_DONE } from "./accounts";
 
 /**
- * User management for administrators (issue 9 item 5), at /admin/users: list, add (with a role, a
+ * User management for administrators, at /admin/users: list, add (with a role, a
  * scope and an initial password the user must change at first sign-in), change role and scope, reset
  * a password (forcing a change), disable, enable and delete. There is always an active administrator
  * left; an admin cannot disable or delete their own account. A change of role, scope or password, a
- * disabling or a deletion ends every session of that user (issue 9 item 2). Every change is audited.
+ * disabling or a deletion ends every session of that user. Every change is audited.
  */
 
 export function accessValue(user: { role: Role; scope: Audience | null }): string {

@@ -21,7 +21,7 @@ import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => pageMeta("Users · Admin");
 
-/** Staff accounts (issue 9 item 5): administrators only, checked on the server. */
+/** Staff accounts: administrators only, checked on the server. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadUsers(request, context.get(userContext));
 }
