@@ -13,7 +13,7 @@ export const streamTimeout = 5_000;
  * Renders every page to HTML on the server. The whole document is sent at once (`onAllReady`): our
  * loaders finish before render, so streaming would gain nothing and crawlers get complete pages. The
  * request's CSP nonce goes on every script React Router writes (architecture 4), and the page's JavaScript
- * starts after its first paint (`deferScripts`, issue 8).
+ * starts after its first paint (`deferScripts`).
  */
 export default function handleRequest(
   request: Request,
@@ -72,7 +72,7 @@ export default function handleRequest(
 
 /**
  * React Router's data responses (`.data`, for client-side navigation) get the same rule as pages: private
- * unless a public page's route answered a GET with 200 (issue 19 item 1, `~/lib/http-cache`).
+ * unless a public page's route answered a GET with 200 (`~/lib/http-cache`).
  */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
   try {

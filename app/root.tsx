@@ -52,7 +52,7 @@ const TICKER_SIZE = 12;
 /**
  * Data every public page's chrome needs: the ticker's latest notices (each with its audience, so the
  * header of a school shows only the group's and its own), the site's origin for canonical URLs, and the
- * site settings the pages draw (names, admissions year, contacts, links: issue 23 item 6), read once per
+ * site settings the pages draw (names, admissions year, contacts, links), read once per
  * request (`settingsFor`) and given to components by `useSettings()`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -124,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome.header && <Header section={section} notifications={ticker} />}
         {children}
         {chrome.footer && <Footer section={section} />}
-        {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there (issue 21 item 8). */}
+        {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
         {!isStaffPage(useMatches()) && chrome.footer && <SiteTools home={pathname === "/"} />}
         <ScrollRestoration />
         <Scripts />
@@ -165,7 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = "A newer version of this site is available. Reload the page to continue.";
     reload = true;
   } else if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
-    // A post that is not a form, or a form that cannot be read (issue 19 item 6): say so plainly.
+    // A post that is not a form, or a form that cannot be read: say so plainly.
     heading = "The form could not be read";
     if (typeof error.data === "string" && error.data) message = error.data;
   } else if (isRouteErrorResponse(error)) {

@@ -116,23 +116,23 @@ export default [
       route("documents", "routes/admin/documents/documents.tsx"),
       route("documents/:id", "routes/admin/documents/document.tsx"),
     ]),
-    // A draft drawn as the public page (issue 23 item 3): the staff guard is the route's own middleware.
+    // A draft drawn as the public page: the staff guard is the route's own middleware.
     route("preview/*", "routes/admin/pages/preview.tsx"),
     // A file download, outside the admin layout.
     route("enquiries/export.csv", "routes/admin/enquiries/enquiries-export.ts"),
     // Photo uploads from the album screen's script (JSON answers), outside the admin layout.
     route("albums/:id/photos", "routes/admin/albums/album-upload.ts"),
-    // An older file of a document, from its history (issue 23 item 5): staff only, outside the layout.
+    // An older file of a document, from its history: staff only, outside the layout.
     route("documents/:id/files/:fileId", "routes/admin/documents/document-file.ts"),
-    // The picture picker's list and uploads (JSON answers, issue 23 item 7), outside the admin layout.
+    // The picture picker's list and uploads (JSON answers), outside the admin layout.
     route("pictures/library", "routes/admin/pictures/picture-library.ts"),
   ]),
 
-  // Files for search engines (issue 8), made from this table; never listed as pages.
+  // Files for search engines, made from this table; never listed as pages.
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
 
-  // Documents at their permanent URLs (issue 23 item 5): the current file, from the database's record.
+  // Documents at their permanent URLs: the current file, from the database's record.
   route("documents/*", "routes/site/document.ts"),
 
   // Anything else: a page the office added at that address, else the designed 404 page.

@@ -15,7 +15,7 @@ import {
 import * as loginRoute from "./login";
 
 /**
- * Issue 19 item 4 through the sign-in route, as a visitor meets it: nobody can keep the administrator
+ * The sign-in throttle (docs/decisions/0003) through the sign-in route, as a visitor meets it: nobody can keep the administrator
  * out by failing to sign in as `admin`; the throttle holds across a restart; a throttled sign-in's 429
  * reaches the browser with `Retry-After`. Counts and addresses are written out (not taken from the
  * throttle's constants) so that the same file can be run against the code before the fix.
@@ -38,7 +38,7 @@ beforeAll(async () => {
   await createUser({ username: "headers-data", password: PASSWORD });
 });
 
-describe("sign-in throttling (issue 19 item 4)", () => {
+describe("sign-in throttling", () => {
   it("an attacker's many wrong passwords for admin do not stop the administrator signing in from elsewhere", async () => {
     // From one address: the first few are checked (401), then that address is refused for admin (429).
     const fromOneAddress: (number | undefined)[] = [];
@@ -95,7 +95,7 @@ describe("sign-in throttling (issue 19 item 4)", () => {
   });
 });
 
-describe("Retry-After reaches the browser (issue 19 item 4)", () => {
+describe("Retry-After reaches the browser", () => {
   /**
    * React Router's request handler over the real route modules of `/login` (loaded now: the restart
    * test above loaded them afresh), so the response goes through the route's `headers` export exactly

@@ -14,7 +14,7 @@ import {
 import * as loginRoute from "./login";
 
 /**
- * Sign-in when the accounts cannot be read (spec 5 and 8, issue 21 item 7): on this file's own SQLite
+ * Sign-in when the accounts cannot be read (spec 5 and 8): on this file's own SQLite
  * database the users table is renamed away, so every query of it fails as a broken database would.
  */
 const PASSWORD = "the-right-password";

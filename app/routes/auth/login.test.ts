@@ -138,7 +138,7 @@ describe("login action", () => {
     expect(refusal.error).toContain("Too many failed sign-in attempts");
     expect(refusal.username).toBe("target");
     expect(Number(headerOf(result, "Retry-After"))).toBeGreaterThan(0);
-    // The same account from another address, and another account, are unaffected (issue 19 item 4).
+    // The same account from another address, and another account, are unaffected.
     expectRedirect(await signIn({ username: "target", password: PASSWORD }), "/admin");
     expectRedirect(await signIn({ username: "office", password: PASSWORD }), "/admin");
   });

@@ -36,7 +36,7 @@ const UNAVAILABLE_RETRY_SECONDS = "60";
 
 /**
  * The sign-in page is the staff area's door: no public quick-actions bar or student-portal control
- * (its "Login & fees" would be a second "Login" next to the form's; issue 21 item 8). Root reads it.
+ * (its "Login & fees" would be a second "Login" next to the form's). Root reads it.
  */
 export const handle = { chrome: "staff" };
 
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A throttled sign-in's 429 keeps its `Retry-After` on the way to the browser (issue 19 item 4). */
+/** A throttled sign-in's 429 keeps its `Retry-After` on the way to the browser. */
 export const headers: Route.HeadersFunction = passRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "/admin",
     context.get(knownPathContext),
   );
-  // A database that cannot be read shows the form (and logs why), never a 500 (spec 8, issue 21 item 7).
+  // A database that cannot be read shows the form (and logs why), never a 500 (spec 8).
   const user = await getUser(request).catch((error: unknown) => {
     logLookupFailure(error);
     return null;
@@ -70,10 +70,10 @@ function logLookupFailure(error: unknown) {
 
 /**
  * Signs a member of staff in: counts the attempt with the throttle (per account and address, per
- * address, and an account-wide slow-down: issue 19 item 4), then checks the credentials; on success
+ * address, and an account-wide slow-down: docs/decisions/0003), then checks the credentials; on success
  * starts a fresh session and goes to the page first asked for (or to the password change a generated
  * password needs). A throttled attempt answers 429 with `Retry-After` (seconds). Successes and failures
- * go to the audit log (issue 9 item 5). A body that is not a form answers 415/400 (issue 19 item 6).
+ * go to the audit log. A body that is not a form answers 415/400.
  * A database that cannot answer for now (`isDatabaseUnavailable`) answers 503 `SIGN_IN_UNAVAILABLE`
  * with `Retry-After`: not a failed attempt, so neither counted by the throttle nor audited.
  */
@@ -85,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(signIn.data.redirectTo, "/admin", context.get(knownPathContext));
   const address = context.get(clientAddressContext);
 
-  // A query that fails is never a 500, the username is kept and the cause logged (spec 5 and 8, issue
-  // 21 item 7). A database that is only unavailable for now (locked, unreachable) says so, 503; any
+  // A query that fails is never a 500, the username is kept and the cause logged (spec 5 and 8).
+  // A database that is only unavailable for now (locked, unreachable) says so, 503; any
   // other failure (the users table unreadable) is a refused sign-in with the one message.
   const refused = () => data({ error: INVALID_LOGIN, username }, { status: 401 });
   const unavailable = () =>

@@ -10,13 +10,13 @@ import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/album";
 
 /**
- * A published photo album (issue 7): `/gallery/12-annual-day` for the group's albums,
+ * A published photo album: `/gallery/12-annual-day` for the group's albums,
  * `/vidhyashram/gallery/…` or `/vidhyapeeth/gallery/…` for a school's. Any other spelling of an album's
  * URL (old title, other section) redirects permanently to that one canonical URL. A draft or unknown
  * album is a 404.
  */
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+/** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -39,7 +39,7 @@ afterEach(() => {
   env(true);
 });
 
-describe("sitemap.xml and robots.txt as routes (issue 8)", () => {
+describe("sitemap.xml and robots.txt as routes", () => {
   it("the sitemap lists the public pages on the site's configured origin, not itself, robots.txt or the admin area", async () => {
     const res = responseOf(
       await callLoader(sitemapRoute, new Request("http://a1b2c3.example:3000/sitemap.xml")),

@@ -31,7 +31,7 @@ beforeAll(async () => {
   office = { id: user.id, username: user.username };
 });
 
-describe("a document at its permanent URL (issue 23 item 5)", () => {
+describe("a document at its permanent URL", () => {
   it("serves the shipped file while it was never replaced, as an inline PDF that caches revalidate", async () => {
     const res = await fetchDocument(FEES);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { notWritable } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/document";
 
 /**
- * `/documents/*`: a document at its permanent URL (issue 23 item 5). A resource route of the table
+ * `/documents/*`: a document at its permanent URL. A resource route of the table
  * rather than a static file or an Express middleware, because what it serves is in the database: the
  * office replaces a document's file under the same URL (regulators and other sites link to it), so the
  * URL must answer with the current file, from the storage, or the file shipped in `content/files`

@@ -10,11 +10,11 @@ import type { Route } from "./+types/gallery";
 
 /**
  * The album lists: `/gallery` (every album), `/vidhyashram/gallery` and `/vidhyapeeth/gallery` (that
- * school's albums and the group's; architecture ruling 6). Photo albums (issue 7) show their cover and open
+ * school's albums and the group's; architecture ruling 6). Photo albums show their cover and open
  * their page here; link albums show a thumbnail 50 px wide and open their link in a new tab (spec 2.3).
  */
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+/** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,8 +9,11 @@ import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { readPage, syncPageDefaults } from "~/lib/site/page-store.server";
 import { contentPages } from "~/lib/site/pages.server";
 import { readPeople, resolvePeople, syncPeopleDefaults } from "~/lib/site/people.server";
+import { referenceTable, resolveReferences } from "~/lib/site/references";
+import { currentReferences } from "~/lib/site/references.server";
 import { readSettings } from "~/lib/site/settings.server";
 import { shippedPeople } from "~content/people";
+import { referencesOf } from "~content/references";
 import type { ContentPage } from "~content/schemas/page";
 import { settingsDefaults } from "~content/settings";
 import { testDatabases } from "../../../tests/support/databases";
@@ -18,7 +21,7 @@ import { get, loaderData, routeHeaders, routeTable, SITE, statusOf } from "../..
 import * as route from "./page";
 
 /**
- * The round trip of issue 23 item 1: every content page of the route table, read from the database,
+ * The round trip of the content pages through the database (docs/decisions/0012): every content page of the route table, read from the database,
  * draws the same public HTML (and the same meta) as the page shipped in `content/`. The HTML is the page
  * component's server render inside a router, with the root's data as the document gives it.
  */
@@ -38,17 +41,24 @@ beforeAll(async () => {
 
 /**
  * What the loader would return for `page` read straight from `content/`, bypassing the store, with the
- * shipped people of `content/people.ts` and the shipped admission rules resolved into it (issue 23
- * item 4).
+ * shipped people of `content/people.ts` and the shipped admission rules resolved into it.
  */
+/** The facts the shipped pages name (`{{Admissions year}}`), as the shipped settings and people give them. */
+const shippedReferences = referenceTable(
+  referencesOf({ settings: settingsDefaults, people: shippedPeople.values() }),
+);
+
 function fromContent(path: string): PageData {
-  // The shipped documents' sizes on its document links, as the page says them (issue 23 item 5).
-  const page = withDocumentSizes(
-    withAdmissionRules(
-      resolvePeople(contentPages.get(path) as ContentPage, shippedPeople),
-      settingsDefaults.admissions,
+  // The shipped documents' sizes on its document links, as the page says them.
+  const page = resolveReferences(
+    withDocumentSizes(
+      withAdmissionRules(
+        resolvePeople(contentPages.get(path) as ContentPage, shippedPeople),
+        settingsDefaults.admissions,
+      ),
+      shippedSizes,
     ),
-    shippedSizes,
+    shippedReferences,
   );
   return { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
 }
@@ -90,7 +100,7 @@ describe("content pages from the database (the route's loader)", () => {
     }
   });
 
-  it("say the type and size of every document they link to (issue 23 item 5)", async () => {
+  it("say the type and size of every document they link to", async () => {
     const fees = "/documents/vidhyashram/fee-structure.pdf";
     const size = shippedSizes.get(fees) as number;
     const disclosure = render(
@@ -156,12 +166,15 @@ describe.each(testDatabases())("content pages round trip ($name)", (testDb) => {
     const people = await readPeople(database);
     expect(people.size).toBe(shippedPeople.size);
     for (const path of paths) {
-      const page = await attachDocumentSizes(
-        await resolveAdmissionRules(
-          resolvePeople((await readPage(path, database)) as ContentPage, people),
-          () => readSettings(database),
+      const page = resolveReferences(
+        await attachDocumentSizes(
+          await resolveAdmissionRules(
+            resolvePeople((await readPage(path, database)) as ContentPage, people),
+            () => readSettings(database),
+          ),
+          database,
         ),
-        database,
+        await currentReferences(database),
       );
       const data = { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
       expect(render(path, data), path).toBe(render(path, fromContent(path)));

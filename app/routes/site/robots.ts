@@ -1,7 +1,7 @@
 import { crawlerFile, notWritable, originOf, robotsTxt } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/robots";
 
-/** `/robots.txt` (issue 8): crawlers may read every public page, not the admin area or sign-in; it names the sitemap. */
+/** `/robots.txt`: crawlers may read every public page, not the admin area or sign-in; it names the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {
   return crawlerFile(request, robotsTxt(originOf()), "text/plain");
 }

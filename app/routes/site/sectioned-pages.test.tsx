@@ -27,7 +27,7 @@ import * as vidhyapeethRoute from "./vidhyapeeth/landing";
 import * as vidhyashramRoute from "./vidhyashram/landing";
 
 /**
- * Issue 23 item 1: the home page, the two school home pages, bus routes and training are read from the
+ * The home page, the two school home pages, bus routes and training are read from the
  * `pages` table (`readSection`), not from `content/`. Read back after the start-up sync, each draws the
  * same HTML (and meta) as its shipped default in `content/`, on SQLite and PostgreSQL; what the office
  * publishes is what visitors see, and a saved draft is shown only in the staff preview, drawn by the
@@ -41,7 +41,7 @@ type Module = {
   meta?: (args: never) => unknown;
 };
 
-/** The home page as stored: the carousel's slides are a site setting (issue 23 item 6). */
+/** The home page as stored: the carousel's slides are a site setting. */
 const shippedHome: HomeSections = { ...home, carousel: { heading: home.carousel.heading } };
 
 /** The training page drawn from `content/` as the route used to: it names no people. */

@@ -12,7 +12,7 @@ import * as home from "./group/home";
 import * as vidhyashram from "./vidhyashram/landing";
 
 /**
- * Issue 23 item 6, "Done means": the admissions year saved in Site settings is what the home banner
+ * A site setting reaches every page that draws it: the admissions year saved in Site settings is what the home banner
  * and a landing page's admissions strip show, with the other settings the public pages draw (slides,
  * links, names). The pages are rendered on the server from their loaders' data (root's included), as
  * the document gives it.

@@ -3,7 +3,7 @@ import { crawlerFile, listedPaths, notWritable, originOf, sitemapXml } from "~/l
 import type { Route } from "./+types/sitemap";
 
 /**
- * `/sitemap.xml` (issue 8): every public page of the route table, so that a new page is listed the day
+ * `/sitemap.xml`: every public page of the route table, so that a new page is listed the day
  * it is added (`publicPaths`: never the admin area, sign-in, redirects, error pages or files such as
  * this one), less the pages the office hid or deleted, with the pages it added (`listedPaths`). The
  * table is the server build's, read when asked for, in development as in production. The page cache

@@ -6,7 +6,7 @@ import { withReferences } from "~/lib/site/references.server";
 import type { Route } from "./+types/bus-routes";
 import { FINDER_PARAMS, finderRedirect, publishedBusRoutes } from "./bus-routes.server";
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
+/** The same for every visitor: the page cache may keep it. It reads only these query parameters. */
 export const headers = publicPage(FINDER_PARAMS);
 
 /**
@@ -30,7 +30,7 @@ export const meta = () =>
   );
 
 /**
- * The routes, stops and notes as published in the Pages tab (`readSection`, issue 23 item 1; the
+ * The routes, stops and notes as published in the Pages tab (`readSection`; the
  * shipped default when they cannot be read). The stop finder filters them in the browser, and on the
  * server for `?stop=` without JavaScript (the component reads the query).
  */

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The confirmation after an enquiry (issue 3): the reference, what happens next, the documents to
- * bring (issue 20 item 17) and the age criteria, from the admission rules of the settings. It shows
+ * The confirmation after an enquiry: the reference, what happens next, the documents to
+ * bring and the age criteria, from the admission rules of the settings. It shows
  * only what is in its URL, never the enquiry's details, so guessing a reference reveals nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { readSettings } from "~/lib/site/settings.server";
 export type EnquiryActionError = Omit<FormFailure, "ok">;
 
 /**
- * The one action behind every admission enquiry form (issue 3): the `/enquiry` page and the forms that
+ * The one action behind every admission enquiry form: the `/enquiry` page and the forms that
  * post to it from elsewhere. Checks the honeypot and the per-address limit, validates, saves, emails
  * the office without making the parent wait (a failed email is logged; the enquiry is already saved),
  * and redirects to the confirmation page with the reference. A refusal returns the reason and the

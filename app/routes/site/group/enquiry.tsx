@@ -11,7 +11,7 @@ import { submitEnquiry } from "~/routes/site/group/enquiry.server";
 import { findClassCode } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). It reads only these query parameters. */
+/** The same for every visitor: the page cache may keep it. It reads only these query parameters. */
 export const headers = publicPage(["class", "school"]);
 
 export const meta: Route.MetaFunction = ({ matches }) => {

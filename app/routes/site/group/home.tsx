@@ -15,7 +15,7 @@ import type { HomeSections } from "~content/schemas/home";
 import type { Route } from "./+types/home";
 
 /**
- * The banner's dialog code (Radix) is not part of the page's scripts (issue 8): `Intro` fetches it while
+ * The banner's dialog code (Radix) is not part of the page's scripts: `Intro` fetches it while
  * the overlay shows, so that only drawing the banner is left when it is due.
  */
 const loadBannerModal = () => import("~/components/home/BannerModal");
@@ -29,7 +29,7 @@ const BannerModal = lazy<React.ComponentType<{ banner: HomeSections["banner"] }>
 /** ms after hydration at which the banner's code is fetched: after the page's own start-up work. */
 const BANNER_PREFETCH_MS = 800;
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+/** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta("", undefined, settingsOf(matches).site);
@@ -55,13 +55,13 @@ export const links: Route.LinksFunction = () => [
  *
  * Everything is in the server's HTML (architecture ruling 7); the hero text is the first paint. A first visit
  * in a browser session gets the loading overlay, which counts and leaves by CSS alone within 2000 ms of
- * being drawn (spec 2.1, 9; issue 20 item 1) and which a tap skips; the content sections fade in on the
+ * being drawn (spec 2.1, 9) and which a tap skips; the content sections fade in on the
  * same clock (not with reduced motion). The banner opens once per browser per day, and only when the
  * page became interactive within 3 s of its first paint. A later visit shows neither.
  *
- * The carousel's slides are a site setting (issue 23 item 6), sent with this page only. The words and
- * pictures of the sections are the published home page of the `pages` table (`readSection`, issue 23
- * item 1; the shipped default when it cannot be read), drawn by `HomeView`, which the staff preview
+ * The carousel's slides are a site setting, sent with this page only. The words and
+ * pictures of the sections are the published home page of the `pages` table (`readSection`;
+ * the shipped default when it cannot be read), drawn by `HomeView`, which the staff preview
  * shares.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -90,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /**
  * The overlay, the banner and the fade-in of `children` under the overlay (spec 2.1 and 9). The state
  * lives here, not in the page, so that the overlay finishing re-renders this wrapper only: `hero` and
- * `children` are elements made by the page and keep their identity (issue 8: no second render of the
+ * `children` are elements made by the page and keep their identity (no second render of the
  * whole home page on a phone).
  *
  * The fade-in is CSS (`.intro-content` in app.css): it starts when the overlay leaves by the stylesheet's

@@ -73,7 +73,7 @@ describe("notice board loader", () => {
       expect(result.school).toBeUndefined();
     });
 
-    describe("filtered by school (issue 20 item 10)", () => {
+    describe("filtered by school", () => {
       beforeAll(async () => {
         await notifications.create({
           title: "Group notice",

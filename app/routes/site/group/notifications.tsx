@@ -17,7 +17,7 @@ import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/notifications";
 
 /**
- * The same for every visitor: the page cache may keep it (issue 19 item 1). It reads one query
+ * The same for every visitor: the page cache may keep it. It reads one query
  * parameter, `school`, so the cache keeps one copy per filter.
  */
 export const headers = publicPage(["school"]);
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /**
  * The notice board (spec 2.2): every notification, announcement and video of both schools; with
- * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only (issue 20 item 10).
+ * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only.
  */
 export async function loader({ request }: Partial<Pick<Route.LoaderArgs, "request">> = {}) {
   // Without a request (a test that wants the whole board), as without `?school=`: everything.

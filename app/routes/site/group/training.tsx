@@ -7,16 +7,16 @@ import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import type { Training } from "~content/schemas/training";
 import type { Route } from "./+types/training";
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+/** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
-/** The published title and description (issue 23 item 1); the shipped wording should the loader fail. */
+/** The published title and description; the shipped wording should the loader fail. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.data.title ?? "Teacher training", loaderData?.data.description);
 
 /**
  * /training (spec 2.2): teacher training, with the carousel of thirteen photos, as published in the
- * Pages tab (`readSection`, issue 23 item 1; the shipped default when it cannot be read), its blocks
+ * Pages tab (`readSection`; the shipped default when it cannot be read), its blocks
  * resolved as a content page's are.
  */
 export async function loader({ context }: Route.LoaderArgs) {

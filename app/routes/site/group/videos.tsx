@@ -6,13 +6,13 @@ import { mediaItems } from "~/lib/published/videos.server";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/videos";
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+/** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Media library", "Videos of events, celebrations and activities at Vidhyashram and Vidhyapeeth.");
 
-/** The media library (issue 7): every video of both schools, each playing here when asked. */
+/** The media library: every video of both schools, each playing here when asked. */
 export async function loader() {
   const videos = await safeRead("media library", () => mediaItems.list(), []);
   return { videos: videos.map((v) => ({ id: v.id, title: v.title, youtubeId: v.youtube_id })) };

@@ -9,7 +9,7 @@ import { settingsOf } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
 import type { Route } from "./+types/landing";
 
-/** The same for every visitor: the page cache may keep it (issue 19 item 1). */
+/** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * The Vidhyashram landing page: its own and the group's latest news, and its sections as published in
- * the Pages tab (`readSection`, issue 23 item 1; the shipped default when they cannot be read).
+ * the Pages tab (`readSection`; the shipped default when they cannot be read).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [news, content] = await Promise.all([
