@@ -80,7 +80,7 @@ describe("content modules match their schemas", () => {
     expect(text).not.toMatch(/lorem|TODO|undefined/i);
   });
 
-  it("each campus has a point on the map in Tamil Nadu, the two a short drive apart (issue 20 item 12)", () => {
+  it("each campus has a point on the map in Tamil Nadu, the two a short drive apart", () => {
     const { vidhyashram, vidhyapeeth } = contacts.schools;
     expect(
       contactsSchema.safeParse({
@@ -100,7 +100,7 @@ describe("content modules match their schemas", () => {
     expect(km).toBeLessThan(10);
   });
 
-  it("each school gives a transport desk number for the bus-stop finder (issue 20 item 16)", () => {
+  it("each school gives a transport desk number for the bus-stop finder", () => {
     expect(transportDesk("vidhyashram")).toMatch(/^\+91\d{10}$/);
     expect(transportDesk("vidhyapeeth")).toMatch(/^\+91\d{10}$/);
   });

@@ -6,7 +6,7 @@ import { ptaMembers, ptaYear, smcMembers } from "./vidhyashram/committees";
 /**
  * Every PDF document the site ships (architecture ruling 12), under `content/files/documents/`:
  * Vidhyashram's CBSE mandatory public disclosure (Appendix IX) and the group's scholarship test papers.
- * They are the defaults of the Documents screen (issue 23 item 5): start-up copies each into the
+ * They are the defaults of the Documents screen: start-up copies each into the
  * `documents` table, the site serves it at its `file` URL, and the office replaces a file in the staff
  * area under the same URL. The school has not given us the signed originals yet, so
  * `npx tsx scripts/sample-documents.ts` renders a small sample PDF of each entry, headed "Sample

@@ -107,7 +107,7 @@ const POSTER = "-poster";
 
 /**
  * The image called `name`: one of `images`, a video's poster (`<video>-poster`, see `posterImage`), or
- * a picture the office uploaded, named by its reference (`upload/pictures/…/WxH`, issue 23 item 7; its
+ * a picture the office uploaded, named by its reference (`upload/pictures/…/WxH`; its
  * caption is empty). Throws when there is none (a typo in a page fails the build's tests).
  */
 export function image(name: string): MediaImage {
@@ -130,7 +130,7 @@ export interface ImageFiles {
 }
 
 /**
- * Where the files of image `name` are (issue 23 item 7): `/media/<name>-<w>.<format>` at `widths()`
+ * Where the files of image `name` are: `/media/<name>-<w>.<format>` at `widths()`
  * for a shipped image or a poster, the upload storage's variants for an uploaded picture's reference.
  * Null when `name` is neither, so that a page holding a reference it cannot draw leaves the picture
  * out instead of failing (architecture ruling 5).
@@ -167,7 +167,7 @@ export function video(name: string): MediaVideo {
 }
 
 /**
- * The poster (a still from the start) of video `name` as an image of the responsive pipeline (issue 8):
+ * The poster (a still from the start) of video `name` as an image of the responsive pipeline:
  * called `<name>-poster`, at the video's size, with files `/media/<name>-poster-<w>.avif` and `.webp`
  * for each of `widths()`, like any image. Throws when there is no such video.
  */

@@ -8,7 +8,7 @@ import { training } from "./training";
 import { vidhyapeethPages } from "./vidhyapeeth/pages";
 import { vidhyashramPages } from "./vidhyashram/pages";
 
-/** People, once (issue 23 item 4): the shipped people, and the pages' references to them. */
+/** People, once: the shipped people, and the pages' references to them. */
 
 const pages: ContentPage[] = [...groupPages, ...vidhyashramPages, ...vidhyapeethPages];
 

@@ -7,7 +7,7 @@ import type { Settings } from "./schemas/settings";
 import { contactsDefaults, linksDefaults, siteDefaults } from "./site-settings";
 
 /**
- * The shipped default of each site-settings group (issue 23 item 6), made from the modules that hold
+ * The shipped default of each site-settings group, made from the modules that hold
  * the facts (`site.ts`, `contacts.ts`, `external-links.ts` through `site-settings.ts`, and `home.ts`),
  * never copied: the settings table has no row for a group until the office saves it, and a row that no
  * longer fits its schema gives way to these.

@@ -4,7 +4,7 @@ import type { Settings } from "./schemas/settings";
 import { site } from "./site";
 
 /**
- * The shipped defaults of the site-settings groups every page draws (issue 23 item 6): `site`,
+ * The shipped defaults of the site-settings groups every page draws: `site`,
  * `contacts` and `links`, made from `site.ts`, `contacts.ts` and `external-links.ts`, never copied. Apart
  * from `content/settings.ts` (which adds the home slides) so that the pages' shared script, which falls
  * back to these, does not carry the home page's content.

@@ -7,7 +7,7 @@ import { parseUploadRef, uploadedWidths, uploadRef } from "./uploaded-images";
 const KEY = "pictures/0123456789abcdef01234567";
 const REF = `upload/${KEY}/1280x853`;
 
-describe("references to uploaded pictures (issue 23 item 7)", () => {
+describe("references to uploaded pictures", () => {
   it("carry the storage key and the size, and read back", () => {
     expect(uploadRef({ fileKey: KEY, width: 1280, height: 853 })).toBe(REF);
     expect(parseUploadRef(REF)).toEqual({ fileKey: KEY, width: 1280, height: 853 });
@@ -45,7 +45,7 @@ describe("references to uploaded pictures (issue 23 item 7)", () => {
   });
 });
 
-describe("the picture schema (issue 23 item 7)", () => {
+describe("the picture schema", () => {
   it("accepts a shipped image's name and a valid upload reference", () => {
     expect(imageName.parse("home-banner-1")).toBe("home-banner-1");
     expect(imageName.parse(REF)).toBe(REF);

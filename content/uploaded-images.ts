@@ -1,5 +1,5 @@
 /**
- * References to pictures the office uploaded (issue 23 item 7), accepted by every picture field beside
+ * References to pictures the office uploaded, accepted by every picture field beside
  * the names of `content/media.ts`. A reference carries everything drawing needs, so a page that shows
  * an uploaded picture needs no database read and nothing more in its payload:
  *

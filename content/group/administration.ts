@@ -17,7 +17,7 @@ function phone(school: SchoolSlug, label: string): Cell {
 
 /**
  * /administration (spec 2.2 "/Administration"): the people who run the schools day to day (sample
- * people of content/people.ts, by id, issue 23 item 4; architecture ruling 11) and whom to contact for
+ * people of content/people.ts, by id; architecture ruling 11) and whom to contact for
  * what. Its names are the ones every other page follows (one person per post).
  */
 export const administrationPage: ContentPage = {

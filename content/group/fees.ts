@@ -3,7 +3,7 @@ import type { ContentPage } from "../schemas/page";
 import { site } from "../site";
 
 /**
- * /fees (issue 20 item 5): where a parent pays the school fees. Each school's online payment portal,
+ * /fees: where a parent pays the school fees. Each school's online payment portal,
  * paying at the school office counter in office hours, the bus fee dates (from /transportrules), and
  * each school's fees by class for the year (the `fees` settings group: Tamil Nadu requires a private
  * school to publish its approved fees), or, until the office enters them, how to ask.

@@ -47,7 +47,7 @@ describe("group pages", () => {
     expect(groupPages.map((p) => p.path).sort()).toEqual([...OWN].sort());
   });
 
-  it("the schema refuses a people block that names people instead of referring to them (issue 23 item 4)", () => {
+  it("the schema refuses a people block that names people instead of referring to them", () => {
     const bad = {
       ...page("/srmjvteam"),
       blocks: [{ type: "people", people: [{ name: "A", role: "B" }] }],
@@ -82,7 +82,7 @@ describe("group pages", () => {
     expect(said("Election Commission")).toMatch(/every year students elect/i);
   });
 
-  it("/fees links each school's payment portal and says when the office counter takes fees (issue 20 item 5)", () => {
+  it("/fees links each school's payment portal and says when the office counter takes fees", () => {
     const fees = text(page("/fees"));
     expect(fees).toContain(externalLinks.vidhyashramFees);
     expect(fees).toContain(externalLinks.vidhyapeethFees);

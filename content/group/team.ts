@@ -3,7 +3,7 @@ import type { Block, ContentPage } from "../schemas/page";
 type Entry = Extract<Block, { type: "people" }>["people"][number];
 
 /**
- * The group's leadership team: people of content/people.ts by id (issue 23 item 4; invented sample
+ * The group's leadership team: people of content/people.ts by id (invented sample
  * people, architecture ruling 11) with what the team pages say of them; shared by /srmjvteam,
  * /careers and /administration.
  */

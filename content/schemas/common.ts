@@ -10,7 +10,7 @@ import "./field-meta";
  */
 
 /**
- * The longest text a page shows in one piece, in characters (issue 23: an over-long paste is refused
+ * The longest text a page shows in one piece, in characters (an over-long paste is refused
  * with a message rather than stored): a long paragraph is about 1,000.
  */
 export const TEXT_MAX = 4000;
@@ -20,7 +20,7 @@ export const text = z.string().trim().min(1, "Fill this in.").max(TEXT_MAX);
 
 /**
  * A picture: the name of an image in `content/media.ts`, or the reference of a picture the office
- * uploaded (`upload/pictures/<key>/<width>x<height>`, see content/uploaded-images.ts; issue 23 item 7).
+ * uploaded (`upload/pictures/<key>/<width>x<height>`, see content/uploaded-images.ts).
  * The page editor draws it as an `<ImageField>` (`widget: "image"`).
  */
 export const imageName = z

@@ -4,7 +4,7 @@ import { text } from "./common";
 /**
  * Schema of `content/documents.ts`: the PDF documents shipped with the site under `content/files/documents/`
  * (disclosure documents, scholarship test papers), checked by content/documents.test.ts. They are the
- * defaults of the Documents screen (issue 23 item 5): start-up copies each into the `documents` table,
+ * defaults of the Documents screen: start-up copies each into the `documents` table,
  * and the office can then replace its file under the same URL.
  */
 
@@ -85,19 +85,15 @@ const documentRecordShape = {
     },
   }),
   /** The first day a certificate is valid. */
-  valid_from: day
-    .optional()
-    .meta({
-      label: "Valid from (optional)",
-      help: "For a certificate: the first day it is valid, written as 2026-04-01.",
-    }),
+  valid_from: day.optional().meta({
+    label: "Valid from (optional)",
+    help: "For a certificate: the first day it is valid, written as 2026-04-01.",
+  }),
   /** The last day it is valid: the list flags it 30 days before. */
-  valid_until: day
-    .optional()
-    .meta({
-      label: "Valid until (optional)",
-      help: "Written as 2027-03-31. The list warns 30 days before this date.",
-    }),
+  valid_until: day.optional().meta({
+    label: "Valid until (optional)",
+    help: "Written as 2027-03-31. The list warns 30 days before this date.",
+  }),
 };
 
 /** "Valid until" is not before "valid from" (`YYYY-MM-DD` compares as text). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * A web address that leaves the site: http(s) only, with a real host name, so a setting cannot put a
- * `javascript:` link on every page (the office edits these in Site settings, issue 23 item 6).
+ * `javascript:` link on every page (the office edits these in Site settings).
  */
 const webAddress = z.url({
   protocol: /^https?$/,
@@ -13,7 +13,7 @@ const webAddress = z.url({
 /** A web address of another website, called `label` on the settings screen. */
 const web = (label: string) => webAddress.meta({ label, help: "A full address starting with https://" });
 
-/** A PDF at its permanent URL under `/documents/` (shipped in `content/files/documents/`, issue 23 item 5). */
+/** A PDF at its permanent URL under `/documents/` (shipped in `content/files/documents/`). */
 const documentPath = z
   .string()
   .regex(/^\/documents\/[a-z0-9-]+\.pdf$/, "Give a PDF of the site, such as /documents/guidelines.pdf.");
@@ -28,7 +28,7 @@ export const externalLinksSchema = z.object({
   alumniForm: web("Alumni registration form"),
   /** The scholarship test's online application form. */
   scholarshipApply: web("Scholarship test application form"),
-  /** The scholarship test's guidelines and sample paper: PDFs at their permanent URLs under `/documents/` (issue 23 item 5). */
+  /** The scholarship test's guidelines and sample paper: PDFs at their permanent URLs under `/documents/`. */
   scholarshipGuidelines: documentPath.meta({
     label: "Scholarship test guidelines (PDF)",
     help: "A PDF of this site, such as /documents/scholarship-test-guidelines.pdf.",

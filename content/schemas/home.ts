@@ -145,9 +145,9 @@ export const homeSchema = z
   .meta({ label: "Home page" });
 
 /**
- * The home page as the Pages editor stores it and the home route draws it (issue 23 item 1):
+ * The home page as the Pages editor stores it and the home route draws it:
  * `homeSchema` with the carousel reduced to its heading, since the carousel's slides are a site setting
- * (`homeSlides`, issue 23 item 6) and one place to edit them is enough.
+ * (`homeSlides`) and one place to edit them is enough.
  */
 export const homeSectionsSchema = homeSchema
   .extend({ carousel: z.object({ heading: carouselHeading }).meta({ label: "Carousel" }) })

@@ -72,7 +72,7 @@ export const linkSchema = z.union([
         }),
       /**
        * A document's size in bytes, shown as "(PDF, 240 KB)": set when the page is drawn from the
-       * `documents` table (issue 23 item 5, `attachDocumentSizes` in app/lib/documents/links.server.ts).
+       * `documents` table (`attachDocumentSizes` in app/lib/documents/links.server.ts).
        */
       size: z.number().int().nonnegative().optional().meta({
         label: "Size of the document in bytes",
@@ -82,7 +82,7 @@ export const linkSchema = z.union([
     .meta({ label: "A document or another website" }),
 ]);
 
-/** What a person cell shows of the person (issue 23 item 4): "name-qualification" is "Mrs. L. Shanthi, M.Sc., M.Ed.". */
+/** What a person cell shows of the person: "name-qualification" is "Mrs. L. Shanthi, M.Sc., M.Ed.". */
 export const personShowSchema = z.enum(["name", "post", "qualification", "name-qualification"]).meta({
   options: {
     name: "Name",
@@ -94,7 +94,7 @@ export const personShowSchema = z.enum(["name", "post", "qualification", "name-q
 
 /**
  * A table cell: text, text that links (an email address, a phone number, a page), or a person of
- * `content/people.ts` by id, of whom the cell shows `show` (issue 23 item 4: renaming a person changes
+ * `content/people.ts` by id, of whom the cell shows `show` (renaming a person changes
  * every table that names them).
  */
 export const cellSchema = z
@@ -224,7 +224,7 @@ export const blockSchema = z.discriminatedUnion("type", [
     })
     .meta({ label: "Cards" }),
   /**
-   * People with a role and a photo (leadership, team), by id (issue 23 item 4): name, post, photo and the
+   * People with a role and a photo (leadership, team), by id: name, post, photo and the
    * sample flag (architecture ruling 11) come from the person; `role` and `detail` are what this page
    * says of them, `role` only where it differs from their post (the PTA's "Secretary").
    */
@@ -270,7 +270,7 @@ export const blockSchema = z.discriminatedUnion("type", [
       sample: z.boolean().optional().meta({ label: "These are sample records, to be replaced" }),
       note: text.optional().meta({ label: "Note below" }),
     })
-    // Every row has a cell for every column (issue 23: a row with a missing cell is refused, by cell).
+    // Every row has a cell for every column (a row with a missing cell is refused, by cell).
     .superRefine((table, context) => {
       table.rows.forEach((row, index) => {
         for (const column of table.columns) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { imageName } from "./common";
 
 /**
- * Schema of a person (issue 23 item 4, "People, once"): each member of staff, office bearer or committee
+ * Schema of a person ("People, once"): each member of staff, office bearer or committee
  * member is written down once, and the pages refer to them by id, so a change of name or post shows on
  * every page that names them. The shipped people are `content/people.ts`; at start-up they are copied
  * into the `people` table (migration 0010), where the office edits them at /admin/people.
@@ -19,7 +19,7 @@ export const personId = z
 
 /**
  * A reference from a page to a person, by id. The page editor draws every schema carrying
- * `meta({ widget: "person" })` as a choice among the people (issue 23 item 4): keep exactly that meta.
+ * `meta({ widget: "person" })` as a choice among the people: keep exactly that meta.
  */
 export const personRef = personId.meta({ widget: "person" });
 

@@ -3,7 +3,7 @@ import type { SchoolFeesOfYear } from "./fees";
 import type { Block, ContentPage } from "./page";
 
 /**
- * A page as it is drawn (issue 23 item 4): the stored page (`ContentPage`) with its references replaced
+ * A page as it is drawn: the stored page (`ContentPage`) with its references replaced
  * by what they point at today, by `resolvePage` (app/lib/site/resolve-page.server.ts). The drawing
  * components (`app/components/page/Blocks.tsx` and friends) take these types, so they are typed against
  * what they really draw; blocks without references are drawn as stored.

@@ -7,7 +7,7 @@ import { feeSchoolsSchema } from "./fees";
 import { navigationSettingsSchema } from "./navigation";
 
 /**
- * The site settings (issue 23 item 6): what the office edits on one screen that is not a page. One
+ * The site settings: what the office edits on one screen that is not a page. One
  * schema per group, each stored as one row of the `settings` table (migration 0012) and read back
  * through it; the shipped defaults are `settingsDefaults` in `content/settings.ts`.
  */
@@ -16,7 +16,7 @@ import { navigationSettingsSchema } from "./navigation";
 const bounded = (max: number) => text.max(max, `Use at most ${max} characters.`);
 
 /**
- * An academic year as the office writes it, "2025-2026": two consecutive years (issue 23 item 6), so
+ * An academic year as the office writes it, "2025-2026": two consecutive years, so
  * "2025-2027" or "2026-2025" is refused.
  */
 export const academicYearSchema = z

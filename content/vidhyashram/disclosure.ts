@@ -8,7 +8,7 @@ import { site } from "../site";
  * information, C results and academics, D staff (teaching), E school infrastructure. The 15 documents
  * ("View PDF") are the sample PDFs of `content/documents.ts`; the affiliation number, school code and
  * staff figures are placeholders until the school office gives its own (architecture ruling 11). The
- * principal and the named staff are people of content/people.ts by id (issue 23 item 4).
+ * principal and the named staff are people of content/people.ts by id.
  */
 
 const school = site.schools.vidhyashram;

@@ -146,7 +146,7 @@ describe("Vidhyashram pages (spec 2.3)", () => {
     for (const link of links) {
       expect(link.label).toMatch(/^View PDF/);
       expect(documents.some((d) => d.file === link.href)).toBe(true);
-      // The shipped files live under content/files/ (issue 23 item 5: the application serves /documents/).
+      // The shipped files live under content/files/ (the application serves /documents/).
       expect(existsSync(path.resolve(import.meta.dirname, "../files", `.${link.href}`)), link.href).toBe(
         true,
       );

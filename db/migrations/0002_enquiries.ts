@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * Admission enquiries (architecture ruling 9, issue 3) and their history of status changes with staff notes.
+ * Admission enquiries (architecture ruling 9) and their history of status changes with staff notes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);

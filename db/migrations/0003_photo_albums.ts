@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * Photo albums (issue 7). The `albums` table keeps the specification's link albums (title, link,
+ * Photo albums. The `albums` table keeps the specification's link albums (title, link,
  * thumbnail) and gains what an album of uploaded photos needs: its kind, a draft/published state, a
  * date, a description and a cover photo. Existing rows become published link albums. Each uploaded photo
  * is a row of `photos` (its files live in the upload storage under `file_key`); deleting an album

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * One counter that every admin write raises (architecture 4, issue 8): each app instance keeps rendered
+ * One counter that every admin write raises (architecture 4): each app instance keeps rendered
  * public pages in memory and serves them only while the counter is unchanged, so several instances on
  * one PostgreSQL never serve a stale page.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * What `npm run import:legacy` brought over from the old site (issue 9 item 10): one row per old row,
+ * What `npm run import:legacy` brought over from the old site: one row per old row,
  * keyed by the old table and id, so that running the import again adds nothing, and an imported row
  * that staff later edit or delete is not brought back.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * Roles and the audit log (issue 9 item 5). Every user gets a role, `admin` (everything) or `editor`
+ * Roles and the audit log. Every user gets a role, `admin` (everything) or `editor`
  * (content only), and an audience scope for editors (null: every audience). Existing users become
  * administrators, so nobody is locked out by the upgrade. `disabled` keeps an account (and its audit
  * history) while refusing sign-in. `audit_log` records who changed what, and when; it keeps the

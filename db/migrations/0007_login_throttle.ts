@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * The sign-in throttle's counters (issue 19 item 4, decision 0003), kept in the database so they hold
+ * The sign-in throttle's counters (decision 0003), kept in the database so they hold
  * across restarts and are shared by every instance on one PostgreSQL. The table is the one
  * rate-limiter-flexible's `RateLimiterSQLite` and `RateLimiterPostgres` would create for themselves,
  * column for column and in the same order (their upsert inserts by position): `key` (a prefix and a

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * The content pages in the database (issue 23, "the office edits every fact of the site"). Until now a
+ * The content pages in the database, so the office edits every fact of the site (docs/decisions/0012). Until now a
  * page was only typed data under `content/`; from here the shipped page is the *default* and the row is
  * what the site shows, so the office can later edit it in the staff area without a rebuild. Start-up
  * (`syncPageDefaults` in app/lib/site/page-store.server.ts) fills the table from `content/` and keeps it
@@ -10,16 +10,16 @@ import { isPostgres } from "../dialect";
  *
  * - `path`: the page's URL, lower case, no trailing slash (as in `content/`); one row per page.
  * - `section`: group, vidhyashram or vidhyapeeth, from the path, so the editor can list and scope pages
- *   by school as it does notices (architecture ruling 6; issue 23 item 1).
+ *   by school as it does notices (architecture ruling 6).
  * - `published`: the page as the public sees it, the same shape as `content/schemas/page.ts` (title,
  *   description, intro, blocks), as JSON: `jsonb` on PostgreSQL, `text` on SQLite (which has no JSON
- *   type; architecture 8.2). Read back through the zod page schema (issue 23 item 1).
+ *   type; architecture 8.2). Read back through the zod page schema.
  * - `draft`: the office's unpublished changes, same shape, null when there are none (the draft/publish
- *   step of issue 23 item 3; unused until then).
+ *   step of docs/decisions/0012; unused until then).
  * - `default_hash`: SHA-256 of the canonical JSON of the shipped default `published` was last filled
  *   from, so start-up sees a changed default by comparing hashes, without rewriting every row.
  * - `newer_default_hash`: set when a release ships a changed default for a page the office has edited:
- *   the office's text is kept and the editor can offer the new default (issue 23 item 3); null otherwise.
+ *   the office's text is kept and the editor can offer the new default; null otherwise.
  * - `edited_at`, `edited_by`: when and by whom (users.id) the office last changed the page; null while
  *   the page is the shipped default, which start-up may then replace freely. No foreign key: like the
  *   audit log, the row outlives a deleted account.

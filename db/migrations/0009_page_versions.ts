@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * The history of every content page (issue 23 item 3: "every published version is kept with who and
- * when, and any earlier version can be restored"). One row per published version of a page:
+ * The history of every content page: every published version is kept with who and
+ * when, and any earlier version can be restored. One row per published version of a page:
  *
  * - `path`: the page (`pages.path`); `number`: 1, 2, 3… per page, unique with the path.
  * - `data`: the page as published, the shape of `content/schemas/page.ts`, as JSON (`jsonb` on

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * People, once (issue 23 item 4): every person the pages name (administration, leadership team,
+ * People, once: every person the pages name (administration, leadership team,
  * committees, PTA, SMDC, public disclosure) is one row here, and the pages refer to them by id, so a
  * rename shows on every page at once. `content/people.ts` ships the defaults; start-up
  * (`syncPeopleDefaults` in app/lib/site/people.server.ts) copies them in the manner of the pages table

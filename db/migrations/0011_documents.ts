@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * Documents with stable links (issue 23 item 5). Every PDF the site links to is a row of `documents`,
+ * Documents with stable links. Every PDF the site links to is a row of `documents`,
  * found by its permanent URL; the office replaces its file without changing the URL (regulators and
  * other sites link to it), and the file it replaced is kept in `document_files`. Start-up
  * (`syncDocumentDefaults` in app/lib/documents/documents.server.ts) fills the table from

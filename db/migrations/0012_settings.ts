@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * The site settings (issue 23 item 6): what the office edits on the Site settings screen that is not a
+ * The site settings: what the office edits on the Site settings screen that is not a
  * page (names and tagline, the admissions year, contacts, outside links, the home carousel's slides).
  * One row per group; no row means the group is still the default shipped in `content/settings.ts`, so
  * a release can change a default the office never touched without a sync step. The columns:

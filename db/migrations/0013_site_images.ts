@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isPostgres } from "../dialect";
 
 /**
- * Pictures the office uploads for the site's pages (issue 23 item 7): a picture field holds either a
+ * Pictures the office uploads for the site's pages: a picture field holds either a
  * shipped image's name (`content/media.ts`) or a reference to one of these rows' files
  * (`upload/<file_key>/<width>x<height>`, content/uploaded-images.ts). The files are the same AVIF/WebP
  * variants album photos get (the upload pipeline of app/lib/gallery/image-upload.server.ts), under
