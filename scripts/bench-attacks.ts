@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { rssMiB, startBuiltServer } from "./lib/server";
 
 /**
- * `npm run bench:attacks` (after `npm run build`; issue 19 items 2 and 3): the requests the security
+ * `npm run bench:attacks` (after `npm run build`): the requests the security
  * audit used to slow the site down, against the built server on a fresh SQLite database. Prints figures,
  * never asserts them:
  * - a URL of 8,000 `a/` segments: its own time, and the time of a cached page requested at the same

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (after `npm run build`; issue 8): starts the built server on a fresh SQLite database with
+ * `npm run bench` (after `npm run build`): starts the built server on a fresh SQLite database with
  * the sample data and prints figures, never asserts them (architecture 4):
  * - cold start: ms from spawning the process to the first 200 from /healthz (migrations included);
  * - memory: resident set size (MiB) after start and after the load;

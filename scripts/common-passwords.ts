@@ -1,6 +1,6 @@
 /**
  * Writes `app/lib/auth/common-passwords.json`, the list of common passwords a new password may not be
- * (issue 9 item 5, docs/decisions/0010-common-password-list.md), from plain-text lists.
+ * (docs/decisions/0010-common-password-list.md), from plain-text lists.
  *
  *   npx tsx scripts/common-passwords.ts                      # tidy the list as it is (rewrites it the same)
  *   npx tsx scripts/common-passwords.ts more.txt             # add the entries of more.txt at the end

@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: writes a Brotli (quality 11) and a gzip (level 9) copy beside every
  * JavaScript, CSS, SVG and JSON file of `build/client/assets`, once, so the server sends the smallest
- * encoding a browser accepts without compressing on every request (issue 8: the JavaScript a page needs
+ * encoding a browser accepts without compressing on every request (the JavaScript a page needs
  * stays within its budget). Files that would not shrink by 5% are left alone.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -73,7 +73,7 @@ describe("npm run db:backup", () => {
     }
   });
 
-  it("keeps backups from everyone but their owner: folder 0700, files 0600 (issue 21 item 3)", async () => {
+  it("keeps backups from everyone but their owner: folder 0700, files 0600", async () => {
     const source = join(dir, "live.db");
     const database = await liveDatabase(source, ["A private notice"]);
     const mode = (path: string) => statSync(path).mode & 0o777;

@@ -10,7 +10,7 @@
  * - PostgreSQL: runs `pg_dump --format=custom` into `school-<UTC timestamp>.dump` when `pg_dump` is
  *   installed (its major version must be at least the server's), otherwise prints the command to run.
  *
- * The backups hold password hashes and parents' enquiries (issue 21 item 3): the folder is made
+ * The backups hold password hashes and parents' enquiries: the folder is made
  * readable by its owner only (mode 0700, also when it exists already) and so is each file (0600).
  * `backups/` is in `.gitignore`.
  *

@@ -1,10 +1,10 @@
 /**
- * `npm run lighthouse` (issue 8): builds the site, starts it on a fresh database with the sample data,
+ * `npm run lighthouse`: builds the site, starts it on a fresh database with the sample data,
  * and runs Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium over every public
  * page — the list comes from the server's sitemap, which is made from app/routes.ts — after one warm-up
  * request each (pages come from the page cache on a running site) and one discarded run to warm the
  * freshly started browser. Every page is run three times and its median run counts (Lighthouse's
- * advice on variability; issue 21 item 6: single runs on a busy machine missed by 2 to 11 points). The
+ * advice on variability; single runs on a busy machine missed by 2 to 11 points). The
  * machine's load average is printed before and after, and written with the result. Writes a dated
  * report under `.reports/lighthouse/` (ignored by git), or the tracked `reports/lighthouse.md` with
  * `--write-report` (one row per page: the four scores, LCP, TBT, CLS, bytes transferred and of

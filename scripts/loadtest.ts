@@ -1,6 +1,6 @@
 /**
  * `npm run loadtest [-- --duration 30 --connections 100 --max-growth 150 --paths /,/gallery]` (after `npm run build`;
- * builds nothing): the load test of issue 9. Starts the built server (`build/start.js`) on a free
+ * builds nothing): the load test of the public pages. Starts the built server (`build/start.js`) on a free
  * loopback port with a fresh SQLite database holding the sample data, then runs autocannon with
  * `--connections` connections for `--duration` seconds; each connection requests the public pages
  * below in turn (home, notice board, gallery, a school's landing page, a content page, bus routes).

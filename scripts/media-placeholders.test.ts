@@ -10,7 +10,7 @@ import {
 } from "./media-placeholders";
 
 /**
- * The generated stand-in pictures (issue 20): no "placeholder" wording or aspect ratio drawn on them, and
+ * The generated stand-in pictures: no "placeholder" wording or aspect ratio drawn on them, and
  * a drawing that matches what each caption names. Checked on the SVG the script rasterises, so no image
  * tools are needed.
  */

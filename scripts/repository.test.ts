@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ENV_VARIABLES } from "~/lib/platform/env.server";
 
 /**
- * The repository stands alone (issue 21 item 1): a clone has every file the code and the docs refer to.
+ * The repository stands alone: a clone has every file the code and the docs refer to.
  * The architecture and its rulings are in `docs/architecture.md`, the specification in `docs/spec.md`;
  * nothing may point at the folder outside the repository they were first kept in, and every citation of
  * the architecture must lead to a section or ruling that exists there.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:phone` (issue 20): how the public site feels to a parent on a 360 px phone on slow
+ * `npm run bench:phone`: how the public site feels to a parent on a 360 px phone on slow
  * mobile data. Starts the built server (`npm run build` first) on a fresh database with the sample data,
  * and loads each page in Debian's Chromium, through the Chrome DevTools Protocol, at 360×740 with touch,
  * on a link of 400 ms latency and 400 kbit/s each way, with the processor slowed 4×, each page in a fresh

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:upload` (after `npm run build`; issue 19 item 7): the memory of the upload form without
+ * `npm run bench:upload` (after `npm run build`): the memory of the upload form without
  * JavaScript under load. Starts the built server (`build/start.js`, production) on a free port with a
  * fresh SQLite file and an uploads folder of its own, signs in, creates a photo album and sends
  * `UPLOAD_POSTS` (8) multipart posts in parallel to `/admin/albums/:id` (`intent=upload`, the files in
@@ -10,7 +10,7 @@
  * Prints the RSS when idle before the posts, its peak while they run and when idle again (1 s and
  * `UPLOAD_SETTLE_SECONDS` (10) s after the last answer), plus how many photos were stored. Prints
  * figures, asserts none, except that it exits with status 1 when a post is not answered with 200 or a
- * photo was refused. The target (issue 19): peak under 600 MB, back near idle afterwards.
+ * photo was refused. The target: peak under 600 MB, back near idle afterwards.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

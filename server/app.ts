@@ -37,7 +37,7 @@ const serverBuild = () => import("virtual:react-router/server-build");
 // `Allow`, before React Router, which would render its error page and log a stack for it.
 app.use(allowedMethods(async () => (await serverBuild()).routes));
 
-// YouTube stills from our own origin (issue 8): the video pages never contact YouTube before Play.
+// YouTube stills from our own origin: the video pages never contact YouTube before Play.
 const videoThumbnails = createVideoThumbnails();
 app.get("/video-thumbnails/:file", async (req, res) => {
   const id = /^(.+)\.jpg$/.exec(req.params.file)?.[1] ?? "";
@@ -63,7 +63,7 @@ app.use(
     // of CPU and garbage that a flood of cheap answers (redirects, 405s) paid per request. In development
     // `dev-app.ts` loads this module afresh when a route changes, so the build is never stale.
     build: await serverBuild(),
-    // With `future.v8_middleware` the load context is a `RouterContextProvider` (issue 22): each
+    // With `future.v8_middleware` the load context is a `RouterContextProvider`: each
     // request gets a fresh one holding the typed contexts of `~/lib/platform/request-context`.
     async getLoadContext(req, res) {
       knownPath ??= knownPathTest((await serverBuild()).routes);

@@ -112,7 +112,7 @@ describe("CSP nonces", () => {
   });
 });
 
-describe("URL bounds before routing (issue 19 item 2)", () => {
+describe("URL bounds before routing", () => {
   it("lets the site's URLs through and refuses absurd ones", () => {
     expect(urlRefusal("/vidhyashram/about-us/sexual-harassment-committee.data?_routes=root")).toBeUndefined();
     expect(urlRefusal(`/__manifest?paths=${"/aims,".repeat(900)}&version=abc`)).toBeUndefined();
@@ -123,7 +123,7 @@ describe("URL bounds before routing (issue 19 item 2)", () => {
   });
 });
 
-describe("render limit (issue 19 item 3)", () => {
+describe("render limit", () => {
   /** An app whose pages finish only when the test says so, behind a limit of 2 at once, 3 per address. */
   function slowApp() {
     const limit = renderLimit({ concurrent: 2, perAddress: 3, queue: 10 });

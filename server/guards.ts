@@ -5,7 +5,7 @@ import { rateLimit } from "express-rate-limit";
 import { PRIVATE } from "../app/lib/platform/http-cache";
 
 /**
- * Request guards of the launcher (issue 9, items 4, 6 and 7): request ids, body size limits and a rate
+ * Request guards of the launcher: request ids, body size limits and a rate
  * limit on every POST. Each is a plain Express middleware, tested in server/guards.test.ts.
  */
 
@@ -28,7 +28,7 @@ export function requestId(): (req: IncomingMessage, res: ServerResponse, next: (
 
 /** Bytes of randomness in a CSP nonce: 128 bits, the CSP specification's minimum. */
 const NONCE_BYTES = 16;
-/** Nonces drawn from one call to the system's random source: one call costs as much as a page (issue 8). */
+/** Nonces drawn from one call to the system's random source: one call costs as much as a page. */
 const NONCES_PER_DRAW = 256;
 
 /**
@@ -115,7 +115,7 @@ export const MAX_PATH_LENGTH = 1024;
 export const MAX_PATH_SEGMENTS = 16;
 
 /**
- * Bounds a request's URL before anything routes it (issue 19 item 2, docs/decisions/0008). React
+ * Bounds a request's URL before anything routes it (docs/decisions/0008). React
  * Router's lazy route discovery does work per request that grows with the square of the path's segment
  * count (8,000 segments: about 4 s of CPU), so absurd URLs never reach it. Returns the status to refuse
  * `url` with (414 for a too-long URL or path, 404 for too many segments), or undefined to let it through.

@@ -2,7 +2,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /**
  * Gzip for a body that changes in one small place per response: a cached page is the same bytes for
- * everyone except its CSP nonce (issue 8). Compressing 60 KB of HTML per request costs a millisecond or
+ * everyone except its CSP nonce. Compressing 60 KB of HTML per request costs a millisecond or
  * more; this compresses the fixed parts once and joins them per response with the variable part (the
  * "glue", the same length each time) as uncompressed bytes, so a response costs a checksum and a few
  * buffer writes. Decompresses with any gzip decoder: the result is an ordinary gzip member (RFC 1952)

@@ -37,7 +37,7 @@ const server = express();
 server.disable("x-powered-by");
 
 /**
- * The configuration, checked (issue 21 item 4): a malformed setting is one plain line for the operator
+ * The configuration, checked: a malformed setting is one plain line for the operator
  * (`ConfigError`, app/lib/platform/env.server.ts) and exit status 2, not a stack trace.
  */
 function checkedConfig(read: () => ReturnType<AppModule["env"]>): ReturnType<AppModule["env"]> {
@@ -72,14 +72,14 @@ if (production && !config.SITE_URL) {
 }
 server.set("trust proxy", config.TRUST_PROXY);
 
-/** Structured logs (issue 9 item 7): one JSON line per request, with its id, on stdout. */
+/** Structured logs: one JSON line per request, with its id, on stdout. */
 const logger = pino({ level: config.LOG_LEVEL });
 // An error that escapes a request is logged and the others go on being served (docs/decisions/0013);
 // a stream of them stops this process gracefully, for the supervisor to start a fresh one.
 installUncaughtErrorHandlers({ logger, onTooMany: () => shutdown("Too many escaped errors", 1) });
 const nextNonce = nonceSource();
 
-// Rendered public pages (issue 8, docs/decisions/0004): recorded after the headers every response
+// Rendered public pages (docs/decisions/0004): recorded after the headers every response
 // needs and before the checks that only concern writes; answered from the cache in front of Express
 // (see the listener at the end). A change to published content raises the page version in its own
 // transaction (a database trigger, docs/decisions/0014), never this server. Production only: in
@@ -116,14 +116,14 @@ server.use(
     logger,
   }),
 );
-// Writes (issue 9 item 6, issue 19 item 6): small bodies, no floods, same-site forms only.
+// Writes (small bodies, no floods, same-site forms only.
 server.use(writeBodyLimits(config));
 server.use(postRateLimit(config.POST_RATE_LIMIT, 60_000));
 server.use(sameOriginPosts());
 server.use(formPostsOnly(logger));
 // One spelling per page (architecture ruling 1).
 server.use(canonicalRedirect());
-// Pages and data are rendered a few at a time (issue 19 item 3): a flood of requests the cache cannot
+// Pages and data are rendered a few at a time: a flood of requests the cache cannot
 // answer waits in line behind itself; cached pages and files never reach this line.
 server.use(renderLimit({ concurrent: 8, perAddress: 16, queue: 512 }));
 // The app: through Vite in development, the built bundle in production.
@@ -139,7 +139,7 @@ try {
   await appModule.prepareDatabase();
 } catch (error) {
   // An operator's mistake found while preparing the database (an unusable ADMIN_PASSWORD, a database
-  // that cannot be reached or migrated): one plain line naming it, not a stack trace (issue 21 item 4).
+  // that cannot be reached or migrated): one plain line naming it, not a stack trace.
   console.error(`The site cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
@@ -147,7 +147,7 @@ try {
 /**
  * The listener: absurd URLs are refused, every request but a file's gets an id and a log line, then the
  * page cache answers what it holds and Express the rest. A page from the cache skips Express's routing
- * and middleware (issue 8: they were a third of a cached page's cost); its headers are those the app's
+ * and middleware (they were a third of a cached page's cost); its headers are those the app's
  * middleware set when it was rendered.
  */
 const boundUrl = urlBounds();
@@ -161,7 +161,7 @@ const listener: Server = createServer((req, res) =>
   console.log(`School website ready at ${url} (${production ? "production" : "development"})`);
   console.log(`Staff sign in at ${url}/login`);
 });
-// The address cannot be taken (issue 21 item 4): one line naming it and what to do, then exit.
+// The address cannot be taken: one line naming it and what to do, then exit.
 listener.on("error", async (error: NodeJS.ErrnoException) => {
   const advice: Record<string, string> = {
     EADDRINUSE: `Port ${config.PORT} is already in use: stop the program that holds it, or start with another PORT.`,

@@ -209,7 +209,7 @@ describe("page cache", () => {
     expect(small.size()).toBe(2);
   });
 
-  describe("keeps only what a public page's route rendered for a visitor without a session (issue 19 item 1)", () => {
+  describe("keeps only what a public page's route rendered for a visitor without a session", () => {
     it.each([
       "/admin/enquiries",
       "/%61dmin/enquiries",
@@ -242,7 +242,7 @@ describe("page cache", () => {
     });
   });
 
-  it("keys a page by the query parameters it reads only: junk parameters hit the same copy (issue 19 item 3)", async () => {
+  it("keys a page by the query parameters it reads only: junk parameters hit the same copy", async () => {
     const first = await (await fetch(served.url("/bus-routes?stop=Kovai"))).text();
     for (const junk of ["&cb=123", "&utm_source=whatsapp&utm_medium=share", "&cb=987"]) {
       const response = await fetch(served.url(`/bus-routes?stop=Kovai${junk}`));
@@ -282,7 +282,7 @@ describe("page cache", () => {
     }
   });
 
-  it("never puts a nonce the client chose into a 304's CSP (issue 19 item 12)", async () => {
+  it("never puts a nonce the client chose into a 304's CSP", async () => {
     await fetch(served.url("/ourpurpose"));
     const hit = await fetch(served.url("/ourpurpose"));
     const etag = hit.headers.get("etag") ?? "";

@@ -6,14 +6,14 @@ import { isShareable, PAGE_QUERY_HEADER, PRIVATE, PUBLIC } from "../app/lib/plat
 import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
 
 /**
- * An in-process cache of rendered public pages (architecture 4 "Speed", issue 8), so a page costs a map
+ * An in-process cache of rendered public pages (architecture 4 "Speed"), so a page costs a map
  * lookup and one version read instead of a React render and its database queries.
  *
  * - Two halves: `record`, an Express middleware after compression, keeps what the app renders; `answer`
  *   runs in front of Express (a plain Node listener) and answers from the cache, so a hit costs no
  *   routing, middleware or compression. The headers the app's middleware set on the rendered page
  *   (security headers, CSP) are kept with it and sent again.
- * - What is cached (issue 19 item 1, docs/decisions/0008): GET responses with status 200, no
+ * - What is cached (docs/decisions/0008): GET responses with status 200, no
  *   `Set-Cookie`, HTML or React Router's `.data`, to requests without a staff session, that the route
  *   which rendered them marked shareable (`Cache-Control: public`, from `~/lib/http-cache`); never by
  *   the spelling of the URL. Keyed by decoded lower-case path and only the query parameters the page
@@ -91,7 +91,7 @@ const OWN_HEADERS = new Set([
   "x-request-id",
 ]);
 
-/** Most copies of one page for different values of the query parameters it reads (issue 19 item 3). */
+/** Most copies of one page for different values of the query parameters it reads. */
 const MAX_VARIANTS = 64;
 
 /** Below this many bytes a page is sent uncompressed (as the compression middleware does). */
@@ -168,7 +168,7 @@ export function isCacheable(req: IncomingMessage): boolean {
 }
 
 /**
- * The canonical spelling of a page's path (architecture ruling 1, issue 19 item 1): each segment decoded as
+ * The canonical spelling of a page's path (architecture ruling 1): each segment decoded as
  * React Router decodes it, in lower case, and encoded again. Undefined when a segment is malformed.
  */
 export function canonicalPath(path: string): string | undefined {
@@ -210,7 +210,7 @@ function pathKeyOf(req: IncomingMessage): string {
 
 /**
  * The cache key: path and the values of `params` only (in that order), so parameters the page
- * does not read (`utm_*`, `?cb=<random>`) do not make a new copy (issue 19 item 3).
+ * does not read (`utm_*`, `?cb=<random>`) do not make a new copy.
  */
 function keyOf(req: IncomingMessage, params: readonly string[]): string {
   const { query: raw } = splitUrl(urlOf(req));
@@ -237,7 +237,7 @@ function paramsOf(header: unknown): string[] {
 
 /**
  * The MAC of a nonce in an ETag: a 304 puts the nonce of the browser's copy into its CSP, so that nonce
- * must be one this server issued, never one a client wrote (issue 19 item 12).
+ * must be one this server issued, never one a client wrote.
  */
 function macOf(secret: Buffer, entry: Entry, nonce: string): string {
   return createHmac("sha256", secret)
@@ -403,7 +403,7 @@ export function createPageCache(options: PageCacheOptions) {
    * Keeps what the app renders (after compression: the body is the page itself), when the response says
    * it may: a GET answered 200 by a public page's route (`Cache-Control: public`, set from the matched
    * route by `~/lib/http-cache`), HTML or React Router's data, no `Set-Cookie`, and a request without a
-   * staff session (issue 19 item 1). The spelling of the URL plays no part. On the way out, the page's
+   * staff session. The spelling of the URL plays no part. On the way out, the page's
    * `X-Page-Query` header is removed and a response without a `Cache-Control` gets `PRIVATE`.
    */
   const record: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
 /**
- * One structured log line per request (issue 9 item 7), written through pino when the response is
+ * One structured log line per request, written through pino when the response is
  * done: `{ req: { id, method, url }, res: { statusCode }, responseTime, msg }` with `responseTime` in ms
  * and `msg` "request completed", or "request aborted" when the client went away first. The level
  * follows the outcome: info below 400, warn for 4xx and aborted requests, error for 5xx. Requests
@@ -10,7 +10,7 @@ import type { Logger } from "pino";
  *
  * This replaces pino-http, which made two child loggers and three listeners per request: under load
  * (autocannon, 50 connections, a cached page) it took a quarter of the server's time, 4,270 against
- * 5,660 requests per second without it (issue 8). The line's fields are the ones we logged with it.
+ * 5,660 requests per second without it. The line's fields are the ones we logged with it.
  *
  * Needs `req.id` (set by `requestId()` before it). Works on plain Node requests as well as in Express:
  * the server runs it before the page cache, so answers from the cache are logged too.

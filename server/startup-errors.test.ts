@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * An operator's mistake at start (issue 21 item 4) is one plain line naming the setting or the port and
+ * An operator's mistake at start is one plain line naming the setting or the port and
  * what to do, and a non-zero exit: never a ZodError or a stack trace. The server runs from source as
  * `npm run dev` runs it: a bad setting is refused before Vite starts (a second or two); a taken port is
  * found only when the server listens, after Vite and the migrations (about ten seconds).

@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from "node:os";
 
 /**
- * The parts of `npm run lighthouse` that decide rather than measure (issue 21 item 6): its options,
+ * The parts of `npm run lighthouse` that decide rather than measure: its options,
  * where the report goes, which run counts, and the machine's load printed with the result.
  */
 

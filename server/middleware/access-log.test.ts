@@ -28,7 +28,7 @@ beforeEach(() => {
   lines = [];
 });
 
-describe("request ids and log lines in the listener (issue 9 item 7)", () => {
+describe("request ids and log lines in the listener", () => {
   it("tags a page request with an id and logs one line carrying it", async () => {
     const res = await fetch(served.url("/aims?x=1"));
     expect(await res.text()).toBe("next");

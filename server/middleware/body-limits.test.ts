@@ -25,7 +25,7 @@ async function post(path: string, bytes: number): Promise<number> {
   return res.status;
 }
 
-describe("write body limits (issue 9 item 6)", () => {
+describe("write body limits", () => {
   it("take a form up to 256 KB and refuse a larger one with 413", async () => {
     expect(FORM_MAX_BYTES).toBe(256 * KB);
     expect(await post("/enquiry", 200 * KB)).toBe(200);
@@ -46,7 +46,7 @@ describe("write body limits (issue 9 item 6)", () => {
   });
 });
 
-describe("document uploads (issue 23 item 5)", () => {
+describe("document uploads", () => {
   it("take a PDF form up to twice the 20 MB document limit on the Documents screens only", async () => {
     expect(await post("/admin/documents", 30 * MB)).toBe(200);
     expect(await post("/admin/documents/3", 30 * MB)).toBe(200);
@@ -56,7 +56,7 @@ describe("document uploads (issue 23 item 5)", () => {
   });
 });
 
-describe("picture uploads (issue 23 item 7)", () => {
+describe("picture uploads", () => {
   it("take one picture on the picker's endpoint and the Pictures screen, its form's .data post included", async () => {
     expect(await post("/admin/pictures/library", 1.5 * MB)).toBe(200);
     expect(await post("/admin/pictures", 1.5 * MB)).toBe(200);

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { bodyLimit } from "../guards";
 
 /**
- * How large a write may be (issue 9 item 6): 256 KB for every form, except the photo uploads of the
+ * How large a write may be: 256 KB for every form, except the photo uploads of the
  * album screen, up to `UPLOAD_MAX_MB` per photo, and its plain form (without JavaScript), which sends
  * several photos in one post (up to `UPLOAD_MAX_FILES` of them, at most 100 MB). A larger body is
  * refused with 413 before anything reads it (`bodyLimit` in server/guards.ts).
@@ -19,18 +19,18 @@ export const FORM_MAX_BYTES = 256 * 1024;
 
 const MB = 1024 * 1024;
 
-/** The largest request of the Documents screen: twice its 20 MB file limit (issue 23 item 5). */
+/** The largest request of the Documents screen: twice its 20 MB file limit. */
 export const DOCUMENT_REQUEST_MAX_BYTES = 40 * MB;
 
 /** The body limits of the site's writes, from the upload settings. */
 export function writeBodyLimits(config: UploadSettings): RequestHandler {
   return bodyLimit(FORM_MAX_BYTES, [
     { path: /^\/admin\/albums\/\d+\/photos$/, bytes: (config.UPLOAD_MAX_MB + 1) * MB },
-    // A PDF of the Documents screen (issue 23 item 5): up to 20 MB, and twice that read so that a file a
+    // A PDF of the Documents screen: up to 20 MB, and twice that read so that a file a
     // little over gets the form's own message (DOCUMENT_REQUEST_MAX_BYTES, app/lib/documents/upload.server.ts).
     // (`.data`: the same form sent by React Router's script.)
     { path: /^\/admin\/documents(?:\/\d+)?(?:\.data)?$/, bytes: DOCUMENT_REQUEST_MAX_BYTES },
-    // One picture for the site's pages (issue 23 item 7): the picker's upload, and the Pictures screen's
+    // One picture for the site's pages: the picker's upload, and the Pictures screen's
     // form, posted by React Router to `/admin/pictures.data` (or to the page itself without JavaScript).
     { path: /^\/admin\/pictures(?:\.data|\/library)?$/, bytes: (config.UPLOAD_MAX_MB + 1) * MB },
     // The album page's plain form (without JavaScript) sends several photos in one post.

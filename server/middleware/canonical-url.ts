@@ -5,7 +5,7 @@ import { canonicalPath } from "../page-cache";
 const FILE = /\.[A-Za-z0-9]+$/;
 
 /**
- * URLs match case-insensitively (architecture ruling 1, issue 19 item 1): a GET or HEAD of `/Contactus`,
+ * URLs match case-insensitively (architecture ruling 1): a GET or HEAD of `/Contactus`,
  * `/%61dmin/enquiries` or any other spelling of a page answers with a permanent redirect (301) to the
  * one canonical URL (`canonicalPath` in server/page-cache.ts), query kept, so a page (and the admin
  * area's guard) is only ever rendered under one spelling. Assets and files (a dot in the last segment)

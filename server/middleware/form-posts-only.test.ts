@@ -24,7 +24,7 @@ async function post(contentType: string | undefined) {
 
 beforeEach(() => logger.warn.mockClear());
 
-describe("forms only (issue 19 item 6)", () => {
+describe("forms only", () => {
   it("refuse JSON, text, no type and multipart without a boundary with 415, private, plainly, logged", async () => {
     for (const type of ["application/json", "text/plain", undefined, "multipart/form-data"]) {
       const { res, body } = await post(type);

@@ -4,7 +4,7 @@ import { isFormContentType, NOT_A_FORM } from "../../app/lib/forms/encoding";
 import { PRIVATE } from "../../app/lib/platform/http-cache";
 
 /**
- * Every write the site takes is a browser's form (issue 19 item 6): anything else (JSON, text, no body
+ * Every write the site takes is a browser's form: anything else (JSON, text, no body
  * type, multipart without a boundary) is refused here with 415, `private, no-store`, the connection
  * closed and a plain message (`NOT_A_FORM`), logged as a warning without a stack. A form that cannot
  * be parsed is refused later by the action's `readFormData` with 400. GET, HEAD and OPTIONS go on.

@@ -55,7 +55,7 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
-describe("static files (issue 8, issue 7)", () => {
+describe("static files", () => {
   it("serve a hashed asset's Brotli copy, cached for a year, immutable, without validators", async () => {
     const res = await fetch(served.url("/assets/app-abc.js"), { headers: { "Accept-Encoding": "br" } });
     expect(res.status).toBe(200);
@@ -108,7 +108,7 @@ describe("static files (issue 8, issue 7)", () => {
     }
   });
 
-  it("leave documents' permanent URLs to the app and never serve a document's stored file (issue 23 item 5)", async () => {
+  it("leave documents' permanent URLs to the app and never serve a document's stored file", async () => {
     const document = await fetch(served.url("/documents/fees.pdf"));
     expect(await document.text()).toBe("page /documents/fees.pdf");
     const stored = await fetch(served.url("/uploads/documents/abc.pdf"));

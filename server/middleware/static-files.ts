@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import expressStaticGzip from "express-static-gzip";
 
 /**
- * Files first (issue 8): hashed assets, the public folder's pictures and documents, and uploaded photos
+ * Files first: hashed assets, the public folder's pictures and documents, and uploaded photos
  * are answered before the logging and the document headers, with only the headers a file needs (no
  * type sniffing, same-origin resource policy, caching). A CSP, frame and permission policies or a
  * request id mean nothing on a script or a picture, and over HTTP/1.1 they cost about 0.9 KB per file:
@@ -43,7 +43,7 @@ export function hashedAssets(dir: string): RequestHandler {
 const FILE = /\.[A-Za-z0-9]+$/;
 
 /**
- * The permanent URLs of documents (issue 23 item 5): answered by the app (`app/routes/site/document.ts`)
+ * The permanent URLs of documents: answered by the app (`app/routes/site/document.ts`)
  * with the document's current file, never by a file on disk, which would shadow a replaced file.
  */
 const DOCUMENTS = /^\/documents\//i;
@@ -51,7 +51,7 @@ const DOCUMENTS = /^\/documents\//i;
 /**
  * Files of the public folder (`build/client`, production: images, icons), cached for an hour. They all
  * have an extension; pages and React Router's `.data` never come from disk, so they skip the
- * file-system look-up (issue 8: throughput). Documents are the app's (`DOCUMENTS`).
+ * file-system look-up (throughput). Documents are the app's (`DOCUMENTS`).
  */
 export function publicFiles(dir: string): RequestHandler {
   const serve = express.static(dir, { maxAge: "1h", redirect: false, index: false, setHeaders: fileHeaders });
@@ -73,7 +73,7 @@ export const PUBLIC_UPLOAD_FOLDERS = ["photos", "pictures"] as const;
 const PUBLIC_UPLOAD = new RegExp(`^/(?:${PUBLIC_UPLOAD_FOLDERS.join("|")})/[a-z0-9]+(?:[._-][a-z0-9]+)*$`);
 
 /**
- * Uploaded photos (issue 7), mounted at `/uploads`: file names are random and never reused, so they are
+ * Uploaded photos, mounted at `/uploads`: file names are random and never reused, so they are
  * cached for a year; no directory listings, no redirects, no dot files, and a missing file is a plain
  * 404 (not a rendered page).
  *

@@ -5,8 +5,8 @@ import { urlRefusal } from "../guards";
 const MESSAGES = { 404: "Page not found.", 414: "The address is too long." } as const;
 
 /**
- * Absurd URLs are answered before anything parses or routes them (issue 19 item 2,
- * docs/decisions/0008): a URL over 8,192 characters or a path over 1,024 gets 414, a path of more than
+ * Absurd URLs are answered before anything parses or routes them
+ * (docs/decisions/0008): a URL over 8,192 characters or a path over 1,024 gets 414, a path of more than
  * 16 segments 404 (`urlRefusal` in server/guards.ts), in plain text and `no-store`. The first step of
  * the Node listener, in front of the request log and the page cache.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signIn, uniqueTitle } from "./support";
 
 /**
- * Accounts, roles and the audit log (issue 9 item 5) in a real browser: an administrator creates an
+ * Accounts, roles and the audit log in a real browser: an administrator creates an
  * editor for Vidhyapeeth; the editor must choose a password, may publish for Vidhyapeeth, is refused
  * Vidhyashram and the admin-only screens; the administrator sees it all in the audit log. Plus the
  * cross-site POST refusal and inert HTML in a notice.

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { signIn, uniqueTitle } from "./support";
 
 /**
- * Photo albums (issue 7): an admin creates one, uploads photos, describes and publishes them; a visitor
+ * Photo albums: an admin creates one, uploads photos, describes and publishes them; a visitor
  * finds it in the galleries and looks through it in the lightbox. Fixtures are made here with sharp.
  */
 

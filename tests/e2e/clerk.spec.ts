@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { expectOnAdmin, gotoInteractive, signIn, uniqueTitle } from "./support";
 
 /**
- * The office clerk's sign-in and daily work (issue 21 items 7–14): one "Login" on the sign-in page, the
+ * The office clerk's sign-in and daily work: one "Login" on the sign-in page, the
  * show-password toggle, the discard question of the entry dialogs, what kind of entry a dialog adds,
  * scheme-less links, and the new-enquiries panel of the staff area's first screen.
  */

@@ -7,7 +7,7 @@ import { freePort } from "../../scripts/lib/server";
 import { exited, signInOverHttp, startServer, stopServer } from "./server-process";
 
 /**
- * Crash test (issue 9, architecture 4 "a killed server loses no committed write"): the built server
+ * Crash test (architecture 4 "a killed server loses no committed write"): the built server
  * (`build/start.js`) on its own port and SQLite file; an admin signs in over HTTP and posts notices
  * from several connections at once; the server is killed with SIGKILL in the middle of that stream,
  * then started again on the same file. Every notice whose POST was answered "added" must be there,

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./support";
 
 /**
- * Documents with stable links (issue 23 item 5), the issue's "done means": an administrator replaces a
+ * Documents keep their URL (docs/decisions/0012): an administrator replaces a
  * disclosure PDF; its public URL serves the new file at once, and the Documents list and the disclosure
  * page show the new size. The new PDF is made here.
  */

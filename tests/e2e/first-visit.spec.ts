@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**
- * A parent's first visit on a phone (issue 20 items 1, 13 and 14): the home page's loading overlay keeps
+ * A parent's first visit on a phone: the home page's loading overlay keeps
  * the specification's clock by CSS alone and a tap skips it, scripts or not; the banner opens at most
  * once per browser per day, across tabs; a 40 px swipe moves a carousel; content pages fade their
  * sections in over 1000 ms, and not at all for reduced motion.

@@ -117,7 +117,7 @@ for (const width of widths) {
         expect(percent % 5).toBe(0);
         expect(percent).toBeLessThan(55);
       }
-      // Gone 2000 ms after it was first drawn, whenever the scripts came (issue 20 item 1).
+      // Gone 2000 ms after it was first drawn, whenever the scripts came.
       const shownFor = (goneAt ?? 0) - (paintAt ?? 0);
       expect(shownFor).toBeGreaterThan(1800);
       expect(shownFor).toBeLessThan(2400);

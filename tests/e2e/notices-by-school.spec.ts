@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from "@playwright
 import { gotoInteractive, signIn, skipHomeIntro, ticker, uniqueTitle } from "./support";
 
 /**
- * Notices say which school they are for (issue 20 items 9–11, architecture ruling 15), seen by a parent on a
+ * Notices say which school they are for (architecture ruling 15), seen by a parent on a
  * 360 px touch phone: each notice carries its school's label on the notice board, in the tickers and on
  * the home page; the board filters by school with plain links (also without JavaScript, and the page
  * cache keeps each filter apart); the home page's top bar shows the newest notification in the first

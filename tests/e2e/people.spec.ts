@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support";
 
 /**
- * People, once (issue 23 item 4, "done means"): an administrator renames the Vidhyashram principal in
+ * People, once (docs/decisions/0012): an administrator renames the Vidhyashram principal in
  * the People screen, and /administration, a Vidhyashram committee page and the public disclosure all
  * show the new name. The name is then set back, since other tests read these pages.
  */

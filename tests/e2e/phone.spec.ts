@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**
- * A parent on a 360 px touch phone (issue 20 items 3–9): the school switch and the grouped menu from
+ * A parent on a 360 px touch phone: the school switch and the grouped menu from
  * any page, the Fees page, the bottom bar that covers nothing, and tap targets of at least 24 px.
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

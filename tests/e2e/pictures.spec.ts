@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { signIn, uniqueTitle } from "./support";
 
 /**
- * Pictures for pages (issue 23 item 7): an administrator uploads a picture in the Pictures screen and
+ * Pictures for pages: an administrator uploads a picture in the Pictures screen and
  * sees it listed with its thumbnail, served from the upload storage. The photo is made here with sharp:
  * noise, so the file is larger than an ordinary form's 256 KB and shows that the screen takes a photo.
  */
@@ -75,7 +75,7 @@ test("the picture field's dialog, by keyboard: finds a shipped picture by its ca
     .png()
     .toBuffer();
   await signedIn(page);
-  // The site settings' home slides are picture fields (issue 23 item 6).
+  // The site settings' home slides are picture fields.
   await page.goto("/admin/settings");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const field = page.getByRole("group", { name: "Picture of slide 1" });

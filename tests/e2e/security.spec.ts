@@ -3,7 +3,7 @@ import SQLite from "better-sqlite3";
 import { signIn } from "./support";
 
 /**
- * What the outside security audit found (issue 19), tried on the built server with its page cache, as
+ * What the outside security audit found, tried on the built server with its page cache, as
  * an attacker would: every admin URL under other spellings, absurd URLs, cache-busting query strings,
  * redirects after sign-in, bodies that are not forms, and a database that refuses writes.
  */
@@ -35,7 +35,7 @@ function spellings(path: string): string[] {
   return list;
 }
 
-test.describe("the page cache never hands a staff page to a visitor (item 1)", () => {
+test.describe("the page cache never hands a staff page to a visitor", () => {
   let anonymous: APIRequestContext;
   test.beforeAll(async ({ baseURL }) => {
     anonymous = await playwrightRequest.newContext({ baseURL });
@@ -64,7 +64,7 @@ test.describe("the page cache never hands a staff page to a visitor (item 1)", (
   });
 });
 
-test("an absurdly long URL is refused before routing, and a cached page is not held up (item 2)", async ({
+test("an absurdly long URL is refused before routing, and a cached page is not held up", async ({
   request,
 }) => {
   await request.get("/aims");
@@ -77,7 +77,7 @@ test("an absurdly long URL is refused before routing, and a cached page is not h
   expect(tooLong.status()).toBe(414);
 });
 
-test("query parameters a page does not read hit the cached copy (item 3)", async ({ request }) => {
+test("query parameters a page does not read hit the cached copy", async ({ request }) => {
   await request.get("/notifications");
   for (const junk of [`?cb=${Math.random()}`, "?utm_source=whatsapp&utm_medium=share", `?cb=${Date.now()}`]) {
     const response = await request.get(`/notifications${junk}`);
@@ -92,7 +92,7 @@ test("query parameters a page does not read hit the cached copy (item 3)", async
   expect(await other.text()).toContain("Melpatti");
 });
 
-test.describe("after sign-in, only a page of this site (item 5)", () => {
+test.describe("after sign-in, only a page of this site", () => {
   for (const target of [
     "/.//evil.example",
     "/..//evil.example",
@@ -111,7 +111,7 @@ test.describe("after sign-in, only a page of this site (item 5)", () => {
   }
 });
 
-test.describe("a post that is not a form is refused plainly, never a 500 (item 6)", () => {
+test.describe("a post that is not a form is refused plainly, never a 500", () => {
   const BODIES: [string, Record<string, string>, string][] = [
     ["JSON", { "Content-Type": "application/json" }, '{"username":"admin"}'],
     ["text", { "Content-Type": "text/plain" }, "username=admin"],
@@ -165,7 +165,7 @@ test.describe("a post that is not a form is refused plainly, never a 500 (item 6
   });
 });
 
-test("/healthz says the database refuses writes while another process holds the lock (item 14)", async ({
+test("/healthz says the database refuses writes while another process holds the lock", async ({
   request,
 }) => {
   expect((await request.get("/healthz")).status()).toBe(200);

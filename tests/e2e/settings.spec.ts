@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn, skipHomeIntro } from "./support";
 
 /**
- * Issue 23 item 6, "Done means": an administrator changes the admissions year in Site settings, and
+ * A site setting reaches every page that draws it: an administrator changes the admissions year in Site settings, and
  * the home banner and a landing page's admissions strip show it. The year is set back at the end
  * (other tests read these pages), in a `finally` so a failure leaves the site as it was.
  */

@@ -4,7 +4,7 @@ import { contacts, transportDesk } from "../../content/contacts";
 import { gotoInteractive } from "./support";
 
 /**
- * Issue 20 items 12, 15, 16 and 17: the campus map that loads only when asked, the aim cards' icons and
+ * The campus map that loads only when asked, the aim cards' icons and
  * the curriculum's "matriculation groups", the bus-stop finder that forgives a spelling mistake, and
  * the enquiry's documents to bring and error summary.
  */

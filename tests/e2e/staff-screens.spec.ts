@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectOnAdmin, signIn } from "./support";
 
 /**
- * Every staff screen of issue 23 passes axe at a phone's width and a computer's (its "Done means"):
+ * Every staff screen for the site's content passes axe at a phone's width and a computer's:
  * Pages, a page editor with a table, People, Documents, Pictures and Site settings.
  */
 

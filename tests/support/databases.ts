@@ -63,7 +63,7 @@ export function testDatabases(): TestDatabase[] {
 /**
  * Creates Kysely's two bookkeeping tables in a new PostgreSQL schema (the search path's), as its
  * migrator would, before the first migration. The migrator looks for them in every schema of the
- * database, not only its own: while another test file's schema exists (files run in parallel, issue 22),
+ * database, not only its own: while another test file's schema exists (files run in parallel),
  * it finds that file's tables, skips creating its own, and fails with "relation
  * "kysely_migration_lock" does not exist".
  */

@@ -19,7 +19,7 @@ import routeConfig from "../../app/routes";
 import reactRouterConfig from "../../react-router.config";
 
 /**
- * The route-test harness (issue 22): calls a route module's loader or action the way React Router's
+ * The route-test harness: calls a route module's loader or action the way React Router's
  * server does, so that a test meets the route as a visitor would. The URL of the request is matched
  * against the real route table (`app/routes.ts`); the middleware of every route of that match, root
  * first (the admin layout's staff guard, a resource route's own), runs before the handler, with a real
