@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectOnAdmin, signIn } from "./support";
 
 /**
- * The office edits a page (issue 23, "Done means"): as a clerk at 1280 px and at 360 px, change the
+ * The office edits a page: as a clerk at 1280 px and at 360 px, change the
  * Vidhyapeeth library's "Over 15,000" books to "Over 16,000" in Pages, preview it, publish it — a visitor
  * never sees the draft and then sees the new figure — and restore the earlier version. A Vidhyapeeth
  * editor is refused a Vidhyashram page with a message. The staff screens pass axe and work by keyboard.
