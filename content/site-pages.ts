@@ -101,6 +101,11 @@ export function noteAddedPages(paths: Iterable<string>): void {
   addedPages = new Set(paths);
 }
 
+/** Notes one page the office is adding now, before the next read of the titles lists it. */
+export function notePageAdded(path: string): void {
+  addedPages = new Set([...addedPages, path]);
+}
+
 /**
  * True when `path` (lower case, as a link holds it) is a page of this site that a link may name: a
  * page of the route table, or one the office added.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./common";
 
-/** The messages a refused value gets on the Site settings screen (issue 23 item 6). */
+/** The messages a refused value gets on the Site settings screen. */
 const PHONE_MESSAGE = "Write the number as +91 and ten digits, such as +919876543210.";
 const LATITUDE_MESSAGE = "A latitude in Tamil Nadu: a number from 8 to 13.6, such as 12.2402.";
 const LONGITUDE_MESSAGE = "A longitude in Tamil Nadu: a number from 76.2 to 80.4, such as 79.0614.";

@@ -31,7 +31,7 @@ test("a clerk adds Robotics lab on a phone, publishes it, and a visitor sees it"
   await signIn(page);
   await expectOnAdmin(page);
   await gotoInteractive(page, "/admin/pages");
-  await page.getByRole("link", { name: "Add a page" }).click();
+  await page.getByRole("button", { name: "Add a page" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a page" });
   await dialog.getByLabel("Title").fill("Robotics lab");
   await dialog.getByLabel("Kind").selectOption("facility");
@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await signIn(page);
     await page.goto("/admin/pages");
-    await page.getByRole("link", { name: "Add a page" }).click();
+    await page.getByRole("button", { name: "Add a page" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a page" });
     await dialog.getByLabel("Title").fill("Robotics club");
     await dialog.getByLabel("Address").fill("/Vidhyapeeth/Robotics Club");

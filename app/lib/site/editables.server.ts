@@ -14,7 +14,7 @@ import { type DB, db } from "../platform/db.server";
 import { contentPages } from "./pages.server";
 
 /**
- * Everything the office edits in the Pages section (issue 23 items 1 and 2), by the URL of the page it
+ * Everything the office edits in the Pages section, by the URL of the page it
  * draws: the content pages (blocks, `content/schemas/page.ts`) and the pages built of fixed sections —
  * the home page, the two school home pages, bus routes and training — each with its own schema and its
  * shipped default from `content/`. All are stored the same way, in the `pages` table
@@ -43,7 +43,7 @@ const sections: Editable[] = [
     title: "Home page",
     kind: "sections",
     schema: homeSectionsSchema,
-    // The carousel's slides are a site setting (issue 23 item 6): the page keeps only its heading.
+    // The carousel's slides are a site setting: the page keeps only its heading.
     shipped: { ...home, carousel: { heading: home.carousel.heading } },
   },
   {

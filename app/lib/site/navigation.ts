@@ -75,17 +75,20 @@ export function resolveNavigation(
         shippedMenuWords.get(link.page) ??
         link.page,
     });
+  // A link to a page visitors cannot open now (hidden or deleted: no title) is left out of the menus.
+  const open = (l: MenuLinkSetting | PageLinkSetting) =>
+    !("page" in l) || titles.has(l.page) || l.page in otherPages;
   const link = (l: MenuLinkSetting): ChromeLink =>
     "page" in l ? page(l) : once({ href: hrefOf(l.href), label: l.label });
   const group = (g: MenuGroupSetting): ChromeGroup =>
-    once({ heading: g.heading, links: once(g.links.map(link)) });
+    once({ heading: g.heading, links: once(g.links.filter(open).map(link)) });
   const section = (s: SectionMenus): ChromeSection => ({
-    header: once(s.header.map(page)),
+    header: once(s.header.filter(open).map(page)),
     menu: once(s.menu.map(group)),
     footer: once(s.footer.map(group)),
   });
   return {
-    quickLinks: once(navigation.quickLinks.map(page)),
+    quickLinks: once(navigation.quickLinks.filter(open).map(page)),
     group: section(navigation.group),
     vidhyashram: section(navigation.vidhyashram),
     vidhyapeeth: section(navigation.vidhyapeeth),

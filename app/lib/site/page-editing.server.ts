@@ -6,7 +6,7 @@ import { type PageState, pageHash, pageStateOf } from "./page-store.server";
 import { sectionOf } from "./sections";
 
 /**
- * The office's side of the content pages (issue 23 items 2 and 3): the Pages list, the draft a clerk
+ * The office's side of the content pages: the Pages list, the draft a clerk
  * saves, publishing it (a new version, the audit row and a raised page version in one transaction, so
  * every instance re-renders), restoring an earlier version (itself a new version) and the history.
  * The public side reads `pages.published` through `readPage` (page-store.server.ts) and never sees a

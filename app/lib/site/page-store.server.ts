@@ -8,7 +8,7 @@ import { contentPage } from "./pages.server";
 import { sectionOf } from "./sections";
 
 /**
- * The content pages as the database holds them (issue 23 item 1, migration 0008): `content/` ships each
+ * The content pages as the database holds them (migration 0008, docs/decisions/0012): `content/` ships each
  * page's default, start-up copies it into the `pages` table, and the public page is read from there, so
  * the office can later edit a page without a rebuild. The shipped default stays the safety net: a row
  * that cannot be read or no longer fits the page schema gives way to it (architecture ruling 5).
@@ -48,7 +48,7 @@ export interface SyncCounts {
 }
 
 /**
- * Brings the `pages` table in step with the shipped defaults (issue 23 items 1 and 3), in one
+ * Brings the `pages` table in step with the shipped defaults, in one
  * transaction, writing only rows whose hash differs:
  *
  * - a shipped page without a row is inserted (`inserted`);
@@ -135,7 +135,7 @@ const reported = new Set<string>();
 /**
  * The published page at `path` (lower case, no trailing slash), or undefined when `content/` ships no
  * page there (the route answers 404). The stored JSON is parsed with the page schema of
- * `content/schemas/page.ts` (issue 23 item 1). Never throws for a public page (architecture ruling 5): a
+ * `content/schemas/page.ts`. Never throws for a public page (architecture ruling 5): a
  * failed read logs "Error fetching page …:" (`safeRead`) and a row whose JSON or shape is no longer valid
  * logs once; both give the shipped default, as does a missing row (start-up not run yet).
  */

@@ -9,7 +9,8 @@ import { safeRead } from "../platform/safe-read.server";
  * What each page of this site is called now, for the links that name a page rather than copy its
  * words: the menus and the footer (`navigation` settings), the links and cards of the pages. A page
  * the office titles (`titledPages`, and any page the office added) is called by the title it has as
- * published; the others by their fixed name (`otherPages` of `content/site-pages.ts`).
+ * published; the others by their fixed name (`otherPages` of `content/site-pages.ts`). A hidden or
+ * deleted page has no name here, so the menus leave it out (`resolveNavigation`).
  */
 
 /** Page address → what a link to it shows. */
@@ -41,7 +42,7 @@ export async function readPageTitles(database: DB = db()): Promise<PageTitles> {
         : sql<unknown>`case when json_valid(published) then json_extract(published, '$.title') end`;
       return database
         .selectFrom("pages")
-        .select(["path", title.as("title")])
+        .select(["path", title.as("title"), "hidden", "deleted_at"])
         .where("path", "like", "/%")
         .execute();
     },
@@ -53,6 +54,12 @@ export async function readPageTitles(database: DB = db()): Promise<PageTitles> {
   const titles = new Map(SHIPPED);
   const added: string[] = [];
   for (const row of rows) {
+    // A hidden or deleted page is no page a visitor can open: it has no name, so no menu lists it.
+    if (Number(row.hidden) || row.deleted_at !== null) {
+      titles.delete(row.path);
+      if (!TITLED.has(row.path)) added.push(row.path);
+      continue;
+    }
     // Pages without a title of their own (home pages, lists, forms) keep their fixed names.
     if (row.path in otherPages || typeof row.title !== "string") continue;
     const trimmed = row.title.trim();

@@ -14,6 +14,7 @@ import { pageKindSchema, startingPage } from "~content/page-kinds";
 import type { NavigationSettings } from "~content/schemas/navigation";
 import { pageSchema } from "~content/schemas/page";
 import { settingsSchemas } from "~content/schemas/settings";
+import { notePageAdded } from "~content/site-pages";
 import { editorUrl } from "./editor";
 import { addressProblem, routeManifest, suggestedAddress } from "./site-addresses.server";
 
@@ -160,6 +161,8 @@ export async function addPage(request: Request, user: PublicUser, address: strin
         "The menus have unpublished changes in Site settings: publish or discard them first, or untick this and add the page to the menu there.";
       return refuse();
     }
+    // The page is not stored yet: the menus' check must know it as a page a link may name.
+    notePageAdded(path);
     const next = withPageInMenu((await readSettings(database)).navigation, path, title);
     const checked = settingsSchemas.navigation.safeParse(next);
     if (!checked.success) {

@@ -36,7 +36,7 @@ import type { Visibility } from "./page-visibility";
 import { routeManifest, sitePages } from "./site-addresses.server";
 
 /**
- * The page editor's server side (issue 23 items 2, 3 and 8): the loader's data for `/admin/pages/<path>`
+ * The page editor's server side: the loader's data for `/admin/pages/<path>`
  * and its action — save a draft, preview it, publish it, discard it, restore an earlier version, and the
  * list buttons (add, move, remove) that change the form without saving it. An editor scoped to one
  * audience is refused another audience's page here, on the server (architecture ruling 6).
@@ -67,7 +67,7 @@ function assertMayEdit(user: PublicUser, path: string): void {
   if (refusal) throw refusal;
 }
 
-/** What the editor's form needs besides the page: the people to choose from (item 4). */
+/** What the editor's form needs besides the page: the people to choose from. */
 async function formContext(): Promise<FormContext> {
   return { people: await personChoices() };
 }

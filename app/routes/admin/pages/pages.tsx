@@ -94,9 +94,16 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
     <AdminScreen
       title="Pages"
       actions={
-        <Link to="?dialog=add" preventScrollReset className={buttonClass("primary")}>
-          <FilePlus aria-hidden className="size-4" /> Add a page
-        </Link>
+        // A button (it opens a form, it goes nowhere) that puts the dialog in the URL (decision 0001):
+        // a GET form, so it works without JavaScript and keeps the list's filters.
+        <Form method="get" preventScrollReset>
+          {school && <input type="hidden" name="school" value={school} />}
+          {state && <input type="hidden" name="state" value={state} />}
+          {q && <input type="hidden" name="q" value={q} />}
+          <button type="submit" name="dialog" value="add" className={buttonClass("primary")}>
+            <FilePlus aria-hidden className="size-4" /> Add a page
+          </button>
+        </Form>
       }
     >
       <p className="mt-2 text-sm text-slate-700">
