@@ -52,15 +52,16 @@ for (const width of [1280, 360]) {
     await page.getByRole("link", { name: "Back to the editor" }).click();
     await expect(page.locator(FIGURE)).toHaveValue("Over 16,000");
     await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByText("Published. Visitors see the new page now.")).toBeVisible();
+    await expect(page.getByText("Published. Visitors see the new page now.").first()).toBeVisible();
     expect(await visitorSees(browser)).toBe("Over 16,000");
 
-    // The version before the one now live is the first that can be restored.
+    // The version before the one now live is the first that can be restored; Restore asks first.
     await page
       .getByRole("button", { name: /^Restore version \d+$/ })
       .first()
       .click();
-    await expect(page.getByText("The earlier version is published again")).toBeVisible();
+    await page.getByRole("button", { name: /^Yes, restore version \d+$/ }).click();
+    await expect(page.getByText("The earlier version is published again").first()).toBeVisible();
     expect(await visitorSees(browser)).toBe("Over 15,000");
     await expect(page.locator(FIGURE)).toHaveValue("Over 15,000");
   });
@@ -96,7 +97,7 @@ test("list buttons work by keyboard, and the staff screens pass axe at both widt
   await add.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator('[name="blocks.0.facts.3.value"]')).toBeVisible();
-  await expect(page.getByText("Not saved yet")).toBeVisible();
+  await expect(page.getByText("Not saved yet").first()).toBeVisible();
 });
 
 test("choosing another kind for a table cell redraws its fields without saving", async ({ page }) => {
@@ -108,7 +109,7 @@ test("choosing another kind for a table cell redraws its fields without saving",
   await expect(page.locator('[name="blocks.0.rows.4.details.person"]')).toBeVisible();
   await kind.selectOption({ label: "Plain text" });
   await expect(page.locator('input[name="blocks.0.rows.4.details"]')).toBeVisible();
-  await expect(page.getByText("Not saved yet")).toBeVisible();
+  await expect(page.getByText("Not saved yet").first()).toBeVisible();
 });
 
 test("a Vidhyapeeth editor is refused a Vidhyashram page, with a message", async ({ page, browser }) => {
