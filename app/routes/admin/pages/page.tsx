@@ -90,8 +90,9 @@ export function EditorScreen({
     ) : null;
   // The version whose restore is being asked about: from the URL without JavaScript, else in place.
   const [searchParams] = useSearchParams();
-  const [asked, setAsked] = useState<number | null>();
-  const asking = asked === undefined ? Number(searchParams.get("restore")) || null : asked;
+  const [asked, setAsked] = useState<{ path: string; number: number | null }>();
+  const asking = asked?.path === path ? asked.number : Number(searchParams.get("restore")) || null;
+  const barMessage = near("bar");
   return (
     <section aria-labelledby="tab-heading" className="space-y-6">
       <div>
@@ -179,7 +180,7 @@ export function EditorScreen({
         <SchemaFields node={node} />
         {/* One row on a phone too: three equal buttons whose words may wrap, so the bar stays low. */}
         <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 gap-2 border-t border-slate-300 bg-white/95 px-4 py-2 sm:flex sm:flex-wrap sm:py-3">
-          {near("bar") && <div className="col-span-3 sm:basis-full">{near("bar")}</div>}
+          {barMessage && <div className="col-span-3 sm:basis-full">{barMessage}</div>}
           <button
             type="submit"
             name="intent"
@@ -258,8 +259,8 @@ export function EditorScreen({
                     what={settings ? "settings" : "page"}
                     asking={asking === version.number}
                     busy={busy}
-                    onAsk={() => setAsked(version.number)}
-                    onCancel={() => setAsked(null)}
+                    onAsk={() => setAsked({ path, number: version.number })}
+                    onCancel={() => setAsked({ path, number: null })}
                   />
                 )}
               </li>
