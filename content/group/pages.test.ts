@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { referenceTable, resolveReferences } from "~/lib/site/references";
 import { contacts } from "../contacts";
 import { externalLinks } from "../external-links";
-import { person } from "../people";
+import { person, shippedPeople } from "../people";
+import { referencesOf } from "../references";
 import { type Block, type ContentPage, pagesSchema } from "../schemas/page";
+import { settingsDefaults } from "../settings";
 import { vidhyapeethPages } from "../vidhyapeeth/pages";
 import { vidhyashramPages } from "../vidhyashram/pages";
 import { groupPages } from "./pages";
@@ -17,6 +20,16 @@ function page(path: string): ContentPage {
 /** All the text a page shows (and its links), as one string. */
 function text(p: ContentPage): string {
   return JSON.stringify(p);
+}
+
+/** The facts the shipped pages name (`{{Academic year}}`), as the shipped settings and people give them. */
+const shippedReferences = referenceTable(
+  referencesOf({ settings: settingsDefaults, people: shippedPeople.values() }),
+);
+
+/** `value` as a visitor reads it with the shipped settings: every reference token replaced by its fact. */
+function shown<T>(value: T): T {
+  return resolveReferences(value, shippedReferences);
 }
 
 function blocksOf<T extends Block["type"]>(p: ContentPage, type: T): Extract<Block, { type: T }>[] {
@@ -86,7 +99,10 @@ describe("group pages", () => {
     const fees = text(page("/fees"));
     expect(fees).toContain(externalLinks.vidhyashramFees);
     expect(fees).toContain(externalLinks.vidhyapeethFees);
-    expect(fees).toContain("8:30 AM to 4:30 PM");
+    // Each school's hours are a reference to its contact settings, never a copy.
+    expect(fees).toContain("{{Vidhyashram office hours}}");
+    expect(fees).toContain("{{Vidhyapeeth office hours}}");
+    expect(text(shown(page("/fees")))).toContain("8:30 AM to 4:30 PM");
     expect(fees).toContain("Fee structure");
   });
 
@@ -140,9 +156,18 @@ describe("group pages", () => {
 
   it("/pta is for 2025-2026 and lists each school's PTA, with a President and a Secretary", () => {
     const p = page("/pta");
-    expect(p.title + p.intro).toContain("2025-2026");
+    // The year is the current academic year of the Site settings, named, never copied.
+    expect(p.title + p.intro).toContain("{{Academic year}}");
+    expect(shown(p.title + p.intro)).toContain("2025-2026");
     const lists = blocksOf(p, "people");
-    expect(lists.map((b) => b.heading)).toEqual(["Vidhyashram PTA 2025-2026", "Vidhyapeeth PTA 2025-2026"]);
+    expect(lists.map((b) => b.heading)).toEqual([
+      "Vidhyashram PTA {{Academic year}}",
+      "Vidhyapeeth PTA {{Academic year}}",
+    ]);
+    expect(lists.map((b) => shown(b.heading))).toEqual([
+      "Vidhyashram PTA 2025-2026",
+      "Vidhyapeeth PTA 2025-2026",
+    ]);
     for (const list of lists) {
       const roles = list.people.map((entry) => entry.role);
       for (const role of ["President", "Secretary", "Parent Representative", "Teacher Representative"]) {
@@ -176,14 +201,20 @@ describe("group pages", () => {
       if (!own) throw new Error(`No page ${path}`);
       expect(bearers(own, school).length, school).toBeGreaterThanOrEqual(5);
       expect(bearers(page("/pta"), school), school).toEqual(bearers(own, school));
-      expect(own.intro + JSON.stringify(own.blocks), school).toContain("2025-2026");
+      const said = own.intro + JSON.stringify(own.blocks);
+      expect(said, school).toContain("{{Academic year}}");
+      expect(shown(said), school).toContain("2025-2026");
     }
   });
 
   it("/contactus has both schools' contact blocks, office hours and links", () => {
     const p = page("/contactus");
     expect(blocksOf(p, "contact").map((b) => b.school)).toEqual(["vidhyashram", "vidhyapeeth"]);
-    expect(text(p)).toContain("8:30 AM to 4:30 PM, Monday to Saturday");
+    // Each school's hours are a reference to its contact settings, never a copy.
+    expect(text(p)).toContain("{{Vidhyashram office hours}}");
+    expect(text(p)).toContain("{{Vidhyapeeth office hours}}");
+    expect(text(shown(p))).toContain("8:30 AM to 4:30 PM, Monday to Saturday");
+    expect(text(shown(p))).not.toContain("{{");
     expect(text(p)).toContain('"to":"/enquiry"');
     expect(text(p)).toContain('"to":"/bus-routes"');
   });
@@ -265,7 +296,8 @@ describe("group pages", () => {
   });
 
   it("contacts are placeholders only: example.org e-mails, the numbers of content/contacts.ts", () => {
-    const all = JSON.stringify(groupPages);
+    // As a visitor reads them: the phones and e-mails the pages name, resolved from the shipped settings.
+    const all = JSON.stringify(shown(groupPages));
     const known = Object.values(contacts.schools).flatMap((s) => s.phones.map((p) => p.number));
     for (const m of all.matchAll(/mailto:([^"]+)/g)) expect(m[1]).toMatch(/\.example\.org$/);
     for (const m of all.matchAll(/tel:\+91(\d+)/g)) expect(known).toContain(`+91${m[1]}`);

@@ -6,10 +6,13 @@ import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
 import { editables } from "~/lib/site/editables.server";
 import { type Editor, publishPage, saveDraft } from "~/lib/site/page-editing.server";
 import { readSection, syncPageDefaults } from "~/lib/site/page-store.server";
+import { referenceTable, resolveReferences } from "~/lib/site/references";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import { busRoutes } from "~content/bus-routes";
 import { home } from "~content/home";
 import { landing, type SchoolLandingContent } from "~content/landing";
+import { shippedPeople } from "~content/people";
+import { referencesOf } from "~content/references";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { HomeSections } from "~content/schemas/home";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
@@ -40,6 +43,14 @@ type Module = {
   loader: (args: never) => unknown;
   meta?: (args: never) => unknown;
 };
+
+/**
+ * The facts the shipped content names (`{{Admissions year}}`), as the shipped settings and people give
+ * them: the loaders replace the tokens with these (`withReferences`), so content/'s side does the same.
+ */
+const shippedReferences = referenceTable(
+  referencesOf({ settings: settingsDefaults, people: shippedPeople.values() }),
+);
 
 /** The home page as stored: the carousel's slides are a site setting. */
 const shippedHome: HomeSections = { ...home, carousel: { heading: home.carousel.heading } };
@@ -159,14 +170,17 @@ describe("sectioned pages from the database (their routes' loaders)", () => {
     async ({ path, route, shipped, withValue }) => {
       const data = await loaderData(route as never, get(path));
       const html = await render(path, route, data);
-      expect(html).toBe(await render(path, route, await withValue(data, shipped)));
+      const fromContent = resolveReferences(shipped, shippedReferences);
+      expect(html).toBe(await render(path, route, await withValue(data, fromContent)));
       expect(html).toContain("<main");
+      expect(html).not.toContain("{{");
     },
   );
 
   it("the home page keeps its overlay, hero and carousel, and sends the banner with its data", async () => {
     const data = await loaderData(homeRoute, get("/"));
-    expect(data.home.banner).toEqual(home.banner);
+    expect(data.home.banner).toEqual(resolveReferences(home.banner, shippedReferences));
+    expect(JSON.stringify(data.home.banner)).toContain(settingsDefaults.site.admissionsYear);
     expect(data.slides).toEqual(settingsDefaults.homeSlides);
     expect(data.home.carousel).toEqual({ heading: home.carousel.heading });
     const html = await render("/", homeRoute as Module, data);
