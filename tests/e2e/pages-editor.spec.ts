@@ -44,7 +44,7 @@ for (const width of [1280, 360]) {
     await openLibraryEditor(page);
 
     await page.locator(FIGURE).fill("Over 16,000");
-    await page.getByRole("button", { name: "Save and preview" }).click();
+    await page.getByRole("button", { name: "Preview" }).click();
     await expect(page.getByRole("note")).toContainText("visitors do not see this until it is published");
     await expect(page.getByRole("main")).toContainText("Over 16,000");
     expect(await visitorSees(browser)).toBe("Over 15,000");

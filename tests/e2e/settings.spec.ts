@@ -2,25 +2,25 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn, skipHomeIntro } from "./support";
 
 /**
- * A site setting reaches every page that draws it: an administrator changes the admissions year in Site settings, and
- * the home banner and a landing page's admissions strip show it. The year is set back at the end
- * (other tests read these pages), in a `finally` so a failure leaves the site as it was.
+ * Site settings are edited like a page (docs/decisions/0017): an administrator changes the admissions
+ * year, sees it refused beside the field when it is not two consecutive years, saves a draft that
+ * visitors do not see, previews it, and publishes it; the home page and a landing page follow. The year
+ * is set back at the end (other tests read these pages), in a `finally`.
  */
 
 const SHIPPED = "2025-2026";
 const CHANGED = "2031-2032";
 
-/** Sets the admissions year on the Site settings screen and waits for the saved message. */
-async function setYear(page: Page, year: string) {
+/** Publishes `year` as the admissions year and waits for the message that says so. */
+async function publishYear(page: Page, year: string) {
   await page.goto("/admin/settings");
-  const form = page.locator("#settings-site");
-  await form.getByLabel("Admissions year").fill(year);
-  await form.getByRole("button", { name: "Save names and admissions year" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "admissions year are saved" })).toBeVisible();
-  await expect(page.locator("#settings-site").getByLabel("Admissions year")).toHaveValue(year);
+  await page.getByLabel("Admissions year").fill(year);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published. Visitors see the new page now.").first()).toBeVisible();
+  await expect(page.getByLabel("Admissions year")).toHaveValue(year);
 }
 
-test("an administrator changes the admissions year: the home banner and the landing pages show it", async ({
+test("an administrator drafts, previews and publishes a new admissions year; the pages follow", async ({
   page,
   browser,
 }) => {
@@ -32,18 +32,26 @@ test("an administrator changes the admissions year: the home banner and the land
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("link", { name: "Site settings" }).click();
   await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Groups of settings" })).toContainText("Contact details");
 
   // A year that is not two consecutive years is refused beside its field, keeping what was typed.
-  const form = page.locator("#settings-site");
-  await form.getByLabel("Admissions year").fill("2031-2033");
-  await form.getByRole("button", { name: "Save names and admissions year" }).click();
-  await expect(
-    page.locator("#settings-site").getByText("The second year must follow the first"),
-  ).toBeVisible();
-  await expect(page.locator("#settings-site").getByLabel("Admissions year")).toHaveValue("2031-2033");
+  await page.getByLabel("Admissions year").fill("2031-2033");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("The second year must follow the first")).toBeVisible();
+  await expect(page.getByLabel("Admissions year")).toHaveValue("2031-2033");
 
   try {
-    await setYear(page, CHANGED);
+    // A draft: visitors still see the published year; the preview shows the draft.
+    await page.getByLabel("Admissions year").fill(CHANGED);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Draft saved.").first()).toBeVisible();
+    await visitor.goto("/vidhyapeeth");
+    await expect(visitor.getByRole("heading", { name: `Admissions ${SHIPPED}` })).toBeVisible();
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("note")).toContainText("Preview of the draft");
+    await expect(page.getByText(CHANGED).first()).toBeVisible();
+
+    await publishYear(page, CHANGED);
     await visitor.goto("/");
     await expect(
       visitor.getByRole("heading", { name: `Admissions Open Across All Locations for ${CHANGED}` }),
@@ -51,7 +59,7 @@ test("an administrator changes the admissions year: the home banner and the land
     await visitor.goto("/vidhyapeeth");
     await expect(visitor.getByRole("heading", { name: `Admissions ${CHANGED}` })).toBeVisible();
   } finally {
-    await setYear(page, SHIPPED);
+    await publishYear(page, SHIPPED);
   }
   await visitor.goto("/");
   await expect(

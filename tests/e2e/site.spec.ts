@@ -98,7 +98,7 @@ test("the ticker and the marquee pause on hover and with their pause control", a
   expect(await state()).toBe("paused");
 
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Announcements" })).toContainText("Admissions open");
+  await expect(page.getByRole("region", { name: "Announcements" })).toContainText("Admissions are open");
 });
 
 test("moving text stands still for visitors who ask for reduced motion", async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 
 /**
  * "Facts you can insert" beside the editor: every fact a text may name (content/references.ts), with
@@ -8,6 +8,7 @@ import { useState } from "react";
  */
 export function ReferenceList({ references }: { references: readonly { label: string; value: string }[] }) {
   const [copied, setCopied] = useState<string | null>(null);
+  const id = useId();
   const copy = async (token: string) => {
     try {
       await navigator.clipboard.writeText(token);
@@ -46,12 +47,15 @@ export function ReferenceList({ references }: { references: readonly { label: st
             </tr>
           </thead>
           <tbody>
-            {references.map(({ label, value }) => {
+            {references.map(({ label, value }, index) => {
               const token = `{{${label}}}`;
+              const tokenId = `${id}-${index}`;
               return (
                 <tr key={label} className="border-t border-slate-100 align-top">
                   <td className="py-1 pr-2">
-                    <code className="rounded bg-brand-50 px-1 text-brand-800">{token}</code>
+                    <code id={tokenId} className="rounded bg-brand-50 px-1 text-brand-800">
+                      {token}
+                    </code>
                   </td>
                   <td className="py-1 pr-2 break-words text-slate-800">{value}</td>
                   <td className="py-1 text-right">
@@ -59,7 +63,9 @@ export function ReferenceList({ references }: { references: readonly { label: st
                       type="button"
                       onClick={() => copy(token)}
                       className="rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-50"
-                      aria-label={`Copy ${token}`}
+                      // Described, not labelled, by the token: a field's label ("Admissions year") must
+                      // name that field alone.
+                      aria-describedby={tokenId}
                     >
                       {copied === token ? "Copied" : "Copy"}
                     </button>

@@ -1,5 +1,4 @@
 import sharp from "sharp";
-import { site } from "~content/site";
 import { albums, createPhotoAlbum, setAlbumStatus } from "../gallery/albums.server";
 import { saveAltTexts, uploadPhoto } from "../gallery/photos.server";
 import type { DB } from "../platform/db.server";
@@ -50,9 +49,11 @@ export const SAMPLE_NOTIFICATIONS = [
 
 export const SAMPLE_ANNOUNCEMENTS = [
   {
-    title: `Admissions open for ${site.admissionsYear}`,
+    // A dated message names no fact the Site settings hold (the year, the hours): those change, and a
+    // notice would then contradict the pages. The Admissions page says them as they stand.
+    title: "Admissions are open",
     description:
-      "Registration forms for Pre KG to Class XI are issued at the school office, 8:30 AM to 4:30 PM, Monday to Saturday.",
+      "Registration forms for Pre KG to Class XI are issued at each school office during its office hours. See the Admissions page for the age criteria.",
     link: null,
     date: dayOffset(-1),
     audience: "group",

@@ -10,7 +10,7 @@ import { listPages } from "~/lib/site/page-editing.server";
 import { SETTINGS_GROUPS, type SettingsGroup } from "~content/schemas/settings";
 import { type EditorActionData, editorUrl } from "../pages/editor";
 import { loadEditor, runEditorAction } from "../pages/editor.server";
-import { EditorScreen } from "../pages/page";
+import { EditorScreen } from "../pages/editor-screen";
 import type { Route } from "./+types/settings";
 
 /**
@@ -80,11 +80,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         </nav>
-        <EditorScreen
-          key={current}
-          loaderData={editor}
-          answer={actionData as EditorActionData | undefined}
-        />
+        <EditorScreen key={current} loaderData={editor} answer={actionData as EditorActionData | undefined} />
       </div>
     </AdminScreen>
   );
