@@ -78,6 +78,7 @@ const classRuleSchema = (code: AgeRuleClass) =>
   z
     .object({
       bornOnOrBefore: ruleDate.meta({
+        widget: "date",
         label: "Born on or before",
         help: "The latest date of birth for this class, as year-month-day: 2021-12-31 is shown as 31 December 2021.",
       }),
@@ -99,6 +100,7 @@ const line = (max: number) => text.max(max, `Use at most ${max} characters.`);
 export const admissionRulesSchema = z
   .object({
     ageOn: ruleDate.meta({
+      widget: "date",
       label: "Ages are counted on",
       help: "The day on which a child's age is measured, as year-month-day: 2026-05-31 is shown as 31 May 2026.",
     }),

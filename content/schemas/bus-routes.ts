@@ -8,7 +8,7 @@ const TIME_HELP = "Like 7:15 AM or 4:05 PM.";
 /** Schema of `content/bus-routes.ts` (spec 2.2 "/Bus-Routes", spec 9), checked by content tests. */
 export const busRoutesSchema = z
   .object({
-    intro: text.meta({ label: "Introduction under the title" }),
+    intro: text.meta({ widget: "multiline", label: "Introduction under the title" }),
     routes: z
       .array(
         z.object({

@@ -40,7 +40,10 @@ export const documentTableSchema = z
 export const documentSectionSchema = z
   .object({
     heading: text.meta({ label: "Heading" }),
-    paragraphs: z.array(text).optional().meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
+    paragraphs: z
+      .array(text.meta({ widget: "multiline" }))
+      .optional()
+      .meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
     items: z.array(text).min(1).optional().meta({ label: "List", itemLabel: "Item" }),
     ordered: z.boolean().optional().meta({ label: "Numbered list", help: "Untick for bullet points." }),
   })
@@ -147,7 +150,10 @@ export const documentSchema = z.object({
   audience: documentRecordShape.audience,
   /** Who issues it: a school's name or the group's. */
   issuer: text.meta({ label: "Issued by", help: "A school's name or the group's." }),
-  paragraphs: z.array(text).min(1).meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
+  paragraphs: z
+    .array(text.meta({ widget: "multiline" }))
+    .min(1)
+    .meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
   sections: z.array(documentSectionSchema).optional().meta({ label: "Sections", itemLabel: "Section" }),
   table: documentTableSchema.optional().meta({ label: "Table" }),
 });

@@ -22,7 +22,11 @@ declare module "zod" {
     itemLabel?: string;
     /** On an enum or a union of literals whose values are codes: the words for each value. */
     options?: Record<string, string>;
-    /** A special control: "image" (a picture with its alt text), "person" (a choice among the people). */
+    /**
+     * A special control: "image" (a picture with its alt text), "person" (a choice among the people),
+     * "multiline" (a box of several lines for running text), "date" (a date picker; the value is
+     * year-month-day).
+     */
     widget?: string;
   }
 }

@@ -8,7 +8,7 @@ const captionedPictureSchema = pictureSchema.extend({ caption: text.meta({ label
 /** A heading of a part of the page. */
 const heading = () => text.meta({ label: "Heading" });
 /** The lines under a part's heading. */
-const intro = () => text.meta({ label: "Introduction under the heading" });
+const intro = () => text.meta({ label: "Introduction under the heading", widget: "multiline" });
 
 /**
  * A WebVTT captions file for a video with speech, e.g. `/media/testimonial-1.en.vtt`. The generated
@@ -39,7 +39,7 @@ export const homeSchema = z
           .array(
             pictureSchema.extend({
               title: text.meta({ label: "Title" }),
-              description: text.meta({ label: "Line of text" }),
+              description: text.meta({ widget: "multiline", label: "Line of text" }),
             }),
           )
           .length(5)
@@ -49,7 +49,10 @@ export const homeSchema = z
     about: z
       .object({
         heading: heading(),
-        paragraphs: z.array(text).min(1).meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
+        paragraphs: z
+          .array(text.meta({ widget: "multiline" }))
+          .min(1)
+          .meta({ label: "Paragraphs", itemLabel: "Paragraph" }),
         /** The claim of spec 2.1: first school in its town to adopt Total Quality Management. */
         tqm: text.meta({
           label: "Total Quality Management (TQM)",
@@ -63,7 +66,7 @@ export const homeSchema = z
               .array(
                 z.object({
                   name: text.meta({ label: "Name", help: "For example Sort." }),
-                  description: text.meta({ label: "What it means" }),
+                  description: text.meta({ widget: "multiline", label: "What it means" }),
                 }),
               )
               .length(5)
@@ -88,7 +91,7 @@ export const homeSchema = z
           .array(
             pictureSchema.extend({
               title: text.meta({ label: "Title" }),
-              text: text.meta({ label: "Text" }),
+              text: text.meta({ widget: "multiline", label: "Text" }),
             }),
           )
           .length(6)

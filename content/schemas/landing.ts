@@ -40,9 +40,13 @@ const reasonIconWords: Record<(typeof reasonIcons)[number], string> = {
 /** A heading of a part of the page. */
 const heading = () => text.meta({ label: "Heading" });
 /** The lines under a part's heading. */
-const intro = () => text.meta({ label: "Introduction under the heading" });
+const intro = () => text.meta({ label: "Introduction under the heading", widget: "multiline" });
 /** Paragraphs of text, each one box. */
-const paragraphs = () => z.array(text).min(1).meta({ label: "Paragraphs", itemLabel: "Paragraph" });
+const paragraphs = () =>
+  z
+    .array(text.meta({ widget: "multiline" }))
+    .min(1)
+    .meta({ label: "Paragraphs", itemLabel: "Paragraph" });
 
 export const faqItemSchema = z.object({
   /** Stable id for the accordion item. */
@@ -83,7 +87,7 @@ export const schoolLandingSchema = z
           .array(
             pictureSchema.extend({
               title: text.meta({ label: "Title" }),
-              description: text.meta({ label: "Line of text" }),
+              description: text.meta({ widget: "multiline", label: "Line of text" }),
             }),
           )
           .length(5)
@@ -109,7 +113,7 @@ export const schoolLandingSchema = z
             z.object({
               icon: z.enum(reasonIcons).meta({ label: "Icon", options: reasonIconWords }),
               title: text.meta({ label: "Title" }),
-              description: text.meta({ label: "Text" }),
+              description: text.meta({ widget: "multiline", label: "Text" }),
             }),
           )
           .length(9)

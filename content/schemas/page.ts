@@ -41,7 +41,7 @@ export const linkSchema = z.union([
         label: "Page of this site",
         help: "Its address, starting with /, for example /fees.",
       }),
-      description: text.optional().meta({ label: "Description under the link" }),
+      description: text.optional().meta({ widget: "multiline", label: "Description under the link" }),
     })
     // Only a page of this site has a title to show in place of the link's words.
     .superRefine((link, context) => {
@@ -61,7 +61,7 @@ export const linkSchema = z.union([
         label: "Address",
         help: "A web address starting with https://, or a document of this site, such as /documents/guidelines.pdf.",
       }),
-      description: text.optional().meta({ label: "Description under the link" }),
+      description: text.optional().meta({ widget: "multiline", label: "Description under the link" }),
       /** "pdf" draws a document icon and says "PDF" to screen readers. */
       kind: z
         .enum(["pdf", "external", "form"])
@@ -102,7 +102,7 @@ export const cellSchema = z
     z.string().meta({ label: "Plain text" }),
     z
       .object({
-        text: text.meta({ label: "Text" }),
+        text: text.meta({ widget: "multiline", label: "Text" }),
         href: cellAddress.meta({ label: "Address", help: "A web address, /documents/…pdf, mailto: or tel:" }),
       })
       .meta({ label: "Text with a link" }),
@@ -131,11 +131,12 @@ const schoolKey = z
   .meta({ options: { vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" } });
 
 /** Paragraphs of text: a list of them, each one box. */
-const paragraphs = (label = "Paragraphs") => z.array(text).meta({ label, itemLabel: "Paragraph" });
+const paragraphs = (label = "Paragraphs") =>
+  z.array(text.meta({ widget: "multiline" })).meta({ label, itemLabel: "Paragraph" });
 
 const heading = {
   heading: text.optional().meta({ label: "Section heading" }),
-  intro: text.optional().meta({ label: "Introduction under the heading" }),
+  intro: text.optional().meta({ widget: "multiline", label: "Introduction under the heading" }),
 };
 
 /**
@@ -240,7 +241,7 @@ export const blockSchema = z.discriminatedUnion("type", [
               label: "Role on this page",
               help: "Only where it differs from their post, for example Secretary.",
             }),
-            detail: text.optional().meta({ label: "More about them" }),
+            detail: text.optional().meta({ widget: "multiline", label: "More about them" }),
           }),
         )
         .min(1)
@@ -268,7 +269,7 @@ export const blockSchema = z.discriminatedUnion("type", [
       rows: z.array(z.record(z.string(), cellSchema)).min(1).meta({ label: "Rows", itemLabel: "Row" }),
       /** People in the rows are invented sample records (architecture ruling 11). */
       sample: z.boolean().optional().meta({ label: "These are sample records, to be replaced" }),
-      note: text.optional().meta({ label: "Note below" }),
+      note: text.optional().meta({ widget: "multiline", label: "Note below" }),
     })
     // Every row has a cell for every column (a row with a missing cell is refused, by cell).
     .superRefine((table, context) => {
@@ -376,11 +377,14 @@ export const pageSchema = z
     /** The `<h1>`, and the start of the `<title>`. */
     title: text.max(120).meta({ label: "Title" }),
     /** The meta description: one or two sentences. */
-    description: text.max(200).meta({
-      label: "Summary for search engines",
-      help: "One or two sentences: search results show them under the title.",
-    }),
-    intro: text.optional().meta({ label: "Introduction under the title" }),
+    description: text
+      .max(200)
+      .meta({
+        widget: "multiline",
+        label: "Summary for search engines",
+        help: "One or two sentences: search results show them under the title.",
+      }),
+    intro: text.optional().meta({ widget: "multiline", label: "Introduction under the title" }),
     blocks: z.array(blockSchema).min(1).meta({ label: "Sections of the page", itemLabel: "Section" }),
   })
   .meta({ label: "Page" });

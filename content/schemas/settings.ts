@@ -45,7 +45,7 @@ export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 export const siteSettingsSchema = z.object({
   groupName: bounded(80).meta({ label: "Name of the group" }),
   tagline: bounded(160).meta({ label: "Tagline" }),
-  description: bounded(400).meta({ label: "Description" }),
+  description: bounded(400).meta({ widget: "multiline", label: "Description" }),
   schools: z
     .object({
       vidhyashram: schoolSettingsSchema.meta({ label: "Vidhyashram" }),
@@ -79,7 +79,7 @@ export const MAX_HOME_SLIDES = 8;
 export const homeSlideSchema = pictureSchema.extend({
   alt: bounded(200).meta({ label: "What the picture shows" }),
   title: bounded(80).meta({ label: "Title" }),
-  description: bounded(240).meta({ label: "Line of text" }),
+  description: bounded(240).meta({ widget: "multiline", label: "Line of text" }),
 });
 
 /** The `homeSlides` group: 1 to 8 slides (the carousel copes with any count; one slide shows alone). */

@@ -14,7 +14,7 @@ export const schoolSchema = z.object({
 export const siteSchema = z.object({
   groupName: z.string().meta({ label: "Name of the group" }),
   tagline: z.string().meta({ label: "Tagline" }),
-  description: z.string().meta({ label: "Description" }),
+  description: z.string().meta({ widget: "multiline", label: "Description" }),
   schools: z
     .object({
       vidhyashram: schoolSchema.meta({ label: "Vidhyashram" }),

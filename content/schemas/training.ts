@@ -6,15 +6,18 @@ import { blockSchema } from "./page";
 export const trainingSchema = z
   .object({
     title: text.meta({ label: "Title" }),
-    description: text.max(200).meta({
-      label: "Summary for search engines",
-      help: "One or two sentences: search results show them under the title.",
-    }),
-    intro: text.meta({ label: "Introduction under the title" }),
+    description: text
+      .max(200)
+      .meta({
+        widget: "multiline",
+        label: "Summary for search engines",
+        help: "One or two sentences: search results show them under the title.",
+      }),
+    intro: text.meta({ widget: "multiline", label: "Introduction under the title" }),
     carousel: z
       .object({
         heading: text.meta({ label: "Heading" }),
-        intro: text.meta({ label: "Introduction under the heading" }),
+        intro: text.meta({ widget: "multiline", label: "Introduction under the heading" }),
         /** Exactly thirteen photos (spec 2.2). */
         photos: z
           .array(pictureSchema.extend({ caption: text.meta({ label: "Caption" }) }))

@@ -259,3 +259,35 @@ describe("how much one posted form may make", () => {
     }
   });
 });
+
+describe("controls asked for by the schema's meta, never guessed from a field's name", () => {
+  /** The text field named `name` in the tree of `node`. */
+  const textField = (node: FieldNode, name: string): Extract<FieldNode, { kind: "text" }> | undefined => {
+    if (node.kind === "text" && node.name === name) return node;
+    const children = [
+      ...("children" in node ? node.children : []),
+      ...("items" in node ? node.items : []),
+      ...(node.kind === "variant" && node.child ? [node.child] : []),
+    ];
+    for (const child of children) {
+      const found = textField(child, name);
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  it("running text is a box of several lines; a title is one line", () => {
+    const page = contentPages.get("/vidhyapeeth/facilities/library") as ContentPage;
+    const node = describeValue(pageSchema, { ...page, intro: "An introduction." }, "", {});
+    expect(textField(node, "intro")?.multiline).toBe(true);
+    expect(textField(node, "title")?.multiline).toBe(false);
+  });
+
+  it("a date is a date picker (year-month-day, as the value is stored)", () => {
+    const entry = editables.get("settings:admissions");
+    if (!entry) throw new Error("no admission rules");
+    const node = describeValue(entry.schema, entry.shipped, "", {});
+    expect(textField(node, "ageOn")?.inputType).toBe("date");
+    expect(textField(node, "byClass.LKG.bornOnOrBefore")?.inputType).toBe("date");
+  });
+});

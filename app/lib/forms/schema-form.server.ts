@@ -90,9 +90,6 @@ type Columns = { key: string; label: string }[];
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Fields that read better in a box of several lines. */
-const MULTILINE = new Set(["paragraphs", "intro", "description", "detail", "note", "text"]);
-
 /** The index of the option of `union` that `value` is, by parsing, then by shape. */
 function variantIndex(options: Schema[], value: unknown): number {
   const parsed = options.findIndex((o) => o.safeParse(value).success);
@@ -189,10 +186,17 @@ export function describeValue(
         error,
         help,
         value: typeof value === "string" ? value : "",
-        multiline: MULTILINE.has(key),
+        multiline: widget === "multiline",
         required: !optional,
         maxLength: max,
-        inputType: format === "url" ? "url" : format === "email" ? "email" : undefined,
+        inputType:
+          format === "url"
+            ? "url"
+            : format === "email"
+              ? "email"
+              : widget === "date" || format === "date"
+                ? "date"
+                : undefined,
       };
     }
     case "number":

@@ -34,7 +34,7 @@ export type FieldNode =
       multiline: boolean;
       required: boolean;
       maxLength?: number;
-      inputType?: "text" | "url" | "email" | "tel" | "time";
+      inputType?: "text" | "url" | "email" | "tel" | "time" | "date";
     })
   | (NodeBase & { kind: "number"; value: string; required: boolean })
   | (NodeBase & { kind: "checkbox"; checked: boolean })
