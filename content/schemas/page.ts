@@ -126,9 +126,9 @@ export const columnsSchema = z.object({
 });
 
 /** The two schools, by the key pages and settings use for them. */
-const schoolKey = z
-  .enum(["vidhyashram", "vidhyapeeth"])
-  .meta({ options: { vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" } });
+/** The schools' names for the choice (each `.meta()` makes a new schema: every use repeats them). */
+const SCHOOL_OPTIONS = { vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" };
+const schoolKey = z.enum(["vidhyashram", "vidhyapeeth"]).meta({ options: SCHOOL_OPTIONS });
 
 /** Paragraphs of text: a list of them, each one box. */
 const paragraphs = (label = "Paragraphs") =>
@@ -340,7 +340,11 @@ export const blockSchema = z.discriminatedUnion("type", [
     .meta({ label: "Links" }),
   /** A school's address, phones, e-mails, office hours and map link, from `content/contacts.ts`. */
   z
-    .object({ type: z.literal("contact"), ...heading, school: schoolKey.meta({ label: "School" }) })
+    .object({
+      type: z.literal("contact"),
+      ...heading,
+      school: schoolKey.meta({ label: "School", options: SCHOOL_OPTIONS }),
+    })
     .meta({ label: "Contact details of a school" }),
   /** A highlighted note (a notice, a reference, a reminder). */
   z
@@ -357,6 +361,7 @@ export const blockSchema = z.discriminatedUnion("type", [
       ...heading,
       school: schoolKey.meta({
         label: "School",
+        options: SCHOOL_OPTIONS,
         help: "Whose fees to show: the office enters them in Site settings, Fees.",
       }),
       notPublished: text.optional().meta({
@@ -377,13 +382,11 @@ export const pageSchema = z
     /** The `<h1>`, and the start of the `<title>`. */
     title: text.max(120).meta({ label: "Title" }),
     /** The meta description: one or two sentences. */
-    description: text
-      .max(200)
-      .meta({
-        widget: "multiline",
-        label: "Summary for search engines",
-        help: "One or two sentences: search results show them under the title.",
-      }),
+    description: text.max(200).meta({
+      widget: "multiline",
+      label: "Summary for search engines",
+      help: "One or two sentences: search results show them under the title.",
+    }),
     intro: text.optional().meta({ widget: "multiline", label: "Introduction under the title" }),
     blocks: z.array(blockSchema).min(1).meta({ label: "Sections of the page", itemLabel: "Section" }),
   })
