@@ -21,15 +21,15 @@ import { Header } from "./components/Header";
 import { INTRO_SEEN_SCRIPT } from "./components/home/intro-seen";
 import { ResumeNavigation } from "./components/ResumeNavigation";
 import { Button } from "./components/ui/Button";
+import { pageTitlesFor } from "./lib/content-store/page-titles.server";
+import { settingsFor } from "./lib/content-store/settings.server";
 import { env } from "./lib/platform/env.server";
 import { isChunkLoadError } from "./lib/platform/errors";
 import { nonceContext } from "./lib/platform/request-context";
 import { safeRead } from "./lib/platform/safe-read.server";
 import { notifications } from "./lib/published/notifications.server";
-import { pageTitlesFor } from "./lib/site/page-titles.server";
 import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
-import { settingsFor } from "./lib/site/settings.server";
 import { jsonLdText, organisationJsonLd } from "./lib/site/structured-data";
 
 /**

@@ -1,6 +1,3 @@
-import type { z } from "zod";
-import type { AdmissionRules, admissionsSchema } from "./schemas/admissions";
-
 /**
  * Admission facts that do not change with the year (spec 2.1 admissions section, spec 9): the classes a
  * parent can ask for (codes and labels; the enquiry form, the fees and the staff screens use the codes).
@@ -9,7 +6,16 @@ import type { AdmissionRules, admissionsSchema } from "./schemas/admissions";
  * (`settingsFor`), never from here.
  */
 
-export const admissions: z.infer<typeof admissionsSchema> = {
+/** A class a parent can ask for: its code and its label (`admissionsSchema`, checked by content/content.test.ts). */
+export interface AdmissionClass {
+  code: string;
+  label: string;
+}
+
+// No import from content/schemas/admissions.ts, which reads the classes from here: the two would import
+// each other. The defaults are checked by their schemas where they are used (content/settings.ts) and by
+// content/content.test.ts.
+export const admissions: { classes: AdmissionClass[] } = {
   classes: [
     { code: "PreKG", label: "Pre KG" },
     { code: "LKG", label: "LKG" },
@@ -40,7 +46,7 @@ export type AgeRuleClass = (typeof AGE_RULE_CLASSES)[number];
  * The shipped default of the `admissions` settings group (content/settings.ts): the specification's
  * rules for 2025-2026 (spec 9), dates as year-month-day. The office changes them in Site settings.
  */
-export const admissionRulesDefaults: AdmissionRules = {
+export const admissionRulesDefaults = {
   ageOn: "2025-05-31",
   byClass: {
     PreKG: { bornOnOrBefore: "2022-12-31", minimumAge: { years: 2, months: 6 } },

@@ -9,7 +9,7 @@
  * The key is the one the upload pipeline chose (`storeImage` in app/lib/gallery/image-upload.server.ts,
  * folder `pictures`); the size is that of the largest stored variant. The files are served from
  * `/uploads/<key>-<width>.avif|webp` (`LocalDiskStorage`, server/index.ts) and a square
- * `/uploads/<key>-thumb.webp`. They are never deleted (app/lib/site/pictures.server.ts), so a
+ * `/uploads/<key>-thumb.webp`. They are never deleted (app/lib/content-store/pictures.server.ts), so a
  * reference stays drawable for as long as a page, a version or a setting holds it.
  *
  * This module is plain data and string handling: the schemas of `content/` and the components in the

@@ -141,7 +141,6 @@ function ordinal(name: string): number {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-
 const FONT = `font-family="DejaVu Sans, sans-serif"`;
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import type { ContentMigration } from "./index";
+import type { ContentMigration } from "./migration";
 
 /** The admissions year the pages shipped with, written out, before it became a reference. */
 const SHIPPED_YEAR = "2025-2026";

@@ -1,4 +1,4 @@
-import type { ContentMigration } from "./index";
+import type { ContentMigration } from "./migration";
 
 /**
  * The site settings gained the current academic year (`site.academicYear`), which the PTA and committee

@@ -1,4 +1,4 @@
-import type { ContentMigration } from "./index";
+import type { ContentMigration } from "./migration";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

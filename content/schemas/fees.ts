@@ -54,14 +54,11 @@ const classWords = (code: string) => admissions.classes.find((c) => c.code === c
 
 /** One school's fees: the fee order's note and the rows. */
 export const schoolFeesSchema = z.object({
-  note: text
-    .max(300, "Use at most 300 characters.")
-    .optional()
-    .meta({
-      widget: "multiline",
-      label: "Note shown with the fees (optional)",
-      help: "For example the fee order's number and date: Fee Determination Committee order 12/2026 of 3 June 2026.",
-    }),
+  note: text.max(300, "Use at most 300 characters.").optional().meta({
+    widget: "multiline",
+    label: "Note shown with the fees (optional)",
+    help: "For example the fee order's number and date: Fee Determination Committee order 12/2026 of 3 June 2026.",
+  }),
   rows: z
     .array(feeRowSchema)
     .max(MAX_FEE_ROWS, `At most ${MAX_FEE_ROWS} rows for one school.`)

@@ -28,7 +28,7 @@ export const sitePath = z
  * outside http(s) address (opens in a new tab, architecture ruling 10). Nothing else: see
  * content/schemas/links.ts. A link to a page may leave out its words: it then shows the page's title
  * as it is now, and so does one whose words are the page's shipped title (`linkWords` in
- * app/lib/site/page-titles.server.ts), so renaming a page renames the links to it.
+ * app/lib/content-store/page-titles.server.ts), so renaming a page renames the links to it.
  */
 export const linkSchema = z.union([
   z

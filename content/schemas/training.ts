@@ -6,13 +6,11 @@ import { blockSchema } from "./page";
 export const trainingSchema = z
   .object({
     title: text.meta({ label: "Title" }),
-    description: text
-      .max(200)
-      .meta({
-        widget: "multiline",
-        label: "Summary for search engines",
-        help: "One or two sentences: search results show them under the title.",
-      }),
+    description: text.max(200).meta({
+      widget: "multiline",
+      label: "Summary for search engines",
+      help: "One or two sentences: search results show them under the title.",
+    }),
     intro: text.meta({ widget: "multiline", label: "Introduction under the title" }),
     carousel: z
       .object({

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { contentPages } from "~/lib/content-store/pages.server";
 import { describeValue } from "~/lib/forms/schema-form.server";
-import { contentPages } from "~/lib/site/pages.server";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { type ContentPage, pageSchema } from "~content/schemas/page";

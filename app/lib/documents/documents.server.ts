@@ -4,10 +4,10 @@ import { resolve, sep } from "node:path";
 import type { Selectable } from "kysely";
 import { documents as shippedDocuments } from "~content/documents";
 import type { DocumentRecord, SiteDocument } from "~content/schemas/documents";
+import { canonicalJson } from "../content-store/page-store.server";
 import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
 import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
-import { canonicalJson } from "../site/page-store.server";
 
 /**
  * Documents with stable links (migration 0011): every PDF the site links to is a row

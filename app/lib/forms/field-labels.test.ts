@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { settingsSchemas } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
-import { editables } from "../site/editables.server";
+import { editables } from "../content-store/editables.server";
 import { type FieldNode, postedFields } from "./schema-form";
 import { applyOperation, describeValue, readValue } from "./schema-form.server";
 

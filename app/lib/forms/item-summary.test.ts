@@ -4,7 +4,7 @@ import { busRoutes } from "~content/bus-routes";
 import { people } from "~content/people";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { pageSchema } from "~content/schemas/page";
-import { contentPages } from "../site/pages.server";
+import { contentPages } from "../content-store/pages.server";
 import { cut, ITEM_NAME_MAX, itemName, itemSummary, summarised } from "./item-summary";
 import type { FieldNode } from "./schema-form";
 import { describeValue } from "./schema-form.server";

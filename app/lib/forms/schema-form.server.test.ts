@@ -4,8 +4,8 @@ import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { TEXT_MAX } from "~content/schemas/common";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
-import { editables } from "../site/editables.server";
-import { contentPages } from "../site/pages.server";
+import { editables } from "../content-store/editables.server";
+import { contentPages } from "../content-store/pages.server";
 import { type FieldNode, postedFields } from "./schema-form";
 import {
   applyOperation,

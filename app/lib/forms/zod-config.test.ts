@@ -40,7 +40,7 @@ describe("zod's configuration", () => {
   it("is jitless once the app's root module is loaded, and parsing a page compiles no code", async () => {
     await import("~/root");
     const { pageSchema } = await import("~content/schemas/page");
-    const { contentPages } = await import("~/lib/site/pages.server");
+    const { contentPages } = await import("~/lib/content-store/pages.server");
     for (const page of contentPages.values()) expect(pageSchema.safeParse(page).success).toBe(true);
     expect(z.object({ a: z.string() }).parse({ a: "x" })).toEqual({ a: "x" });
     expect(compiled).toBe(0);

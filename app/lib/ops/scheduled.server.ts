@@ -1,5 +1,5 @@
+import { HISTORY_KEEP_LATEST, prunePageVersions } from "../content-store/page-history.server";
 import { db } from "../platform/db.server";
-import { HISTORY_KEEP_LATEST, prunePageVersions } from "../site/page-history.server";
 
 /**
  * The server process's periodic jobs: each runs once at start and then daily. Several instances of the
@@ -19,7 +19,7 @@ export interface ScheduledJob {
 /** The jobs of this site. */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
-    // A bounded page history (app/lib/site/page-history.server.ts).
+    // A bounded page history (app/lib/content-store/page-history.server.ts).
     name: "page history",
     async run() {
       const removed = await prunePageVersions(db());

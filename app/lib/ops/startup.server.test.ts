@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { people } from "~content/people";
 import { migrations } from "~db/migrations";
 import { checkCredentials, countUsers, createUser, findUserByUsername } from "../auth/users.server";
+import { editables } from "../content-store/editables.server";
 import { albums } from "../gallery/albums.server";
 import { createDatabase, type DB, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { announcements } from "../published/announcements.server";
 import { notifications } from "../published/notifications.server";
 import { mediaItems } from "../published/videos.server";
-import { editables } from "../site/editables.server";
 import { SAMPLE_ALBUMS, SAMPLE_ANNOUNCEMENTS, SAMPLE_MEDIA_ITEMS, SAMPLE_NOTIFICATIONS } from "./seed.server";
 import { prepareDatabase } from "./startup.server";
 

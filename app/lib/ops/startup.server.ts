@@ -1,13 +1,13 @@
 import { newPasswordProblem } from "../auth/password-policy.server";
 import { countUsers, createUser, findUserByUsername, generatePassword } from "../auth/users.server";
+import { checkStoredContent, runContentMigrations } from "../content-store/content-migrations.server";
+import { editables } from "../content-store/editables.server";
+import { syncPageDefaults } from "../content-store/page-store.server";
+import { syncPeopleDefaults } from "../content-store/people.server";
 import { syncDocumentDefaults } from "../documents/documents.server";
 import { usernameSchema } from "../forms/schemas";
 import { type DB, db, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
-import { checkStoredContent, runContentMigrations } from "../site/content-migrations.server";
-import { editables } from "../site/editables.server";
-import { syncPageDefaults } from "../site/page-store.server";
-import { syncPeopleDefaults } from "../site/people.server";
 import { startScheduledJobs } from "./scheduled.server";
 import { seedSampleData } from "./seed.server";
 

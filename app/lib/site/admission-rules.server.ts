@@ -2,8 +2,8 @@ import type { SchoolLandingContent } from "~content/landing";
 import type { AdmissionRulePart, AdmissionRules } from "~content/schemas/admissions";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import type { Settings } from "~content/schemas/settings";
+import { settingsFor } from "../content-store/settings.server";
 import { type LandingRules, type RulesOf, rulesOf } from "./admission-rules";
-import { settingsFor } from "./settings.server";
 
 /**
  * The admission rules (the `admissions` settings group) for a page's loader, read with the request's

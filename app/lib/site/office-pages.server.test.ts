@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startingPage } from "~content/page-kinds";
 import { testDatabases } from "../../../tests/support/databases";
-import type { DB } from "../platform/db.server";
-import { pageVersion } from "../platform/page-version.server";
-import { checkStoredContent, StoredContentMismatch } from "./content-migrations.server";
-import { editableAt } from "./editables.server";
+import { checkStoredContent, StoredContentMismatch } from "../content-store/content-migrations.server";
+import { editableAt } from "../content-store/editables.server";
 import {
   AddressTakenError,
   createPage,
@@ -14,9 +12,11 @@ import {
   readPageForEditing,
   setPageHidden,
   undeletePage,
-} from "./page-editing.server";
-import { readPageForVisitors, readPageListing, syncPageDefaults } from "./page-store.server";
-import { contentPages } from "./pages.server";
+} from "../content-store/page-editing.server";
+import { readPageForVisitors, readPageListing, syncPageDefaults } from "../content-store/page-store.server";
+import { contentPages } from "../content-store/pages.server";
+import type { DB } from "../platform/db.server";
+import { pageVersion } from "../platform/page-version.server";
 
 /**
  * Pages the office adds, hides and deletes, as stored (migration 0017), on each database: a new page

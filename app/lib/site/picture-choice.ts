@@ -2,7 +2,7 @@ import { imageFiles, images } from "~content/media";
 
 /**
  * One picture a picture field offers: made on the server by `pictureChoices`
- * (app/lib/site/pictures.server.ts) or the pictures route's JSON, drawn by `<ImageField>`.
+ * (app/lib/content-store/pictures.server.ts) or the pictures route's JSON, drawn by `<ImageField>`.
  */
 export interface PictureChoice {
   /** What the field posts: a shipped image's name or an uploaded picture's reference. */

@@ -1,8 +1,8 @@
 import { referencesOf } from "~content/references";
+import { readPeople } from "../content-store/people.server";
+import { readSettings, settingsFor } from "../content-store/settings.server";
 import { type DB, db } from "../platform/db.server";
-import { readPeople } from "./people.server";
 import { type ReferenceTable, referenceTable, resolveReferences } from "./references";
-import { readSettings, settingsFor } from "./settings.server";
 
 /** Tables already made for a request, by its load context (one read of the people per request). */
 const perRequest = new WeakMap<object, Promise<ReferenceTable>>();

@@ -1,14 +1,19 @@
 import type { ContentPage } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import type { Settings } from "~content/schemas/settings";
+import {
+  linksToPages,
+  type PageTitles,
+  readPageTitles,
+  withPageTitles,
+} from "../content-store/page-titles.server";
+import { resolvePagePeople } from "../content-store/people.server";
+import { readSettings } from "../content-store/settings.server";
 import { attachDocumentSizes } from "../documents/links.server";
 import type { DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
 import { resolveAdmissionRules } from "./admission-rules.server";
 import { resolveFees } from "./fees.server";
-import { linksToPages, type PageTitles, readPageTitles, withPageTitles } from "./page-titles.server";
-import { resolvePagePeople } from "./people.server";
-import { readSettings } from "./settings.server";
 
 /**
  * A stored page made ready to draw: the steps that replace references in a page's blocks

@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router"
 import { beforeAll, describe, expect, it } from "vitest";
 import { AdmissionAges } from "~/components/chrome/AdmissionDialog";
 import { createUser } from "~/lib/auth/users.server";
+import { saveSettings } from "~/lib/content-store/settings.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { publicSettings } from "~/lib/site/settings";
-import { saveSettings } from "~/lib/site/settings.server";
 import { admissionRulesDefaults } from "~content/admissions";
 import { settingsDefaults } from "~content/settings";
 import { get, loaderData } from "../../../tests/support/routes";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
+import { readPageForVisitors } from "~/lib/content-store/page-store.server";
+import { pageTitlesFor } from "~/lib/content-store/page-titles.server";
+import { settingsFor } from "~/lib/content-store/settings.server";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
-import { readPageForVisitors } from "~/lib/site/page-store.server";
-import { pageTitlesFor } from "~/lib/site/page-titles.server";
 import { withReferences } from "~/lib/site/references.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
-import { settingsFor } from "~/lib/site/settings.server";
 import { gonePage } from "~content/page-kinds";
 import type { GoneData } from "./content-page";
 

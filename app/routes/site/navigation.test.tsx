@@ -4,12 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MenuOverlay } from "~/components/chrome/MenuOverlay";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { publishPage } from "~/lib/content-store/page-editing.server";
+import { contentPage } from "~/lib/content-store/pages.server";
+import { saveSettings } from "~/lib/content-store/settings.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
-import { publishPage } from "~/lib/site/page-editing.server";
-import { contentPage } from "~/lib/site/pages.server";
 import { hasPublicChrome, sectionOf } from "~/lib/site/sections";
-import { saveSettings } from "~/lib/site/settings.server";
 import { type NavigationSettings, navigationSettingsSchema } from "~content/schemas/navigation";
 import { settingsDefaults } from "~content/settings";
 import {

@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { createRequestHandler } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readPeople } from "~/lib/content-store/people.server";
+import { readSettings, saveSettings } from "~/lib/content-store/settings.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { formatIndianPhone } from "~/lib/site/format";
-import { readPeople } from "~/lib/site/people.server";
-import { readSettings, saveSettings } from "~/lib/site/settings.server";
 import { publicPaths } from "~/lib/site/sitemap.server";
 import { loadContext, SITE, siteServerBuild } from "../../../tests/support/routes";
 

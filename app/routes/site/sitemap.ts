@@ -1,4 +1,4 @@
-import { readPageListing } from "~/lib/site/page-store.server";
+import { readPageListing } from "~/lib/content-store/page-store.server";
 import { crawlerFile, listedPaths, notWritable, originOf, sitemapXml } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/sitemap";
 

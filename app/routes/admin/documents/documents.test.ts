@@ -2,10 +2,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { syncPageDefaults } from "~/lib/content-store/page-store.server";
+import { contentPages } from "~/lib/content-store/pages.server";
 import { getDocumentByPath, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
-import { syncPageDefaults } from "~/lib/site/page-store.server";
-import { contentPages } from "~/lib/site/pages.server";
 import { attributes, postedControls } from "../../../../tests/support/html-form";
 import {
   callAction,

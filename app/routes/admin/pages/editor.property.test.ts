@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { editables } from "~/lib/content-store/editables.server";
+import { syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { FORM_VALUE_LIMIT } from "~/lib/forms/schema-form.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
-import { editables } from "~/lib/site/editables.server";
-import { syncPageDefaults } from "~/lib/site/page-store.server";
 import { blockSchema } from "~content/schemas/page";
 import { FORM_MAX_BYTES } from "../../../../server/middleware/body-limits";
 import {

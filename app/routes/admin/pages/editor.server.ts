@@ -2,6 +2,20 @@ import { data, redirect } from "react-router";
 import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
 import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
+import {
+  deletePage,
+  discardDraft,
+  type Editor,
+  type PageForEditing,
+  publishPage,
+  readPageForEditing,
+  restoreVersion,
+  saveDraft,
+  setPageHidden,
+  undeletePage,
+} from "~/lib/content-store/page-editing.server";
+import { HISTORY_RULE } from "~/lib/content-store/page-history.server";
+import { personChoices } from "~/lib/content-store/people.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import { OPERATION_FIELD } from "~/lib/forms/schema-form";
@@ -14,20 +28,6 @@ import {
   readValue,
   schemaErrors,
 } from "~/lib/forms/schema-form.server";
-import {
-  deletePage,
-  discardDraft,
-  type Editor,
-  type PageForEditing,
-  publishPage,
-  readPageForEditing,
-  restoreVersion,
-  saveDraft,
-  setPageHidden,
-  undeletePage,
-} from "~/lib/site/page-editing.server";
-import { HISTORY_RULE } from "~/lib/site/page-history.server";
-import { personChoices } from "~/lib/site/people.server";
 import { unknownReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
 import { sectionOf } from "~/lib/site/sections";

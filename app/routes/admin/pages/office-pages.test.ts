@@ -2,13 +2,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { editableAt, editables } from "~/lib/content-store/editables.server";
+import { syncPageDefaults } from "~/lib/content-store/page-store.server";
+import { syncPeopleDefaults } from "~/lib/content-store/people.server";
+import { readSettings, saveSettings } from "~/lib/content-store/settings.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
-import { editableAt, editables } from "~/lib/site/editables.server";
-import { syncPageDefaults } from "~/lib/site/page-store.server";
-import { syncPeopleDefaults } from "~/lib/site/people.server";
-import { readSettings, saveSettings } from "~/lib/site/settings.server";
 import { shippedNavigation } from "~content/navigation";
 import { PAGE_KINDS } from "~content/page-kinds";
 import {
@@ -45,7 +45,7 @@ import * as previewRoute from "./preview";
 
 // The server build's route table, as React Router serves it: app/routes.ts with each route's parent.
 vi.mock("virtual:react-router/server-build", async () => {
-  const { default: config } = await import("../../../routes");
+  const { default: config } = await import("../..");
   type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
   const routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
     root: { id: "root", path: "" },

@@ -3,12 +3,12 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { editables } from "~/lib/content-store/editables.server";
+import { readPage, syncPageDefaults } from "~/lib/content-store/page-store.server";
+import { contentPages } from "~/lib/content-store/pages.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
-import { editables } from "~/lib/site/editables.server";
-import { readPage, syncPageDefaults } from "~/lib/site/page-store.server";
-import { contentPages } from "~/lib/site/pages.server";
 import { pageSchema } from "~content/schemas/page";
 import {
   callAction,

@@ -1,7 +1,7 @@
+import { settingsFor } from "~/lib/content-store/settings.server";
 import { latestNews } from "~/lib/published/latest.server";
 import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
-import { settingsFor } from "~/lib/site/settings.server";
 import type { SchoolLandingContent } from "~content/landing";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { HomeSections } from "~content/schemas/home";

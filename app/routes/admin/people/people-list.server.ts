@@ -1,9 +1,9 @@
 import { AUDIENCE_NAMES, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
+import { getPerson, listPeople, type NamingPage, pagesByPerson } from "~/lib/content-store/people.server";
 import { readDone } from "~/lib/forms/flash";
 import { AUDIENCES } from "~/lib/forms/limits";
 import type { Audience } from "~/lib/platform/db.server";
-import { getPerson, listPeople, type NamingPage, pagesByPerson } from "~/lib/site/people.server";
 import { personId } from "~content/schemas/people";
 import { PEOPLE_DONE, type PersonDialogData, type PersonListRow } from "./person";
 import { notYours } from "./person-changes.server";

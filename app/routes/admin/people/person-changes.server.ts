@@ -6,10 +6,6 @@ import {
   writableAudiences,
 } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
-import { redirectDone } from "~/lib/forms/flash";
-import { formText, readForm } from "~/lib/forms/parse.server";
-import { quoted, writeAudit } from "~/lib/platform/audit.server";
-import { type Audience, db } from "~/lib/platform/db.server";
 import {
   createPerson,
   deletePerson,
@@ -17,7 +13,11 @@ import {
   type PersonInput,
   pagesNaming,
   updatePerson,
-} from "~/lib/site/people.server";
+} from "~/lib/content-store/people.server";
+import { redirectDone } from "~/lib/forms/flash";
+import { formText, readForm } from "~/lib/forms/parse.server";
+import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { type Audience, db } from "~/lib/platform/db.server";
 import { personId } from "~content/schemas/people";
 import type { PersonActionError, PersonDialogMode } from "./person";
 import { PERSON_FIELDS, personForm, readPerson } from "./person-form.server";

@@ -1,8 +1,8 @@
+import type { PersonInput } from "~/lib/content-store/people.server";
 import { keepChoices, type RecordRead, readRecord } from "~/lib/forms/record-form.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue } from "~/lib/forms/schema-form.server";
 import type { Audience } from "~/lib/platform/db.server";
-import type { PersonInput } from "~/lib/site/people.server";
 import { personSchema } from "~content/schemas/people";
 
 /**

@@ -1,8 +1,13 @@
 import { requireStaffOr, userContext } from "~/lib/auth/guard.server";
+import {
+  auditUpload,
+  listPictures,
+  pictureChoice,
+  receivePictureUpload,
+} from "~/lib/content-store/pictures.server";
 import { UploadError } from "~/lib/gallery/image-upload.server";
 import { RequestTooLarge } from "~/lib/gallery/photos.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
-import { auditUpload, listPictures, pictureChoice, receivePictureUpload } from "~/lib/site/pictures.server";
 import type { Route } from "./+types/picture-library";
 
 /**

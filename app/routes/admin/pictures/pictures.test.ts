@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listPictures } from "~/lib/content-store/pictures.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
-import { listPictures } from "~/lib/site/pictures.server";
 import {
   callAction,
   callLoader,

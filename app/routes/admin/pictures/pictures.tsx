@@ -7,14 +7,6 @@ import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
-import { readDone, redirectDone } from "~/lib/forms/flash";
-import { parseForm, parseId } from "~/lib/forms/parse.server";
-import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
-import { ALT_MAX } from "~/lib/gallery/types";
-import { quoted, writeAudit } from "~/lib/platform/audit.server";
-import { clientAddressContext } from "~/lib/platform/request-context";
-import { formatDate, todayInIndia } from "~/lib/site/format";
-import { pageMeta } from "~/lib/site/meta";
 import {
   auditUpload,
   listPictures,
@@ -23,7 +15,15 @@ import {
   pictureView,
   receivePictureUpload,
   savePictureAlt,
-} from "~/lib/site/pictures.server";
+} from "~/lib/content-store/pictures.server";
+import { readDone, redirectDone } from "~/lib/forms/flash";
+import { parseForm, parseId } from "~/lib/forms/parse.server";
+import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
+import { ALT_MAX } from "~/lib/gallery/types";
+import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
+import { formatDate, todayInIndia } from "~/lib/site/format";
+import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/pictures";
 
 export const meta: Route.MetaFunction = () => pageMeta("Pictures · Admin");

@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { editables } from "~/lib/content-store/editables.server";
+import { syncPageDefaults } from "~/lib/content-store/page-store.server";
+import { readSettings } from "~/lib/content-store/settings.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { listAudit } from "~/lib/platform/audit.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
-import { editables } from "~/lib/site/editables.server";
-import { syncPageDefaults } from "~/lib/site/page-store.server";
-import { readSettings } from "~/lib/site/settings.server";
 import { SETTINGS_GROUPS } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
 import {

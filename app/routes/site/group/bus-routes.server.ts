@@ -1,6 +1,6 @@
+import { readSection } from "~/lib/content-store/page-store.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
 import { findStops, normaliseStop } from "~/lib/site/bus-routes";
-import { readSection } from "~/lib/site/page-store.server";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 
 /**

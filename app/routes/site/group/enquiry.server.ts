@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readSettings } from "~/lib/content-store/settings.server";
 import { createEnquiry } from "~/lib/enquiries/enquiries.server";
 import {
   enquiryLimiter,
@@ -10,7 +11,6 @@ import { notifyOfficeOfEnquiry } from "~/lib/enquiries/mailer.server";
 import { enquirySchema } from "~/lib/enquiries/validation.server";
 import { type FormFailure, parseForm, readForm } from "~/lib/forms/parse.server";
 import { officeHoursOf } from "~/lib/site/settings";
-import { readSettings } from "~/lib/site/settings.server";
 
 /** What a refused enquiry sends back to the form: messages, and everything the parent typed. */
 export type EnquiryActionError = Omit<FormFailure, "ok">;

@@ -1,12 +1,12 @@
 import { AdmissionInfo, ENQUIRY_RULE_PARTS } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
+import { settingsFor } from "~/lib/content-store/settings.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
-import { settingsFor } from "~/lib/site/settings.server";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
 import { findClassCode } from "~content/admissions";
 import type { Route } from "./+types/enquiry";

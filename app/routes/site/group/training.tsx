@@ -1,7 +1,7 @@
 import { TrainingView } from "~/components/TrainingView";
+import { readSection } from "~/lib/content-store/page-store.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
-import { readSection } from "~/lib/site/page-store.server";
 import { withReferences } from "~/lib/site/references.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import type { Training } from "~content/schemas/training";

@@ -1,9 +1,9 @@
 import { SchoolLanding } from "~/components/SchoolLanding";
+import { readSection } from "~/lib/content-store/page-store.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
-import { readSection } from "~/lib/site/page-store.server";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";

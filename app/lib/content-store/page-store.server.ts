@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { type DB, db, now, type PageOrigin } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
+import { sectionOf } from "../site/sections";
 import { editable } from "./editables.server";
 import { contentPage } from "./pages.server";
-import { sectionOf } from "./sections";
 
 /**
  * The content pages as the database holds them (migration 0008, docs/decisions/0012): `content/` ships each

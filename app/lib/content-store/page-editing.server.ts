@@ -1,9 +1,9 @@
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { type AuditActor, writeAudit } from "../platform/audit.server";
 import { type Audience, type DB, db, now, type PageOrigin } from "../platform/db.server";
+import { sectionOf } from "../site/sections";
 import { type Editable, editableAt, editables, titleOf } from "./editables.server";
 import { type PageState, pageHash, pageStateOf } from "./page-store.server";
-import { sectionOf } from "./sections";
 
 /**
  * The office's side of the content pages: the Pages list, the draft a clerk

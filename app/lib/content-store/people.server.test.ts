@@ -5,6 +5,7 @@ import type { Person } from "~content/schemas/people";
 import type { ResolvedPeopleBlock, ResolvedTableBlock } from "~content/schemas/resolved-page";
 import { testDatabases } from "../../../tests/support/databases";
 import type { DB } from "../platform/db.server";
+import { resolvePage } from "../site/resolve-page.server";
 import { syncPageDefaults } from "./page-store.server";
 import { contentPages } from "./pages.server";
 import {
@@ -21,7 +22,6 @@ import {
   syncPeopleDefaults,
   updatePerson,
 } from "./people.server";
-import { resolvePage } from "./resolve-page.server";
 
 /** People, once: the store, its start-up sync, and the resolve step. */
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPage } from "~/lib/site/pages.server";
+import { contentPage } from "~/lib/content-store/pages.server";
 import { navigationSettingsSchema } from "~content/schemas/navigation";
 import { testDatabases } from "../../../tests/support/databases";
 import type { DB } from "../platform/db.server";

@@ -102,9 +102,9 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
   it("refuses to save a value that does not fit its schema", async () => {
     const site = { ...settingsDefaults.site, admissionsYear: "2025-2027" };
     await expect(saveSettings("site", site, { id: 1 }, database)).rejects.toThrow();
-    expect(await database.selectFrom("pages").where("path", "like", "settings:%").selectAll().execute()).toEqual(
-      [],
-    );
+    expect(
+      await database.selectFrom("pages").where("path", "like", "settings:%").selectAll().execute(),
+    ).toEqual([]);
   });
 
   it("gives the shipped default for a stored row that no longer fits, and logs it once", async () => {

@@ -25,7 +25,7 @@ import {
 import { quoted, writeAudit } from "../platform/audit.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
-import { type PictureChoice, shippedPictureChoices } from "./picture-choice";
+import { type PictureChoice, shippedPictureChoices } from "../site/picture-choice";
 
 /**
  * The site's uploaded pictures: rows of `site_images` (migration 0013), files in the
