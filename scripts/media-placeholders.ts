@@ -1360,7 +1360,8 @@ const MIRRORED: ReadonlySet<Subject> = new Set([
  * The SVG of an image, drawn in the image's own coordinates and scaled to `outWidth`: a flat drawing of
  * what it shows (`subjectOf`) on a school-colour background, with no caption (pages title their pictures
  * themselves); wide title pictures are a calm navy banner with the drawing over a row of roofs and trees.
- * Only the announcement banners (`kind: "banner"`) carry words, their announcement.
+ * No picture carries words, the announcement banners (`kind: "banner"`) included: the home page draws
+ * their words over them, so the words follow the settings.
  */
 export function imageSvg(image: MediaImage, outWidth: number): string {
   const { width: w, height: h } = image;
