@@ -2,9 +2,32 @@ import { z } from "zod";
 import { text } from "./common";
 
 /** The messages a refused value gets on the Site settings screen. */
-const PHONE_MESSAGE = "Write the number as +91 and ten digits, such as +919876543210.";
+const PHONE_MESSAGE =
+  "Write an Indian number as you would dial it: a mobile such as 98765 43210, or a landline with its code such as 04175 222333.";
 const LATITUDE_MESSAGE = "A latitude in Tamil Nadu: a number from 8 to 13.6, such as 12.2402.";
 const LONGITUDE_MESSAGE = "A longitude in Tamil Nadu: a number from 76.2 to 80.4, such as 79.0614.";
+
+/**
+ * An Indian phone number as a clerk types it — with spaces, hyphens or brackets, with or without +91,
+ * 0091 or 91, a mobile of ten digits or a landline with its STD code and leading 0 — in the one form
+ * the site keeps and dials: "+91" and ten digits ("04175 222333" → "+914175222333"). Anything else is
+ * returned as typed (trimmed), for the schema to refuse.
+ */
+export function normalizeIndianPhone(input: string): string {
+  const digits = input.replace(/[\s\-().]/g, "");
+  if (/^\+91\d{10}$/.test(digits)) return digits;
+  if (/^0091\d{10}$/.test(digits)) return `+${digits.slice(2)}`;
+  if (/^91\d{10}$/.test(digits)) return `+${digits}`;
+  if (/^0\d{10}$/.test(digits)) return `+91${digits.slice(1)}`;
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  return input.trim();
+}
+
+/** A phone number of a school (`normalizeIndianPhone`), stored as "+91" and ten digits. */
+const phoneNumber = z
+  .string()
+  .transform(normalizeIndianPhone)
+  .pipe(z.string().regex(/^\+91\d{10}$/, PHONE_MESSAGE));
 
 /** Schema of `content/contacts.ts`, checked by content/content.test.ts. */
 const schoolContactSchema = z.object({
@@ -25,11 +48,10 @@ const schoolContactSchema = z.object({
     .array(
       z.object({
         label: text.meta({ label: "What it is for", help: "Such as Office or Transport desk." }),
-        number: z
-          .string()
-          .trim()
-          .regex(/^\+91\d{10}$/, PHONE_MESSAGE)
-          .meta({ label: "Number", help: "+91 and ten digits, such as +919876543210." }),
+        number: phoneNumber.meta({
+          label: "Number",
+          help: "As you would dial it: 98765 43210, +91 98765 43210, or a landline with its code, 04175 222333.",
+        }),
       }),
     )
     .min(1, "Give at least one phone number.")

@@ -165,3 +165,33 @@ describe("contact details", () => {
     );
   });
 });
+
+describe("phone numbers as a clerk types them", () => {
+  it.each([
+    ["98765 43210", "+919876543210"],
+    ["+91 98765-43210", "+919876543210"],
+    ["0091 9876543210", "+919876543210"],
+    ["04175 222333", "+914175222333"],
+    ["(04175) 222-333", "+914175222333"],
+  ])("%s is kept as %s", async (typed, kept) => {
+    const { result } = await submit(
+      `${PATH}/contacts`,
+      { "schools.vidhyapeeth.phones.0.number": typed },
+      "publish",
+    );
+    expect(locationOf(result)).toBe(`${PATH}/contacts?done=published`);
+    expect((await readSettings()).contacts.schools.vidhyapeeth.phones[0]?.number).toBe(kept);
+  });
+
+  it("refuses what is no Indian number beside the field, keeping what was typed", async () => {
+    const { result, answer } = await submit(
+      `${PATH}/contacts`,
+      { "schools.vidhyapeeth.phones.0.number": "12345" },
+      "publish",
+    );
+    expect(statusOf(result)).toBe(400);
+    const fields = answer?.node ? [...postedFields(answer.node)] : [];
+    expect(fields).toContainEqual(["schools.vidhyapeeth.phones.0.number", "12345"]);
+    expect(JSON.stringify(answer?.node)).toContain("as you would dial it");
+  });
+});
