@@ -112,7 +112,15 @@ export function withPageInMenu(
  * 500 for what a clerk can post; a database that cannot be written gives a message over the form,
  * with nothing lost.
  */
-export async function addPage(request: Request, user: PublicUser, address: string | null) {
+export async function addPage({
+  request,
+  user,
+  address,
+}: {
+  request: Request;
+  user: PublicUser;
+  address: string | null;
+}) {
   const database = db();
   const parsed = await parseForm(request, addFormSchema);
   const values = parsed.values;

@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Add a page": see add-page.server.ts. */
 export function action({ request, context }: Route.ActionArgs) {
-  return addPage(request, context.get(userContext), context.get(clientAddressContext));
+  return addPage({ request, user: context.get(userContext), address: context.get(clientAddressContext) });
 }
 
 const SECTION_NAMES = { group: "Group", vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" } as const;
