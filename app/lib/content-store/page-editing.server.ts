@@ -1,4 +1,6 @@
 import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { changedFieldLabels } from "../forms/schema-form";
+import { describeValue } from "../forms/schema-form.server";
 import { type AuditActor, writeAudit } from "../platform/audit.server";
 import { type Audience, type DB, db, now, type PageOrigin } from "../platform/db.server";
 import { sectionOf } from "../site/sections";
@@ -255,6 +257,25 @@ export async function discardDraft(path: string, editor: Editor, database: DB = 
   });
 }
 
+/** Most fields an audit row names before "and N more". */
+const CHANGES_NAMED = 6;
+
+/**
+ * What a publish changed, for its audit row: ": changed Vidhyapeeth › Office hours; …" with the labels
+ * the clerk saw (`changedFieldLabels`), or "" when nothing can be compared or nothing changed.
+ */
+function whatChanged(entry: Editable, before: unknown | null, after: unknown): string {
+  if (before === null) return "";
+  const labels = changedFieldLabels(
+    describeValue(entry.schema, before, "", {}),
+    describeValue(entry.schema, after, "", {}),
+  );
+  if (labels.length === 0) return "";
+  const named = labels.slice(0, CHANGES_NAMED).join("; ");
+  const more = labels.length - CHANGES_NAMED;
+  return `: changed ${named}${more > 0 ? ` and ${more} more` : ""}`;
+}
+
 /**
  * Publishes `value` at `path` (already checked by the page's schema): it becomes what visitors see, a new version
  * in the history, the draft is cleared, an audit row is written and the page version is raised so every
@@ -277,6 +298,12 @@ export async function publishPage(
     await ensureRow(trx, entry);
     const at = now();
     const office = entry.origin === "office";
+    const current = await trx
+      .selectFrom("pages")
+      .select("published")
+      .where("path", "=", path)
+      .executeTakeFirst();
+    const changes = whatChanged(entry, current ? stored(entry, current.published) : null, value);
     const last = await trx
       .selectFrom("page_versions")
       .select((eb) => eb.fn.max<number>("number").as("number"))
@@ -339,8 +366,8 @@ export async function publishPage(
         entity: "pages",
         entityId: number,
         summary: note
-          ? `${note} of ${path} (now version ${number})`
-          : `Published version ${number} of ${path}`,
+          ? `${note} of ${path} (now version ${number})${changes}`
+          : `Published version ${number} of ${path}${changes}`,
       },
       trx,
     );

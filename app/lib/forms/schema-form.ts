@@ -113,3 +113,48 @@ export function postedFields(node: FieldNode): [string, string][] {
       return [[node.countName, String(node.items.length)], ...node.items.flatMap(postedFields)];
   }
 }
+
+/**
+ * The fields whose value differs between two forms of one schema (`before` and `after`, as
+ * `describeValue` draws them), named as the clerk reads them: the labels of the groups and list items
+ * around each field and its own, joined by " › " ("Vidhyapeeth › Office hours"); a list that gained or
+ * lost items by its own label. In the order of `after`, each once. For the audit log.
+ */
+export function changedFieldLabels(before: FieldNode, after: FieldNode): string[] {
+  const collect = (node: FieldNode, trail: string[], into: Map<string, { label: string; value: string }>) => {
+    const here = "label" in node && node.label ? [...trail, node.label] : trail;
+    const place = here.join(" › ");
+    switch (node.kind) {
+      case "group":
+        if (node.presence)
+          into.set(node.presence.name, { label: place, value: String(node.presence.present) });
+        for (const child of node.children) collect(child, here, into);
+        return;
+      case "variant":
+        into.set(node.choiceName, { label: place, value: node.choice });
+        collect(node.child, trail, into);
+        return;
+      case "list":
+        into.set(node.countName, { label: place, value: String(node.items.length) });
+        for (const item of node.items) collect(item, here, into);
+        return;
+      case "image":
+        into.set(node.name, { label: place, value: node.value });
+        into.set(node.altName, { label: place, value: node.alt });
+        return;
+      case "checkbox":
+        into.set(node.name, { label: place, value: String(node.checked) });
+        return;
+      default:
+        into.set(node.name, { label: place, value: node.value });
+    }
+  };
+  const old = new Map<string, { label: string; value: string }>();
+  const now = new Map<string, { label: string; value: string }>();
+  collect(before, [], old);
+  collect(after, [], now);
+  const changed = new Set<string>();
+  for (const [name, field] of now) if (old.get(name)?.value !== field.value) changed.add(field.label);
+  for (const [name, field] of old) if (!now.has(name)) changed.add(field.label);
+  return [...changed].filter(Boolean);
+}

@@ -151,6 +151,19 @@ describe("names and admissions year", () => {
 });
 
 describe("contact details", () => {
+  it("the audit log names what changed with the words of the screen", async () => {
+    await submit(
+      `${PATH}/contacts`,
+      { "schools.vidhyapeeth.officeHours": "9 AM to 1 PM, Saturday" },
+      "publish",
+    );
+    const [row] = (await listAudit({ pageSize: 1 })).rows;
+    expect(row?.summary).toMatch(
+      /^Published version \d+ of settings:contacts: changed .*Vidhyapeeth.*Office hours/,
+    );
+    expect(row?.summary).not.toContain("Vidhyashram");
+  });
+
   it("each school has its own office hours", async () => {
     const { result } = await submit(
       `${PATH}/contacts`,
