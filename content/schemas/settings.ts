@@ -36,7 +36,7 @@ export const schoolSettingsSchema = z.object({
     label: "Board and level",
     help: "As parents say it, such as CBSE senior secondary.",
   }),
-  summary: bounded(600).meta({ label: "Summary" }),
+  summary: bounded(600).meta({ label: "Summary", widget: "multiline" }),
 });
 
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

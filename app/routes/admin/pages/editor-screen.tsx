@@ -81,14 +81,14 @@ export function EditorScreen({
   return (
     <Frame aria-labelledby={settings ? undefined : headingId} className="space-y-6">
       <div>
-        <p className="text-sm">
-          <Link
-            to={settings ? "/admin/settings" : "/admin/pages"}
-            className="font-semibold text-brand-700 underline"
-          >
-            {settings ? "All site settings" : "All pages"}
-          </Link>
-        </p>
+        {/* Site settings list their groups beside the editor; a page's editor links back to the list. */}
+        {!settings && (
+          <p className="text-sm">
+            <Link to="/admin/pages" className="font-semibold text-brand-700 underline">
+              All pages
+            </Link>
+          </p>
+        )}
         <Heading id={headingId} className="mt-1 text-xl font-bold text-brand-800">
           Edit “{loaderData.title}”
         </Heading>
