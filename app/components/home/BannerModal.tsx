@@ -153,14 +153,15 @@ export function BannerModal({ banner: published }: { banner: HomeSections["banne
             />
             {(picture.eyebrow || picture.headline) && (
               // Words over the picture, never drawn into it: they follow the settings and can be read aloud.
-              <div className="absolute inset-y-0 left-0 flex w-3/5 flex-col justify-center gap-2 px-[7%] text-white">
+              // Clear of the Previous button on a phone (it sits over the picture's left edge).
+              <div className="absolute inset-y-0 left-0 flex w-[62%] flex-col justify-center gap-2 pr-2 pl-14 text-white sm:pl-[7%]">
                 {picture.eyebrow && (
                   <p className="w-fit rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-brand-900 sm:text-sm">
                     {picture.eyebrow}
                   </p>
                 )}
                 {picture.headline && (
-                  <p className="text-2xl leading-tight font-bold [text-wrap:balance] sm:text-4xl">
+                  <p className="text-xl leading-tight font-bold [text-wrap:balance] sm:text-4xl">
                     {picture.headline}
                   </p>
                 )}
