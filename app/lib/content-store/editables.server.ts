@@ -2,9 +2,11 @@ import type { z } from "zod";
 import { busRoutes } from "~content/bus-routes";
 import { home } from "~content/home";
 import { landing } from "~content/landing";
+import { enquiryPage, galleries, noticeBoard, videosPage } from "~content/listing-pages";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { homeSectionsSchema } from "~content/schemas/home";
 import { schoolLandingSchema } from "~content/schemas/landing";
+import { listingPageSchema, noticeBoardSchema } from "~content/schemas/listing";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { SETTINGS_GROUPS, type SettingsGroup, settingsSchemas } from "~content/schemas/settings";
 import { trainingSchema } from "~content/schemas/training";
@@ -16,8 +18,9 @@ import { contentPages } from "./pages.server";
 /**
  * Everything the office edits in the Pages section, by the URL of the page it
  * draws: the content pages (blocks, `content/schemas/page.ts`) and the pages built of fixed sections —
- * the home page, the two school home pages, bus routes and training — each with its own schema and its
- * shipped default from `content/`. All are stored the same way, in the `pages` table
+ * the home page, the two school home pages, bus routes, training, and the words (title, introduction,
+ * summary) of the pages whose list is kept elsewhere: the notice board, the three galleries, the media
+ * library and the admission enquiry — each with its own schema and its shipped default from `content/`. All are stored the same way, in the `pages` table
  * (page-store.server.ts), and edited by the same editor, drawn from the schema.
  */
 export interface Editable<T = unknown> {
@@ -62,6 +65,49 @@ const sections: Editable[] = [
   },
   { path: "/bus-routes", title: "Bus routes", kind: "sections", schema: busRoutesSchema, shipped: busRoutes },
   { path: "/training", title: "Training", kind: "sections", schema: trainingSchema, shipped: training },
+  // Their notices, albums, videos or form are drawn from their own stores; the office words the rest.
+  {
+    path: "/notifications",
+    title: "Notice board",
+    kind: "sections",
+    schema: noticeBoardSchema,
+    shipped: noticeBoard,
+  },
+  {
+    path: "/gallery",
+    title: "Photo gallery",
+    kind: "sections",
+    schema: listingPageSchema,
+    shipped: galleries["/gallery"],
+  },
+  {
+    path: "/vidhyashram/gallery",
+    title: "Vidhyashram photo gallery",
+    kind: "sections",
+    schema: listingPageSchema,
+    shipped: galleries["/vidhyashram/gallery"],
+  },
+  {
+    path: "/vidhyapeeth/gallery",
+    title: "Vidhyapeeth photo gallery",
+    kind: "sections",
+    schema: listingPageSchema,
+    shipped: galleries["/vidhyapeeth/gallery"],
+  },
+  {
+    path: "/videos",
+    title: "Media library",
+    kind: "sections",
+    schema: listingPageSchema,
+    shipped: videosPage,
+  },
+  {
+    path: "/enquiry",
+    title: "Admission enquiry",
+    kind: "sections",
+    schema: listingPageSchema,
+    shipped: enquiryPage,
+  },
 ];
 
 /** The `pages` key of settings group `group`: `settings:<group>`, which no URL can be (URLs start with "/"). */

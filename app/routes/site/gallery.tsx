@@ -1,51 +1,53 @@
 import { LinkAlbumList, PhotoAlbumCards } from "~/components/gallery/AlbumGrid";
 import { PageIntro } from "~/components/PageIntro";
+import { readSection } from "~/lib/content-store/page-store.server";
 import { listGalleryAlbums } from "~/lib/gallery/albums.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { pageMeta } from "~/lib/site/meta";
+import { withReferences } from "~/lib/site/references.server";
 import { sectionOf } from "~/lib/site/sections";
-import { type PublicSettings, settingsOf, useSettings } from "~/lib/site/settings";
+import type { ListingPage } from "~content/schemas/listing";
 import type { Route } from "./+types/gallery";
 
 /**
  * The album lists: `/gallery` (every album), `/vidhyashram/gallery` and `/vidhyapeeth/gallery` (that
  * school's albums and the group's; architecture ruling 6). Photo albums show their cover and open
  * their page here; link albums show a thumbnail 50 px wide and open their link in a new tab (spec 2.3).
+ * Each has its own title, introduction and summary, edited in the Pages tab (a school's gallery is
+ * called by the school's name: `{{Vidhyashram name}} photo gallery`).
  */
 
 /** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * The albums of the gallery at the request's path, and `page`, its words as published (`readSection`
+ * of `/gallery` or `/<school>/gallery`; the shipped words when they cannot be read), references resolved.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
   const school = section === "group" ? undefined : section;
-  const albums = await safeRead("gallery", () => listGalleryAlbums({ school }), []);
-  return { section, albums };
+  const [page, albums] = await Promise.all([
+    readSection<ListingPage>(school ? `/${school}/gallery` : "/gallery").then((value) =>
+      withReferences(value, context),
+    ),
+    safeRead("gallery", () => listGalleryAlbums({ school }), []),
+  ]);
+  return { page, albums };
 }
 
-function galleryTitle(section: ReturnType<typeof sectionOf>, site: PublicSettings["site"]) {
-  return section === "group" ? "Photo gallery" : `${site.schools[section].name} photo gallery`;
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(
-    galleryTitle(loaderData?.section ?? "group", settingsOf(matches).site),
-    "Photo albums of school events, celebrations, sports and activities.",
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.page.title ?? "", loaderData?.page.description);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { section, albums } = loaderData;
-  const { site } = useSettings();
+  const { page, albums } = loaderData;
   const photoAlbums = albums.filter((a) => a.kind === "photo");
   const linkAlbums = albums.filter((a) => a.kind === "link");
   const both = photoAlbums.length > 0 && linkAlbums.length > 0;
   return (
     <main id="main" className="flex-1">
-      <PageIntro
-        title={galleryTitle(section, site)}
-        intro="Photo albums of our events, celebrations, sports and activities."
-      />
+      <PageIntro title={page.title} intro={page.intro} />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
         {albums.length === 0 && <p className="text-slate-600">No albums available yet.</p>}
         {photoAlbums.length > 0 && (

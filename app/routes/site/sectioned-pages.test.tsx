@@ -11,27 +11,35 @@ import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import { busRoutes } from "~content/bus-routes";
 import { home } from "~content/home";
 import { landing, type SchoolLandingContent } from "~content/landing";
+import { enquiryPage, galleries, noticeBoard, videosPage } from "~content/listing-pages";
 import { shippedPeople } from "~content/people";
 import { referencesOf } from "~content/references";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { HomeSections } from "~content/schemas/home";
+import { type ListingPage, listingPageSchema, noticeBoardSchema } from "~content/schemas/listing";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import type { Training } from "~content/schemas/training";
 import { settingsDefaults } from "~content/settings";
 import { training } from "~content/training";
 import { testDatabases } from "../../../tests/support/databases";
-import { get, loaderData, requestHandler, signIn } from "../../../tests/support/routes";
+import { callLoader, get, loaderData, requestHandler, signIn, statusOf } from "../../../tests/support/routes";
 import * as root from "../../root";
+import * as editorRoute from "../admin/pages/page";
 import * as previewRoute from "../admin/pages/preview";
+import * as galleryRoute from "./gallery";
 import * as busRoutesRoute from "./group/bus-routes";
+import * as enquiryRoute from "./group/enquiry";
 import * as homeRoute from "./group/home";
+import * as notificationsRoute from "./group/notifications";
 import * as trainingRoute from "./group/training";
+import * as videosRoute from "./group/videos";
 import * as vidhyapeethRoute from "./vidhyapeeth/landing";
 import * as vidhyashramRoute from "./vidhyashram/landing";
 
 /**
- * The home page, the two school home pages, bus routes and training are read from the
- * `pages` table (`readSection`), not from `content/`. Read back after the start-up sync, each draws the
+ * The home page, the two school home pages, bus routes, training and the pages whose body is a list
+ * kept elsewhere (the notice board, the three galleries, the media library, the admission enquiry: their
+ * title, introduction and summary) are read from the `pages` table (`readSection`), not from `content/`. Read back after the start-up sync, each draws the
  * same HTML (and meta) as its shipped default in `content/`, on SQLite and PostgreSQL; what the office
  * publishes is what visitors see, and a saved draft is shown only in the staff preview, drawn by the
  * same component. Pages are rendered on the server from their loaders' data (the root's included), as
@@ -109,7 +117,12 @@ async function preview(path: string, cookie: string): Promise<string> {
  * Each sectioned page: its route, and its loader's data with the sectioned value replaced by `value`
  * (what the page would draw with `value` published), the rest (news, slides) as the loader gave it.
  */
-const pages = [
+const pages: {
+  path: string;
+  route: Module;
+  shipped: unknown;
+  withValue: (data: unknown, value: unknown, database?: DB) => Promise<unknown>;
+}[] = [
   {
     path: "/",
     route: homeRoute as Module,
@@ -143,6 +156,25 @@ const pages = [
     }),
   },
 ];
+
+/** The pages whose words (title, introduction, summary) are edited and whose list is kept elsewhere. */
+const listings = [
+  { path: "/notifications", route: notificationsRoute as Module, shipped: noticeBoard as ListingPage },
+  { path: "/gallery", route: galleryRoute as Module, shipped: galleries["/gallery"] },
+  { path: "/vidhyashram/gallery", route: galleryRoute as Module, shipped: galleries["/vidhyashram/gallery"] },
+  { path: "/vidhyapeeth/gallery", route: galleryRoute as Module, shipped: galleries["/vidhyapeeth/gallery"] },
+  { path: "/videos", route: videosRoute as Module, shipped: videosPage },
+  { path: "/enquiry", route: enquiryRoute as Module, shipped: enquiryPage },
+];
+
+pages.push(
+  ...listings.map(({ path, route, shipped }) => ({
+    path,
+    route,
+    shipped,
+    withValue: async (data: unknown, value: unknown) => ({ ...(data as object), page: value }),
+  })),
+);
 
 /** The start-up sync of every editable page's shipped default (`prepareDatabase`). */
 function syncEditables(database?: DB) {
@@ -342,5 +374,100 @@ describe("what the office publishes is what visitors see; a draft only in the pr
     );
     expect(staff.status).toBe(200);
     expect(staff.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("the words of the notice board, the galleries, the media library and the enquiry page", () => {
+  it("are registered with their schemas, and the shipped words fit them", () => {
+    for (const { path, shipped } of listings) {
+      const entry = editables.get(path);
+      expect(entry?.kind, path).toBe("sections");
+      expect(entry?.shipped, path).toEqual(shipped);
+      const schema = path === "/notifications" ? noticeBoardSchema : listingPageSchema;
+      expect(schema.safeParse(shipped).success, path).toBe(true);
+    }
+  });
+
+  it("draw today's headings with the shipped settings: a school's gallery is called by its name", async () => {
+    const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect(heading(await visit("/notifications", notificationsRoute as Module))).toBe("Notice board");
+    expect(heading(await visit("/gallery", galleryRoute as Module))).toBe("Photo gallery");
+    const school = await visit("/vidhyashram/gallery", galleryRoute as Module);
+    expect(heading(school)).toBe(`${settingsDefaults.site.schools.vidhyashram.name} photo gallery`);
+    expect(heading(await visit("/videos", videosRoute as Module))).toBe("Media library");
+    const enquiry = await visit("/enquiry", enquiryRoute as Module);
+    expect(heading(enquiry)).toBe("Admission enquiry");
+    expect(enquiry).toContain(`Admissions are open for ${settingsDefaults.site.admissionsYear}. Tell us`);
+  });
+
+  it("the notice board filtered to one school draws the same from the database as from content/", async () => {
+    for (const school of ["vidhyashram", "vidhyapeeth"] as const) {
+      const url = `/notifications?school=${school}`;
+      const data = await loaderData(notificationsRoute, get(url));
+      const html = await render(url, notificationsRoute as Module, data);
+      const fromContent = resolveReferences(noticeBoard, shippedReferences);
+      expect(html).toBe(await render(url, notificationsRoute as Module, { ...data, page: fromContent }));
+      const name = settingsDefaults.site.schools[school].name;
+      expect(html).toContain(`"title":"Notice board: ${name} — `);
+      expect(html).toContain(`for ${name} and for both schools, newest first.`);
+    }
+  });
+
+  it.each(listings)(
+    "$path shows what the office publishes, in the page and its meta",
+    async ({ path, route, shipped }) => {
+      const summary = `New summary of ${path} for search engines.`;
+      await publishPage(
+        path,
+        { ...shipped, title: `New title of ${path}`, intro: "New words", description: summary },
+        editor,
+      );
+      const html = await visit(path, route);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>New title of ${path}</h1>`));
+      expect(html).toContain("New words");
+      expect(html).toContain(`{"name":"description","content":"${summary}"}`);
+      expect(html).toContain(`"title":"New title of ${path} — `);
+      expect(html).not.toContain(resolveReferences(shipped, shippedReferences).intro);
+
+      // A draft: only the staff preview shows it, with a note that the list is drawn as published.
+      await saveDraft(path, { ...shipped, title: "Draft title", intro: "Draft words" }, editor);
+      expect(await visit(path, route)).not.toContain("Draft words");
+      const staff = await preview(path, cookie);
+      expect(staff).toMatch(/<h1[^>]*>Draft title<\/h1>/);
+      expect(staff).toContain("Draft words");
+      expect(staff).toContain("as published");
+    },
+  );
+
+  it("the notice board filtered to one school shows that school's published words", async () => {
+    const changed = structuredClone(noticeBoard);
+    changed.schools.vidhyapeeth.intro = "Vidhyapeeth's notices and the group's, as the office words it.";
+    await publishPage("/notifications", changed, editor);
+    const html = await visit("/notifications?school=vidhyapeeth", notificationsRoute as Module);
+    expect(html).toContain("Vidhyapeeth&#x27;s notices and the group&#x27;s, as the office words it.");
+    expect(await visit("/notifications?school=vidhyashram", notificationsRoute as Module)).not.toContain(
+      "as the office words it",
+    );
+  });
+
+  it("the video page's breadcrumb ends with its title as published", async () => {
+    await publishPage("/videos", { ...videosPage, title: "Our videos" }, editor);
+    const html = await visit("/videos", videosRoute as Module);
+    expect(html).toMatch(/aria-current="page"[^>]*>Our videos</);
+  });
+
+  it("open in the editor for those who edit their school's or the group's pages", async () => {
+    const vidhyapeethEditor = await signIn("vp-gallery", { role: "editor", scope: "vidhyapeeth" });
+    const open = (path: string) =>
+      callLoader(editorRoute, get(`/admin/pages${path}`, { cookie: vidhyapeethEditor }));
+    const own = await loaderData(
+      editorRoute,
+      get("/admin/pages/vidhyapeeth/gallery", { cookie: vidhyapeethEditor }),
+    );
+    expect(JSON.stringify(own.node)).toContain("Summary for search engines");
+    expect(statusOf(await open("/vidhyashram/gallery"))).toBe(403);
+    expect(statusOf(await open("/notifications"))).toBe(403);
+    const board = await loaderData(editorRoute, get("/admin/pages/notifications", { cookie }));
+    expect(JSON.stringify(board.node)).toContain("When a visitor picks one school");
   });
 });

@@ -128,7 +128,10 @@ describe("public pages read the site settings", () => {
     expect(title(vidhyashram.meta({ matches } as never))).toBe(
       `Vidhyashram Senior, ${settingsDefaults.site.schools.vidhyashram.board} — Vidhya Schools Trust`,
     );
-    const description = (enquiry.meta({ matches } as never) as { name?: string; content?: string }[]).find(
+    // The enquiry page's summary names the schools and the year as references, resolved by its loader.
+    const enquiryData = await loaderData(enquiry, get("/enquiry"));
+    const enquiryMeta = enquiry.meta({ matches, loaderData: enquiryData } as never);
+    const description = (enquiryMeta as { name?: string; content?: string }[]).find(
       (tag) => tag.name === "description",
     )?.content;
     expect(description).toContain("Vidhyashram Senior");

@@ -5,15 +5,26 @@ import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import type { SchoolLandingContent } from "~content/landing";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { HomeSections } from "~content/schemas/home";
+import type { ListingPage } from "~content/schemas/listing";
 import type { Training } from "~content/schemas/training";
 import type { SectionsPreviewData } from "./preview-sections";
+
+/** The pages whose body is a list kept elsewhere, with what that list is drawn from. */
+const LISTED: Readonly<Record<string, string>> = {
+  "/notifications": "the notifications, announcements and videos",
+  "/gallery": "the albums",
+  "/vidhyashram/gallery": "the albums",
+  "/vidhyapeeth/gallery": "the albums",
+  "/videos": "the videos",
+};
 
 /**
  * What the preview of the sectioned page at `path` draws: `draft` (the saved
  * draft, else the published value, already checked by the page's schema: `readDraft`) with what its
  * public route adds — the home page's slides (a site setting of the request, `context`) and latest
- * news, a school's latest news, training's resolved blocks. Throws for a path that is no sectioned page
- * (the preview route asks only for those).
+ * news, a school's latest news, training's resolved blocks. For a page whose list is kept elsewhere
+ * (`LISTED`), only its header (title and introduction) with a note naming what is drawn as published.
+ * Throws for a path that is no sectioned page (the preview route asks only for those).
  */
 export async function sectionsPreview(
   path: string,
@@ -42,7 +53,23 @@ export async function sectionsPreview(
       return { view: "bus-routes", data: draft as BusRoutes };
     case "/training":
       return { view: "training", data: await resolveTraining(draft as Training) };
+    case "/enquiry": {
+      const { title, intro } = draft as ListingPage;
+      return {
+        view: "listing",
+        data: { title, intro },
+        note: "The enquiry form below the introduction, with the admission rules and fees beside it, is drawn from Site settings as published.",
+      };
+    }
     default:
+      if (path in LISTED) {
+        const { title, intro } = draft as ListingPage;
+        return {
+          view: "listing",
+          data: { title, intro },
+          note: `The list below the introduction is drawn from ${LISTED[path]} as published.`,
+        };
+      }
       throw new Error(`No sectioned page at ${path}`);
   }
 }

@@ -1,5 +1,6 @@
 import { BusRoutesView } from "~/components/BusRoutesView";
 import { HomeView, type HomeViewData } from "~/components/home/HomeView";
+import { PageIntro } from "~/components/PageIntro";
 import { type LandingData, SchoolLanding } from "~/components/SchoolLanding";
 import { TrainingView, type TrainingViewData } from "~/components/TrainingView";
 import type { BusRoutes } from "~content/schemas/bus-routes";
@@ -14,11 +15,14 @@ export type SectionsPreviewData =
   | { view: "home"; data: HomeViewData }
   | { view: "landing"; school: SchoolSlug; data: LandingData }
   | { view: "bus-routes"; data: BusRoutes }
-  | { view: "training"; data: TrainingViewData };
+  | { view: "training"; data: TrainingViewData }
+  /** A page whose list is kept elsewhere: its header, and `note` on what below it is drawn as published. */
+  | { view: "listing"; data: { title: string; intro: string }; note: string };
 
 /**
  * Draws `preview` with its public page's component (`<main>` included). The home page is drawn without
- * its loading overlay and banner: they greet a first visit, not a check of the words.
+ * its loading overlay and banner: they greet a first visit, not a check of the words. A page whose list
+ * is kept elsewhere is drawn as far as its words go: its header, then a note.
  */
 export function SectionsPreview({ preview }: { preview: SectionsPreviewData }) {
   switch (preview.view) {
@@ -30,5 +34,14 @@ export function SectionsPreview({ preview }: { preview: SectionsPreviewData }) {
       return <BusRoutesView data={preview.data} />;
     case "training":
       return <TrainingView data={preview.data} />;
+    case "listing":
+      return (
+        <main id="main" className="flex-1">
+          <PageIntro title={preview.data.title} intro={preview.data.intro} />
+          <p role="note" className="mx-auto max-w-6xl px-4 py-8 text-slate-700">
+            {preview.note}
+          </p>
+        </main>
+      );
   }
 }

@@ -1,43 +1,47 @@
 import { AdmissionInfo, ENQUIRY_RULE_PARTS } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
+import { readSection } from "~/lib/content-store/page-store.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
-import { settingsOf, useSettings } from "~/lib/site/settings";
+import { withReferences } from "~/lib/site/references.server";
+import { settingsOf } from "~/lib/site/settings";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
 import { findClassCode } from "~content/admissions";
+import type { ListingPage } from "~content/schemas/listing";
 import type { Route } from "./+types/enquiry";
 
 /** The same for every visitor: the page cache may keep it. It reads only these query parameters. */
 export const headers = publicPage(["class", "school"]);
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { site } = settingsOf(matches);
-  const { vidhyashram, vidhyapeeth } = site.schools;
-  return pageMeta(
-    "Admission enquiry",
-    `Ask for a seat at ${vidhyashram.name} or ${vidhyapeeth.name} for ${site.admissionsYear}: age criteria, documents and the steps of admission.`,
-    site,
-  );
-};
+/** The page's title and summary as published; the group's name as the settings give it. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(loaderData?.page.title ?? "", loaderData?.page.description, settingsOf(matches).site);
 
 /**
  * `?class=LKG&school=vidhyapeeth` preselect the form (Apply Now buttons link here that way);
  * `admissions` is what the page shows of the admission rules, `fees` the schools' fees by class (the
  * form shows the chosen class's: Tamil Nadu asks for the class-wise fees on admission forms), both of
- * the request's settings.
+ * the request's settings; `page` the page's title, introduction and summary as published in the Pages
+ * tab (`readSection`; the shipped words when they cannot be read), references resolved.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const school = params.get("school")?.toLowerCase() ?? null;
+  const [page, admissions, settings] = await Promise.all([
+    readSection<ListingPage>("/enquiry").then((value) => withReferences(value, context)),
+    admissionRulesFor(context, ENQUIRY_RULE_PARTS),
+    settingsFor(context),
+  ]);
   return {
+    page,
     class_sought: findClassCode(params.get("class")),
     school: school === "vidhyashram" || school === "vidhyapeeth" || school === "not-sure" ? school : null,
-    admissions: await admissionRulesFor(context, ENQUIRY_RULE_PARTS),
-    fees: (await settingsFor(context)).fees,
+    admissions,
+    fees: settings.fees,
   };
 }
 
@@ -46,13 +50,10 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { site } = useSettings();
+  const { page } = loaderData;
   return (
     <main id="main" className="flex-1">
-      <PageIntro
-        title="Admission enquiry"
-        intro={`Admissions are open for ${site.admissionsYear}. Tell us about your child and the office will call you back.`}
-      />
+      <PageIntro title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
           <EnquiryForm

@@ -5,6 +5,7 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
+import { readSection } from "~/lib/content-store/page-store.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { announcements } from "~/lib/published/announcements.server";
@@ -12,7 +13,9 @@ import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
-import { settingsOf, useSettings } from "~/lib/site/settings";
+import { withReferences } from "~/lib/site/references.server";
+import { settingsOf } from "~/lib/site/settings";
+import type { NoticeBoard as BoardWords } from "~content/schemas/listing";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/notifications";
 
@@ -38,34 +41,39 @@ function schoolFilter(value: string | null): SchoolSlug | null {
 const filterHref = (school: SchoolSlug | null) =>
   school ? `/notifications?school=${school}` : "/notifications";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const { site } = settingsOf(matches);
-  const school = data?.school ? site.schools[data.school].name : null;
-  return school
-    ? pageMeta(
-        `Notice board: ${school}`,
-        `Latest notifications, announcements and videos for ${school} and the whole group.`,
-      )
-    : pageMeta(
-        "Notice board",
-        "Latest notifications, announcements and videos from Vidhyashram and Vidhyapeeth.",
-      );
+/**
+ * The board's words as published: with a school chosen, the title names the school and the summary is
+ * that school's.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return pageMeta("");
+  const { page, school } = loaderData;
+  if (!school) return pageMeta(page.title, page.description);
+  const name = settingsOf(matches).site.schools[school].name;
+  return pageMeta(`${page.title}: ${name}`, page.schools[school].description);
 };
 
 /**
  * The notice board (spec 2.2): every notification, announcement and video of both schools; with
- * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only.
+ * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only. `page` is the
+ * board's title, introduction and summary as published in the Pages tab (`readSection`; the shipped
+ * words when they cannot be read), their references resolved.
  */
-export async function loader({ request }: Partial<Pick<Route.LoaderArgs, "request">> = {}) {
-  // Without a request (a test that wants the whole board), as without `?school=`: everything.
+export async function loader({
+  request,
+  context,
+}: Partial<Pick<Route.LoaderArgs, "request" | "context">> = {}) {
+  // Without a request (a test that wants the whole board), as without `?school=`: everything; without
+  // a load context, the references are read for this call alone.
   const school = schoolFilter(request ? new URL(request.url).searchParams.get("school") : null) ?? undefined;
   const only = { school };
-  const [notices, news, media] = await Promise.all([
+  const [page, notices, news, media] = await Promise.all([
+    readSection<BoardWords>("/notifications").then((value) => withReferences(value, context ?? {})),
     safeRead("notifications", () => notifications.list(only), []),
     safeRead("announcements", () => announcements.list(only), []),
     safeRead("media library", () => mediaItems.list(only), []),
   ]);
-  return { school, notices, news, media };
+  return { page, school, notices, news, media };
 }
 
 /**
@@ -134,18 +142,10 @@ function Card({
 const empty = (text: string) => <p className="text-slate-600">{text}</p>;
 
 export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
-  const { school, notices, news, media } = loaderData;
-  const { site } = useSettings();
+  const { page, school, notices, news, media } = loaderData;
   return (
     <main id="main" className="flex-1">
-      <PageIntro
-        title="Notice board"
-        intro={
-          school
-            ? `Notifications, announcements and videos for ${site.schools[school].name} and for both schools, newest first.`
-            : "Notifications, announcements and videos from both schools, newest first."
-        }
-      />
+      <PageIntro title={page.title} intro={school ? page.schools[school].intro : page.intro} />
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <SchoolFilter current={school} />
       </div>

@@ -1,34 +1,44 @@
 import { PageIntro } from "~/components/PageIntro";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
+import { readSection } from "~/lib/content-store/page-store.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { pageMeta } from "~/lib/site/meta";
+import { withReferences } from "~/lib/site/references.server";
+import type { ListingPage } from "~content/schemas/listing";
 import type { Route } from "./+types/videos";
 
 /** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Media library", "Videos of events, celebrations and activities at Vidhyashram and Vidhyapeeth.");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.page.title ?? "", loaderData?.page.description);
 
-/** The media library: every video of both schools, each playing here when asked. */
-export async function loader() {
-  const videos = await safeRead("media library", () => mediaItems.list(), []);
-  return { videos: videos.map((v) => ({ id: v.id, title: v.title, youtubeId: v.youtube_id })) };
+/**
+ * The media library: every video of both schools, each playing here when asked, and `page`, its title,
+ * introduction and summary as published in the Pages tab (`readSection`; the shipped words when they
+ * cannot be read), references resolved.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [page, videos] = await Promise.all([
+    readSection<ListingPage>("/videos").then((value) => withReferences(value, context)),
+    safeRead("media library", () => mediaItems.list(), []),
+  ]);
+  return { page, videos: videos.map((v) => ({ id: v.id, title: v.title, youtubeId: v.youtube_id })) };
 }
 
 export default function Videos({ loaderData }: Route.ComponentProps) {
-  const { videos } = loaderData;
+  const { page, videos } = loaderData;
   return (
     <main id="main" className="flex-1">
       <PageIntro
-        title="Media library"
-        intro="Videos of our events, celebrations and activities. A video starts when you press play."
+        title={page.title}
+        intro={page.intro}
         trail={[
           { label: "Home", to: "/" },
           { label: "Notice board", to: "/notifications" },
-          { label: "Media library" },
+          { label: page.title },
         ]}
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
