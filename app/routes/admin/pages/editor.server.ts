@@ -28,7 +28,7 @@ import {
   readValue,
   schemaErrors,
 } from "~/lib/forms/schema-form.server";
-import { unknownReferences } from "~/lib/site/references";
+import { resolveText, unknownReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
 import { sectionOf } from "~/lib/site/sections";
 import { EDITOR_DONE, type EditorActionData, editorUrl, isSettingsPath, previewUrl } from "./editor";
@@ -108,14 +108,16 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
   if (!page) throw data({ message: "There is no such page." }, { status: 404 });
   assertMayEdit(user, path);
   const working = page.draft ?? page.published;
+  const references = await currentReferences();
   return {
     path,
     /** "settings" for a settings group: the screen names it so, links back to Site settings. */
     kind: page.entry.kind,
-    title: page.title,
+    // As visitors read it: a title may name a fact ("{{Vidhyashram name}} photo gallery").
+    title: resolveText(page.title, references),
     node: describeValue(page.entry.schema, working, "", {}, await formContext()),
     /** The facts a text may name (`{{label}}`), with what each shows now: the editor lists them. */
-    references: [...(await currentReferences()).values()].map(({ label, value }) => ({ label, value })),
+    references: [...references.values()].map(({ label, value }) => ({ label, value })),
     hasDraft: page.draft !== null,
     newerDefault: page.newerDefault,
     editedAt: page.editedAt,

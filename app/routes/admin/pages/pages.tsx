@@ -8,6 +8,8 @@ import { canWriteAudience } from "~/lib/auth/permissions.server";
 import { listPages } from "~/lib/content-store/page-editing.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
+import { resolveText } from "~/lib/site/references";
+import { currentReferences } from "~/lib/site/references.server";
 import { pageKindSchema } from "~content/page-kinds";
 import type { Route } from "./+types/pages";
 import { AddPageDialog } from "./add-page";
@@ -60,7 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = pick("state", STATES);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  // A title may name a fact ("{{Vidhyashram name}} photo gallery"): listed as visitors read it.
+  const references = await currentReferences();
   const pages = (await listPages())
+    .map((p) => ({ ...p, title: resolveText(p.title, references) }))
     .filter((p) => !school || p.section === school)
     .filter((p) => inState(p, state))
     .filter((p) => words.every((w) => `${p.title} ${p.path}`.toLowerCase().includes(w)))
