@@ -76,15 +76,17 @@ test("the picture field's dialog, by keyboard: finds a shipped picture by its ca
     .toBuffer();
   await signedIn(page);
   // The site settings' home slides are picture fields.
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings/homeslides");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const field = page.getByRole("group", { name: "Picture of slide 1" });
+  // Each slide is a list item of the editor, closed until opened.
+  await page.locator("summary", { hasText: "Slide 1" }).first().click();
+  const field = page.getByRole("group", { name: "Picture", exact: true }).first();
   const posted = field.locator('input[type="hidden"]');
   const choose = field.getByRole("button", { name: "Choose a picture" });
 
   await choose.focus();
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Choose a picture: Picture of slide 1" });
+  const dialog = page.getByRole("dialog", { name: "Choose a picture: Picture" });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -49,14 +49,20 @@ export function PeopleGrid({
             {/* Contacts only where the school chose to publish them. */}
             {person.email && (
               <p className="mt-1 text-sm">
-                <a href={`mailto:${person.email}`} className="wrap-anywhere text-brand-700 underline">
+                <a
+                  href={`mailto:${person.email}`}
+                  className="inline-flex min-h-6 items-center wrap-anywhere text-brand-700 underline"
+                >
                   {person.email}
                 </a>
               </p>
             )}
             {person.phone && (
               <p className="mt-1 text-sm">
-                <a href={`tel:${person.phone.replace(/\s+/g, "")}`} className="text-brand-700 underline">
+                <a
+                  href={`tel:${person.phone.replace(/\s+/g, "")}`}
+                  className="inline-flex min-h-6 items-center text-brand-700 underline"
+                >
                   {person.phone}
                 </a>
               </p>

@@ -115,10 +115,16 @@ export function settingsPath(group: SettingsGroup): string {
   return `settings:${group}`;
 }
 
-/** The settings group stored at `path`, or undefined when `path` is no settings key. */
+/**
+ * The settings group stored at `path`, or undefined when `path` is no settings key. Without regard to
+ * case: the site answers every URL in lower case (architecture ruling 1), so `/admin/settings/homeslides`
+ * names `homeSlides`.
+ */
 export function settingsGroupOf(path: string): SettingsGroup | undefined {
-  const group = path.startsWith("settings:") ? path.slice("settings:".length) : "";
-  return (SETTINGS_GROUPS as readonly string[]).includes(group) ? (group as SettingsGroup) : undefined;
+  const group = path.toLowerCase().startsWith("settings:")
+    ? path.slice("settings:".length).toLowerCase()
+    : "";
+  return SETTINGS_GROUPS.find((g) => g.toLowerCase() === group);
 }
 
 /** The words a settings group goes by: its schema's `meta({ label })`, else its key. */

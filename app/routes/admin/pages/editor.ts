@@ -52,13 +52,14 @@ export function isSettingsPath(path: string): boolean {
  * page, `/admin/settings/<group>` for a settings group.
  */
 export function editorUrl(path: string): string {
-  if (isSettingsPath(path)) return `/admin/settings/${path.slice(SETTINGS_PREFIX.length)}`;
+  // In lower case, as the site spells every URL (architecture ruling 1).
+  if (isSettingsPath(path)) return `/admin/settings/${path.slice(SETTINGS_PREFIX.length).toLowerCase()}`;
   return `/admin/pages${path === "/" ? `/${HOME_SEGMENT}` : path}`;
 }
 
 /** The preview's URL for `path` (a page or a settings group): `/admin/preview/…`. */
 export function previewUrl(path: string): string {
-  if (isSettingsPath(path)) return `/admin/preview/${path}`;
+  if (isSettingsPath(path)) return `/admin/preview/${path.toLowerCase()}`;
   return `/admin/preview${path === "/" ? "" : path}`;
 }
 

@@ -5,7 +5,7 @@ import { Header } from "~/components/Header";
 import { PageIntro } from "~/components/PageIntro";
 import { Blocks } from "~/components/page/Blocks";
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
-import { editableAt, settingsGroupOf, titleOf } from "~/lib/content-store/editables.server";
+import { editableAt, settingsGroupOf, settingsPath, titleOf } from "~/lib/content-store/editables.server";
 import { readDraft } from "~/lib/content-store/page-editing.server";
 import { readPage, readSection } from "~/lib/content-store/page-store.server";
 import { pageTitlesFor } from "~/lib/content-store/page-titles.server";
@@ -46,7 +46,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Preview: ${loaderData.title}` : "Preview");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const path = pagePath(params["*"]);
+  // A settings group by its key ("settings:homeSlides"), whatever the case of the URL.
+  const spelled = pagePath(params["*"]);
+  const named = settingsGroupOf(spelled);
+  const path = named ? settingsPath(named) : spelled;
   // A shipped thing, or a page the office added (migration 0017).
   const entry = await editableAt(path);
   const draft = await readDraft(path);
