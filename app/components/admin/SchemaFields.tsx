@@ -5,6 +5,7 @@ import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
 import { describedByOf, Field } from "../ui/Field";
 import { ImageField } from "./ImageField";
+import { ReferenceChips } from "./ReferenceChips";
 
 /**
  * The fields of a form drawn from a schema (the tree comes from `describeValue` in
@@ -28,16 +29,19 @@ export function SchemaFields({
       return <input type="hidden" name={node.name} value={node.value} />;
     case "text":
       return (
-        <Field
-          as={node.multiline ? "textarea" : "input"}
-          label={node.label}
-          name={node.name}
-          defaultValue={node.value}
-          error={node.error}
-          hint={node.help}
-          required={node.required}
-          {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
-        />
+        <div>
+          <Field
+            as={node.multiline ? "textarea" : "input"}
+            label={node.label}
+            name={node.name}
+            defaultValue={node.value}
+            error={node.error}
+            hint={node.help}
+            required={node.required}
+            {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
+          />
+          <ReferenceChips text={node.value} />
+        </div>
       );
     case "number":
       return (

@@ -2,6 +2,7 @@ import { ExternalLink, Eye, History, Save, Send, Undo2 } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EditorMessage } from "~/components/admin/EditorMessage";
+import { ReferencesContext } from "~/components/admin/ReferenceChips";
 import { ReferenceList } from "~/components/admin/ReferenceList";
 import { RestoreVersion } from "~/components/admin/RestoreVersion";
 import { SchemaFields } from "~/components/admin/SchemaFields";
@@ -161,7 +162,9 @@ export function EditorScreen({
           pressed.current = "bar";
         }}
       >
-        <SchemaFields node={node} />
+        <ReferencesContext.Provider value={loaderData.references}>
+          <SchemaFields node={node} />
+        </ReferencesContext.Provider>
         {/* One row on a phone too: three equal buttons whose words may wrap, so the bar stays low. */}
         <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 gap-2 border-t border-slate-300 bg-white/95 px-4 py-2 sm:flex sm:flex-wrap sm:py-3">
           {barMessage && <div className="col-span-3 sm:basis-full">{barMessage}</div>}
