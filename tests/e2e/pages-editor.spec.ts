@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectOnAdmin, signIn } from "./support";
+import { expectOnAdmin, gotoInteractive, signIn } from "./support";
 
 /**
  * The office edits a page: as a clerk at 1280 px and at 360 px, change the
@@ -82,6 +82,8 @@ test("a refused field keeps what was typed and says what to do", async ({ page }
 });
 
 test("list buttons work by keyboard, and the staff screens pass axe at both widths", async ({ page }) => {
+  // An axe sweep of every staff screen at two widths: longer than the default 30 s on 2 cores.
+  test.setTimeout(120_000);
   await signIn(page);
   await expectOnAdmin(page);
   for (const width of [1280, 360]) {
@@ -104,10 +106,13 @@ test("choosing another kind for a table cell redraws its fields without saving",
   await signIn(page);
   await expectOnAdmin(page);
   // The public disclosure's "Principal's name" is a person cell.
-  await page.goto("/admin/pages/vidhyashram/publicdisclosure");
+  // The choice redraws the fields by itself once the page's scripts run (without them, "Change kind").
+  await gotoInteractive(page, "/admin/pages/vidhyashram/publicdisclosure");
   const kind = page.locator('[name="blocks.0.rows.4.details.$variant"]');
   await expect(page.locator('[name="blocks.0.rows.4.details.person"]')).toBeVisible();
   await kind.selectOption({ label: "Plain text" });
+  // "Change kind" beside the choice redraws the fields (what the choice itself does once scripts run).
+  await kind.locator("xpath=ancestor::fieldset[1]").getByRole("button", { name: "Change kind" }).click();
   await expect(page.locator('input[name="blocks.0.rows.4.details"]')).toBeVisible();
   await expect(page.getByText("Not saved yet").first()).toBeVisible();
 });
