@@ -16,6 +16,8 @@ import * as m0014 from "./0014_content_version_triggers";
 import * as m0015 from "./0015_health_heartbeat";
 import * as m0016 from "./0016_settings_in_pages";
 import * as m0017 from "./0017_office_pages";
+import * as m0018 from "./0018_document_checks";
+import * as m0019 from "./0019_link_checks";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   "0015_health_heartbeat": m0015,
   "0016_settings_in_pages": m0016,
   "0017_office_pages": m0017,
+  "0018_document_checks": m0018,
+  "0019_link_checks": m0019,
 };
