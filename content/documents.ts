@@ -210,6 +210,82 @@ export const disclosureDocuments: SiteDocument[] = [
   ),
 ];
 
+/** The water-testing report CBSE's 2026 disclosure format added to section B. */
+const waterTestingReport = (issuer: string) => [
+  `This page stands in for the latest report of the testing of the school's drinking water, for ${issuer}, by a laboratory recognised by the State.`,
+  "The school office will publish a self-attested scan of the original report at this address.",
+];
+
+/** Vidhyashram's water-testing report (its other disclosure documents are above). */
+export const waterTestingDocument: SiteDocument = disclosure(
+  "water-testing-report",
+  "Water-testing report",
+  waterTestingReport(site.schools.vidhyashram.name),
+);
+
+const vidhyapeeth = `${site.schools.vidhyapeeth.name} — ${site.schools.vidhyapeeth.board}`;
+
+/** A sample document of Vidhyapeeth's public disclosure, under /documents/vidhyapeeth/. */
+const vidhyapeethDisclosure = (name: string, title: string, paragraphs: string[]): SiteDocument => ({
+  file: `/documents/vidhyapeeth/${name}.pdf`,
+  title,
+  category: "disclosure",
+  audience: "vidhyapeeth",
+  issuer: vidhyapeeth,
+  paragraphs,
+});
+
+/** Vidhyapeeth's public disclosure: what a Tamil Nadu matriculation school publishes of its recognition and safety. */
+export const vidhyapeethDisclosureDocuments: SiteDocument[] = [
+  vidhyapeethDisclosure(
+    "recognition-order",
+    "Recognition order",
+    certificate(
+      "the school's order of recognition and its latest renewal",
+      "the Directorate of Private Schools, Tamil Nadu",
+    ),
+  ),
+  vidhyapeethDisclosure(
+    "trust-registration",
+    "Trust registration certificate",
+    certificate(
+      "the registration certificate of the educational trust that runs the school",
+      "the Registrar",
+    ),
+  ),
+  vidhyapeethDisclosure(
+    "rte-recognition",
+    "Recognition certificate under the RTE Act, 2009",
+    certificate(
+      "the recognition certificate under the Right of Children to Free and Compulsory Education Act, 2009",
+      "the competent education authority",
+    ),
+  ),
+  vidhyapeethDisclosure(
+    "building-safety-certificate",
+    "Building safety certificate",
+    certificate("the valid building stability and safety certificate", "a competent structural engineer"),
+  ),
+  vidhyapeethDisclosure(
+    "fire-safety-certificate",
+    "Fire safety certificate",
+    certificate("the valid fire safety certificate", "the Tamil Nadu Fire and Rescue Services"),
+  ),
+  vidhyapeethDisclosure(
+    "water-sanitation-certificates",
+    "Drinking water and sanitation certificates",
+    certificate(
+      "the valid certificates of drinking water quality and sanitation",
+      "the competent health authority",
+    ),
+  ),
+  vidhyapeethDisclosure(
+    "water-testing-report",
+    "Water-testing report",
+    waterTestingReport(site.schools.vidhyapeeth.name),
+  ),
+];
+
 /** The scholarship test's papers (spec 1, architecture ruling 10), linked from `content/external-links.ts`. */
 export const scholarshipDocuments: SiteDocument[] = [
   {
@@ -322,7 +398,12 @@ export const scholarshipDocuments: SiteDocument[] = [
   },
 ];
 
-export const documents: z.input<typeof documentsSchema> = [...disclosureDocuments, ...scholarshipDocuments];
+export const documents: z.input<typeof documentsSchema> = [
+  ...disclosureDocuments,
+  waterTestingDocument,
+  ...vidhyapeethDisclosureDocuments,
+  ...scholarshipDocuments,
+];
 
 /** The document at `file`; throws when it is not in the list (a typo in a page fails the tests). */
 export function document(file: string): SiteDocument {
