@@ -201,6 +201,39 @@ export interface Database {
   documents: DocumentTable;
   document_files: DocumentFileTable;
   content_migrations: ContentMigrationTable;
+  job_leases: JobLeaseTable;
+  link_checks: LinkCheckTable;
+}
+
+/** Which server instance runs a periodic job, and until when (migration 0019, app/lib/ops/lease.server.ts). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  /** ISO-8601 UTC; after it another instance may take the lease. */
+  expires_at: string;
+}
+
+/** What a link check found (migration 0019): fine, fine after redirects, or one of the failures. */
+export type LinkOutcome = "ok" | "broken" | "redirect" | "timeout" | "error" | "loop";
+
+/** The last check of one link the site shows (migration 0019, app/lib/ops/link-check.server.ts). */
+export interface LinkCheckTable {
+  /** The link as the site writes it: a site path (`/documents/x.pdf`) or an absolute http(s) URL. */
+  url: string;
+  /** The last HTTP status received; null when nothing answered. */
+  status: number | null;
+  outcome: LinkOutcome;
+  /** Where the redirects ended (a site path for the site's own); null without redirects. */
+  final_url: string | null;
+  redirects: number;
+  /** Time the check took, in ms. */
+  ms: number;
+  /** ISO-8601 UTC. */
+  checked_at: string;
+  /** JSON text of `[{ path, title }]`: where the site shows the link. */
+  found_on: string;
+  /** Why it failed, in plain words; null when it did not. */
+  error: string | null;
 }
 
 /**
