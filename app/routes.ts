@@ -59,7 +59,7 @@ export default [
     ),
     ...["scouts", "karuna", "eco"].map((slug) => page(`community-services/${slug}`, "/vidhyashram")),
     page("curriculum", "/vidhyashram"),
-    page("publicdisclosure", "/vidhyashram"),
+    route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyashram" }),
     page("rules-regulations", "/vidhyashram"),
     route("unified", "routes/admin/redirect.tsx", { id: "legacy-vidhyashram-unified" }),
   ]),
@@ -68,6 +68,7 @@ export default [
   ...prefix("vidhyapeeth", [
     index("routes/site/vidhyapeeth/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyapeeth" }),
+    route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyapeeth" }),
     route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyapeeth" }),
     ...[
       "history",

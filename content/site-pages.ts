@@ -67,6 +67,7 @@ export const titledPages: readonly string[] = [
   "/vidhyapeeth/rules-regulations",
   "/vidhyapeeth/contactus",
   "/vidhyapeeth/achievements",
+  "/vidhyapeeth/publicdisclosure",
 ];
 
 /**

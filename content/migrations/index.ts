@@ -1,5 +1,6 @@
 import { admissionsYearReference } from "./2026-11-admissions-year-reference";
 import { currentAcademicYear } from "./2026-11-current-academic-year";
+import { disclosureAsData } from "./2026-11-disclosure-as-data";
 import { officeHoursPerSchool } from "./2026-11-office-hours-per-school";
 import type { ContentMigration } from "./migration";
 
@@ -22,4 +23,5 @@ export const contentMigrations: readonly ContentMigration[] = [
   officeHoursPerSchool,
   admissionsYearReference,
   currentAcademicYear,
+  disclosureAsData,
 ];

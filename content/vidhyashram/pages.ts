@@ -3,7 +3,6 @@ import { aboutPages } from "./about";
 import { committeePages } from "./committees";
 import { communityPages } from "./community";
 import { curriculumPage } from "./curriculum";
-import { publicDisclosurePage } from "./disclosure";
 import { facilityPages } from "./facilities";
 import { rulesPage } from "./rules";
 
@@ -14,6 +13,5 @@ export const vidhyashramPages: ContentPage[] = [
   ...facilityPages,
   ...communityPages,
   curriculumPage,
-  publicDisclosurePage,
   rulesPage,
 ];

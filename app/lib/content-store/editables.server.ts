@@ -1,9 +1,11 @@
 import type { z } from "zod";
 import { busRoutes } from "~content/bus-routes";
+import { disclosures } from "~content/disclosure";
 import { home } from "~content/home";
 import { landing } from "~content/landing";
 import { enquiryPage, galleries, noticeBoard, videosPage } from "~content/listing-pages";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
+import { disclosureSchema } from "~content/schemas/disclosure";
 import { homeSectionsSchema } from "~content/schemas/home";
 import { schoolLandingSchema } from "~content/schemas/landing";
 import { listingPageSchema, noticeBoardSchema } from "~content/schemas/listing";
@@ -65,6 +67,21 @@ const sections: Editable[] = [
   },
   { path: "/bus-routes", title: "Bus routes", kind: "sections", schema: busRoutesSchema, shipped: busRoutes },
   { path: "/training", title: "Training", kind: "sections", schema: trainingSchema, shipped: training },
+  // The mandatory public disclosure as data (decision 0019): Appendix IX for the CBSE school.
+  {
+    path: "/vidhyashram/publicdisclosure",
+    title: "Vidhyashram mandatory public disclosure",
+    kind: "sections",
+    schema: disclosureSchema("cbse"),
+    shipped: disclosures.vidhyashram,
+  },
+  {
+    path: "/vidhyapeeth/publicdisclosure",
+    title: "Vidhyapeeth public disclosure",
+    kind: "sections",
+    schema: disclosureSchema("state"),
+    shipped: disclosures.vidhyapeeth,
+  },
   // Their notices, albums, videos or form are drawn from their own stores; the office words the rest.
   {
     path: "/notifications",

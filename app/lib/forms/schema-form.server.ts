@@ -79,9 +79,11 @@ function check(schema: Schema, name: string) {
   return defOf(schema).checks?.find((c) => c._zod.def.check === name)?._zod.def;
 }
 
-/** What the extra facts an editor needs are: people to choose from. */
+/** What the extra facts an editor needs are: people and documents to choose from. */
 export interface FormContext {
   people?: { value: string; label: string }[];
+  /** The Documents library, for `widget: "document"`: value the permanent URL, label its title. */
+  documents?: { value: string; label: string }[];
 }
 
 /** The keys and labels of a table's columns, for its rows (records keyed by column). */
@@ -172,6 +174,27 @@ export function describeValue(
       required: !optional,
       value: typeof value === "string" ? value : "",
       options: [{ value: "", label: "Choose a person" }, ...people],
+    };
+  }
+
+  if (widget === "document") {
+    const documents = context.documents ?? [];
+    const chosen = typeof value === "string" ? value : "";
+    // A chosen document no longer in the library stays choosable, so the form keeps what was stored.
+    const known = !chosen || documents.some((d) => d.value === chosen);
+    return {
+      kind: "select",
+      name: path,
+      label,
+      error,
+      help,
+      required: !optional,
+      value: chosen,
+      options: [
+        { value: "", label: optional ? "No document" : "Choose a document" },
+        ...documents,
+        ...(known ? [] : [{ value: chosen, label: `${chosen} (not in Documents)` }]),
+      ],
     };
   }
 

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
 import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
+import { documentChoices } from "~/lib/content-store/document-choices.server";
 import {
   deletePage,
   discardDraft,
@@ -67,9 +68,10 @@ function assertMayEdit(user: PublicUser, path: string): void {
   if (refusal) throw refusal;
 }
 
-/** What the editor's form needs besides the page: the people to choose from. */
+/** What the editor's form needs besides the page: the people and the documents to choose from. */
 async function formContext(): Promise<FormContext> {
-  return { people: await personChoices() };
+  const [people, documents] = await Promise.all([personChoices(), documentChoices()]);
+  return { people, documents };
 }
 
 /** What the editor's loader and action are given: the request, the signed-in user, what is edited. */

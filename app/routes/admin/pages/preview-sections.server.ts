@@ -1,9 +1,11 @@
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { latestNews } from "~/lib/published/latest.server";
 import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
+import { disclosureSchoolAt, resolveDisclosure } from "~/lib/site/disclosure.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import type { SchoolLandingContent } from "~content/landing";
 import type { BusRoutes } from "~content/schemas/bus-routes";
+import type { Disclosure } from "~content/schemas/disclosure";
 import type { HomeSections } from "~content/schemas/home";
 import type { ListingPage } from "~content/schemas/listing";
 import type { Training } from "~content/schemas/training";
@@ -61,7 +63,14 @@ export async function sectionsPreview(
         note: "The enquiry form below the introduction, with the admission rules and fees beside it, is drawn from Site settings as published.",
       };
     }
-    default:
+    default: {
+      const school = disclosureSchoolAt(path);
+      if (school) {
+        return {
+          view: "disclosure",
+          data: await resolveDisclosure(school, { context, value: draft as Disclosure }),
+        };
+      }
       if (path in LISTED) {
         const { title, intro } = draft as ListingPage;
         return {
@@ -71,5 +80,6 @@ export async function sectionsPreview(
         };
       }
       throw new Error(`No sectioned page at ${path}`);
+    }
   }
 }

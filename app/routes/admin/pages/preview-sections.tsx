@@ -1,8 +1,10 @@
 import { BusRoutesView } from "~/components/BusRoutesView";
+import { DisclosureView } from "~/components/DisclosureView";
 import { HomeView, type HomeViewData } from "~/components/home/HomeView";
 import { PageIntro } from "~/components/PageIntro";
 import { type LandingData, SchoolLanding } from "~/components/SchoolLanding";
 import { TrainingView, type TrainingViewData } from "~/components/TrainingView";
+import type { ResolvedDisclosure } from "~/lib/site/disclosure.server";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { SchoolSlug } from "~content/site";
 
@@ -16,6 +18,7 @@ export type SectionsPreviewData =
   | { view: "landing"; school: SchoolSlug; data: LandingData }
   | { view: "bus-routes"; data: BusRoutes }
   | { view: "training"; data: TrainingViewData }
+  | { view: "disclosure"; data: ResolvedDisclosure }
   /** A page whose list is kept elsewhere: its header, and `note` on what below it is drawn as published. */
   | { view: "listing"; data: { title: string; intro: string }; note: string };
 
@@ -34,6 +37,8 @@ export function SectionsPreview({ preview }: { preview: SectionsPreviewData }) {
       return <BusRoutesView data={preview.data} />;
     case "training":
       return <TrainingView data={preview.data} />;
+    case "disclosure":
+      return <DisclosureView data={preview.data} />;
     case "listing":
       return (
         <main id="main" className="flex-1">

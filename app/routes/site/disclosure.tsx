@@ -1,0 +1,32 @@
+import { DisclosureView } from "~/components/DisclosureView";
+import { publicPage } from "~/lib/platform/http-cache";
+import { disclosureSchoolAt, resolveDisclosure } from "~/lib/site/disclosure.server";
+import { pageMeta } from "~/lib/site/meta";
+import { withReferences } from "~/lib/site/references.server";
+import type { Route } from "./+types/disclosure";
+
+/** The same for every visitor: the page cache may keep it. */
+export const headers = publicPage();
+
+/** The published title and summary. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData ? `${loaderData.data.title} — ${loaderData.data.general.name}` : "Mandatory public disclosure",
+    loaderData?.data.description,
+  );
+
+/**
+ * `/vidhyashram/publicdisclosure` and `/vidhyapeeth/publicdisclosure` (decision 0019): the school's
+ * mandatory public disclosure as data, every fact looked up in its one place (`resolveDisclosure`).
+ * Which school is the route's own URL (both are declared in app/routes.ts); the text's `{{…}}` facts
+ * are replaced as on every page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const school = disclosureSchoolAt(new URL(request.url).pathname.toLowerCase());
+  if (!school) throw new Response("Not found", { status: 404 });
+  return { data: await withReferences(await resolveDisclosure(school, { context }), context) };
+}
+
+export default function DisclosurePage({ loaderData }: Route.ComponentProps) {
+  return <DisclosureView data={loaderData.data} />;
+}
