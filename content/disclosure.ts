@@ -135,3 +135,9 @@ export const disclosures: { vidhyashram: Disclosure; vidhyapeeth: Disclosure } =
     },
   },
 };
+
+/**
+ * The words of the link to the disclosure on the home page and Vidhyashram's landing page: exactly what
+ * CBSE's circulars 03/2021 and 09/2021 ask the prominent icon to say.
+ */
+export const DISCLOSURE_LINK_LABEL = "Mandatory Public Disclosure";

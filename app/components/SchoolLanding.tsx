@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
 import type { SchoolSlug } from "~content/site";
+import { DisclosureLink } from "./DisclosureLink";
 import { EnquiryForm } from "./EnquiryForm";
 import { AlumniGrid } from "./landing/AlumniGrid";
 import { ClassroomCarousel } from "./landing/ClassroomCarousel";
@@ -49,6 +50,14 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
   const content = data.content;
   return (
     <main id="main" className="flex-1">
+      {school === "vidhyashram" && (
+        // CBSE asks for the disclosure's icon where it is seen first: above the carousel.
+        <div className="bg-brand-900">
+          <div className="mx-auto flex max-w-6xl justify-center px-4 py-1.5 text-sm sm:justify-end">
+            <DisclosureLink />
+          </div>
+        </div>
+      )}
       <TopCarousel carousel={content.topCarousel} />
       <section
         aria-labelledby="school-name"

@@ -1,6 +1,7 @@
 import { ArrowRight, Bell, Images } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DisclosureLink } from "~/components/DisclosureLink";
 import { ExternalLink } from "~/components/ExternalLink";
 import { About } from "~/components/home/About";
 import { AchievementsHighlight } from "~/components/home/AchievementsHighlight";
@@ -61,7 +62,8 @@ export function HomeView({
               control is at least 24 px tall. */}
         <div className="mx-auto grid max-w-6xl items-center gap-x-4 px-2 sm:grid-cols-[minmax(0,1fr)_auto]">
           <NoticeTicker notices={notices} className="max-sm:border-b max-sm:border-white/10" />
-          <div className="flex shrink-0 gap-2 py-1 text-sm max-sm:justify-center">
+          <div className="flex shrink-0 flex-wrap gap-2 py-1 text-sm max-sm:justify-center">
+            <DisclosureLink />
             <ExternalLink
               href={links.vidhyashramFees}
               className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
