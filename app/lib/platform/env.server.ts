@@ -82,6 +82,11 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * Whether the server checks the site's links daily (app/lib/ops/link-check.server.ts); `off` for test
+   * servers, which must not reach the network, and for sites that run `npm run links:check` themselves.
+   */
+  LINK_CHECK: booleanFromEnv(true),
   /** Number of reverse proxies in front of the server, for the client address (Express `trust proxy`). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Outgoing mail server for enquiry notifications, e.g. `smtps://user:pass@smtp.example.com:465`. */
