@@ -10,6 +10,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the main process; the workers inherit it, so every process sees the same file.
 process.env.E2E_DATABASE ??= join(tmpdir(), `school-e2e-${Date.now()}.db`);
+// The servers of the tests (the web server below, those the specs start) never check links: no traffic
+// leaves the machine, and no check competes with the pages being measured.
+process.env.LINK_CHECK = "off";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-1234" };
 

@@ -51,6 +51,8 @@ export async function startBuiltServer(
       HOST: "127.0.0.1",
       DATABASE_URL: join(dir, "measure.db"),
       SEED_SAMPLE_DATA: "true",
+      // A link check at start would reach the network and load the server being measured.
+      LINK_CHECK: "off",
       ADMIN_USERNAME: "measure",
       ADMIN_PASSWORD: "measure-password-123",
       LOG_LEVEL: "warn",

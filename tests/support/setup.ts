@@ -13,6 +13,8 @@ process.env.UPLOADS_DIR = join(dir, "uploads");
 process.env.SEED_SAMPLE_DATA = "false";
 process.env.ADMIN_USERNAME = "";
 process.env.ADMIN_PASSWORD = "";
+// No test reaches the network: the servers tests start never run the daily link check.
+process.env.LINK_CHECK = "off";
 
 afterAll(async () => {
   const { closeDb } = await import("~/lib/platform/db.server");

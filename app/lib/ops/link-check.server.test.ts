@@ -6,7 +6,15 @@ import { editables } from "../content-store/editables.server";
 import { syncPageDefaults } from "../content-store/page-store.server";
 import { syncDocumentDefaults } from "../documents/documents.server";
 import type { DB } from "../platform/db.server";
-import { brokenLinks, checkLinks, collectLinks, lastLinkCheck } from "./link-check.server";
+import { withLease } from "./lease.server";
+import {
+  brokenLinks,
+  checkLinks,
+  collectLinks,
+  lastLinkCheck,
+  ownBaseUrl,
+  scheduledLinkCheck,
+} from "./link-check.server";
 
 /**
  * The link check: every link the site shows (documents, pages, settings, notices, albums) is found
@@ -404,6 +412,65 @@ for (const target of testDatabases()) {
     });
   });
 }
+
+for (const target of testDatabases()) {
+  describe(`the daily job (${target.name})`, () => {
+    let db: DB;
+    beforeAll(async () => {
+      db = await target.open();
+      await putPage(db, "/vidhyashram/publicdisclosure", {
+        title: "Mandatory Public Disclosure",
+        blocks: [{ href: "/missing" }, { href: `${base}/moved` }, { href: `${base}/ok` }],
+      });
+    });
+    afterAll(() => target.close());
+    const job = { baseUrl: base, fetchImpl: localFetch, timeoutMs: 300 };
+
+    it("does nothing when LINK_CHECK is off", async () => {
+      seen.length = 0;
+      expect(await scheduledLinkCheck({ ...job, db, enabled: false, now: () => NOW })).toBeUndefined();
+      expect(seen).toEqual([]);
+      expect(await lastLinkCheck(db)).toBeNull();
+    });
+
+    it("does nothing while another instance holds the lease", async () => {
+      seen.length = 0;
+      const outcome = await withLease(
+        "link-check",
+        60_000,
+        () => scheduledLinkCheck({ ...job, db, enabled: true, now: () => NOW }),
+        { db, holder: "another instance", now: () => NOW },
+      );
+      expect(outcome).toEqual({ ran: true, result: undefined });
+      expect(seen).toEqual([]);
+    });
+
+    it("checks and says what it found, then waits for the next day", async () => {
+      expect(await scheduledLinkCheck({ ...job, db, enabled: true, now: () => NOW })).toBe(
+        "3 links checked: 1 broken, 1 redirected",
+      );
+      seen.length = 0;
+      const restart = new Date(NOW.getTime() + 60 * 60 * 1000);
+      expect(await scheduledLinkCheck({ ...job, db, enabled: true, now: () => restart })).toBeUndefined();
+      expect(seen).toEqual([]);
+      const nextDay = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
+      expect(await scheduledLinkCheck({ ...job, db, enabled: true, now: () => nextDay })).toBe(
+        "3 links checked: 1 broken, 1 redirected",
+      );
+      expect(await lastLinkCheck(db)).toBe(nextDay.toISOString());
+    });
+  });
+}
+
+describe("the site's own address for the daily check", () => {
+  it("is the loopback when the server listens everywhere or there, else the address it listens on", () => {
+    expect(ownBaseUrl({ HOST: "0.0.0.0", PORT: 3000 })).toBe("http://127.0.0.1:3000");
+    expect(ownBaseUrl({ HOST: "::", PORT: 8080 })).toBe("http://127.0.0.1:8080");
+    expect(ownBaseUrl({ HOST: "localhost", PORT: 3000 })).toBe("http://127.0.0.1:3000");
+    expect(ownBaseUrl({ HOST: "10.0.0.5", PORT: 3000 })).toBe("http://10.0.0.5:3000");
+    expect(ownBaseUrl({ HOST: "fd00::5", PORT: 3000 })).toBe("http://[fd00::5]:3000");
+  });
+});
 
 describe("before the first check", () => {
   it("there is no last check", async () => {

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import { editables, settingsGroupOf, titleOf } from "../content-store/editables.server";
-import type { Audience, DB, LinkOutcome } from "../platform/db.server";
+import { type Audience, type DB, type LinkOutcome, db as sharedDb } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { withLease } from "./lease.server";
 
 /**
  * The link check (architecture ruling 17: CBSE inspectors look for "links to documents that no longer
@@ -415,4 +417,63 @@ export async function lastLinkCheck(db: DB): Promise<string | null> {
     .select((eb) => eb.fn.max("checked_at").as("last"))
     .executeTakeFirst();
   return row?.last ?? null;
+}
+
+/** The lease of the daily check: longer than any run (links × timeout ÷ concurrency), so one instance runs it. */
+export const LINK_CHECK_LEASE_MS = 2 * 60 * 60 * 1000;
+
+/** A check this recent makes the scheduled one wait for the next day, so a restart does not check again. */
+export const LINK_CHECK_EVERY_MS = 20 * 60 * 60 * 1000;
+
+/**
+ * The running site's own address for its internal links, from where the server listens (`HOST`,
+ * `PORT`): `http://127.0.0.1:<PORT>` when it listens on every address or on this machine's loopback,
+ * else `HOST` itself.
+ */
+export function ownBaseUrl(config: { HOST: string; PORT: number } = env()): string {
+  const host = config.HOST.trim();
+  if (["", "0.0.0.0", "::", "localhost", "127.0.0.1", "::1"].includes(host))
+    return `http://127.0.0.1:${config.PORT}`;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}`;
+}
+
+/**
+ * The daily job of app/lib/ops/scheduled.server.ts: unless `LINK_CHECK` is off, or the links were
+ * checked less than `LINK_CHECK_EVERY_MS` ago, runs `checkLinks` against the server's own address under
+ * the lease "link-check" (one instance at a time). Returns the line for the log, or undefined when it
+ * did nothing. Options replace the configuration, database, fetch and clock (tests). Throws when the
+ * database cannot be read or written.
+ */
+export async function scheduledLinkCheck(
+  options: {
+    enabled?: boolean;
+    db?: DB;
+    baseUrl?: string;
+    fetchImpl?: typeof fetch;
+    timeoutMs?: number;
+    now?: () => Date;
+  } = {},
+): Promise<string | undefined> {
+  if (!(options.enabled ?? env().LINK_CHECK)) return undefined;
+  const database = options.db ?? sharedDb();
+  const now = options.now ?? (() => new Date());
+  const last = await lastLinkCheck(database);
+  if (last && now().getTime() - Date.parse(last) < LINK_CHECK_EVERY_MS) return undefined;
+  const outcome = await withLease(
+    "link-check",
+    LINK_CHECK_LEASE_MS,
+    () =>
+      checkLinks({
+        db: database,
+        baseUrl: options.baseUrl ?? ownBaseUrl(),
+        fetchImpl: options.fetchImpl,
+        timeoutMs: options.timeoutMs,
+        now,
+      }),
+    { db: database, now },
+  );
+  if (!outcome.ran) return undefined;
+  const { checked, broken, redirected } = outcome.result;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(checked, "link")} checked: ${broken.length} broken, ${redirected} redirected`;
 }

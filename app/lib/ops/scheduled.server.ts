@@ -1,5 +1,6 @@
 import { HISTORY_KEEP_LATEST, prunePageVersions } from "../content-store/page-history.server";
 import { db } from "../platform/db.server";
+import { scheduledLinkCheck } from "./link-check.server";
 
 /**
  * The server process's periodic jobs: each runs once at start and then daily. Several instances of the
@@ -27,6 +28,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
         ? `${removed} page version${removed === 1 ? "" : "s"} older than a year removed (the last ${HISTORY_KEEP_LATEST} of each page kept)`
         : undefined;
     },
+  },
+  {
+    // Broken links for the compliance dashboard (app/lib/ops/link-check.server.ts): under a lease, so one
+    // instance checks; after a recent check (a restart) it waits for the next day; `LINK_CHECK=off` stops it.
+    name: "link check",
+    run: () => scheduledLinkCheck(),
   },
 ];
 
