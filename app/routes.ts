@@ -60,6 +60,7 @@ export default [
     ...["scouts", "karuna", "eco"].map((slug) => page(`community-services/${slug}`, "/vidhyashram")),
     page("curriculum", "/vidhyashram"),
     route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyashram" }),
+    route("rte", "routes/site/rte.tsx", { id: "rte-vidhyashram" }),
     page("rules-regulations", "/vidhyashram"),
     route("unified", "routes/admin/redirect.tsx", { id: "legacy-vidhyashram-unified" }),
   ]),
@@ -69,6 +70,7 @@ export default [
     index("routes/site/vidhyapeeth/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyapeeth" }),
     route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyapeeth" }),
+    route("rte", "routes/site/rte.tsx", { id: "rte-vidhyapeeth" }),
     route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyapeeth" }),
     ...[
       "history",

@@ -68,6 +68,8 @@ export const titledPages: readonly string[] = [
   "/vidhyapeeth/contactus",
   "/vidhyapeeth/achievements",
   "/vidhyapeeth/publicdisclosure",
+  "/vidhyashram/rte",
+  "/vidhyapeeth/rte",
 ];
 
 /**

@@ -50,6 +50,14 @@ app.get("/notices.data", (_req, res) => {
   publicPage(res);
   res.type("text/x-script").send(`[{"notices":${renders}}]`);
 });
+/** A page that changes at a moment of its own (an application window opening), `freshFor` ms from now. */
+let freshFor = 60_000;
+app.get("/window", (_req, res) => {
+  renders++;
+  publicPage(res);
+  res.set("X-Page-Fresh-Until", new Date(Date.now() + freshFor).toISOString());
+  res.type("html").send(`<p>window render ${renders}</p>`);
+});
 app.get("/unmarked", (_req, res) => {
   res.type("html").send("<p>A page whose route did not say it may be shared</p>");
 });
@@ -240,6 +248,19 @@ describe("page cache", () => {
       const response = await fetch(served.url("/transport"));
       expect(response.headers.get("x-page-query")).toBeNull();
     });
+  });
+
+  it("serves no copy past the moment its page said it ends, and never lets that header out", async () => {
+    freshFor = 400;
+    const first = await fetch(`${served.url()}/window`);
+    expect(first.headers.get("x-page-fresh-until")).toBeNull();
+    const kept = await fetch(`${served.url()}/window`);
+    expect(kept.headers.get("x-cache")).toBe("HIT");
+    // Once the moment has passed the page is rendered again, with no change of version.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const lapsed = await fetch(`${served.url()}/window`);
+    expect(lapsed.headers.get("x-cache")).not.toBe("HIT");
+    expect(await lapsed.text()).not.toBe(await kept.text());
   });
 
   it("keys a page by the query parameters it reads only: junk parameters hit the same copy", async () => {

@@ -2,7 +2,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
-import { isShareable, PAGE_QUERY_HEADER, PRIVATE, PUBLIC } from "../app/lib/platform/http-cache";
+import {
+  FRESH_UNTIL_HEADER,
+  isShareable,
+  PAGE_QUERY_HEADER,
+  PRIVATE,
+  PUBLIC,
+} from "../app/lib/platform/http-cache";
 import { type GzipTemplate, gzipJoin, gzipTemplate } from "./gzip-template";
 
 /**
@@ -59,6 +65,8 @@ interface KeptHeader {
 
 interface Entry {
   version: number;
+  /** The instant (ms) the page said its copy ends (`X-Page-Fresh-Until`), if any. */
+  freshUntil?: number;
   /**
    * The body cut at each place its nonce was written: a response is these pieces joined by the
    * request's nonce (a copy of bytes, no string search or encoding per request).
@@ -388,7 +396,7 @@ export function createPageCache(options: PageCacheOptions) {
     const params = pageParams.get(pathKeyOf(req));
     const key = params ? keyOf(req, params) : "";
     const hit = params ? entries.get(key) : undefined;
-    if (!hit || hit.version !== version) {
+    if (!hit || hit.version !== version || (hit.freshUntil !== undefined && Date.now() >= hit.freshUntil)) {
       stats.misses++;
       return false;
     }
@@ -418,6 +426,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     let decided = false;
     let key: string | undefined;
+    let freshUntil: number | undefined;
     /** Runs once, before the first byte leaves (the headers can still change). */
     const decide = () => {
       if (decided) return;
@@ -425,6 +434,9 @@ export function createPageCache(options: PageCacheOptions) {
       if (res.headersSent) return;
       const params = paramsOf(res.getHeader(PAGE_QUERY_HEADER));
       res.removeHeader(PAGE_QUERY_HEADER);
+      const until = Date.parse(String(res.getHeader(FRESH_UNTIL_HEADER) ?? ""));
+      res.removeHeader(FRESH_UNTIL_HEADER);
+      freshUntil = Number.isFinite(until) ? until : undefined;
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
       if (!cacheControl) {
         res.setHeader("Cache-Control", PRIVATE);
@@ -493,6 +505,7 @@ export function createPageCache(options: PageCacheOptions) {
         const pieces = cut(body, nonce);
         remember(key, {
           version,
+          freshUntil,
           pieces,
           bytes: pieces.reduce((sum, piece) => sum + piece.length, 0),
           contentType: type,

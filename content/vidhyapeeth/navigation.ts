@@ -23,6 +23,7 @@ export const vidhyapeethNavigation: Omit<SectionMenus, "footer"> = {
         { page: "/vidhyapeeth/achievements", label: "Achievements" },
         { page: "/vidhyapeeth/rules-regulations", label: "Rules and regulations" },
         { page: "/vidhyapeeth/publicdisclosure", label: "Public disclosure" },
+        { page: "/vidhyapeeth/rte", label: "RTE admissions" },
         { page: "/vidhyapeeth/gallery", label: "Vidhyapeeth gallery" },
         { page: "/vidhyapeeth/contactus", label: "Contact Vidhyapeeth" },
       ],

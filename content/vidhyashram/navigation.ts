@@ -21,6 +21,7 @@ export const vidhyashramNavigation: Omit<SectionMenus, "footer"> = {
         { page: "/vidhyashram", label: "Vidhyashram home" },
         { page: "/vidhyashram/curriculum", label: "Curriculum" },
         { page: "/vidhyashram/publicdisclosure", label: "Public disclosure" },
+        { page: "/vidhyashram/rte", label: "RTE admissions" },
         { page: "/vidhyashram/rules-regulations", label: "Rules and regulations" },
         { page: "/vidhyashram/gallery", label: "Vidhyashram gallery" },
       ],

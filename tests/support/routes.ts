@@ -368,14 +368,29 @@ export async function loaderData<M extends WithLoader>(
   route: M,
   request: Request,
   options: CallOptions = {},
-): Promise<Exclude<Outcome<M["loader"]>, Thrown>> {
+): Promise<LoaderValue<M>> {
   const result = await callLoader(route, request, options);
   if (result instanceof Response) {
     throw new Error(`The loader answered ${result.status} ${result.headers.get("Location") ?? ""}`);
   }
-  if (isData(result)) throw new Error(`The loader answered data() with status ${result.init?.status}`);
-  return result as Exclude<Outcome<M["loader"]>, Thrown>;
+  if (isData(result)) {
+    // data() with headers alone (a page's cache freshness) is the page's data.
+    if ((result.init?.status ?? 200) === 200) return result.data as LoaderValue<M>;
+    throw new Error(`The loader answered data() with status ${result.init?.status}`);
+  }
+  return result as LoaderValue<M>;
 }
+
+/**
+ * What a loader gives its page: its plain value; for a loader that always answers `data(value, { headers })`
+ * (a page's cache freshness), the value inside.
+ */
+type LoaderValue<M extends WithLoader> = Unwrapped<Awaited<ReturnType<M["loader"]>>>;
+type Unwrapped<R> = [Exclude<R, Thrown>] extends [never]
+  ? R extends DataWithResponseInit<infer D>
+    ? D
+    : never
+  : Exclude<R, Thrown>;
 
 // ---------------------------------------------------------------------------------------------------
 // Reading answers

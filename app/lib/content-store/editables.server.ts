@@ -4,12 +4,14 @@ import { disclosures } from "~content/disclosure";
 import { home } from "~content/home";
 import { landing } from "~content/landing";
 import { enquiryPage, galleries, noticeBoard, videosPage } from "~content/listing-pages";
+import { rtePages } from "~content/rte";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { disclosureSchema } from "~content/schemas/disclosure";
 import { homeSectionsSchema } from "~content/schemas/home";
 import { schoolLandingSchema } from "~content/schemas/landing";
 import { listingPageSchema, noticeBoardSchema } from "~content/schemas/listing";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { rteSchema } from "~content/schemas/rte";
 import { SETTINGS_GROUPS, type SettingsGroup, settingsSchemas } from "~content/schemas/settings";
 import { trainingSchema } from "~content/schemas/training";
 import { settingsDefaults } from "~content/settings";
@@ -81,6 +83,21 @@ const sections: Editable[] = [
     kind: "sections",
     schema: disclosureSchema("state"),
     shipped: disclosures.vidhyapeeth,
+  },
+  // RTE 25 % admissions: seats, the window, the lottery and its lists.
+  {
+    path: "/vidhyashram/rte",
+    title: "Vidhyashram RTE admissions",
+    kind: "sections",
+    schema: rteSchema,
+    shipped: rtePages.vidhyashram,
+  },
+  {
+    path: "/vidhyapeeth/rte",
+    title: "Vidhyapeeth RTE admissions",
+    kind: "sections",
+    schema: rteSchema,
+    shipped: rtePages.vidhyapeeth,
   },
   // Their notices, albums, videos or form are drawn from their own stores; the office words the rest.
   {

@@ -20,6 +20,18 @@ export const PRIVATE = "private, no-store";
  */
 export const PAGE_QUERY_HEADER = "X-Page-Query";
 
+/**
+ * The header in which a public page says until when (an ISO-8601 instant) its copy holds: a page whose
+ * words change at a moment without anyone publishing (an application window opening) sets it from its
+ * loader (`freshUntil`), and the page cache serves no copy past it. Removed before the response leaves.
+ */
+export const FRESH_UNTIL_HEADER = "X-Page-Fresh-Until";
+
+/** The loader headers that end a page's cached copy at `at` (ms), or none when nothing is due. */
+export function freshUntil(at: number | undefined): Record<string, string> {
+  return at === undefined || !Number.isFinite(at) ? {} : { [FRESH_UNTIL_HEADER]: new Date(at).toISOString() };
+}
+
 /** True when a `Cache-Control` value allows a shared copy: says `public` and neither `private` nor `no-store`. */
 export function isShareable(cacheControl: string | null | undefined): boolean {
   const value = (cacheControl ?? "").toLowerCase();
@@ -33,7 +45,11 @@ export function isShareable(cacheControl: string | null | undefined): boolean {
  */
 export function publicPage(query: readonly string[] = []): HeadersFunction {
   const headers = { "Cache-Control": PUBLIC, [PAGE_QUERY_HEADER]: query.join(",") };
-  return () => headers;
+  return ({ loaderHeaders }) => {
+    // A loader's `freshUntil` travels on to the page cache.
+    const until = loaderHeaders.get(FRESH_UNTIL_HEADER);
+    return until ? { ...headers, [FRESH_UNTIL_HEADER]: until } : headers;
+  };
 }
 
 /**
@@ -45,6 +61,7 @@ export function enforcePrivacy(method: string, status: number, headers: Headers)
   if (method.toUpperCase() !== "GET" || status !== 200 || !isShareable(headers.get("Cache-Control"))) {
     headers.set("Cache-Control", PRIVATE);
     headers.delete(PAGE_QUERY_HEADER);
+    headers.delete(FRESH_UNTIL_HEADER);
   }
   return headers;
 }

@@ -124,7 +124,7 @@ const escapeHtml = (s: string) =>
 
 /** Renders the public notice board as the server would, from its real loader. */
 async function renderNoticeBoard(): Promise<string> {
-  const loaderData = await noticeBoardRoute.loader();
+  const loaderData = await noticeBoardRoute.loadBoard();
   const Stub = createRoutesStub([
     { id: "board", path: "/notifications", Component: noticeBoardRoute.default, loader: () => null },
   ]);

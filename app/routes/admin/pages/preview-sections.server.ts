@@ -2,12 +2,14 @@ import { settingsFor } from "~/lib/content-store/settings.server";
 import { latestNews } from "~/lib/published/latest.server";
 import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
 import { disclosureSchoolAt, resolveDisclosure } from "~/lib/site/disclosure.server";
+import { resolveRte, rteSchoolAt } from "~/lib/site/rte.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import type { SchoolLandingContent } from "~content/landing";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { Disclosure } from "~content/schemas/disclosure";
 import type { HomeSections } from "~content/schemas/home";
 import type { ListingPage } from "~content/schemas/listing";
+import type { Rte } from "~content/schemas/rte";
 import type { Training } from "~content/schemas/training";
 import type { SectionsPreviewData } from "./preview-sections";
 
@@ -71,6 +73,8 @@ export async function sectionsPreview(
           data: await resolveDisclosure(school, { context, value: draft as Disclosure }),
         };
       }
+      const rte = rteSchoolAt(path);
+      if (rte) return { view: "rte", data: (await resolveRte(rte, { value: draft as Rte })).page };
       if (path in LISTED) {
         const { title, intro } = draft as ListingPage;
         return {

@@ -2,9 +2,11 @@ import { BusRoutesView } from "~/components/BusRoutesView";
 import { DisclosureView } from "~/components/DisclosureView";
 import { HomeView, type HomeViewData } from "~/components/home/HomeView";
 import { PageIntro } from "~/components/PageIntro";
+import { RteView } from "~/components/RteView";
 import { type LandingData, SchoolLanding } from "~/components/SchoolLanding";
 import { TrainingView, type TrainingViewData } from "~/components/TrainingView";
 import type { ResolvedDisclosure } from "~/lib/site/disclosure.server";
+import type { ResolvedRte } from "~/lib/site/rte.server";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { SchoolSlug } from "~content/site";
 
@@ -19,6 +21,7 @@ export type SectionsPreviewData =
   | { view: "bus-routes"; data: BusRoutes }
   | { view: "training"; data: TrainingViewData }
   | { view: "disclosure"; data: ResolvedDisclosure }
+  | { view: "rte"; data: ResolvedRte }
   /** A page whose list is kept elsewhere: its header, and `note` on what below it is drawn as published. */
   | { view: "listing"; data: { title: string; intro: string }; note: string };
 
@@ -39,6 +42,8 @@ export function SectionsPreview({ preview }: { preview: SectionsPreviewData }) {
       return <TrainingView data={preview.data} />;
     case "disclosure":
       return <DisclosureView data={preview.data} />;
+    case "rte":
+      return <RteView data={preview.data} />;
     case "listing":
       return (
         <main id="main" className="flex-1">

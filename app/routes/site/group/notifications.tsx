@@ -1,12 +1,12 @@
 import { ArrowRight, Bell, ExternalLink as ExternalIcon, Megaphone, PlayCircle } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
 import { readSection } from "~/lib/content-store/page-store.server";
-import { publicPage } from "~/lib/platform/http-cache";
+import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
@@ -14,7 +14,8 @@ import { mediaItems } from "~/lib/published/videos.server";
 import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { settingsOf } from "~/lib/site/settings";
+import { openRteWindows } from "~/lib/site/rte.server";
+import { settingsOf, useSettings } from "~/lib/site/settings";
 import type { NoticeBoard as BoardWords } from "~content/schemas/listing";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/notifications";
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * board's title, introduction and summary as published in the Pages tab (`readSection`; the shipped
  * words when they cannot be read), their references resolved.
  */
-export async function loader({
+export async function loadBoard({
   request,
   context,
 }: Partial<Pick<Route.LoaderArgs, "request" | "context">> = {}) {
@@ -73,7 +74,16 @@ export async function loader({
     safeRead("announcements", () => announcements.list(only), []),
     safeRead("media library", () => mediaItems.list(only), []),
   ]);
-  return { page, school, notices, news, media };
+  // While a school's RTE application window is open, the board leads to its page (school filter aside:
+  // RTE seats concern parents of both schools' entry classes).
+  const rte = await safeRead("RTE pages", () => openRteWindows(), { open: [], changesAt: undefined });
+  return { page, school, notices, news, media, rte: rte.open, rteChangesAt: rte.changesAt };
+}
+
+/** `loadBoard` for the route: the board's cached copy ends when an RTE window opens or closes. */
+export async function loader(args: Route.LoaderArgs) {
+  const board = await loadBoard(args);
+  return data(board, { headers: freshUntil(board.rteChangesAt) });
 }
 
 /**
@@ -142,10 +152,28 @@ function Card({
 const empty = (text: string) => <p className="text-slate-600">{text}</p>;
 
 export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
-  const { page, school, notices, news, media } = loaderData;
+  const { page, school, notices, news, media, rte } = loaderData;
+  const { site } = useSettings();
   return (
     <main id="main" className="flex-1">
       <PageIntro title={page.title} intro={school ? page.schools[school].intro : page.intro} />
+      {rte.length > 0 && (
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <ul className="space-y-2">
+            {rte.map((window) => (
+              <li
+                key={window.school}
+                className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-950"
+              >
+                <Link to={window.path} className="font-semibold underline underline-offset-2">
+                  {window.title}: applications are open at {site.schools[window.school].name} until{" "}
+                  {formatDate(window.closes)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="mx-auto max-w-6xl px-4 pt-6">
         <SchoolFilter current={school} />
       </div>
