@@ -188,7 +188,16 @@ for (const target of testDatabases()) {
         { title: "Hidden", blocks: [{ href: "https://hidden.example.org/" }] },
         true,
       );
+      await db.updateTable("pages").set({ hidden: 1 }).where("path", "=", "/srmjvteam").execute();
       const links = await collectLinks(db);
+      // The menus leave out a hidden page, so its entry is no link (content pages still link to it).
+      expect(links.find((link) => link.url === "/srmjvteam")?.foundOn ?? []).not.toContainEqual(
+        expect.objectContaining({ path: "/admin/settings/navigation" }),
+      );
+      await db.updateTable("pages").set({ hidden: 0 }).where("path", "=", "/srmjvteam").execute();
+      expect((await collectLinks(db)).find((link) => link.url === "/srmjvteam")?.foundOn).toContainEqual(
+        expect.objectContaining({ path: "/admin/settings/navigation" }),
+      );
       const from = links.filter((link) => link.foundOn.some((place) => place.path === "/test/own-address"));
       expect(from.map((link) => link.url).sort()).toEqual(["/aboutus", "https://example.org/notice-in-text"]);
       expect(links.find((link) => link.url === "https://hidden.example.org/")).toBeUndefined();

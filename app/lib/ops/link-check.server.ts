@@ -152,7 +152,8 @@ function galleryOf(audience: Audience): string {
  *   and wherever a page links to it;
  * - the links in the published value of each row of `pages` that visitors can see (not hidden, not
  *   deleted): content pages and pages the office added (at their path, with their title), sectioned
- *   pages, and the settings groups (links, menus and footer…) at `/admin/settings/<group>`;
+ *   pages, and the settings groups (links, menus and footer…) at `/admin/settings/<group>` (a menu
+ *   entry of a hidden or deleted page is left out, as the menus leave it out);
  * - URLs in notices' text and announcements' links (at `/notifications`), link albums' links and
  *   thumbnails (at their gallery). The media library holds YouTube video ids drawn through the
  *   click-to-load facade, not links, so it has none.
@@ -165,14 +166,16 @@ export async function collectLinks(db: DB): Promise<SiteLink[]> {
   for (const doc of documents)
     found.add(linkOf(doc.path), { path: `/admin/documents/${doc.id}`, title: doc.title });
 
-  const pages = await db
+  const rows = await db
     .selectFrom("pages")
-    .select(["path", "published"])
-    .where("hidden", "=", 0)
-    .where("deleted_at", "is", null)
+    .select(["path", "published", "hidden", "deleted_at"])
     .orderBy("path")
     .execute();
-  for (const row of pages) {
+  const shown = (row: { hidden: number; deleted_at: string | null }) =>
+    Number(row.hidden) === 0 && !row.deleted_at;
+  // The menus leave out a page visitors cannot open (app/lib/site/navigation.ts), so its entry is no link.
+  const unseen = new Set(rows.filter((row) => !shown(row)).map((row) => row.path));
+  for (const row of rows.filter(shown)) {
     let value: unknown;
     try {
       value = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
@@ -184,7 +187,11 @@ export async function collectLinks(db: DB): Promise<SiteLink[]> {
     const ownTitle = (value as { title?: unknown } | null)?.title;
     const title = entry ? titleOf(entry, value) : typeof ownTitle === "string" ? ownTitle : row.path;
     const place = { path: group ? `/admin/settings/${group}` : row.path, title };
-    walkValue(value, place, found);
+    if (group === "navigation") {
+      const menus = new LinkMap();
+      walkValue(value, place, menus);
+      for (const link of menus.links()) if (!unseen.has(link.url)) found.add(link.url, place);
+    } else walkValue(value, place, found);
   }
 
   const notices = await db
