@@ -118,6 +118,7 @@ export default [
       route("pictures", "routes/admin/pictures/pictures.tsx"),
       route("documents", "routes/admin/documents/documents.tsx"),
       route("documents/:id", "routes/admin/documents/document.tsx"),
+      route("compliance", "routes/admin/compliance.tsx"),
     ]),
     // A draft drawn as the public page: the staff guard is the route's own middleware.
     route("preview/*", "routes/admin/pages/preview.tsx"),

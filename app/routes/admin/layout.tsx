@@ -2,6 +2,7 @@ import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { roleLabel } from "~/lib/auth/permissions.server";
+import { complianceWarnings } from "~/lib/compliance/dashboard.server";
 import { countNewEnquiriesFor } from "~/lib/enquiries/enquiries.server";
 import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/layout";
@@ -19,11 +20,17 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaff];
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const newEnquiries = await countNewEnquiriesFor(user).catch(() => 0);
+  const [newEnquiries, compliance] = await Promise.all([
+    countNewEnquiriesFor(user).catch(() => 0),
+    complianceWarnings({ user, context })
+      .then((warnings) => warnings.length)
+      .catch(() => 0),
+  ]);
   return {
     username: user.username,
     mustChangePassword: user.mustChangePassword,
     newEnquiries,
+    compliance,
     isAdmin: user.role === "admin",
     roleLabel: roleLabel(user),
   };
@@ -43,6 +50,7 @@ const TABS = [
   { to: "/admin/pictures", label: "Pictures" },
   { to: "/admin/documents", label: "Documents" },
   { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/compliance", label: "Compliance" },
   { to: "/admin/users", label: "Users", adminOnly: true },
   { to: "/admin/audit", label: "Audit log", adminOnly: true },
   { to: "/admin/settings", label: "Site settings", adminOnly: true },
@@ -107,6 +115,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     }
                   >
                     {tab.label}
+                    {tab.to === "/admin/compliance" && loaderData.compliance > 0 && (
+                      <span className="ml-1.5 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white">
+                        {loaderData.compliance} to check
+                      </span>
+                    )}
                     {tab.to === "/admin/enquiries" && loaderData.newEnquiries > 0 && (
                       <span className="ml-1.5 rounded-full bg-gold-400 px-2 py-0.5 text-xs text-slate-900">
                         {loaderData.newEnquiries} new

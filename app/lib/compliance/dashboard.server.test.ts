@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { publishPage } from "~/lib/content-store/page-editing.server";
+import { readSection } from "~/lib/content-store/page-store.server";
+import { prepareDatabase } from "~/lib/ops/startup.server";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
+import type { Disclosure } from "~content/schemas/disclosure";
+import { complianceWarnings } from "./dashboard.server";
+
+/**
+ * The compliance dashboard's warnings, as the office would act on them: a certificate ending within 60
+ * days, a ratio out of CBSE's bounds, a missing document, the annual report due, each with the screen
+ * that fixes it; a school's editor sees only that school's.
+ */
+
+const admin = { role: "admin" as const, scope: null };
+const office = { actor: { id: 1, username: "office" } };
+const TODAY = "2026-11-26";
+
+beforeAll(async () => {
+  await migrateToLatest(db());
+  await prepareDatabase(db(), () => undefined);
+});
+
+describe("complianceWarnings", () => {
+  it("warns of a certificate that ends next month, with a link to its record", async () => {
+    const fire = await db()
+      .selectFrom("documents")
+      .select(["id", "title"])
+      .where("path", "=", "/documents/vidhyashram/fire-safety-certificate.pdf")
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable("documents")
+      .set({ valid_until: "2026-12-20" })
+      .where("id", "=", fire.id)
+      .execute();
+    const warnings = await complianceWarnings({ user: admin, today: TODAY });
+    const warning = warnings.find((w) => w.kind === "document" && w.title.includes(fire.title));
+    expect(warning).toMatchObject({
+      level: "soon",
+      audience: "vidhyashram",
+      fix: { href: `/admin/documents/${fire.id}` },
+    });
+    expect(warning?.title).toContain("in 24 days");
+    await db()
+      .updateTable("documents")
+      .set({ valid_until: "2026-11-01" })
+      .where("id", "=", fire.id)
+      .execute();
+    const expired = (await complianceWarnings({ user: admin, today: TODAY })).find(
+      (w) => w.kind === "document" && w.title.includes(fire.title),
+    );
+    expect(expired).toMatchObject({ level: "urgent" });
+    expect(expired?.title).toContain("expired on 1 Nov 2026");
+  });
+
+  it("warns when the teacher counts make the pupil–teacher ratio 32 : 1, and when a B document is left out", async () => {
+    const path = "/vidhyashram/publicdisclosure";
+    const value = structuredClone(await readSection<Disclosure>(path));
+    value.staff.enrolment = 32 * 116;
+    delete value.documents.noc;
+    await publishPage(path, value, office);
+    const warnings = await complianceWarnings({ user: admin, today: TODAY });
+    const ratio = warnings.find((w) => w.kind === "ratio");
+    expect(ratio?.title).toContain("32 : 1, above 30 : 1");
+    expect(ratio?.fix.href).toBe("/admin/pages/vidhyashram/publicdisclosure");
+    expect(warnings.some((w) => w.kind === "missing" && w.title.includes("No objection certificate"))).toBe(
+      true,
+    );
+  });
+
+  it("says the annual report is due by 15 September, and overdue after it", async () => {
+    const due = (await complianceWarnings({ user: admin, today: "2026-08-01" })).find(
+      (w) => w.kind === "annual-report" && w.audience === "vidhyashram",
+    );
+    expect(due).toMatchObject({ level: "soon" });
+    expect(due?.title).toContain("due by 15 Sept 2026");
+    const late = (await complianceWarnings({ user: admin, today: TODAY })).find(
+      (w) => w.kind === "annual-report" && w.audience === "vidhyashram",
+    );
+    expect(late).toMatchObject({ level: "urgent" });
+  });
+
+  it("shows a Vidhyapeeth editor Vidhyapeeth's warnings only", async () => {
+    const warnings = await complianceWarnings({
+      user: { role: "editor", scope: "vidhyapeeth" },
+      today: TODAY,
+    });
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(new Set(warnings.map((w) => w.audience))).toEqual(new Set(["vidhyapeeth"]));
+  });
+});
