@@ -1,4 +1,6 @@
+import { disclosures } from "./disclosure";
 import { groupPages } from "./group/pages";
+import { rtePages } from "./rte";
 import { training } from "./training";
 import { vidhyapeethPages } from "./vidhyapeeth/pages";
 import { vidhyashramPages } from "./vidhyashram/pages";
@@ -15,4 +17,8 @@ export const shippedPageTitles: ReadonlyMap<string, string> = new Map([
     page.title,
   ]),
   ["/training", training.title],
+  ["/vidhyashram/publicdisclosure", disclosures.vidhyashram.title],
+  ["/vidhyapeeth/publicdisclosure", disclosures.vidhyapeeth.title],
+  ["/vidhyashram/rte", rtePages.vidhyashram.title],
+  ["/vidhyapeeth/rte", rtePages.vidhyapeeth.title],
 ]);

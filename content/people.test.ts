@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { disclosures } from "./disclosure";
 import { documents } from "./documents";
 import { groupPages } from "./group/pages";
 import { people, person, shippedPeople } from "./people";
+import { peopleOfDisclosure } from "./schemas/disclosure";
 import type { Block, ContentPage } from "./schemas/page";
 import { peopleSchema, personRef } from "./schemas/people";
 import { training } from "./training";
@@ -51,7 +53,10 @@ describe("shipped people (content/people.ts)", () => {
   });
 
   it("every shipped person is named by some page or shipped document (no stray entries)", () => {
-    const named = new Set(pages.flatMap((page) => references(page.blocks)));
+    const named = new Set([
+      ...pages.flatMap((page) => references(page.blocks)),
+      ...Object.values(disclosures).flatMap((d) => [...peopleOfDisclosure(d)]),
+    ]);
     const inDocuments = JSON.stringify(documents);
     expect(
       people.filter((p) => !named.has(p.id) && !inDocuments.includes(`"${p.name}"`)).map((p) => p.id),
@@ -96,13 +101,11 @@ describe("shipped people (content/people.ts)", () => {
       references(pages.find((p) => p.path === path)?.blocks ?? []).filter(
         (id) => person(id).post === "Principal",
       );
-    for (const path of [
-      "/administration",
-      "/vidhyashram/about-us/grievance-redressal-committee",
-      "/vidhyashram/publicdisclosure",
-    ]) {
+    for (const path of ["/administration", "/vidhyashram/about-us/grievance-redressal-committee"]) {
       expect(new Set(principalRefs(path)), path).toContain("l-shanthi");
     }
+    expect(disclosures.vidhyashram.general.principal).toBe("l-shanthi");
+    expect(disclosures.vidhyapeeth.general.principal).toBe("r-karthik");
   });
 
   it("a reference must be a lower-case slug", () => {

@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { Section } from "~/components/page/Section";
+import { pdfLabel } from "~/lib/documents/format";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import type { DocumentFact, NamedPerson, ResolvedDisclosure } from "~/lib/site/disclosure.server";
 import { formatRupees } from "~/lib/site/fees";
@@ -304,6 +305,9 @@ function DocumentLine({ document }: { document: DocumentFact | null }) {
       >
         <FileText aria-hidden className="size-4 shrink-0" />
         View PDF: {document.title}
+        {document.size !== undefined && (
+          <span className="whitespace-nowrap font-normal"> ({pdfLabel(document.size)})</span>
+        )}
       </a>
       {dates.length > 0 && <p>{dates.join(", ")}.</p>}
       {attested.length > 0 && <p>Self-attested by {attested.join(" and ")}.</p>}

@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
 import { Section } from "~/components/page/Section";
+import { pdfLabel } from "~/lib/documents/format";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { formatDate } from "~/lib/site/format";
 import type { ResolvedRte } from "~/lib/site/rte.server";
@@ -79,6 +80,9 @@ export function RteView({ data }: { data: ResolvedRte }) {
                     className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline underline-offset-2"
                   >
                     <FileText aria-hidden className="size-4" /> View PDF: {list.document.title}
+                    {list.document.size !== undefined && (
+                      <span className="whitespace-nowrap font-normal"> ({pdfLabel(list.document.size)})</span>
+                    )}
                   </a>
                 ) : (
                   <p className="text-slate-700">Not published yet.</p>

@@ -283,3 +283,37 @@ export type Disclosure = z.infer<ReturnType<typeof disclosureSchema>>;
 /** The keys of the five sections, in page order: what "last updated" is kept for. */
 export const DISCLOSURE_SECTIONS = ["general", "documents", "academics", "staff", "infrastructure"] as const;
 export type DisclosureSection = (typeof DISCLOSURE_SECTIONS)[number];
+
+/**
+ * The ids of the people a disclosure names (principal, committee, staff), in any stored value whose
+ * shape is a disclosure's; empty for anything else. People are referred to by bare ids here, so the
+ * People screen's "named on" and its refusal to delete a named person need this beside the `person:`
+ * keys of the pages' blocks.
+ */
+export function peopleOfDisclosure(value: unknown): Set<string> {
+  const ids = new Set<string>();
+  if (!value || typeof value !== "object") return ids;
+  const d = value as Partial<Record<string, unknown>> & {
+    general?: { principal?: unknown };
+    academics?: { smc?: { person?: unknown }[] };
+    staff?: {
+      vicePrincipals?: unknown[];
+      headTeachers?: unknown[];
+      specialEducator?: unknown;
+      counsellor?: unknown;
+      teachers?: { people?: unknown[] }[];
+    };
+  };
+  if (typeof d.general !== "object" || typeof d.staff !== "object") return ids;
+  const add = (id: unknown) => {
+    if (typeof id === "string" && id) ids.add(id);
+  };
+  add(d.general?.principal);
+  for (const member of d.academics?.smc ?? []) add(member?.person);
+  for (const id of d.staff?.vicePrincipals ?? []) add(id);
+  for (const id of d.staff?.headTeachers ?? []) add(id);
+  add(d.staff?.specialEducator);
+  add(d.staff?.counsellor);
+  for (const group of d.staff?.teachers ?? []) for (const id of group?.people ?? []) add(id);
+  return ids;
+}

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import { people as shippedList, shippedPeople } from "~content/people";
+import { peopleOfDisclosure } from "~content/schemas/disclosure";
 import type { Block, Cell, ContentPage, PersonShow } from "~content/schemas/page";
 import { type Person, personSchema } from "~content/schemas/people";
 import type {
@@ -11,6 +12,7 @@ import type {
 } from "~content/schemas/resolved-page";
 import { type DB, db, now, type PersonTable } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
+import { editables, titleOf } from "./editables.server";
 import { canonicalJson } from "./page-store.server";
 import { contentPages } from "./pages.server";
 
@@ -358,7 +360,7 @@ export async function pagesByPerson(database: DB = db()): Promise<Map<string, Na
       } catch {
         continue;
       }
-      const ids = new Set<string>();
+      const ids = peopleOfDisclosure(page);
       idsInJson(page, ids);
       const title = (page as { title?: unknown }).title;
       for (const id of ids) add(id, row.path, typeof title === "string" ? title : row.path);
@@ -368,6 +370,10 @@ export async function pagesByPerson(database: DB = db()): Promise<Map<string, Na
   for (const page of contentPages.values()) {
     if (stored.has(page.path)) continue;
     for (const id of peopleIn(page.blocks)) add(id, page.path, page.title);
+  }
+  for (const entry of editables.values()) {
+    if (entry.kind !== "sections" || stored.has(entry.path)) continue;
+    for (const id of peopleOfDisclosure(entry.shipped)) add(id, entry.path, titleOf(entry, entry.shipped));
   }
   return new Map(
     [...found].map(([id, pages]) => [

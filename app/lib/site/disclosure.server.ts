@@ -68,6 +68,8 @@ export interface DocumentFact {
   textLayer?: "yes" | "no" | null;
   /** Whether the URL names a document of the library at all. */
   exists: boolean;
+  /** The current file's size in bytes, for "(PDF, 24 KB)" beside its link. */
+  size?: number;
 }
 
 export interface ResolvedResult {
@@ -175,6 +177,7 @@ export async function readDocumentFacts(
       attestedByPrincipal: Boolean(extra.attested_by_principal),
       textLayer: (extra.text_layer as "yes" | "no" | null | undefined) ?? null,
       exists: true,
+      size: row.size,
     });
   }
   return out;
