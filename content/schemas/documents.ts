@@ -55,6 +55,16 @@ export const DOCUMENT_TITLE_MAX = 200;
 /** PostgreSQL cannot store U+0000 in text: a pasted one is refused with a message, not a database error. */
 const NO_NUL = "Remove the invisible control character (NUL) from this text.";
 
+/**
+ * Days before "valid until" from which the Documents list warns: 60, as CBSE's dashboards look 60 days
+ * ahead (app/lib/documents/format.ts reads it from here).
+ */
+export const EXPIRY_WARNING_DAYS = 60;
+
+/** Why the two attestation boxes are there. */
+const ATTESTED_HELP =
+  "CBSE asks that disclosure documents be self-attested by the school's manager and principal";
+
 /** A day as `YYYY-MM-DD` (what `<input type="date">` sends); blank is no date. */
 const day = z.iso.date("Enter a real date, for example 2027-03-31.");
 
@@ -92,11 +102,21 @@ const documentRecordShape = {
     label: "Valid from (optional)",
     help: "For a certificate: the first day it is valid, written as 2026-04-01.",
   }),
-  /** The last day it is valid: the list flags it 30 days before. */
+  /** The last day it is valid: the list flags it 60 days before (CBSE's dashboards look 60 days ahead). */
   valid_until: day.optional().meta({
     label: "Valid until (optional)",
-    help: "Written as 2027-03-31. The list warns 30 days before this date.",
+    help: `Written as 2027-03-31. The list warns ${EXPIRY_WARNING_DAYS} days before this date.`,
   }),
+  /** The day the document was issued (a certificate, an affidavit): CBSE inspectors check it. */
+  issued_on: day.optional().meta({
+    label: "Issued on (optional)",
+    help: "The date on the document, written as 2026-04-01.",
+    widget: "date",
+  }),
+  /** Self-attested by the school's manager (CBSE's Mandatory Public Disclosure asks for it). */
+  attested_by_manager: z.boolean().meta({ label: "Self-attested by the manager", help: ATTESTED_HELP }),
+  /** Self-attested by the school's principal (the same rule). */
+  attested_by_principal: z.boolean().meta({ label: "Self-attested by the principal", help: ATTESTED_HELP }),
 };
 
 /** "Valid until" is not before "valid from" (`YYYY-MM-DD` compares as text). */

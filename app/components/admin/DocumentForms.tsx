@@ -24,9 +24,11 @@ export interface DocumentListRow {
   size: number;
   validUntil: string | null;
   validity: Validity;
+  /** "no": a scanned picture a screen reader cannot read (tagged "Scanned"). */
+  textLayer?: "yes" | "no" | null;
 }
 
-/** "Expired 31 Mar 2026", "Expires 12 Dec 2026" (within 30 days), "Valid until …": seen and read out. */
+/** "Expired 31 Mar 2026", "Expires 12 Dec 2026" (within 60 days), "Valid until …": seen and read out. */
 export function ValidityBadge({ validUntil, validity }: { validUntil: string | null; validity: Validity }) {
   if (!validUntil || validity === "open") return null;
   const date = formatDate(validUntil);
@@ -45,6 +47,18 @@ export function ValidityBadge({ validUntil, validity }: { validUntil: string | n
     );
   }
   return <span>Valid until {date}</span>;
+}
+
+/** "Scanned": the PDF is a picture of pages, which screen readers cannot read; its title says so. */
+export function ScannedTag() {
+  return (
+    <span
+      className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+      title="A scanned picture: screen readers cannot read it"
+    >
+      Scanned
+    </span>
+  );
 }
 
 /** The permanent address of a document in a read-only box, to select and copy. */
@@ -85,6 +99,7 @@ export function DocumentRow({ row }: { row: DocumentListRow }) {
           {pdfLabel(row.size)}
           {row.validUntil && " · "}
           <ValidityBadge validUntil={row.validUntil} validity={row.validity} />
+          {row.textLayer === "no" && <ScannedTag />}
         </>
       }
       extra={<AddressField url={row.url} title={row.title} />}

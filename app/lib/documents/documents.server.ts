@@ -6,8 +6,9 @@ import { documents as shippedDocuments } from "~content/documents";
 import type { DocumentRecord, SiteDocument } from "~content/schemas/documents";
 import { canonicalJson } from "../content-store/page-store.server";
 import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
-import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
+import { type Audience, type Database, type DB, db, now, type OcrState } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
+import { hasTextLayer } from "./text-layer.server";
 
 /**
  * Documents with stable links (migration 0011): every PDF the site links to is a row
@@ -160,6 +161,18 @@ export interface DocumentView {
   audience: Audience;
   validFrom: string | null;
   validUntil: string | null;
+  /** The day it was issued, `YYYY-MM-DD` (migration 0018). */
+  issuedOn: string | null;
+  /** Self-attested by the school's manager / principal (CBSE's disclosure rules). */
+  attestedByManager: boolean;
+  attestedByPrincipal: boolean;
+  /** "yes": a screen reader can read it; "no": a scanned picture; null: not checked yet. */
+  textLayer: "yes" | "no" | null;
+  /** Where "Add a text layer" stands (null: never asked), and why it failed. */
+  ocrState: OcrState | null;
+  ocrError: string | null;
+  /** True when the current file had a text layer added and the office's upload is kept. */
+  hasOriginal: boolean;
   size: number;
   /** The name the current file was uploaded under; null: the file shipped with the site. */
   fileName: string | null;
@@ -179,6 +192,13 @@ function view(row: DocumentRow, uploadedBy: string | null = null): DocumentView 
     audience: row.audience,
     validFrom: row.valid_from,
     validUntil: row.valid_until,
+    issuedOn: row.issued_on,
+    attestedByManager: Number(row.attested_by_manager) === 1,
+    attestedByPrincipal: Number(row.attested_by_principal) === 1,
+    textLayer: row.text_layer,
+    ocrState: row.ocr_state,
+    ocrError: row.ocr_error,
+    hasOriginal: row.original_file_key !== null,
     size: Number(row.size),
     fileName: row.file_name,
     uploadedAt: row.uploaded_at,
@@ -322,10 +342,37 @@ export async function pagesLinkingTo(path: string, database: DB = db()): Promise
  * (content/schemas/documents.ts, the one schema the Documents screen checks them with), a date left
  * out being null.
  */
-export type DocumentDetails = Omit<DocumentRecord, "valid_from" | "valid_until"> & {
+export type DocumentDetails = Omit<
+  DocumentRecord,
+  "valid_from" | "valid_until" | "issued_on" | "attested_by_manager" | "attested_by_principal"
+> & {
   valid_from: string | null;
   valid_until: string | null;
+  /** Left out: kept as stored (null for a new document). */
+  issued_on?: string | null;
+  /** Left out: kept as stored (false for a new document). */
+  attested_by_manager?: boolean;
+  attested_by_principal?: boolean;
 };
+
+/** The columns of `details` (those it gives): the booleans as the integers both dialects store (0/1). */
+function detailColumns(details: DocumentDetails) {
+  const bit = (value: boolean) => (value ? 1 : 0);
+  return {
+    title: details.title,
+    category: details.category,
+    audience: details.audience,
+    valid_from: details.valid_from,
+    valid_until: details.valid_until,
+    ...(details.issued_on === undefined ? {} : { issued_on: details.issued_on }),
+    ...(details.attested_by_manager === undefined
+      ? {}
+      : { attested_by_manager: bit(details.attested_by_manager) }),
+    ...(details.attested_by_principal === undefined
+      ? {}
+      : { attested_by_principal: bit(details.attested_by_principal) }),
+  };
+}
 
 /** A title as the last part of a URL: "Fee structure 2026–27" → "fee-structure-2026-27". */
 export function slugOf(title: string): string {
@@ -362,6 +409,8 @@ export interface DocumentPlaces {
   database?: DB;
   store?: Storage;
   root?: string;
+  /** How an upload's text layer is checked (./text-layer.server.ts; tests choose). */
+  textLayer?: (filePath: string) => Promise<"yes" | "no" | undefined>;
 }
 
 /** A checked PDF on disk (see `checkPdf` in ./upload.server.ts). */
@@ -425,7 +474,7 @@ export async function createDocument(
   details: DocumentDetails & { name: string },
   file: CheckedPdf,
   actor: DocumentActor,
-  { database = db(), store = storage() }: { database?: DB; store?: Storage } = {},
+  { database = db(), store = storage(), textLayer = hasTextLayer }: DocumentPlaces = {},
 ): Promise<DocumentView> {
   const path = documentPath(details.audience, details.name);
   const taken = async (trx: DB) =>
@@ -433,6 +482,7 @@ export async function createDocument(
   if (await taken(database)) {
     throw new DocumentError(`A document already has the address ${path}. Choose another name.`, "name");
   }
+  const layer = (await textLayer(file.path)) ?? null;
   const key = await storePdf(file, store);
   try {
     const id = await database.transaction().execute(async (trx) => {
@@ -444,11 +494,8 @@ export async function createDocument(
         .insertInto("documents")
         .values({
           path,
-          title: details.title,
-          category: details.category,
-          audience: details.audience,
-          valid_from: details.valid_from,
-          valid_until: details.valid_until,
+          ...detailColumns(details),
+          text_layer: layer,
           file_key: key,
           file_name: keptName(file.name, path),
           size: file.size,
@@ -484,17 +531,16 @@ export async function updateDocumentDetails(
   return database.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return false;
-    const changed =
-      row.title !== details.title ||
-      row.category !== details.category ||
-      row.audience !== details.audience ||
-      row.valid_from !== details.valid_from ||
-      row.valid_until !== details.valid_until;
+    const columns = detailColumns(details);
+    const changed = Object.entries(columns).some(([column, value]) => {
+      const stored = row[column as keyof typeof columns];
+      return (typeof value === "number" ? Number(stored) : stored) !== value;
+    });
     if (!changed) return true;
     const at = now();
     await trx
       .updateTable("documents")
-      .set({ ...details, edited_at: at, edited_by: actor.id, updated_at: at })
+      .set({ ...columns, edited_at: at, edited_by: actor.id, updated_at: at })
       .where("id", "=", id)
       .execute();
     await audit(trx, actor, "update", id, `Edited the details of the document ${quoted(details.title)}`);
@@ -505,17 +551,24 @@ export async function updateDocumentDetails(
 /**
  * Replaces the file of document `id` with an uploaded PDF (already checked), under the same URL: the
  * file it had goes to the history (the shipped file is copied into the storage first, so the history
- * never depends on a release). Returns false when there is no such document. Throws when the shipped
- * file to keep cannot be read; no new file is left behind by a failure.
+ * never depends on a release). The new file's text layer is checked and recorded; an earlier "Add a
+ * text layer" is forgotten (its original is in the history). Returns false when there is no such
+ * document. Throws when the shipped file to keep cannot be read; no new file is left behind by a failure.
  */
 export async function replaceDocumentFile(
   id: number,
   file: CheckedPdf,
   actor: DocumentActor,
-  { database = db(), store = storage(), root = SHIPPED_FILES_DIR }: DocumentPlaces = {},
+  {
+    database = db(),
+    store = storage(),
+    root = SHIPPED_FILES_DIR,
+    textLayer = hasTextLayer,
+  }: DocumentPlaces = {},
 ): Promise<boolean> {
   const before = await database.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
   if (!before) return false;
+  const layer = (await textLayer(file.path)) ?? null;
   const written: string[] = [];
   try {
     let oldKey = before.file_key;
@@ -559,6 +612,10 @@ export async function replaceDocumentFile(
           file_key: key,
           file_name: keptName(file.name, row.path),
           size: file.size,
+          text_layer: layer,
+          ocr_state: null,
+          ocr_error: null,
+          original_file_key: null,
           uploaded_at: at,
           uploaded_by: actor.id,
           edited_at: at,

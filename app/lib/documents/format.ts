@@ -1,3 +1,4 @@
+import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
 import { formatDate } from "../site/format";
 
 /**
@@ -18,8 +19,8 @@ export function pdfLabel(bytes: number): string {
   return `PDF, ${fileSize(bytes)}`;
 }
 
-/** Days before "valid until" from which the Documents list warns. */
-export const EXPIRY_WARNING_DAYS = 30;
+/** Days before "valid until" from which the Documents list warns (60: CBSE's dashboards look 60 days ahead). */
+export { EXPIRY_WARNING_DAYS };
 
 /** Where a document stands against its "valid until" date (`YYYY-MM-DD`) on `today` (`YYYY-MM-DD`). */
 export type Validity = "expired" | "expiring" | "valid" | "open";

@@ -82,12 +82,13 @@ describe("how a document is described", () => {
     expect(fileSize(20 * 1024 * 1024)).toBe("20 MB");
   });
 
-  it("flags a passed date, and one within 30 days", () => {
+  it("flags a passed date, and one within 60 days (CBSE's dashboards look 60 days ahead)", () => {
     expect(validity(null, "2026-11-24")).toBe("open");
     expect(validity("2026-11-23", "2026-11-24")).toBe("expired");
     expect(validity("2026-11-24", "2026-11-24")).toBe("expiring");
     expect(validity("2026-12-24", "2026-11-24")).toBe("expiring");
-    expect(validity("2026-12-25", "2026-11-24")).toBe("valid");
+    expect(validity("2027-01-23", "2026-11-24")).toBe("expiring");
+    expect(validity("2027-01-24", "2026-11-24")).toBe("valid");
   });
 
   it("shows an instant in India's time", () => {

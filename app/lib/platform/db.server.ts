@@ -277,7 +277,22 @@ export interface DocumentTable {
   edited_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
+  /** Migration 0018: the day it was issued, `YYYY-MM-DD` or null. */
+  issued_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when self-attested by the school's manager / principal, else 0 (migration 0018). */
+  attested_by_manager: ColumnType<number, number | undefined, number>;
+  attested_by_principal: ColumnType<number, number | undefined, number>;
+  /** "yes", "no" (a scanned picture) or null (not checked), migration 0018. */
+  text_layer: ColumnType<"yes" | "no" | null, "yes" | "no" | null | undefined, "yes" | "no" | null>;
+  /** "Add a text layer": "queued", "running", "done", "failed" or null; `ocr_error` says why it failed. */
+  ocr_state: ColumnType<OcrState | null, OcrState | null | undefined, OcrState | null>;
+  ocr_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The upload a text layer was added to (kept); null otherwise. */
+  original_file_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Where "Add a text layer" stands for a document (migration 0018). */
+export type OcrState = "queued" | "running" | "done" | "failed";
 
 /** A file a document had before it was replaced (migration 0011). */
 export interface DocumentFileTable {

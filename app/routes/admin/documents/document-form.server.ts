@@ -27,6 +27,9 @@ export function recordOf(doc: DocumentView): Partial<DocumentRecord> {
     audience: doc.audience,
     valid_from: doc.validFrom ?? undefined,
     valid_until: doc.validUntil ?? undefined,
+    issued_on: doc.issuedOn ?? undefined,
+    attested_by_manager: doc.attestedByManager,
+    attested_by_principal: doc.attestedByPrincipal,
   };
 }
 
@@ -62,5 +65,8 @@ export function storedDetails(record: DocumentRecord): DocumentDetails {
     audience: record.audience,
     valid_from: record.valid_from ?? null,
     valid_until: record.valid_until ?? null,
+    issued_on: record.issued_on ?? null,
+    attested_by_manager: record.attested_by_manager,
+    attested_by_principal: record.attested_by_principal,
   };
 }

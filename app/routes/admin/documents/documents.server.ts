@@ -7,6 +7,7 @@ import {
   DocumentError,
   type DocumentView,
   deleteDocument,
+  getDocument,
   replaceDocumentFile,
   slugOf,
   updateDocumentDetails,
@@ -149,7 +150,10 @@ export async function createDocumentFrom({ request, ...poster }: DocumentPoster 
     const name = read.data.name || slugOf(read.data.title) || "document";
     try {
       const created = await createDocument({ ...storedDetails(read.data), name }, file, actorOf(poster));
-      return redirectDone(`/admin/documents/${created.id}`, "created");
+      return redirectDone(
+        `/admin/documents/${created.id}`,
+        created.textLayer === "no" ? "created-scanned" : "created",
+      );
     } catch (error) {
       if (error instanceof DocumentError) return again({ [error.field ?? "name"]: error.message }, 409);
       const node = newDocumentForm(
@@ -221,9 +225,12 @@ export async function replaceDocumentFrom({
     }
     try {
       const replaced = await replaceDocumentFile(doc.id, file, actorOf(poster));
-      return replaced
-        ? redirectDone(`/admin/documents/${doc.id}`, "replaced")
-        : redirectDone("/admin/documents", "gone");
+      if (!replaced) return redirectDone("/admin/documents", "gone");
+      const now = await getDocument(doc.id);
+      return redirectDone(
+        `/admin/documents/${doc.id}`,
+        now?.textLayer === "no" ? "replaced-scanned" : "replaced",
+      );
     } catch (error) {
       if (error instanceof DocumentError) {
         return refuse({ form: "replace", errors: {}, values: {}, formError: error.message }, 409);

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { contentPages } from "~/lib/content-store/pages.server";
 import { getDocumentByPath, syncDocumentDefaults } from "~/lib/documents/documents.server";
+import { scannedPdf, textPdf } from "~/lib/documents/minimal-pdf";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { documents as shippedDocuments } from "~content/documents";
 import { attributes, postedControls } from "../../../../tests/support/html-form";
 import {
   callAction,
@@ -24,6 +26,7 @@ import * as documentRoute from "./document";
 import * as fileRoute from "./document-file";
 import * as documentsRoute from "./documents";
 import type { DocumentRefusal } from "./documents.server";
+import { DOCUMENT_DONE } from "./messages";
 
 const FEES = "/documents/vidhyashram/fee-structure.pdf";
 const PDF = (text: string) => new TextEncoder().encode(`%PDF-1.4\n${text}\n%%EOF\n`);
@@ -52,7 +55,7 @@ describe("the Documents screens", () => {
   it("list every shipped document with its address, school and 'PDF, n KB'", async () => {
     const cookie = await signIn("documents-admin");
     const data = await loaderData(documentsRoute, get("/admin/documents", { cookie }));
-    expect(data.rows).toHaveLength(17);
+    expect(data.rows).toHaveLength(shippedDocuments.length);
     expect(data.rows.find((row) => row.path === FEES)).toMatchObject({
       url: `http://localhost:3000${FEES}`,
       audience: "vidhyashram",
@@ -61,7 +64,7 @@ describe("the Documents screens", () => {
     });
   });
 
-  it("flag a document whose 'valid until' has passed or is within 30 days", async () => {
+  it("flag a document whose 'valid until' has passed or is within 60 days", async () => {
     const cookie = await signIn("documents-admin");
     const safety = "/documents/vidhyashram/fire-safety-certificate.pdf";
     await db()
@@ -246,15 +249,17 @@ describe("the Documents screens", () => {
     expect(locationOf(good)).toBe(`/admin/documents/${feesId}?done=details`);
     expect((await getDocumentByPath(FEES))?.title).toBe("Fee structure 2026-27");
 
+    const guidelines = "/documents/scholarship-test-guidelines.pdf";
+    const linkedId = (await getDocumentByPath(guidelines))?.id;
     const refused = await callAction(
       documentRoute,
-      post(`/admin/documents/${feesId}`, { intent: "delete" }, { cookie }),
+      post(`/admin/documents/${linkedId}`, { intent: "delete" }, { cookie }),
     );
     expect(statusOf(refused)).toBe(409);
     expect(dataOf<DocumentRefusal>(refused).formError).toMatch(
-      /a page links to it: “Mandatory public disclosure” \(\/vidhyashram\/publicdisclosure\)/,
+      /a page links to it: “Admissions” \(\/admissions\)/,
     );
-    expect(await getDocumentByPath(FEES)).toBeDefined();
+    expect(await getDocumentByPath(guidelines)).toBeDefined();
   });
 
   it("let an editor of one school see and change only that school's documents", async () => {
@@ -351,5 +356,129 @@ describe("the Documents screens", () => {
       new RegExp(`id="${input.id}-error"[^>]*>Keep the title to 200 characters or fewer\\.<`),
     );
     expect(await getDocumentByPath(path)).toEqual(before);
+  });
+
+  it("warn the clerk who uploads a scanned PDF, and tag it “Scanned” in the list; a text PDF is not", async () => {
+    const cookie = await signIn("documents-admin");
+    const upload = (title: string, bytes: Buffer) =>
+      callAction(
+        documentsRoute,
+        post(
+          "/admin/documents",
+          form(
+            { intent: "create", title, category: "disclosure", audience: "vidhyashram", name: "" },
+            { bytes: new Uint8Array(bytes), name: `${title}.pdf` },
+          ),
+          { cookie },
+        ),
+      );
+    const scanned = await upload("Affidavit scan", scannedPdf());
+    expect(locationOf(scanned)).toMatch(/^\/admin\/documents\/\d+\?done=created-scanned$/);
+    expect((await getDocumentByPath("/documents/vidhyashram/affidavit-scan.pdf"))?.text_layer).toBe("no");
+    const screen = await loaderData(documentRoute, get(locationOf(scanned) as string, { cookie }));
+    expect(DOCUMENT_DONE[screen.done as keyof typeof DOCUMENT_DONE]).toContain(
+      "This PDF is a scanned picture: screen readers cannot read it. Upload a PDF saved from the original document, or use “Add a text layer”.",
+    );
+    expect(screen.document.textLayer).toBe("no");
+
+    const text = await upload("Affidavit typed", textPdf(["Affidavit of the school's society", "Signed"]));
+    expect(locationOf(text)).toMatch(/^\/admin\/documents\/\d+\?done=created$/);
+    expect((await getDocumentByPath("/documents/vidhyashram/affidavit-typed.pdf"))?.text_layer).toBe("yes");
+
+    const list = await loaderData(documentsRoute, get("/admin/documents", { cookie }));
+    const html = renderToString(
+      createElement(
+        createRoutesStub([{ id: "documents", path: "/admin/documents", Component: documentsRoute.default }]),
+        { initialEntries: ["/admin/documents"], hydrationData: { loaderData: { documents: list } } },
+      ),
+    );
+    const rowOf = (title: string) => {
+      const at = html.indexOf(`>${title}<`);
+      return html.slice(at, html.indexOf("</li>", at));
+    };
+    expect(rowOf("Affidavit scan")).toContain(">Scanned<");
+    expect(rowOf("Affidavit typed")).not.toContain(">Scanned<");
+
+    // Replacing the scan with a text PDF clears the flag; the message says nothing of scans.
+    const id = (await getDocumentByPath("/documents/vidhyashram/affidavit-scan.pdf"))?.id;
+    const replaced = await callAction(
+      documentRoute,
+      post(
+        `/admin/documents/${id}`,
+        form(
+          { intent: "replace" },
+          { bytes: new Uint8Array(textPdf(["The affidavit, typed", "Signed"])), name: "a.pdf" },
+        ),
+        { cookie },
+      ),
+    );
+    expect(locationOf(replaced)).toBe(`/admin/documents/${id}?done=replaced`);
+    expect((await getDocumentByPath("/documents/vidhyashram/affidavit-scan.pdf"))?.text_layer).toBe("yes");
+    const again = await callAction(
+      documentRoute,
+      post(
+        `/admin/documents/${id}`,
+        form({ intent: "replace" }, { bytes: new Uint8Array(scannedPdf()), name: "b.pdf" }),
+        {
+          cookie,
+        },
+      ),
+    );
+    expect(locationOf(again)).toBe(`/admin/documents/${id}?done=replaced-scanned`);
+  });
+
+  it("save the issue date and both attestations, and draw them ticked", async () => {
+    const cookie = await signIn("documents-admin");
+    const path = "/documents/vidhyapeeth/recognition-order.pdf";
+    const doc = await getDocumentByPath(path);
+    const url = `/admin/documents/${doc?.id}`;
+    const saved = await callAction(
+      documentRoute,
+      post(
+        url,
+        {
+          intent: "details",
+          title: doc?.title as string,
+          category: doc?.category as string,
+          audience: "vidhyapeeth",
+          issued_on: "2019-06-12",
+          attested_by_manager: "true",
+          attested_by_principal: "true",
+        },
+        { cookie },
+      ),
+    );
+    expect(locationOf(saved)).toBe(`${url}?done=details`);
+    expect(await getDocumentByPath(path)).toMatchObject({
+      issued_on: "2019-06-12",
+      attested_by_manager: 1,
+      attested_by_principal: 1,
+    });
+    const loaded = await loaderData(documentRoute, get(url, { cookie }));
+    const html = renderToString(
+      createElement(
+        createRoutesStub([
+          { id: "document", path: "/admin/documents/:id", Component: documentRoute.default },
+        ]),
+        { initialEntries: [url], hydrationData: { loaderData: { document: loaded } } },
+      ),
+    );
+    const drawn = Object.fromEntries(postedControls(html, "title"));
+    expect(drawn).toMatchObject({
+      issued_on: "2019-06-12",
+      attested_by_manager: "true",
+      attested_by_principal: "true",
+    });
+    expect(html).toContain("Self-attested by the manager");
+    expect(html).toContain("CBSE asks that disclosure documents be self-attested");
+
+    const bad = await callAction(documentRoute, post(url, { ...drawn, issued_on: "12/06/2019" }, { cookie }));
+    expect(statusOf(bad)).toBe(400);
+    expect(dataOf<DocumentRefusal>(bad).errors.issued_on).toBe("Enter a real date, for example 2027-03-31.");
+
+    const { attested_by_principal: _ticked, ...rest } = drawn;
+    const unticked = await callAction(documentRoute, post(url, rest, { cookie }));
+    expect(locationOf(unticked)).toBe(`${url}?done=details`);
+    expect((await getDocumentByPath(path))?.attested_by_principal).toBe(0);
   });
 });

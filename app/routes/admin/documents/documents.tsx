@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => pageMeta("Documents · Admin");
 /**
  * The Documents tab: every PDF the site links to, with its permanent address to copy,
  * category, school, type and size, and its "valid until" date (flagged when it has passed or is within
- * 30 days); "Upload a document" opens the new-document form (`?dialog=new`, a plain multipart form
+ * 60 days), and a "Scanned" tag on a PDF screen readers cannot read; "Upload a document" opens the new-document form (`?dialog=new`, a plain multipart form
  * that works without JavaScript). An editor of one school sees and adds only that school's documents.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -57,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     size: doc.size,
     validUntil: doc.validUntil,
     validity: validity(doc.validUntil, today),
+    textLayer: doc.textLayer,
   }));
   return {
     rows,
@@ -112,7 +113,7 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
         </p>
       )}
       {loaderData.done && !failed && (
-        <FormAlert tone="success" className="mt-4">
+        <FormAlert tone={loaderData.done.endsWith("-scanned") ? "error" : "success"} className="mt-4">
           {DOCUMENT_DONE[loaderData.done]}
         </FormAlert>
       )}

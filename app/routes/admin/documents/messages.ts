@@ -2,10 +2,20 @@
  * What the Documents screens say after a change (`?done=…`): read by the loaders
  * (`readDone`) and drawn by the components, so not in a `.server` module.
  */
+/**
+ * Said to the clerk whose upload is a picture of pages (no text layer): Rule 15 of the Rights of
+ * Persons with Disabilities Rules asks for documents a screen reader can read.
+ */
+export const SCANNED_WARNING =
+  "This PDF is a scanned picture: screen readers cannot read it. Upload a PDF saved from the original document, or use “Add a text layer”.";
+
 export const DOCUMENT_DONE = {
   created: "The document was added. Its address is below: link to it from the pages.",
+  "created-scanned": `The document was added. ${SCANNED_WARNING}`,
   details: "The document's details were saved.",
   replaced: "The file was replaced. The address stays the same; the old file is in the history below.",
+  "replaced-scanned": `The file was replaced; the old file is in the history below. ${SCANNED_WARNING}`,
+  ocr: "A text layer will be added in the background (about 30 seconds a page). This screen shows how it goes: reload it.",
   deleted: "The document was deleted.",
   gone: "That document no longer exists; the list is up to date.",
 } as const;
