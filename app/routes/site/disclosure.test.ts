@@ -50,7 +50,7 @@ describe("/vidhyashram/publicdisclosure", () => {
     expect(page).toContain("Mrs. L. Shanthi");
     expect(page).toContain("Water-testing report");
     // Each document link says its type and size, as every document link of the site does.
-    expect(page).toMatch(/View PDF: Fire safety certificate \(PDF, \d+ KB\)/);
+    expect(page).toMatch(/View PDF: Fire safety certificate \( ?PDF, \d+ KB ?\)/);
     // 3,100 pupils and 116 teachers: 26.7 a teacher; 76 sections: 1.53 teachers a section.
     expect(page).toContain("26.7 : 1");
     expect(page).toContain("1.53");
