@@ -46,8 +46,9 @@ test("renaming the Vidhyashram principal in People changes every page that shows
     await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
 
     await page.goto("/vidhyashram/publicdisclosure");
-    await expect(page.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
-    await expect(page.getByRole("cell", { name: `${renamed}, M.Sc., M.Ed.` })).toBeVisible();
+    // Section A's "Principal's name", and section D's principal with the qualification.
+    await expect(page.locator("dd").getByText(renamed, { exact: true })).toBeVisible();
+    await expect(page.locator("dd").getByText(`${renamed}, M.Sc., M.Ed.`, { exact: true })).toBeVisible();
   } finally {
     await rename(page, renamed, SHIPPED);
   }
