@@ -22,8 +22,10 @@ import { hasTextLayer } from "./text-layer.server";
  * left as failed (`forgetInterruptedTextLayers`) so the office can ask again.
  */
 
-/** The ocrmypdf to run: `OCRMYPDF` when set, else the one on the PATH. */
-export const OCRMYPDF = process.env.OCRMYPDF || "ocrmypdf";
+/** The ocrmypdf to run: the one on the PATH (Debian installs it as /usr/bin/ocrmypdf). */
+export function ocrCommand(): string {
+  return "ocrmypdf";
+}
 
 /** The languages read: English and Tamil (the schools' two languages). */
 export const OCR_LANGUAGES = "eng+tam";
@@ -35,7 +37,7 @@ const OCR_TIMEOUT_MS = 30 * 60 * 1000;
  * The full path of `command` when it can be run (an absolute or relative path that is executable, or
  * a name found on the PATH, as `command -v` finds it); null otherwise.
  */
-export async function findCommand(command: string = OCRMYPDF): Promise<string | null> {
+export async function findCommand(command: string = ocrCommand()): Promise<string | null> {
   const executable = async (file: string) =>
     access(file, constants.X_OK)
       .then(() => true)
@@ -48,7 +50,7 @@ export async function findCommand(command: string = OCRMYPDF): Promise<string | 
 }
 
 /** True when "Add a text layer" can run here: `command` (ocrmypdf) is installed. */
-export async function textLayerAvailable(command: string = OCRMYPDF): Promise<boolean> {
+export async function textLayerAvailable(command: string = ocrCommand()): Promise<boolean> {
   return (await findCommand(command)) !== null;
 }
 
@@ -89,7 +91,7 @@ export async function queueTextLayer(
   actor: DocumentActor,
   places: TextLayerPlaces = {},
 ): Promise<QueueOutcome> {
-  const command = places.command ?? OCRMYPDF;
+  const command = places.command ?? ocrCommand();
   if (!(await textLayerAvailable(command))) return "unavailable";
   const database = places.database ?? db();
   const outcome = await database.transaction().execute(async (trx) => {
@@ -201,7 +203,7 @@ async function run(job: Job): Promise<void> {
     database = db(),
     store = storage(),
     root = SHIPPED_FILES_DIR,
-    command = OCRMYPDF,
+    command = ocrCommand(),
     textLayer = hasTextLayer,
     timeoutMs = OCR_TIMEOUT_MS,
   } = job.places;

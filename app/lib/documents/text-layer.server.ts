@@ -7,8 +7,8 @@ import { execFile } from "node:child_process";
  * a word processor yields its words, a scan yields nothing but page breaks.
  */
 
-/** Where pdftotext is on Debian (poppler-utils); `PDFTOTEXT` overrides it. */
-export const PDFTOTEXT = process.env.PDFTOTEXT || "/usr/bin/pdftotext";
+/** Where pdftotext is on Debian (package poppler-utils). */
+export const PDFTOTEXT = "/usr/bin/pdftotext";
 
 /** The pages read: enough to tell a scan from a text PDF, quick on a long document. */
 const PAGES = 3;
