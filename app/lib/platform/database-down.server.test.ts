@@ -65,7 +65,7 @@ describe.skipIf(!pgUrl)("when PostgreSQL stops and starts again", () => {
 
   it("public pages still answer with their empty-list texts and log why; admin writes fail clearly; all recovers", async () => {
     const { notifications } = await import("../published/notifications.server");
-    const { loadBoard: loader } = await import("~/routes/site/group/notifications");
+    const { loadBoard: loader } = await import("~/routes/site/group/notifications.server");
     await notifications.create({
       title: "Before the outage",
       description: "",

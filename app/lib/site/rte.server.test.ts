@@ -3,7 +3,7 @@ import { publishPage } from "~/lib/content-store/page-editing.server";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
-import { loadBoard } from "~/routes/site/group/notifications";
+import { loadBoard } from "~/routes/site/group/notifications.server";
 import type { Rte } from "~content/schemas/rte";
 import { openRteWindows, resolveRte, windowState } from "./rte.server";
 

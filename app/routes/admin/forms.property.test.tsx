@@ -12,6 +12,7 @@ import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { runAdminContentAction } from "~/routes/admin/content/content-admin.server";
 import { albumAdmin } from "~/routes/admin/content/entities.server";
+import { loadBoard } from "~/routes/site/group/notifications.server";
 import {
   callAction,
   callActionWith,
@@ -124,7 +125,7 @@ const escapeHtml = (s: string) =>
 
 /** Renders the public notice board as the server would, from its real loader. */
 async function renderNoticeBoard(): Promise<string> {
-  const loaderData = await noticeBoardRoute.loadBoard();
+  const loaderData = await loadBoard();
   const Stub = createRoutesStub([
     { id: "board", path: "/notifications", Component: noticeBoardRoute.default, loader: () => null },
   ]);

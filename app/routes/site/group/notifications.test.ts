@@ -6,6 +6,7 @@ import { closeDb, db, migrateToLatest } from "~/lib/platform/db.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
+import { loadBoard } from "~/routes/site/group/notifications.server";
 import { get, loaderData, routeHeaders } from "../../../../tests/support/routes";
 import * as boardRoute from "./notifications";
 
@@ -28,7 +29,7 @@ describe("notice board loader", () => {
   it("logs the specification's messages and returns empty lists when the database cannot be read", async () => {
     // The test file's database has no tables yet, so every read fails as a broken database would.
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const result = await boardRoute.loadBoard();
+    const result = await loadBoard();
     expect(result).toMatchObject({ notices: [], news: [], media: [] });
     // The board's own words fall back to the shipped ones.
     expect(result.page.title).toBe("Notice board");
@@ -66,7 +67,7 @@ describe("notice board loader", () => {
         audience: "group",
       });
       await mediaItems.create({ title: "D", youtube_id: "aBcDeFgHiJ0", audience: "group" });
-      const result = await boardRoute.loadBoard();
+      const result = await loadBoard();
       expect(result.notices.map((n) => n.title)).toEqual(["B", "A"]);
       expect(result.news.map((a) => a.title)).toEqual(["C"]);
       expect(result.media.map((m) => m.youtube_id)).toEqual(["aBcDeFgHiJ0"]);

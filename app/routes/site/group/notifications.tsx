@@ -5,20 +5,13 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
-import { readSection } from "~/lib/content-store/page-store.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
-import { safeRead } from "~/lib/platform/safe-read.server";
-import { announcements } from "~/lib/published/announcements.server";
-import { notifications } from "~/lib/published/notifications.server";
-import { mediaItems } from "~/lib/published/videos.server";
 import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
-import { withReferences } from "~/lib/site/references.server";
-import { openRteWindows } from "~/lib/site/rte.server";
 import { settingsOf, useSettings } from "~/lib/site/settings";
-import type { NoticeBoard as BoardWords } from "~content/schemas/listing";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/notifications";
+import { loadBoard } from "./notifications.server";
 
 /**
  * The same for every visitor: the page cache may keep it. It reads one query
@@ -32,12 +25,6 @@ const FILTERS = [
   { school: "vidhyashram", label: "Vidhyashram" },
   { school: "vidhyapeeth", label: "Vidhyapeeth" },
 ] as const satisfies readonly { school: SchoolSlug | null; label: string }[];
-
-/** The school a `?school=` value asks for; anything else (missing, misspelt, "group") means all. */
-function schoolFilter(value: string | null): SchoolSlug | null {
-  const wanted = value?.trim().toLowerCase();
-  return FILTERS.find((f) => f.school !== null && f.school === wanted)?.school ?? null;
-}
 
 const filterHref = (school: SchoolSlug | null) =>
   school ? `/notifications?school=${school}` : "/notifications";
@@ -53,32 +40,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const name = settingsOf(matches).site.schools[school].name;
   return pageMeta(`${page.title}: ${name}`, page.schools[school].description);
 };
-
-/**
- * The notice board (spec 2.2): every notification, announcement and video of both schools; with
- * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only. `page` is the
- * board's title, introduction and summary as published in the Pages tab (`readSection`; the shipped
- * words when they cannot be read), their references resolved.
- */
-export async function loadBoard({
-  request,
-  context,
-}: Partial<Pick<Route.LoaderArgs, "request" | "context">> = {}) {
-  // Without a request (a test that wants the whole board), as without `?school=`: everything; without
-  // a load context, the references are read for this call alone.
-  const school = schoolFilter(request ? new URL(request.url).searchParams.get("school") : null) ?? undefined;
-  const only = { school };
-  const [page, notices, news, media] = await Promise.all([
-    readSection<BoardWords>("/notifications").then((value) => withReferences(value, context ?? {})),
-    safeRead("notifications", () => notifications.list(only), []),
-    safeRead("announcements", () => announcements.list(only), []),
-    safeRead("media library", () => mediaItems.list(only), []),
-  ]);
-  // While a school's RTE application window is open, the board leads to its page (school filter aside:
-  // RTE seats concern parents of both schools' entry classes).
-  const rte = await safeRead("RTE pages", () => openRteWindows(), { open: [], changesAt: undefined });
-  return { page, school, notices, news, media, rte: rte.open, rteChangesAt: rte.changesAt };
-}
 
 /** `loadBoard` for the route: the board's cached copy ends when an RTE window opens or closes. */
 export async function loader(args: Route.LoaderArgs) {
