@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { admissions } from "../admissions";
 import { feesDefaults } from "../fees";
 import { settingsDefaults } from "../settings";
-import { type FeeRow, MAX_FEE_ROWS } from "./fees";
+import {
+  FEE_ORDER_AUTHORITY,
+  type FeeRow,
+  feeOrderAuthority,
+  feeOrderEnds,
+  feeOrderExpiresThisYear,
+  feeOrderYears,
+  MAX_FEE_ROWS,
+} from "./fees";
 import { feesSettingsSchema, SETTINGS_GROUPS, settingsSchemas } from "./settings";
 
 /**
@@ -32,13 +40,22 @@ function refusals(value: unknown): Record<string, string> {
 }
 
 describe("the fees settings group", () => {
-  it("is a settings group, listed on the settings screen, shipped empty (no invented fees)", () => {
+  it("is a settings group, listed on the settings screen, shipped with sample fees and orders for both schools", () => {
     expect(settingsSchemas.fees).toBe(feesSettingsSchema);
     expect(SETTINGS_GROUPS).toContain("fees");
     expect(settingsDefaults.fees).toBe(feesDefaults);
     expect(feesSettingsSchema.safeParse(feesDefaults).success).toBe(true);
-    expect(feesDefaults.schools.vidhyashram.rows).toEqual([]);
-    expect(feesDefaults.schools.vidhyapeeth.rows).toEqual([]);
+    for (const school of Object.values(feesDefaults.schools)) {
+      // Every class from LKG to XII, each marked as sample figures the office replaces.
+      const classes = new Set(school.rows.map((r) => r.class));
+      expect([...classes]).toEqual(admissions.classes.map((c) => c.code).filter((c) => c !== "PreKG"));
+      expect(school.note).toMatch(/sample/i);
+      expect(school.order?.pdf).toMatch(/^\/documents\/vidhya(shram|peeth)\/fee-order\.pdf$/);
+    }
+  });
+
+  it("still reads fees saved before fee orders were asked for", () => {
+    expect(refusals(withRows([row()]))).toEqual({});
   });
 
   it("takes rows of class, term, fee and whole-rupee amount, and a note", () => {
@@ -99,6 +116,38 @@ describe("the fees settings group", () => {
     });
   });
 
+  it("takes a fee order and refuses a bad date, year or PDF address next to its field", () => {
+    const order = {
+      number: "FDC/2026/0412",
+      date: "2026-06-03",
+      firstYear: "2026-2027",
+      pdf: "/documents/vidhyapeeth/fee-order.pdf",
+    };
+    const withOrder = (o: unknown) => ({
+      ...withRows([row()]),
+      schools: { vidhyashram: { order: o, rows: [row()] }, vidhyapeeth: { rows: [] } },
+    });
+    expect(refusals(withOrder(order))).toEqual({});
+    expect(
+      refusals(
+        withOrder({
+          ...order,
+          date: "2026-02-30",
+          firstYear: "2026-2028",
+          pdf: "https://example.org/order.pdf",
+        }),
+      ),
+    ).toEqual({
+      "schools.vidhyashram.order.date": "Enter a real date, for example 2026-06-03.",
+      "schools.vidhyashram.order.firstYear": "The second year must follow the first, such as 2026-2027.",
+      "schools.vidhyashram.order.pdf":
+        "Give a PDF of the Documents library, such as /documents/vidhyapeeth/fee-order.pdf.",
+    });
+    expect(refusals(withOrder({ ...order, pdf: "//evil.example/documents/x.pdf" }))).toHaveProperty([
+      "schools.vidhyashram.order.pdf",
+    ]);
+  });
+
   it("labels every field for the clerk", () => {
     const labelled = (schema: { meta(): unknown }) =>
       (schema.meta() as { label?: string } | undefined)?.label;
@@ -110,5 +159,27 @@ describe("the fees settings group", () => {
     expect(labelled(school.shape.note)).toBeTruthy();
     expect(labelled(school.shape.rows)).toBeTruthy();
     for (const field of Object.values(school.shape.rows.element.shape)) expect(labelled(field)).toBeTruthy();
+  });
+});
+
+describe("a fee order's years", () => {
+  const order = { firstYear: "2026-2027" };
+
+  it("covers its first academic year and the two after", () => {
+    expect(feeOrderYears(order)).toEqual(["2026-2027", "2027-2028", "2028-2029"]);
+    expect(feeOrderEnds(order)).toBe("2029-05-31");
+  });
+
+  it("expires this year once its last year ends, 31 May, within the calendar year or before", () => {
+    expect(feeOrderExpiresThisYear(order, new Date(2026, 6, 1))).toBe(false);
+    expect(feeOrderExpiresThisYear(order, new Date(2028, 11, 31))).toBe(false);
+    expect(feeOrderExpiresThisYear(order, new Date(2029, 0, 1))).toBe(true);
+    expect(feeOrderExpiresThisYear(order, new Date(2029, 11, 31))).toBe(true);
+    expect(feeOrderExpiresThisYear(order, new Date(2031, 3, 1))).toBe(true);
+  });
+
+  it("names the usual authority when the office left it empty", () => {
+    expect(feeOrderAuthority({})).toBe(FEE_ORDER_AUTHORITY);
+    expect(feeOrderAuthority({ authority: "FDC Chennai" })).toBe("FDC Chennai");
   });
 });

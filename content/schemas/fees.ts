@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { admissions } from "../admissions";
 import { text } from "./common";
+import { isSameSitePath } from "./links";
 
 /**
  * The `fees` settings group: each school's fees for one academic year, as the office types them from
@@ -52,8 +53,112 @@ export type FeeRow = z.infer<typeof feeRowSchema>;
 /** The words for a class code on the office's messages ("I" → "Class I"). */
 const classWords = (code: string) => admissions.classes.find((c) => c.code === code)?.label ?? code;
 
-/** One school's fees: the fee order's note and the rows. */
+/** The words for the authority that approves a Tamil Nadu private school's fee, shipped as the default. */
+export const FEE_ORDER_AUTHORITY = "Fee Determination Committee, Government of Tamil Nadu";
+
+/** How many academic years one fee order binds: three (Tamil Nadu's Fee Determination Committee). */
+export const FEE_ORDER_YEARS = 3;
+
+/**
+ * The first academic year of a fee order, "2026-2027": two consecutive years. Written here rather than
+ * imported from `settings.ts`, which imports this module (the two would import each other).
+ */
+const firstYearSchema = z
+  .string()
+  .trim()
+  .regex(/^(19|20|21)\d\d-(19|20|21)\d\d$/, "Write two consecutive years, such as 2026-2027.")
+  .refine((year) => {
+    const [from, to] = year.split("-").map(Number);
+    return to === (from ?? 0) + 1;
+  }, "The second year must follow the first, such as 2026-2027.");
+
+/**
+ * A PDF of the Documents library at its permanent URL, `/documents/…pdf` (a school's folder allowed:
+ * `/documents/vidhyapeeth/fee-order.pdf`), and a path of this site by `isSameSitePath`'s rules.
+ */
+export const documentPdfPath = z
+  .string()
+  .trim()
+  .refine(
+    (path) => isSameSitePath(path) && /^\/documents\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.pdf$/.test(path),
+    "Give a PDF of the Documents library, such as /documents/vidhyapeeth/fee-order.pdf.",
+  );
+
+/**
+ * The fee order a school's fees come from: the Fee Determination Committee's order, which binds for
+ * three academic years from `firstYear` (`feeOrderYears`). The page shows it with the fees and links
+ * its PDF, which the office uploads in Documents.
+ */
+export const feeOrderSchema = z.object({
+  number: text.max(80, "Use at most 80 characters, such as FDC/2026/0412.").meta({
+    label: "Order number",
+    help: "As printed on the fee order, such as FDC/2026/0412.",
+  }),
+  date: z.iso.date("Enter a real date, for example 2026-06-03.").meta({
+    label: "Date of the order",
+    widget: "date",
+    help: "The date printed on the fee order.",
+  }),
+  firstYear: firstYearSchema.meta({
+    label: "First academic year of the order",
+    help: "Such as 2026-2027. The order binds for three academic years: the page names all three.",
+  }),
+  // Optional: left empty, the pages say the usual authority (`feeOrderAuthority`).
+  authority: text
+    .max(160, "Use at most 160 characters.")
+    .optional()
+    .meta({
+      label: "Approved by",
+      help: `Who approved the fee, as the order says. Left empty, the page says: ${FEE_ORDER_AUTHORITY}.`,
+    }),
+  pdf: documentPdfPath.meta({
+    label: "The order's PDF",
+    help: "Its permanent address in Documents, such as /documents/vidhyapeeth/fee-order.pdf: upload the order there first.",
+  }),
+});
+
+export type FeeOrder = z.infer<typeof feeOrderSchema>;
+
+/**
+ * The academic years `order` covers, its first and the two after: for a first year of "2026-2027",
+ * ["2026-2027", "2027-2028", "2028-2029"].
+ */
+export function feeOrderYears(order: Pick<FeeOrder, "firstYear">): string[] {
+  const from = Number(order.firstYear.slice(0, 4));
+  return Array.from({ length: FEE_ORDER_YEARS }, (_, i) => `${from + i}-${from + i + 1}`);
+}
+
+/** Who approved `order`'s fee: its words, or `FEE_ORDER_AUTHORITY` when the office left them empty. */
+export function feeOrderAuthority(order: Pick<FeeOrder, "authority">): string {
+  return order.authority ?? FEE_ORDER_AUTHORITY;
+}
+
+/**
+ * The last day `order` binds, ISO "YYYY-MM-DD": 31 May of the year its last academic year ends (a Tamil
+ * Nadu school year runs June to May), "2029-05-31" for an order from 2026-2027.
+ */
+export function feeOrderEnds(order: Pick<FeeOrder, "firstYear">): string {
+  const from = Number(order.firstYear.slice(0, 4));
+  return `${from + FEE_ORDER_YEARS}-05-31`;
+}
+
+/**
+ * True when `order`'s last covered academic year ends (31 May) within `today`'s calendar year or has
+ * already ended: the school must have the next fee order approved and published this year. `today` is
+ * read in the server's local time.
+ */
+export function feeOrderExpiresThisYear(order: Pick<FeeOrder, "firstYear">, today: Date): boolean {
+  return Number(feeOrderEnds(order).slice(0, 4)) <= today.getFullYear();
+}
+
+/** One school's fees: the fee order, its note and the rows. */
 export const schoolFeesSchema = z.object({
+  // Optional: a school may have no fees entered yet, and fees the office saved before orders were asked
+  // for must still be read (a stored value that no longer fits stops the start).
+  order: feeOrderSchema.optional().meta({
+    label: "Fee order (optional until fees are entered)",
+    help: "The Fee Determination Committee's order these fees come from: number, date, years and PDF. Tamil Nadu requires it published with the fees.",
+  }),
   note: text.max(300, "Use at most 300 characters.").optional().meta({
     widget: "multiline",
     label: "Note shown with the fees (optional)",
