@@ -1,5 +1,8 @@
 import type { z } from "zod";
+import { classLabel } from "./admissions";
+import { feesDefaults } from "./fees";
 import type { documentsSchema, SiteDocument } from "./schemas/documents";
+import { feeOrderYears } from "./schemas/fees";
 import { site } from "./site";
 import { ptaMembers, ptaYear, smcMembers } from "./vidhyashram/committees";
 
@@ -398,11 +401,49 @@ export const scholarshipDocuments: SiteDocument[] = [
   },
 ];
 
+/**
+ * A sample of `school`'s fee order (the Fee Determination Committee's order its sample fees in
+ * `content/fees.ts` come from): its number, date, years and each class's fee for the year. The school
+ * office replaces the file with a scan of the signed order at the same URL.
+ */
+function feeOrderDocument(school: "vidhyashram" | "vidhyapeeth"): SiteDocument {
+  const fees = feesDefaults.schools[school];
+  const order = fees.order;
+  if (!order) throw new Error(`content/fees.ts: ${school} has no sample fee order`);
+  const totals = new Map<string, number>();
+  for (const row of fees.rows) totals.set(row.class, (totals.get(row.class) ?? 0) + row.amount);
+  const rupees = (n: number) => `Rs. ${n.toLocaleString("en-IN")}`;
+  return {
+    file: order.pdf,
+    title: "Fee order of the Fee Determination Committee",
+    category: "fees",
+    audience: school,
+    issuer: `${site.schools[school].name} — ${site.schools[school].board}`,
+    paragraphs: [
+      `Order ${order.number} of ${order.date}, approved by ${order.authority}.`,
+      `It fixes the fee of each class for the academic years ${feeOrderYears(order).join(", ")}.`,
+      "This page stands in for the signed order: the school office will publish a scan of the original at this address.",
+    ],
+    table: {
+      caption: `Fee for the year by class, ${order.firstYear} (sample figures)`,
+      columns: ["Class", "Fee for the year"],
+      rows: [...totals].map(([code, total]) => [classLabel(code), rupees(total)]),
+    },
+  };
+}
+
+/** The sample fee orders of both schools, linked from the `fees` settings group's orders. */
+export const feeOrderDocuments: SiteDocument[] = [
+  feeOrderDocument("vidhyashram"),
+  feeOrderDocument("vidhyapeeth"),
+];
+
 export const documents: z.input<typeof documentsSchema> = [
   ...disclosureDocuments,
   waterTestingDocument,
   ...vidhyapeethDisclosureDocuments,
   ...scholarshipDocuments,
+  ...feeOrderDocuments,
 ];
 
 /** The document at `file`; throws when it is not in the list (a typo in a page fails the tests). */
