@@ -11,6 +11,7 @@ import { userContext } from "~/lib/auth/guard.server";
 import { canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import { documentHistory, getDocument, pagesLinkingTo } from "~/lib/documents/documents.server";
 import { fileSize, formatInstant, pdfLabel, validity } from "~/lib/documents/format";
+import { textLayerAvailable } from "~/lib/documents/ocr.server";
 import { DOCUMENT_MAX_BYTES, isMultipart } from "~/lib/documents/upload.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
@@ -25,10 +26,11 @@ import {
   type DocumentRefusal,
   deleteDocumentFrom,
   NOT_YOUR_DOCUMENT,
+  queueTextLayerFrom,
   replaceDocumentFrom,
   saveDocumentDetails,
 } from "./documents.server";
-import { DOCUMENT_DONE } from "./messages";
+import { DOCUMENT_DONE, OCR_INSTALL_NOTE, SCANNED_WARNING } from "./messages";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data ? `${data.document.title} · Documents · Admin` : "Document · Admin");
@@ -36,8 +38,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /**
  * One document: its permanent address, its current file ("PDF, 240 KB", who uploaded
  * it and when), "Replace file" (a plain multipart form: the address stays, the old file goes to the
- * history), the history of older files (each downloadable by staff), its details, and Delete (refused
- * while a page links to it). An editor of another school is refused (403).
+ * history), whether screen readers can read it (a scanned PDF is flagged, with "Add a text layer" where
+ * ocrmypdf is installed, and where that job stands), the history of older files (each downloadable by
+ * staff), its details, and Delete (refused while a page links to it). An editor of another school is
+ * refused (403).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -46,7 +50,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!doc) throw data(null, { status: 404 });
   if (!canWriteAudience(user, doc.audience)) throw data({ message: NOT_YOUR_DOCUMENT }, { status: 403 });
   const url = new URL(request.url);
-  const [history, linkedFrom] = await Promise.all([documentHistory(id), pagesLinkingTo(doc.path)]);
+  const [history, linkedFrom, ocrAvailable] = await Promise.all([
+    documentHistory(id),
+    pagesLinkingTo(doc.path),
+    textLayerAvailable(),
+  ]);
   return {
     document: {
       ...doc,
@@ -62,6 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     linkedFrom,
     /** The details form, drawn from `documentRecordSchema`. */
     detailsForm: detailsForm(recordOf(doc), {}, writableAudiences(user)),
+    /** True when "Add a text layer" can run here (ocrmypdf is installed). */
+    ocrAvailable,
     confirmDelete: url.searchParams.get("dialog") === "delete",
     done: readDone(url, DOCUMENT_DONE),
     maxLabel: fileSize(DOCUMENT_MAX_BYTES),
@@ -69,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * Every change to the document: `intent=replace` (multipart), `details`, `delete`. Requires a
+ * Every change to the document: `intent=replace` (multipart), `details`, `text-layer`, `delete`. Requires a
  * signed-in user; an editor of another school is refused (403) before anything is read.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -88,6 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
   if (intent === "delete") return deleteDocumentFrom({ doc, ...poster });
+  if (intent === "text-layer") return queueTextLayerFrom({ doc, ...poster });
   if (intent === "replace") {
     return data<DocumentRefusal>(
       { form: "replace", errors: { file: "Choose the PDF file to upload." }, values: {} },
@@ -135,7 +146,7 @@ export default function AdminDocument({ loaderData, actionData }: Route.Componen
           <span className="sr-only"> (PDF, opens in a new tab)</span>
         </a>
         {done && !failed && (
-          <FormAlert tone="success" className="mt-4">
+          <FormAlert tone={done.endsWith("-scanned") ? "error" : "success"} className="mt-4">
             {DOCUMENT_DONE[done]}
           </FormAlert>
         )}
@@ -171,6 +182,13 @@ export default function AdminDocument({ loaderData, actionData }: Route.Componen
           </p>
           <Button disabled={busy}>Replace file</Button>
         </Form>
+        <TextLayer
+          textLayer={doc.textLayer}
+          ocrState={doc.ocrState}
+          ocrError={doc.ocrError}
+          available={loaderData.ocrAvailable}
+          busy={busy}
+        />
       </section>
 
       <section aria-labelledby="history-heading" className="space-y-2">
@@ -252,6 +270,71 @@ export default function AdminDocument({ loaderData, actionData }: Route.Componen
           formError={failed?.form === "delete" ? failed.formError : undefined}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * Whether screen readers can read the document (Rule 15 of the Rights of Persons with Disabilities
+ * Rules): a scanned PDF is said so in plain words, with "Add a text layer" where ocrmypdf is installed
+ * (else how to install it), and where that job stands.
+ */
+function TextLayer({
+  textLayer,
+  ocrState,
+  ocrError,
+  available,
+  busy,
+}: {
+  textLayer: "yes" | "no" | null;
+  ocrState: "queued" | "running" | "done" | "failed" | null;
+  ocrError: string | null;
+  available: boolean;
+  busy: boolean;
+}) {
+  const pending = ocrState === "queued" || ocrState === "running";
+  return (
+    <div className="mt-4 space-y-2 border-t border-slate-200 pt-3" data-testid="text-layer">
+      <h4 className="font-semibold text-slate-900">Screen readers</h4>
+      {textLayer === "yes" && (
+        <p className="text-slate-700">Screen readers can read this PDF: it holds text.</p>
+      )}
+      {textLayer === null && !pending && (
+        <p className="text-slate-700">Not checked yet: the server checks every PDF once a day.</p>
+      )}
+      {textLayer === "no" && <p className="font-semibold text-amber-900">{SCANNED_WARNING}</p>}
+      {ocrState === "queued" && (
+        <p role="status" className="text-slate-700">
+          Add a text layer: queued. Reload this screen to see how it goes.
+        </p>
+      )}
+      {ocrState === "running" && (
+        <p role="status" className="text-slate-700">
+          Add a text layer: running (about 30 seconds a page). Reload this screen to see when it is done.
+        </p>
+      )}
+      {ocrState === "done" && (
+        <p className="text-slate-700">
+          Add a text layer: done. The scanned upload is kept in the history below.
+        </p>
+      )}
+      {ocrState === "failed" && <p className="text-red-800">Add a text layer: failed. {ocrError ?? ""}</p>}
+      {textLayer === "no" &&
+        !pending &&
+        (available ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="text-layer" />
+            <p className="text-sm text-slate-600">
+              The server reads the words on each page (English and Tamil, about 30 seconds a page) and adds
+              them under the pictures; the address stays the same and the scan is kept in the history.
+            </p>
+            <Button variant="secondary" className="mt-2" disabled={busy}>
+              Add a text layer
+            </Button>
+          </Form>
+        ) : (
+          <p className="text-sm text-slate-600">{OCR_INSTALL_NOTE}</p>
+        ))}
     </div>
   );
 }

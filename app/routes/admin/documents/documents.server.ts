@@ -12,6 +12,7 @@ import {
   slugOf,
   updateDocumentDetails,
 } from "~/lib/documents/documents.server";
+import { queueTextLayer } from "~/lib/documents/ocr.server";
 import { checkPdf, type DocumentPost, FILE_FIELD, readDocumentPost } from "~/lib/documents/upload.server";
 import { redirectDone } from "~/lib/forms/flash";
 import type { FieldErrors, FormValues } from "~/lib/forms/parse.server";
@@ -40,7 +41,7 @@ export const NOT_YOUR_DOCUMENT =
   "This document belongs to another school; your account may not see or change it. Ask an administrator.";
 
 /** Which form a refusal belongs to. */
-export type DocumentForm = "new" | "details" | "replace" | "delete";
+export type DocumentForm = "new" | "details" | "replace" | "delete" | "text-layer";
 
 /**
  * What a refused post of the Documents screens answers: the messages by field, every field as typed,
@@ -262,5 +263,31 @@ export async function deleteDocumentFrom({ doc, ...poster }: DocumentPoster & { 
       },
       503,
     );
+  }
+}
+
+/**
+ * `intent=text-layer`: queues "Add a text layer" for `doc` (app/lib/documents/ocr.server.ts); back to
+ * the document (`?done=ocr`), whose screen shows how it goes. Refused (409, said plainly) when ocrmypdf
+ * is not installed; asked again while one is queued or running, nothing more is queued.
+ */
+export async function queueTextLayerFrom({ doc, ...poster }: DocumentPoster & { doc: DocumentView }) {
+  try {
+    const outcome = await queueTextLayer(doc.id, actorOf(poster));
+    if (outcome === "gone") return redirectDone("/admin/documents", "gone");
+    if (outcome === "unavailable") {
+      return refuse(
+        {
+          form: "text-layer",
+          errors: {},
+          values: {},
+          formError: "A text layer cannot be added: ocrmypdf is not installed on the server.",
+        },
+        409,
+      );
+    }
+    return redirectDone(`/admin/documents/${doc.id}`, "ocr");
+  } catch (error) {
+    return failed("text-layer", {}, error, "The request for a text layer");
   }
 }

@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -6,6 +9,7 @@ import { syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { contentPages } from "~/lib/content-store/pages.server";
 import { getDocumentByPath, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { scannedPdf, textPdf } from "~/lib/documents/minimal-pdf";
+import { textLayersIdle } from "~/lib/documents/ocr.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { documents as shippedDocuments } from "~content/documents";
 import { attributes, postedControls } from "../../../../tests/support/html-form";
@@ -480,5 +484,70 @@ describe("the Documents screens", () => {
     const unticked = await callAction(documentRoute, post(url, rest, { cookie }));
     expect(locationOf(unticked)).toBe(`${url}?done=details`);
     expect((await getDocumentByPath(path))?.attested_by_principal).toBe(0);
+  });
+
+  it("offer “Add a text layer” on a scanned document only where ocrmypdf is installed, and show how it goes", async () => {
+    const cookie = await signIn("documents-admin");
+    const created = await callAction(
+      documentsRoute,
+      post(
+        "/admin/documents",
+        form(
+          {
+            intent: "create",
+            title: "Land certificate scan",
+            category: "disclosure",
+            audience: "group",
+            name: "",
+          },
+          { bytes: new Uint8Array(scannedPdf()), name: "land.pdf" },
+        ),
+        { cookie },
+      ),
+    );
+    const url = (locationOf(created) as string).replace(/\?.*$/, "");
+    const render = async () => {
+      const loaded = await loaderData(documentRoute, get(url, { cookie }));
+      const Stub = createRoutesStub([
+        { id: "document", path: "/admin/documents/:id", Component: documentRoute.default },
+      ]);
+      return renderToString(
+        createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { document: loaded } } }),
+      );
+    };
+    // This machine has no ocrmypdf: no button, and the screen says how to install it.
+    const savedPath = process.env.PATH;
+    process.env.PATH = "/usr/bin:/bin";
+    try {
+      const without = await render();
+      expect(without).not.toMatch(/<button[^>]*>Add a text layer<\/button>/);
+      expect(without).toContain("sudo apt-get install ocrmypdf tesseract-ocr-tam");
+      const refused = await callAction(documentRoute, post(url, { intent: "text-layer" }, { cookie }));
+      expect(statusOf(refused)).toBe(409);
+      expect(dataOf<DocumentRefusal>(refused).formError).toMatch(/ocrmypdf is not installed/);
+
+      // A stand-in ocrmypdf on the PATH writes a text PDF where the real one writes its result.
+      const bin = mkdtempSync(join(tmpdir(), "fake-ocrmypdf-"));
+      const result = join(bin, "result.pdf");
+      writeFileSync(result, textPdf(["Land certificate", "Survey number 112/4, Coimbatore"]));
+      writeFileSync(join(bin, "ocrmypdf"), `#!/bin/sh\ncp "${result}" "$5"\n`);
+      chmodSync(join(bin, "ocrmypdf"), 0o755);
+      process.env.PATH = `${bin}:/usr/bin:/bin`;
+      const offered = await render();
+      expect(offered).toMatch(/<button[^>]*>Add a text layer<\/button>/);
+      const queued = await callAction(documentRoute, post(url, { intent: "text-layer" }, { cookie }));
+      expect(locationOf(queued)).toBe(`${url}?done=ocr`);
+      await textLayersIdle();
+      const done = await render();
+      expect(done).toContain("Add a text layer: done.");
+      expect(done).toContain("Screen readers can read this PDF");
+      expect(done).not.toMatch(/<button[^>]*>Add a text layer<\/button>/);
+      const served = responseOf(
+        await callLoader(siteDocumentRoute, get("/documents/land-certificate-scan.pdf")),
+      );
+      expect(Buffer.from(await served.arrayBuffer()).toString("latin1")).toContain("Survey number 112/4");
+    } finally {
+      process.env.PATH = savedPath;
+    }
   });
 });

@@ -9,6 +9,10 @@
 export const SCANNED_WARNING =
   "This PDF is a scanned picture: screen readers cannot read it. Upload a PDF saved from the original document, or use “Add a text layer”.";
 
+/** Why "Add a text layer" is not offered, and what makes it so. */
+export const OCR_INSTALL_NOTE =
+  "“Add a text layer” needs ocrmypdf on the server, which is not installed here. The administrator of the server can install it (sudo apt-get install ocrmypdf tesseract-ocr-tam; see “Text layers for scanned PDFs” in docs/operations.md).";
+
 export const DOCUMENT_DONE = {
   created: "The document was added. Its address is below: link to it from the pages.",
   "created-scanned": `The document was added. ${SCANNED_WARNING}`,
