@@ -1,4 +1,5 @@
 import { HISTORY_KEEP_LATEST, prunePageVersions } from "../content-store/page-history.server";
+import { checkDocuments } from "../documents/checks.server";
 import { db } from "../platform/db.server";
 import { scheduledLinkCheck } from "./link-check.server";
 
@@ -27,6 +28,20 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       return removed
         ? `${removed} page version${removed === 1 ? "" : "s"} older than a year removed (the last ${HISTORY_KEEP_LATEST} of each page kept)`
         : undefined;
+    },
+  },
+  {
+    // Whether screen readers can read each document (app/lib/documents/checks.server.ts): documents never
+    // checked get their text layer recorded; after the server listens, so start-up never waits for pdftotext.
+    name: "document checks",
+    async run() {
+      const counts = await checkDocuments();
+      const said = [
+        counts.checked ? `${counts.checked} text layers checked (${counts.scanned} scanned)` : "",
+        counts.unchecked ? `${counts.unchecked} could not be checked (is poppler-utils installed?)` : "",
+        counts.interrupted ? `${counts.interrupted} interrupted text layers marked failed` : "",
+      ].filter(Boolean);
+      return said.length ? said.join("; ") : undefined;
     },
   },
   {
