@@ -100,7 +100,8 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
       <p className="mt-2 max-w-3xl text-sm text-slate-600">
         Every PDF the website links to. Each has a permanent address: link to it from pages and give it to
         other sites. Replacing a document’s file keeps its address, so every link shows the new file at once.
-        Documents whose “valid until” date has passed, or is within {EXPIRY_WARNING_DAYS} days, are marked.
+        Documents whose “valid until” date has passed, or is within {EXPIRY_WARNING_DAYS} days, are marked,
+        and so are scanned PDFs (“Scanned”): screen readers cannot read them.
       </p>
       {loaderData.scopeNote && (
         <p className="mt-2 max-w-3xl text-sm text-slate-600">{loaderData.scopeNote}</p>
