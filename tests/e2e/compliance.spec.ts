@@ -107,7 +107,7 @@ test("the dashboard warns of a certificate that ends next month and of a 32 : 1 
     await expect(ratio).toBeVisible();
     await axeClean(page, "compliance");
     // The count shows on the staff area's tabs, and each warning leads to the screen that fixes it.
-    await expect(page.getByRole("link", { name: /Compliance \d+ to check/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Compliance\s*\d+ to check$/ })).toBeVisible();
     await ratio.getByRole("link").click();
     await expect(page).toHaveURL(/\/admin\/pages\/vidhyashram\/publicdisclosure$/);
     await page.goto("/vidhyashram/publicdisclosure");
