@@ -290,9 +290,10 @@ function People({ people }: { people: (NamedPerson & { role?: string })[] }) {
 function DocumentLine({ document }: { document: DocumentFact | null }) {
   if (!document?.exists) return <p className="mt-1 text-slate-700">Not published yet.</p>;
   const dates = [
-    document.issuedOn && `Issued ${formatDate(document.issuedOn)}`,
+    document.issuedOn && `issued ${formatDate(document.issuedOn)}`,
     document.validUntil && `valid until ${formatDate(document.validUntil)}`,
   ].filter(Boolean);
+  const datesLine = dates.join(", ");
   const attested = [
     document.attestedByManager && "the manager",
     document.attestedByPrincipal && "the principal",
@@ -301,15 +302,15 @@ function DocumentLine({ document }: { document: DocumentFact | null }) {
     <div className="mt-1 text-sm text-slate-700">
       <a
         href={document.url}
-        className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 underline underline-offset-2"
+        className="inline-block min-h-6 py-0.5 font-medium text-brand-700 underline underline-offset-2"
       >
-        <FileText aria-hidden className="size-4 shrink-0" />
+        <FileText aria-hidden className="mr-1 inline size-4 align-[-3px]" />
         View PDF: {document.title}
         {document.size !== undefined && (
           <span className="whitespace-nowrap font-normal"> ({pdfLabel(document.size)})</span>
         )}
       </a>
-      {dates.length > 0 && <p>{dates.join(", ")}.</p>}
+      {datesLine && <p>{`${datesLine.charAt(0).toUpperCase()}${datesLine.slice(1)}.`}</p>}
       {attested.length > 0 && <p>Self-attested by {attested.join(" and ")}.</p>}
     </div>
   );
