@@ -62,6 +62,7 @@ export default [
     route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyashram" }),
     route("rte", "routes/site/rte.tsx", { id: "rte-vidhyashram" }),
     page("rules-regulations", "/vidhyashram"),
+    page("fees", "/vidhyashram"),
     route("unified", "routes/admin/redirect.tsx", { id: "legacy-vidhyashram-unified" }),
   ]),
 
@@ -85,6 +86,7 @@ export default [
     ),
     ...["eco", "karuna", "scouts"].map((slug) => page(`community-services/${slug}`, "/vidhyapeeth")),
     page("rules-regulations", "/vidhyapeeth"),
+    page("fees", "/vidhyapeeth"),
     page("contactus", "/vidhyapeeth"),
     page("achievements", "/vidhyapeeth"),
     // The specification's misspelling (architecture ruling 1): a permanent redirect.

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
 import type { FieldErrors } from "~/lib/forms/schemas";
-import { schoolFeesOf } from "~/lib/site/fees";
+import type { EnquiryFees } from "~/lib/site/fees";
 import { useSettings } from "~/lib/site/settings";
 import { admissions, classLabel } from "~content/admissions";
-import type { Settings } from "~content/schemas/settings";
 import type { SchoolSlug } from "~content/site";
 import { ClassFeesLine, FeeSummaryTable, type NamedSchoolFees } from "./page/Fees";
 import { Button } from "./ui/Button";
@@ -22,7 +21,7 @@ const HONEYPOT = "website";
  * `/enquiry` page, the landing pages' admissions sections); it always posts to `/enquiry`, whose action
  * validates, saves and confirms. `values` and `errors` come back from that action after a refusal, so
  * nothing typed is lost; `defaults` preselect the class and school (from `?class=` and `?school=`).
- * With `fees` (the `fees` settings group), the form shows the fees of the class chosen at the school
+ * With `fees` (each school's totals per class: `enquiryFees` of the `fees` settings group), the form shows the fees of the class chosen at the school
  * chosen (both schools while none is) next to the class, following the choice once scripts run, and
  * every class's in "Fees by class" (Tamil Nadu asks for the class-wise fees on admission forms).
  */
@@ -36,8 +35,8 @@ export function EnquiryForm({
   fees,
 }: {
   defaults?: { class_sought?: string | null; school?: string | null };
-  /** The schools' fees by class; without them the form shows none. */
-  fees?: Settings["fees"];
+  /** The schools' fees in short, per class; without them the form shows none. */
+  fees?: EnquiryFees;
   values?: Record<string, string>;
   errors?: FieldErrors;
   formError?: string;
@@ -217,23 +216,15 @@ export function EnquiryForm({
  * is not sure), said in a live region so a screen reader hears them change; then, when any school has
  * published its fees, every class's in a "Fees by class" disclosure that works without scripts.
  */
-function FeesOfClass({
-  fees,
-  classCode,
-  school,
-}: {
-  fees: Settings["fees"];
-  classCode: string;
-  school: string;
-}) {
+function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode: string; school: string }) {
   const { site } = useSettings();
   const all: NamedSchoolFees[] = (["vidhyashram", "vidhyapeeth"] as const satisfies SchoolSlug[]).map(
-    (slug) => ({ school: slug, name: site.schools[slug].name, fees: schoolFeesOf(fees, slug) }),
+    (slug) => ({ school: slug, name: site.schools[slug].name, fees: fees[slug] }),
   );
   const chosen = all.filter((entry) => entry.school === school);
   const shown = chosen.length ? chosen : all;
   const known = admissions.classes.some((c) => c.code === classCode);
-  const published = all.some((entry) => entry.fees.rows.length > 0);
+  const published = all.some((entry) => entry.fees.classes.length > 0);
   return (
     <>
       {/* Always there, so a screen reader announces the fees as the class changes; hidden while empty. */}

@@ -69,6 +69,22 @@ export const feesPage: ContentPage = {
     },
     {
       type: "links",
+      heading: "Each school's fee page",
+      links: [
+        {
+          label: `${site.schools.vidhyashram.name} fees`,
+          to: "/vidhyashram/fees",
+          description: "The fee order, the fees by class and the fee PDF to print or keep.",
+        },
+        {
+          label: `${site.schools.vidhyapeeth.name} fees`,
+          to: "/vidhyapeeth/fees",
+          description: "The fee order, the fees by class and the fee PDF to print or keep.",
+        },
+      ],
+    },
+    {
+      type: "links",
       heading: "Related pages",
       links: [
         {

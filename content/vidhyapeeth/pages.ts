@@ -4,6 +4,7 @@ import { achievementsPage } from "./achievements";
 import { communityPages } from "./community";
 import { contactPage } from "./contact";
 import { facilitiesPages } from "./facilities";
+import { feesPage } from "./fees";
 import { rulesPage } from "./rules";
 
 /** Vidhyapeeth's content pages (spec 2.4), drawn by app/routes/site/page.tsx. */
@@ -14,4 +15,5 @@ export const vidhyapeethPages: ContentPage[] = [
   ...communityPages,
   contactPage,
   achievementsPage,
+  feesPage,
 ];

@@ -4,6 +4,7 @@ import { committeePages } from "./committees";
 import { communityPages } from "./community";
 import { curriculumPage } from "./curriculum";
 import { facilityPages } from "./facilities";
+import { feesPage } from "./fees";
 import { rulesPage } from "./rules";
 
 /** Vidhyashram's content pages (spec 2.3), drawn by app/routes/site/page.tsx. */
@@ -14,4 +15,5 @@ export const vidhyashramPages: ContentPage[] = [
   ...communityPages,
   curriculumPage,
   rulesPage,
+  feesPage,
 ];

@@ -96,3 +96,61 @@ export function formatRupees(amount: number): string {
 export function schoolFeesOf(fees: Settings["fees"], school: SchoolSlug): SchoolFeesOfYear {
   return { academicYear: fees.academicYear, ...fees.schools[school] };
 }
+
+/** A school's own fee page, where its order and table are: `/vidhyashram/fees`. */
+export function feePagePath(school: SchoolSlug): string {
+  return `/${school}/fees`;
+}
+
+/** The address of a school's fee PDF, made from its fee page: `/fees/vidhyashram.pdf`. */
+export function feePdfPath(school: SchoolSlug): string {
+  return `/fees/${school}.pdf`;
+}
+
+/** One class's fees in short (the enquiry form): what it pays each term that has an amount, and for the year. */
+export interface ClassFeeTotals {
+  code: string;
+  label: string;
+  terms: { term: string; amount: number }[];
+  total: number;
+}
+
+/**
+ * A school's fees in short: the year they are for (undefined while none are entered), the terms, and
+ * each class's totals. What the enquiry page sends to the browser: a few hundred bytes a school, not
+ * every row.
+ */
+export interface SchoolFeeTotals {
+  year?: string;
+  terms: string[];
+  classes: ClassFeeTotals[];
+}
+
+/** `fees` (one school's, with their year) in short: each class's total per term and for the year. */
+export function feeTotals(fees: SchoolFeesOfYear): SchoolFeeTotals {
+  const table = feeTable(fees.rows);
+  return {
+    year: table.classes.length ? fees.academicYear : undefined,
+    terms: table.terms,
+    classes: table.classes.map((c) => ({
+      code: c.code,
+      label: c.label,
+      terms: table.terms.flatMap((term, t) => {
+        const amount = c.termTotals[t];
+        return amount === null || amount === undefined ? [] : [{ term, amount }];
+      }),
+      total: c.total,
+    })),
+  };
+}
+
+/** Both schools' fees in short, as the enquiry form receives them. */
+export type EnquiryFees = Record<SchoolSlug, SchoolFeeTotals>;
+
+/** `fees` (the whole `fees` group) in short for the enquiry form, per school. */
+export function enquiryFees(fees: Settings["fees"]): EnquiryFees {
+  return {
+    vidhyashram: feeTotals(schoolFeesOf(fees, "vidhyashram")),
+    vidhyapeeth: feeTotals(schoolFeesOf(fees, "vidhyapeeth")),
+  };
+}

@@ -50,6 +50,9 @@ async function render(url: string, route: Module) {
  */
 const admissionsYear = settingsDefaults.site.admissionsYear;
 
+/** No fees entered at all: what the office gets by emptying both schools' rows. */
+const none: Settings["fees"] = { schools: { vidhyashram: { rows: [] }, vidhyapeeth: { rows: [] } } };
+
 /** Vidhyashram's fee order for 2026-2027 as a clerk types it (Vidhyapeeth has none yet). */
 const entered: Settings["fees"] = {
   academicYear: "2026-2027",
@@ -76,7 +79,28 @@ beforeAll(async () => {
 });
 
 describe("/fees", () => {
+  it("ships both schools' sample fee orders and tables, each linking its fee page and fee PDF", async () => {
+    const { text, html } = await render("/fees", page);
+    expect(text).toContain(
+      "Order number FDC/2026/VS-0412 Date of the order 3 Jun 2026 Academic years covered 2026-2027, 2027-2028 and 2028-2029 Approved by Fee Determination Committee, Government of Tamil Nadu",
+    );
+    expect(text).toContain("Order number FDC/2026/VP-0388 Date of the order 10 Jun 2026");
+    expect(html).toContain('href="/documents/vidhyashram/fee-order.pdf"');
+    expect(html).toContain('href="/documents/vidhyapeeth/fee-order.pdf"');
+    expect(text).toContain("Sample figures: the school office replaces them");
+    // A class's amounts by term and its totals per term and for the year, at each school.
+    expect(text).toContain("Total for LKG ₹17,900 ₹10,800 ₹10,800 ₹39,500");
+    expect(text).toContain("Total for LKG ₹11,600 ₹6,600 ₹6,600 ₹24,800");
+    expect(text).toContain("Total for Class XII ₹36,200 ₹19,800 ₹19,800 ₹75,800");
+    for (const school of ["vidhyashram", "vidhyapeeth"]) {
+      expect(html).toContain(`href="/fees/${school}.pdf"`);
+      expect(html).toContain(`href="/${school}/fees"`);
+    }
+    expect(text).toContain("Download the fee PDF");
+  });
+
   it("says plainly that the fees are not published while no rows are entered, and how to ask", async () => {
+    await saveSettings("fees", none, clerk);
     const { text } = await render("/fees", page);
     expect(text).toContain(`Vidhyashram fees for ${admissionsYear} are not published yet.`);
     expect(text).toContain(`Vidhyapeeth fees for ${admissionsYear} are not published yet.`);
@@ -102,6 +126,25 @@ describe("/fees", () => {
     expect(text).not.toMatch(/Vidhyashram fees for \S+ are not published yet/);
   });
 
+  it("gives each school a fee page of its own with its order and table, and no link to itself", async () => {
+    await saveSettings("fees", settingsDefaults.fees, clerk);
+    for (const [school, other, total] of [
+      ["vidhyashram", "vidhyapeeth", "Total for Class I ₹21,000 ₹12,600 ₹12,600 ₹46,200"],
+      ["vidhyapeeth", "vidhyashram", "Total for Class I ₹13,600 ₹7,800 ₹7,800 ₹29,200"],
+    ] as const) {
+      const { text, html } = await render(`/${school}/fees`, page);
+      expect(text).toContain(
+        `Fee order ${school === "vidhyashram" ? "FDC/2026/VS-0412" : "FDC/2026/VP-0388"} (PDF)`,
+      );
+      expect(text).toContain(total);
+      expect(html).toContain(`href="/fees/${school}.pdf"`);
+      expect(html).not.toContain(`href="/${school}/fees"`);
+      expect(html).not.toContain(`/fees/${other}.pdf`);
+      // Printing gives the fee block alone (app/app.css hides what is around it).
+      expect(html).toContain('data-print="fees"');
+    }
+  });
+
   it("sends the fees only to the pages that show them", async () => {
     await saveSettings("fees", entered, clerk);
     const { rootData } = await render("/aboutus", page);
@@ -116,7 +159,7 @@ describe("/enquiry", () => {
     await saveSettings("fees", entered, clerk);
     const { text } = await render("/enquiry?class=I&school=vidhyashram", enquiry);
     expect(text).toContain(
-      "Class I at Vidhyashram, 2026-2027: Term 1 ₹14,500 · Term 2 ₹10,000 · ₹24,500 for the year",
+      "Fees for Class I at Vidhyashram, 2026-2027: ₹24,500 a year (Term 1 ₹14,500, Term 2 ₹10,000). Vidhyashram fee page",
     );
     expect(text).toContain("Fees by class");
     expect(text).toContain("Class Term 1 Term 2 For the year");
@@ -134,13 +177,25 @@ describe("/enquiry", () => {
     await saveSettings("fees", entered, clerk);
     const { text } = await render("/enquiry?class=LKG", enquiry);
     expect(text).toContain(
-      "LKG at Vidhyashram, 2026-2027: Term 1 ₹8,000 · Term 2 ₹8,000 · ₹16,000 for the year",
+      "Fees for LKG at Vidhyashram, 2026-2027: ₹16,000 a year (Term 1 ₹8,000, Term 2 ₹8,000).",
     );
     expect(text).toContain(`LKG at Vidhyapeeth: the fees for ${admissionsYear} are not published yet.`);
   });
 
-  it("keeps the form as it was while no school has published fees", async () => {
+  it("shows the shipped sample fee of the class chosen, with the link to the school's fee page", async () => {
     await saveSettings("fees", settingsDefaults.fees, clerk);
+    const { text, html, pageData } = await render("/enquiry?class=LKG&school=vidhyapeeth", enquiry);
+    expect(text).toContain(
+      "Fees for LKG at Vidhyapeeth, 2026-2027: ₹24,800 a year (Term 1 ₹11,600, Term 2 ₹6,600, Term 3 ₹6,600).",
+    );
+    expect(html).toContain('href="/vidhyapeeth/fees"');
+    expect(html).toMatch(/aria-live="polite"[^>]*><p>Fees for LKG at Vidhyapeeth/);
+    // Only the totals travel with the page, not every row of the fee order.
+    expect(JSON.stringify(pageData)).not.toContain("Books and stationery");
+  });
+
+  it("keeps the form as it was while no school has published fees", async () => {
+    await saveSettings("fees", none, clerk);
     const { text } = await render("/enquiry?class=I&school=vidhyashram", enquiry);
     expect(text).not.toContain("Fees by class");
     expect(text).toContain(`Class I at Vidhyashram: the fees for ${admissionsYear} are not published yet.`);

@@ -6,6 +6,7 @@ import { settingsFor } from "~/lib/content-store/settings.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
+import { enquiryFees } from "~/lib/site/fees";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
@@ -23,8 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /**
  * `?class=LKG&school=vidhyapeeth` preselect the form (Apply Now buttons link here that way);
- * `admissions` is what the page shows of the admission rules, `fees` the schools' fees by class (the
- * form shows the chosen class's: Tamil Nadu asks for the class-wise fees on admission forms), both of
+ * `admissions` is what the page shows of the admission rules, `fees` each school's totals per class
+ * and term (the form shows the chosen class's: Tamil Nadu asks for the class-wise fees on admission
+ * forms; totals only, so the page stays small), both of
  * the request's settings; `page` the page's title, introduction and summary as published in the Pages
  * tab (`readSection`; the shipped words when they cannot be read), references resolved.
  */
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     class_sought: findClassCode(params.get("class")),
     school: school === "vidhyashram" || school === "vidhyapeeth" || school === "not-sure" ? school : null,
     admissions,
-    fees: settings.fees,
+    fees: enquiryFees(settings.fees),
   };
 }
 
