@@ -67,15 +67,14 @@ export function textPdf(lines: readonly string[]): Buffer {
 }
 
 /**
- * An A4 page that is only a picture, as a scanner makes it: a `width` × `height` grey image (stripes,
- * standing for lines of print) drawn over the page, and no text.
+ * An A4 page that is only a picture, as a scanner makes it: a `width` × `height` grey image drawn over
+ * the page, and no text. The picture is `pixels` (one byte a pixel, row by row, as sharp's raw grey
+ * output), or else stripes standing for lines of print.
  */
-export function scannedPdf(width = 200, height = 280): Buffer {
-  const pixels = Buffer.alloc(width * height, 0xff);
-  for (let y = 20; y < height - 20; y += 12) pixels.fill(0x30, y * width + 20, y * width + width - 20);
+export function scannedPdf(width = 200, height = 280, pixels?: Buffer): Buffer {
   const image = stream(
     `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
-    deflateSync(pixels),
+    deflateSync(pixels ?? stripes(width, height)),
   );
   return pdfOf([
     Buffer.from("<< /Type /Catalog /Pages 2 0 R >>"),
@@ -86,4 +85,11 @@ export function scannedPdf(width = 200, height = 280): Buffer {
     image,
     stream("", Buffer.from("q 595 0 0 842 0 0 cm /Im1 Do Q", "latin1")),
   ]);
+}
+
+/** A white page with grey stripes where lines of print would be, one byte a pixel. */
+function stripes(width: number, height: number): Buffer {
+  const pixels = Buffer.alloc(width * height, 0xff);
+  for (let y = 20; y < height - 20; y += 12) pixels.fill(0x30, y * width + 20, y * width + width - 20);
+  return pixels;
 }

@@ -515,9 +515,9 @@ describe("the Documents screens", () => {
         createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { document: loaded } } }),
       );
     };
-    // This machine has no ocrmypdf: no button, and the screen says how to install it.
+    // Without ocrmypdf on the PATH (an empty folder): no button, and the screen says how to install it.
     const savedPath = process.env.PATH;
-    process.env.PATH = "/usr/bin:/bin";
+    process.env.PATH = mkdtempSync(join(tmpdir(), "no-ocrmypdf-"));
     try {
       const without = await render();
       expect(without).not.toMatch(/<button[^>]*>Add a text layer<\/button>/);
@@ -530,9 +530,9 @@ describe("the Documents screens", () => {
       const bin = mkdtempSync(join(tmpdir(), "fake-ocrmypdf-"));
       const result = join(bin, "result.pdf");
       writeFileSync(result, textPdf(["Land certificate", "Survey number 112/4, Coimbatore"]));
-      writeFileSync(join(bin, "ocrmypdf"), `#!/bin/sh\ncp "${result}" "$5"\n`);
+      writeFileSync(join(bin, "ocrmypdf"), `#!/bin/sh\n/bin/cp "${result}" "$5"\n`);
       chmodSync(join(bin, "ocrmypdf"), 0o755);
-      process.env.PATH = `${bin}:/usr/bin:/bin`;
+      process.env.PATH = bin;
       const offered = await render();
       expect(offered).toMatch(/<button[^>]*>Add a text layer<\/button>/);
       const queued = await callAction(documentRoute, post(url, { intent: "text-layer" }, { cookie }));
