@@ -116,7 +116,7 @@ export const disclosures: { vidhyashram: Disclosure; vidhyapeeth: Disclosure } =
       headTeachers: [],
       counsellor: "d-priya",
       teachers: [
-        { category: "PGT", count: 18, people: ["a-suresh", "k-prabhu"] },
+        { category: "PGT", count: 18, people: ["m-saravanan", "k-prabhu"] },
         { category: "TGT", count: 26, people: ["a-jayanthi", "t-anitha"] },
         { category: "PRT", count: 34, people: ["p-revathi", "m-sangeetha-primary"] },
       ],

@@ -230,6 +230,23 @@ function disclosureWarnings(d: ResolvedDisclosure, academicYear: string, today: 
   return out;
 }
 
+/** The staff screens that hold what a public list shows: notices and announcements, albums. */
+const LISTS_EDITED_AT: Readonly<Record<string, { href: string; label: string }>> = {
+  "/notifications": { href: "/admin/announcements", label: "Open Announcements (or Notifications)" },
+  "/gallery": { href: "/admin/albums", label: "Open Photo albums" },
+  "/vidhyashram/gallery": { href: "/admin/albums", label: "Open Photo albums" },
+  "/vidhyapeeth/gallery": { href: "/admin/albums", label: "Open Photo albums" },
+};
+
+/** The staff screen where the office changes a link shown at `place`. */
+function fixOfPlace(place: { path: string; title: string } | undefined): ComplianceWarning["fix"] {
+  if (!place) return { href: "/admin/pages", label: "Open Pages" };
+  if (place.path.startsWith("/admin/")) return { href: place.path, label: `Open ${place.title}` };
+  const list = LISTS_EDITED_AT[place.path];
+  if (list) return list;
+  return { href: `/admin/pages${place.path === "/" ? "/" : place.path}`, label: `Edit ${place.title}` };
+}
+
 /**
  * Every warning `user` may see, most urgent first, at `today` (`YYYY-MM-DD`, India). Throws only when
  * the database cannot be read at all.
@@ -268,12 +285,7 @@ export async function complianceWarnings(options: {
       audience,
       title: `Broken link: ${link.url}`,
       detail: `${link.error ?? link.outcome}. On ${link.foundOn.map((p) => `${p.title} (${p.path})`).join(", ") || "the site"}.`,
-      fix: place?.path.startsWith("/admin/")
-        ? { href: place.path, label: `Open ${place.title}` }
-        : {
-            href: `/admin/pages${place?.path === "/" ? "/" : (place?.path ?? "")}`,
-            label: `Edit ${place?.title ?? "the page"}`,
-          },
+      fix: fixOfPlace(place),
     });
   }
   return out
