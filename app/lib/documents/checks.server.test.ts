@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documents as shipped } from "~content/documents";
 import type { SiteDocument } from "~content/schemas/documents";
+import * as migration0018 from "../../../db/migrations/0018_document_checks";
 import { testDatabases } from "../../../tests/support/databases";
 import type { DB } from "../platform/db.server";
 import { LocalDiskStorage } from "../platform/storage.server";
@@ -257,6 +258,25 @@ describe.each(testDatabases())("document checks ($name)", (testDb) => {
     expect(await getDocumentByPath(GUIDE, database)).toMatchObject({
       ocr_state: "failed",
       ocr_error: "The server restarted before it was finished; please ask again.",
+    });
+  });
+
+  it("migration 0018 can be undone and done again, keeping the documents (the checks start unchecked)", async () => {
+    await syncDocumentDefaults(docs, database, root);
+    await database.updateTable("documents").set({ text_layer: "no", attested_by_manager: 1 }).execute();
+    await migration0018.down(database as never);
+    expect(await database.selectFrom("documents").select("path").orderBy("path").execute()).toEqual([
+      { path: GUIDE },
+      { path: FEES },
+    ]);
+    await migration0018.up(database as never);
+    expect(await getDocumentByPath(FEES, database)).toMatchObject({
+      issued_on: null,
+      attested_by_manager: 0,
+      attested_by_principal: 0,
+      text_layer: null,
+      ocr_state: null,
+      original_file_key: null,
     });
   });
 });
