@@ -33,6 +33,9 @@ export default [
   page("pta"),
   page("transportrules"),
   page("fees"),
+  // Each school's fee PDF (resource routes: Chromium prints the fee order and table).
+  route("fees/vidhyashram.pdf", "routes/site/fee-pdf.ts", { id: "fee-pdf-vidhyashram" }),
+  route("fees/vidhyapeeth.pdf", "routes/site/fee-pdf.ts", { id: "fee-pdf-vidhyapeeth" }),
   route("bus-routes", "routes/site/group/bus-routes.tsx"),
   route("training", "routes/site/group/training.tsx"),
   page("careers"),

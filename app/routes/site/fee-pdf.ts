@@ -1,0 +1,64 @@
+import { settingsFor } from "~/lib/content-store/settings.server";
+import { feePagePath, schoolFeesOf } from "~/lib/site/fees";
+import { notWritable, originOf } from "~/lib/site/sitemap.server";
+import type { SchoolSlug } from "~content/site";
+import type { Route } from "./+types/fee-pdf";
+import { FeePdfUnavailable, feePdf, feePdfHtml } from "./fee-pdf.server";
+
+/**
+ * `/fees/vidhyashram.pdf` and `/fees/vidhyapeeth.pdf`: a school's fee order and fee table as a PDF to
+ * download (Tamil Nadu: the approved fees published and printed class-wise), printed by Chromium from
+ * the same components as the fee page (`fee-pdf.server.tsx`, decision 0018) and kept until the fees
+ * change. A resource route: no HTML page, never kept by the page cache; `no-cache` with an ETag so a
+ * changed fee reaches the reader at once. When Chromium is missing or too slow: 503 with a plain page
+ * that says to print the fee page instead, and `Retry-After`.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const school: SchoolSlug = new URL(request.url).pathname.includes("vidhyapeeth")
+    ? "vidhyapeeth"
+    : "vidhyashram";
+  const settings = await settingsFor(context);
+  const fees = schoolFeesOf(settings.fees, school);
+  const { name, board } = settings.site.schools[school];
+  const page = feePagePath(school);
+  if (fees.rows.length === 0) {
+    return plain(
+      404,
+      `${name} has not published its fees yet. See ${page} for how to ask the school office.`,
+    );
+  }
+  const html = feePdfHtml({ name, board, fees, origin: originOf(), path: page });
+  try {
+    const { pdf, hash } = await feePdf(html);
+    const etag = `"${hash}"`;
+    const headers = {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${school}-fees.pdf"`,
+      "Cache-Control": "public, no-cache",
+      ETag: etag,
+    };
+    if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(pdf), {
+      headers: { ...headers, "Content-Length": String(pdf.length) },
+    });
+  } catch (error) {
+    if (!(error instanceof FeePdfUnavailable)) throw error;
+    console.warn(`The ${school} fee PDF was not printed: ${error.message}`);
+    return plain(
+      503,
+      `The fee PDF cannot be made just now. Open ${page} and use your browser's Print (Ctrl+P, or Share and Print on a phone): it prints the fee order and the fees alone, and can save them as a PDF.`,
+      { "Retry-After": "300" },
+    );
+  }
+}
+
+/** A short plain-text answer, never cached. */
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${text}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/** Writes are not taken here: 404 (see `notWritable`). */
+export const action = notWritable;
