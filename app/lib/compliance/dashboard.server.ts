@@ -10,6 +10,7 @@ import {
 } from "~/lib/site/disclosure.server";
 import { formatDate } from "~/lib/site/format";
 import { DISCLOSURE_SECTIONS, type DisclosureSection } from "~content/schemas/disclosure";
+import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
 
 /**
  * The compliance dashboard (decision 0019): what a CBSE inspector or the Directorate of Private Schools
@@ -17,9 +18,6 @@ import { DISCLOSURE_SECTIONS, type DisclosureSection } from "~content/schemas/di
  * the public pages draw (`resolveDisclosure`, the Documents library, the fee order, the link checker),
  * so a warning is exactly what a visitor would see.
  */
-
-/** How far ahead a certificate's end is warned of: 60 days, as CBSE's own portal looks ahead. */
-export const EXPIRY_WARNING_DAYS = 60;
 
 /** The last day of the annual report's window: 15 September (CBSE). */
 const ANNUAL_REPORT_DUE = "09-15";
@@ -105,8 +103,8 @@ async function documentWarnings(today: string, database: DB): Promise<Compliance
         });
       }
     }
-    // Migration 0018's column: a PDF without a text layer is a picture screen readers cannot read.
-    if ((row as unknown as { text_layer?: string | null }).text_layer === "no") {
+    // A PDF without a text layer is a picture screen readers cannot read (migration 0018).
+    if (row.text_layer === "no") {
       out.push({
         level: "soon",
         kind: "scanned",

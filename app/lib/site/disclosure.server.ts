@@ -165,17 +165,15 @@ export async function readDocumentFacts(
   if (wanted.length === 0) return out;
   const rows = await database.selectFrom("documents").selectAll().where("path", "in", wanted).execute();
   for (const row of rows) {
-    // Columns of migration 0018 (issue date, attestation, text layer) are read when present.
-    const extra = row as unknown as Record<string, unknown>;
     out.set(row.path, {
       url: row.path,
       title: row.title,
       validFrom: row.valid_from ?? undefined,
       validUntil: row.valid_until ?? undefined,
-      issuedOn: typeof extra.issued_on === "string" ? extra.issued_on : undefined,
-      attestedByManager: Boolean(extra.attested_by_manager),
-      attestedByPrincipal: Boolean(extra.attested_by_principal),
-      textLayer: (extra.text_layer as "yes" | "no" | null | undefined) ?? null,
+      issuedOn: row.issued_on ?? undefined,
+      attestedByManager: Boolean(row.attested_by_manager),
+      attestedByPrincipal: Boolean(row.attested_by_principal),
+      textLayer: row.text_layer === "yes" || row.text_layer === "no" ? row.text_layer : null,
       exists: true,
       size: row.size,
     });
