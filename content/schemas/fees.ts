@@ -156,8 +156,8 @@ export const schoolFeesSchema = z.object({
   // Optional: a school may have no fees entered yet, and fees the office saved before orders were asked
   // for must still be read (a stored value that no longer fits stops the start).
   order: feeOrderSchema.optional().meta({
-    label: "Fee order (optional until fees are entered)",
-    help: "The Fee Determination Committee's order these fees come from: number, date, years and PDF. Tamil Nadu requires it published with the fees.",
+    label: "Fee order",
+    help: "The Fee Determination Committee's order these fees come from: number, date, years and PDF. Tamil Nadu requires it published with the fees; leave it out only while no fees are entered.",
   }),
   note: text.max(300, "Use at most 300 characters.").optional().meta({
     widget: "multiline",
