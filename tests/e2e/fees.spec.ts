@@ -46,7 +46,7 @@ test("/fees shows both schools' fee orders and tables, and leads to each school'
       "href",
       `/documents/${school.slug}/fee-order.pdf`,
     );
-    await expect(main.getByRole("rowgroup").filter({ hasText: school.lkg })).toHaveCount(1);
+    await expect(main.getByRole("row", { name: school.lkg, exact: true })).toHaveCount(1);
     await expect(main.getByRole("link", { name: `${school.name} fee page` })).toHaveAttribute(
       "href",
       `/${school.slug}/fees`,
@@ -67,7 +67,7 @@ for (const school of SCHOOLS) {
     await expect(page).toHaveURL(new RegExp(`/${school.slug}/fees$`));
     const main = page.getByRole("main");
     await expect(main).toContainText(`Order number${school.order}`);
-    await expect(main.getByRole("rowgroup").filter({ hasText: school.lkg })).toHaveCount(1);
+    await expect(main.getByRole("row", { name: school.lkg, exact: true })).toHaveCount(1);
     await expect(main.getByRole("link", { name: "Download the fee PDF" })).toHaveAttribute(
       "href",
       `/fees/${school.slug}.pdf`,
@@ -80,7 +80,7 @@ for (const school of SCHOOLS) {
     await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
     await expect(main.getByRole("link", { name: "Download the fee PDF" })).toBeHidden();
     await expect(main.getByText(`${school.name}: fees for 2026-2027`)).toBeVisible();
-    await expect(main.getByRole("rowgroup").filter({ hasText: school.lkg })).toBeVisible();
+    await expect(main.getByRole("row", { name: school.lkg, exact: true })).toBeVisible();
   });
 }
 
