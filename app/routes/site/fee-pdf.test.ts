@@ -95,3 +95,25 @@ describe("/fees/<school>.pdf", () => {
     await saveSettings("fees", settingsDefaults.fees, clerk);
   });
 });
+
+describe("feePdf", () => {
+  /** A small printable page, different on each call, so the cache has not seen it. */
+  const page = (words: string) => `<!doctype html><html lang="en"><body><p>${words}</p></body></html>`;
+
+  it("prints the same page asked for twice at once only once", async () => {
+    const prints = pdfModule.printCount;
+    const html = page(`Two parents at once ${Date.now()}`);
+    const [a, b] = await Promise.all([pdfModule.feePdf(html), pdfModule.feePdf(html)]);
+    expect(a.hash).toBe(b.hash);
+    expect(a.pdf.equals(b.pdf)).toBe(true);
+    expect(pdfModule.printCount).toBe(prints + 1);
+  }, 60_000);
+
+  it("gives up after its time and says so, and the next print still works", async () => {
+    await expect(pdfModule.feePdf(page(`Too slow ${Date.now()}`), 1)).rejects.toBeInstanceOf(
+      pdfModule.FeePdfUnavailable,
+    );
+    const { pdf } = await pdfModule.feePdf(page(`After the slow one ${Date.now()}`));
+    expect(textOf(pdf)).toContain("After the slow one");
+  }, 60_000);
+});
