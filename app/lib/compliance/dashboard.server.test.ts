@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishPage } from "~/lib/content-store/page-editing.server";
 import { readSection } from "~/lib/content-store/page-store.server";
+import { readSettings, saveSettings } from "~/lib/content-store/settings.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import type { Disclosure } from "~content/schemas/disclosure";
@@ -78,6 +79,22 @@ describe("complianceWarnings", () => {
       (w) => w.kind === "annual-report" && w.audience === "vidhyashram",
     );
     expect(late).toMatchObject({ level: "urgent" });
+  });
+
+  it("warns in the year a fee order ends, and not before", async () => {
+    const settings = await readSettings();
+    const order = settings.fees.schools.vidhyapeeth.order;
+    expect(order).toBeDefined();
+    const fees = structuredClone(settings.fees);
+    if (fees.schools.vidhyapeeth.order) fees.schools.vidhyapeeth.order.firstYear = "2023-2024";
+    await saveSettings("fees", fees, { id: 1, username: "office" });
+    const warning = (await complianceWarnings({ user: admin, today: TODAY })).find(
+      (w) => w.kind === "fees" && w.audience === "vidhyapeeth",
+    );
+    expect(warning?.title).toContain("ends on 31 May 2026");
+    expect(warning?.fix.href).toBe("/admin/settings/fees");
+    const earlier = await complianceWarnings({ user: admin, today: "2025-01-15" });
+    expect(earlier.some((w) => w.kind === "fees" && w.audience === "vidhyapeeth")).toBe(false);
   });
 
   it("shows a Vidhyapeeth editor Vidhyapeeth's warnings only", async () => {

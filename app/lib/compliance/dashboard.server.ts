@@ -11,6 +11,7 @@ import {
 import { formatDate } from "~/lib/site/format";
 import { DISCLOSURE_SECTIONS, type DisclosureSection } from "~content/schemas/disclosure";
 import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
+import { feeOrderEnds, feeOrderExpiresThisYear } from "~content/schemas/fees";
 
 /**
  * The compliance dashboard (decision 0019): what a CBSE inspector or the Directorate of Private Schools
@@ -269,7 +270,34 @@ export async function complianceWarnings(options: {
   ]);
   const out: ComplianceWarning[] = [...documents];
   for (const d of disclosures) out.push(...disclosureWarnings(d, academicYearOf(today), today));
-  // FEE-ORDER-WARNINGS
+  for (const school of schools) {
+    const fees = settings.fees.schools[school];
+    const name = settings.site.schools[school].name;
+    const order = fees.order;
+    if (!order) {
+      if (fees.rows.length > 0) {
+        out.push({
+          level: "urgent",
+          kind: "fees",
+          audience: school,
+          title: `${name}: the fees name no fee order`,
+          detail:
+            "Tamil Nadu asks for the Fee Determination Committee's approved fee: give the order's number, date and PDF.",
+          fix: { href: "/admin/settings/fees", label: "Open the fees (administrators)" },
+        });
+      }
+    } else if (feeOrderExpiresThisYear(order, new Date(`${today}T00:00:00Z`))) {
+      out.push({
+        level: "soon",
+        kind: "fees",
+        audience: school,
+        title: `${name}: the fee order ${order.number} ends on ${formatDate(feeOrderEnds(order))}`,
+        detail:
+          "Apply to the Fee Determination Committee for the next order: recognition renewal needs a valid one.",
+        fix: { href: "/admin/settings/fees", label: "Open the fees (administrators)" },
+      });
+    }
+  }
   for (const link of links) {
     const place = link.foundOn[0];
     const audience: Audience = place?.path.startsWith("/vidhyashram")
