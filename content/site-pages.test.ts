@@ -19,7 +19,7 @@ function routePaths(entries: Entry[], parent = ""): { path: string; file: string
 const NOT_PAGES = [
   /^routes\/admin\//,
   /^routes\/auth\/logout/,
-  /^routes\/site\/(redirect|not-found|sitemap|robots|document|album)\./,
+  /^routes\/site\/(redirect|not-found|sitemap|robots|document|album|fee-pdf)\./,
   /^routes\/site\/group\/enquiry-sent/,
 ];
 

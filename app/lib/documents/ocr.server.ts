@@ -3,12 +3,15 @@ import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
 import { access, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { quoted, writeAudit } from "../platform/audit.server";
 import { type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
 import { type DocumentActor, SHIPPED_FILES_DIR, shippedFilePath } from "./documents.server";
 import { hasTextLayer } from "./text-layer.server";
+
+const runFile = promisify(execFile);
 
 /**
  * "Add a text layer": a scanned PDF (no text, so a screen reader reads nothing; Rule 15 of the
@@ -43,10 +46,11 @@ export async function findCommand(command: string = ocrCommand()): Promise<strin
       .then(() => true)
       .catch(() => false);
   if (command.includes("/")) return (await executable(command)) ? command : null;
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir && (await executable(join(dir, command)))) return join(dir, command);
-  }
-  return null;
+  // The shell searches its own PATH (the server reads no variable outside env.server.ts).
+  const found = await runFile("/bin/sh", ["-c", 'command -v -- "$0"', command], { timeout: 5000 })
+    .then(({ stdout }) => stdout.trim())
+    .catch(() => "");
+  return found.startsWith("/") && (await executable(found)) ? found : null;
 }
 
 /** True when "Add a text layer" can run here: `command` (ocrmypdf) is installed. */

@@ -101,6 +101,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(25),
   /** Most photos in one upload without JavaScript (with it, each photo is sent on its own). */
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(20),
+  /** Debian's Chromium, which prints the fee PDFs (decision 0018); without it they answer 503. */
+  CHROMIUM_PATH: z.string().trim().min(1).default("/usr/bin/chromium"),
   /** Largest picture accepted, in megapixels (width × height); bigger ones are refused unread. */
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
 });

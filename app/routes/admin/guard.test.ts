@@ -260,6 +260,7 @@ describe("admin routes for a signed-in user", () => {
       username: "new-admin",
       mustChangePassword: true,
       newEnquiries: 0,
+      compliance: 0,
       isAdmin: true,
       roleLabel: "Administrator",
     });

@@ -22,9 +22,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const [newEnquiries, compliance] = await Promise.all([
     countNewEnquiriesFor(user).catch(() => 0),
-    complianceWarnings({ user, context })
-      .then((warnings) => warnings.length)
-      .catch(() => 0),
+    // The tabs, and so the count, are hidden until a generated password is changed.
+    user.mustChangePassword
+      ? 0
+      : complianceWarnings({ user, context })
+          .then((warnings) => warnings.length)
+          .catch(() => 0),
   ]);
   return {
     username: user.username,

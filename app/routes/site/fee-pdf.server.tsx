@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FeeOrderDetails, FeeTableView } from "~/components/page/Fees";
+import { env } from "~/lib/platform/env.server";
 import { feeTable } from "~/lib/site/fees";
 import { formatDate } from "~/lib/site/format";
 import type { SchoolFeesOfYear } from "~content/schemas/fees";
@@ -17,7 +18,7 @@ import type { SchoolFeesOfYear } from "~content/schemas/fees";
 
 /** Where Chromium is: `CHROMIUM_PATH`, else Debian's package (the same as tests/support/chromium.ts). */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  return env().CHROMIUM_PATH;
 }
 
 /** The flags of this sandboxed, offline server (as tests/support/chromium.ts gives them to the tests). */

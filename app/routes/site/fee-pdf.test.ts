@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "~/lib/auth/users.server";
 import { saveSettings } from "~/lib/content-store/settings.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { env } from "~/lib/platform/env.server";
 import type { Settings } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
 import { callLoader, get, responseOf } from "../../../tests/support/routes";
@@ -76,7 +77,11 @@ describe("/fees/<school>.pdf", () => {
 
   it("says to use the browser's Print when Chromium is not installed", async () => {
     vi.stubEnv("CHROMIUM_PATH", "/nonexistent/chromium");
-    const response = await download("/fees/vidhyapeeth.pdf");
+    env(true);
+    const response = await download("/fees/vidhyapeeth.pdf").finally(() => {
+      vi.unstubAllEnvs();
+      env(true);
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("retry-after")).toBe("300");
