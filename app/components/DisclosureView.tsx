@@ -121,6 +121,15 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
             <a href={data.academics.fees.page}>see the fees page</a>.
           </p>
         )}
+        {data.academics.fees.order && (
+          <div className="mt-3 text-sm text-slate-800">
+            <p>
+              Fee order {data.academics.fees.order.number} of {formatDate(data.academics.fees.order.date)},{" "}
+              {data.academics.fees.order.authority}, for {data.academics.fees.order.years.join(", ")}.
+            </p>
+            <DocumentLine document={data.academics.fees.order.pdf} />
+          </div>
+        )}
         <h3 className="mt-6 text-lg font-semibold text-brand-800">Annual academic calendar</h3>
         <DocumentLine document={data.academics.calendar} />
         <h3 className="mt-6 text-lg font-semibold text-brand-800">Annual report</h3>

@@ -12,8 +12,10 @@ import {
   mandatoryDocuments,
   TEACHER_CATEGORIES,
 } from "~content/schemas/disclosure";
+import { type FeeOrder, feeOrderAuthority, feeOrderYears } from "~content/schemas/fees";
 import type { Block } from "~content/schemas/page";
 import type { Person } from "~content/schemas/people";
+import type { Settings } from "~content/schemas/settings";
 import { canonicalJson, readPage, readSection } from "../content-store/page-store.server";
 import { readPeople } from "../content-store/people.server";
 import { settingsFor } from "../content-store/settings.server";
@@ -106,7 +108,13 @@ export interface ResolvedDisclosure {
   };
   documents: { key: DisclosureDocumentKey; label: string; document: DocumentFact | null }[];
   academics: {
-    fees: { academicYear?: string; classes: { code: string; label: string; total: number }[]; page: string };
+    fees: {
+      academicYear?: string;
+      classes: { code: string; label: string; total: number }[];
+      page: string;
+      /** The fee order the fees come from (Tamil Nadu's Fee Determination Committee), if given. */
+      order?: { number: string; date: string; years: string[]; authority: string; pdf: DocumentFact };
+    };
     calendar: DocumentFact | null;
     annualReport: DocumentFact | null;
     smc: (NamedPerson & { role?: string })[];
@@ -136,6 +144,11 @@ export interface ResolvedDisclosure {
     minTeachersPerSection: number;
   };
   infrastructure: Disclosure["infrastructure"];
+}
+
+/** The fee order of `school` in the settings' fees, if the office gave one. */
+function settingsOrder(settings: Settings, school: DisclosureSchool): FeeOrder | undefined {
+  return settings.fees.schools[school].order;
 }
 
 /** The school whose disclosure is at `path`, or undefined. */
@@ -257,6 +270,7 @@ export async function resolveDisclosure(
     ...documentKeys.map((key) => value.documents[key]),
     value.academics.academicCalendar,
     value.academics.annualReport,
+    settingsOrder(settings, school)?.pdf,
   ].filter((url): url is string => typeof url === "string");
   const facts = await readDocumentFacts(documentUrls, database).catch(() => new Map<string, DocumentFact>());
   const fact = (url: string | undefined): DocumentFact | null =>
@@ -268,6 +282,7 @@ export async function resolveDisclosure(
   const pin = address.join(" ").match(/\b\d{3}\s?\d{3}\b/)?.[0];
 
   const feeRows = settings.fees.schools[school].rows;
+  const feeOrder = settingsOrder(settings, school);
   const totals = new Map<string, number>();
   for (const row of feeRows) totals.set(row.class, (totals.get(row.class) ?? 0) + row.amount);
   const feeClasses = admissions.classes
@@ -317,7 +332,20 @@ export async function resolveDisclosure(
       document: fact(value.documents[key]),
     })),
     academics: {
-      fees: { academicYear: settings.fees.academicYear, classes: feeClasses, page: where.fees },
+      fees: {
+        academicYear: settings.fees.academicYear,
+        classes: feeClasses,
+        page: where.fees,
+        order: feeOrder
+          ? {
+              number: feeOrder.number,
+              date: feeOrder.date,
+              years: feeOrderYears(feeOrder),
+              authority: feeOrderAuthority(feeOrder),
+              pdf: fact(feeOrder.pdf) as DocumentFact,
+            }
+          : undefined,
+      },
       calendar: fact(value.academics.academicCalendar),
       annualReport: fact(value.academics.annualReport),
       smc: members(value.academics.smc),

@@ -49,6 +49,9 @@ describe("/vidhyashram/publicdisclosure", () => {
     expect(page).toContain("Affiliation number 1930000");
     expect(page).toContain("Mrs. L. Shanthi");
     expect(page).toContain("Water-testing report");
+    // Section C's fees are the fee table's, with the fee order they come from.
+    expect(page).toContain("Fee order FDC/2026/VS-0412");
+    expect(page).toMatch(/LKG ₹[\d,]+/);
     // Each document link says its type and size, as every document link of the site does.
     expect(page).toMatch(/View PDF: Fire safety certificate \( ?PDF, \d+ KB ?\)/);
     // 3,100 pupils and 116 teachers: 26.7 a teacher; 76 sections: 1.53 teachers a section.
