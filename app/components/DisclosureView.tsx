@@ -139,7 +139,12 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
         <h3 className="mt-6 text-lg font-semibold text-brand-800">Parent Teacher Association</h3>
         <People people={data.academics.pta} />
         <p className="mt-1 text-sm">
-          <a href={data.academics.ptaPage}>The Parent Teacher Association's page</a>
+          <a
+            href={data.academics.ptaPage}
+            className="inline-block min-h-6 py-0.5 text-brand-700 underline underline-offset-2"
+          >
+            The Parent Teacher Association's page
+          </a>
         </p>
         <h3 className="mt-6 text-lg font-semibold text-brand-800">Board examination results</h3>
         <div className="mt-2 overflow-x-auto">
@@ -262,7 +267,7 @@ function Updated({ at }: { at: string }) {
 /** Label–value pairs as a definition list: two columns from 640 px, stacked on a phone. */
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
-    <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white [&_a]:text-brand-700 [&_a]:underline">
+    <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-brand-700 [&_a]:underline">
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-[18rem_1fr] sm:gap-4">
           <dt className="font-semibold text-slate-800">{label}</dt>

@@ -58,7 +58,7 @@ export function RteView({ data }: { data: ResolvedRte }) {
         <p className="mt-3">
           <ExternalLink
             href={data.applyLink}
-            className="font-semibold text-brand-700 underline underline-offset-2"
+            className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2"
           >
             The RTE admission portal
           </ExternalLink>

@@ -22,7 +22,7 @@ export const vidhyapeethNavigation: Omit<SectionMenus, "footer"> = {
         { page: "/vidhyapeeth", label: "Vidhyapeeth home" },
         { page: "/vidhyapeeth/achievements", label: "Achievements" },
         { page: "/vidhyapeeth/rules-regulations", label: "Rules and regulations" },
-        { page: "/vidhyapeeth/fees", label: "Fees" },
+        { page: "/vidhyapeeth/fees", label: "Vidhyapeeth fees" },
         { page: "/vidhyapeeth/publicdisclosure", label: "Public disclosure" },
         { page: "/vidhyapeeth/rte", label: "RTE admissions" },
         { page: "/vidhyapeeth/gallery", label: "Vidhyapeeth gallery" },

@@ -23,7 +23,7 @@ export const vidhyashramNavigation: Omit<SectionMenus, "footer"> = {
         { page: "/vidhyashram/publicdisclosure", label: "Public disclosure" },
         { page: "/vidhyashram/rte", label: "RTE admissions" },
         { page: "/vidhyashram/rules-regulations", label: "Rules and regulations" },
-        { page: "/vidhyashram/fees", label: "Fees" },
+        { page: "/vidhyashram/fees", label: "Vidhyashram fees" },
         { page: "/vidhyashram/gallery", label: "Vidhyashram gallery" },
       ],
     },

@@ -57,7 +57,7 @@ test("the menu puts parents' tasks first and groups the pages by school, the cur
     const box = await task.boundingBox();
     expect(box && box.y + box.height).toBeLessThan(740);
   }
-  await menu.getByRole("link", { name: "Fees" }).tap();
+  await menu.getByRole("link", { name: "Fees", exact: true }).tap();
   await expect(page).toHaveURL(/\/fees$/);
 });
 

@@ -29,7 +29,7 @@ import type { SchoolSlug } from "~content/site";
 
 const cell = "px-2 py-2 sm:px-3";
 const amountCell = `${cell} text-right tabular-nums whitespace-nowrap`;
-const link = "font-medium text-brand-700 underline underline-offset-2";
+const link = "font-medium text-brand-700 underline underline-offset-2 inline-block min-h-6 py-0.5";
 
 /** An amount, or a dash where a class pays nothing for that fee or term. */
 function Amount({ value }: { value: number | null | undefined }) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { RteView } from "~/components/RteView";
+import { settingsFor } from "~/lib/content-store/settings.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
@@ -9,8 +10,12 @@ import type { Route } from "./+types/rte";
 /** The same for every visitor until the window opens or closes: the page cache keeps it until then. */
 export const headers = publicPage();
 
+/** The title names the school: each school has a page of the same name. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.page.title ?? "RTE admissions", loaderData?.page.description);
+  pageMeta(
+    loaderData ? `${loaderData.page.title} — ${loaderData.schoolName}` : "RTE admissions",
+    loaderData?.page.description,
+  );
 
 /**
  * `/vidhyashram/rte` and `/vidhyapeeth/rte`: the school's RTE 25 % admissions (`resolveRte`). Which
@@ -19,8 +24,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const school = rteSchoolAt(new URL(request.url).pathname.toLowerCase());
   if (!school) throw new Response("Not found", { status: 404 });
-  const { page, changesAt } = await resolveRte(school);
-  return data({ page: await withReferences(page, context) }, { headers: freshUntil(changesAt) });
+  const [{ page, changesAt }, settings] = await Promise.all([resolveRte(school), settingsFor(context)]);
+  return data(
+    { page: await withReferences(page, context), schoolName: settings.site.schools[school].name },
+    { headers: freshUntil(changesAt) },
+  );
 }
 
 export default function RtePage({ loaderData }: Route.ComponentProps) {
