@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expectOnAdmin, signIn } from "./support";
+import { expectOnAdmin, signIn, skipHomeIntro } from "./support";
 
 /**
  * What regulators ask of the site, as a parent, an inspector and the office see it: the "Mandatory
