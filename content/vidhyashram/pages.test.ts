@@ -43,15 +43,6 @@ function blocksOf<T extends Block["type"]>(p: ContentPage, type: T): Extract<Blo
   return p.blocks.filter((b): b is Extract<Block, { type: T }> => b.type === type);
 }
 
-/** The links of a page that go to a PDF. */
-function pdfLinks(p: ContentPage): { label: string; href: string }[] {
-  const links = [
-    ...blocksOf(p, "cards").flatMap((b) => b.cards.flatMap((c) => (c.link ? [c.link] : []))),
-    ...blocksOf(p, "links").flatMap((b) => b.links),
-  ];
-  return links.flatMap((l) => ("href" in l && l.href.endsWith(".pdf") ? [l] : []));
-}
-
 const about = (slug: string) => `/vidhyashram/about-us/${slug}`;
 const facility = (slug: string) => `/vidhyashram/facilities/${slug}`;
 const committees = [
