@@ -163,25 +163,16 @@ export function describeValue(
     return { kind: "hidden", name: path, value: typeof value === "string" ? value : "" };
   }
 
-  if (widget === "person") {
-    const people = context.people ?? [];
-    return {
-      kind: "select",
-      name: path,
-      label,
-      error,
-      help,
-      required: !optional,
-      value: typeof value === "string" ? value : "",
-      options: [{ value: "", label: "Choose a person" }, ...people],
-    };
-  }
-
-  if (widget === "document") {
-    const documents = context.documents ?? [];
+  // A choice among records of another store (people, documents), by id or URL.
+  if (widget === "person" || widget === "document") {
     const chosen = typeof value === "string" ? value : "";
+    const choices = (widget === "person" ? context.people : context.documents) ?? [];
+    const blank = widget === "person" ? "Choose a person" : optional ? "No document" : "Choose a document";
     // A chosen document no longer in the library stays choosable, so the form keeps what was stored.
-    const known = !chosen || documents.some((d) => d.value === chosen);
+    const unknown =
+      widget === "document" && chosen && !choices.some((c) => c.value === chosen)
+        ? [{ value: chosen, label: `${chosen} (not in Documents)` }]
+        : [];
     return {
       kind: "select",
       name: path,
@@ -190,11 +181,7 @@ export function describeValue(
       help,
       required: !optional,
       value: chosen,
-      options: [
-        { value: "", label: optional ? "No document" : "Choose a document" },
-        ...documents,
-        ...(known ? [] : [{ value: chosen, label: `${chosen} (not in Documents)` }]),
-      ],
+      options: [{ value: "", label: blank }, ...choices, ...unknown],
     };
   }
 
