@@ -18,6 +18,7 @@ import * as m0016 from "./0016_settings_in_pages";
 import * as m0017 from "./0017_office_pages";
 import * as m0018 from "./0018_document_checks";
 import * as m0019 from "./0019_link_checks";
+import * as m0020 from "./0020_enquiry_privacy";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0017_office_pages": m0017,
   "0018_document_checks": m0018,
   "0019_link_checks": m0019,
+  "0020_enquiry_privacy": m0020,
 };

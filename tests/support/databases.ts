@@ -77,6 +77,8 @@ export async function createMigrationTables(database: DB): Promise<void> {
 /** Empties every table (between tests on a shared database). */
 export async function clearTables(database: DB): Promise<void> {
   for (const table of [
+    "enquiry_emails",
+    "enquiry_consents",
     "enquiry_events",
     "enquiries",
     "sessions",

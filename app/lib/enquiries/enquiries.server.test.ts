@@ -74,7 +74,8 @@ describe.each(testDatabases())("enquiries on $name", (target) => {
     expect(typeof row.id).toBe("number");
     expect(row.created_at).toMatch(ISO_TIMESTAMP);
     expect(row.updated_at).toBe(row.created_at);
-    expect(await getEnquiry(row.id, database)).toEqual(row);
+    const { token, ...stored } = row;
+    expect(await getEnquiry(row.id, database)).toEqual(stored);
     expect(await getEnquiry(row.id + 1000, database)).toBeUndefined();
 
     const other = await createEnquiry(input({ student_name: "Bala" }), database);

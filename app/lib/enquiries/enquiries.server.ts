@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import { enquirySchools } from "../auth/permissions.server";
 import type { PublicUser } from "../auth/users.server";
@@ -11,7 +11,8 @@ import {
   type EnquiryTable,
   now,
 } from "../platform/db.server";
-import type { EnquiryInput } from "./validation.server";
+import { admissionYearFor } from "./retention";
+import { CONSENT_STATEMENT, type EnquiryInput } from "./validation.server";
 
 /** Data access for admission enquiries and their status history. */
 
@@ -34,24 +35,86 @@ export function isReference(value: string | null | undefined): value is string {
   return !!value && new RegExp(`^ENQ-[${REFERENCE_ALPHABET}]{6}$`).test(value);
 }
 
+/** The consent that came with an enquiry: the notice's version the page showed and the client's address. */
+export interface ConsentGiven {
+  noticeVersion: string;
+  address: string | null;
+}
+
 /**
- * Saves a new enquiry with status "new" and a fresh reference; retries with another reference in the
- * unlikely event of a clash. Throws the driver's error when the database fails.
+ * Saves a new enquiry with status "new", a fresh reference and the parent's private link, and its
+ * consent in the consent log, in one transaction; retries with another reference in the unlikely event
+ * of a clash. `options.consent` is the parent's consent (the form requires it; scripts and tests that
+ * seed enquiries may leave it out); `options.advertisedYear` the admissions year the site advertises
+ * (Site settings), from which `admissionYearFor` picks the year the enquiry is for. Returns the row
+ * and `token`, the private link's secret, which exists only here (the table keeps its SHA-256).
+ * Throws the driver's error when the database fails.
  */
-export async function createEnquiry(input: EnquiryInput, database: DB = db()): Promise<Enquiry> {
+export async function createEnquiry(
+  input: EnquiryInput,
+  database: DB = db(),
+  options: { consent?: ConsentGiven; advertisedYear?: string } = {},
+): Promise<Enquiry & { token: string }> {
   for (let attempt = 0; ; attempt++) {
     const stamp = now();
+    const { token, hash } = newAccessToken();
     try {
-      return await database
-        .insertInto("enquiries")
-        .values({ ...input, reference: newReference(), status: "new", created_at: stamp, updated_at: stamp })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await database.transaction().execute(async (trx) => {
+        const enquiry = await trx
+          .insertInto("enquiries")
+          .values({
+            ...input,
+            // The table predates "a mobile or an e-mail": no number is stored as empty text.
+            phone: input.phone ?? "",
+            reference: newReference(),
+            status: "new",
+            created_at: stamp,
+            updated_at: stamp,
+            admission_year: admissionYearFor(stamp, options.advertisedYear ?? ""),
+            access_token_hash: hash,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (options.consent) {
+          await trx
+            .insertInto("enquiry_consents")
+            .values({
+              enquiry_id: enquiry.id,
+              reference: enquiry.reference,
+              given_at: stamp,
+              notice_version: options.consent.noticeVersion.slice(0, 100),
+              statement: CONSENT_STATEMENT,
+              address: options.consent.address?.slice(0, 100) ?? null,
+            })
+            .execute();
+        }
+        return enquiry;
+      });
+      return { ...row, token };
     } catch (error) {
       const clash = /unique|duplicate/i.test(String((error as Error)?.message)) && attempt < 5;
       if (!clash) throw error;
     }
   }
+}
+
+/** Bytes of randomness in a private link's token: 256 bits, unguessable. */
+const TOKEN_BYTES = 32;
+
+/** A new private-link token (base64url, 43 characters) and the SHA-256 (hex) the table keeps. */
+export function newAccessToken(): { token: string; hash: string } {
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  return { token, hash: hashAccessToken(token) };
+}
+
+/** SHA-256 (hex) of a private link's token: what `enquiries.access_token_hash` holds. */
+export function hashAccessToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** True for text shaped like a private link's token (43 base64url characters). */
+export function isAccessToken(value: string | null | undefined): value is string {
+  return !!value && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
 /** Which enquiries the inbox shows. */

@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env } from "../platform/env.server";
 import type { Enquiry } from "./enquiries.server";
-import { notifyOfficeOfEnquiry } from "./mailer.server";
+import { acknowledgeToParent, notifyOfficeOfEnquiry } from "./mailer.server";
 
 const ENV_KEYS = ["SMTP_URL", "ENQUIRY_NOTIFY_TO", "ENQUIRY_NOTIFY_FROM"] as const;
 const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
@@ -41,7 +41,15 @@ const ENQUIRY: Enquiry = {
   status: "new",
   created_at: "2026-01-10T04:30:00.000Z",
   updated_at: "2026-01-10T04:30:00.000Z",
+  admission_year: "2026-2027",
+  access_token_hash: null,
+  kept_at: null,
+  kept_by: null,
+  erased_at: null,
+  erased_reason: null,
 };
+
+const TOKEN = "a".repeat(43);
 
 /** A received message: the envelope recipients and the raw text. */
 interface Received {
@@ -124,7 +132,7 @@ describe("notifyOfficeOfEnquiry with a mail server", () => {
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("sends the office an email with the enquiry's details", async () => {
+  it("sends the office an alert that names no one, with a link to the enquiry in the staff area", async () => {
     setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, ENQUIRY_NOTIFY_TO: "office@example.org" });
     const before = received.length;
     await expect(notifyOfficeOfEnquiry(ENQUIRY)).resolves.toBe("sent");
@@ -136,18 +144,31 @@ describe("notifyOfficeOfEnquiry with a mail server", () => {
     expect(header(headers, "To")).toContain("office@example.org");
     const subject = header(headers, "Subject");
     expect(subject).toContain("ENQ-7KQ3XD");
-    expect(subject).toContain("Anusha R");
     expect(subject).toContain("Class I");
-    expect(header(headers, "Reply-To")).toContain("ramesh@example.com");
     expect(header(headers, "From")).toContain("no-reply@localhost");
+    expect(header(headers, "Reply-To")).toBe("");
 
     expect(body).toContain("ENQ-7KQ3XD");
-    expect(body).toContain("+91 98765 43210");
-    expect(body).not.toContain("+919876543210");
     expect(body).toContain("Class: Class I");
-    expect(body).toContain("Ramesh K");
     expect(body).toContain("Vidhyapeeth");
-    expect(body).toContain("Is there a bus from Velachery?");
+    expect(body).toContain("/admin/enquiries/7");
+    // A copy in a mailbox is one the site cannot erase: nothing personal leaves the database.
+    for (const personal of ["Anusha", "Ramesh", "98765", "ramesh@example.com", "Velachery"]) {
+      expect(`${headers}\n${body}`).not.toContain(personal);
+    }
+  });
+
+  it("sends the parent the reference and the private link, when the parent gave an address", async () => {
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const before = received.length;
+    await expect(acknowledgeToParent(ENQUIRY, TOKEN)).resolves.toBe("sent");
+    const message = received[before] as Received;
+    expect(message.to).toEqual(["ramesh@example.com"]);
+    const { headers, body } = readMessage(message.raw);
+    expect(header(headers, "Subject")).toContain("ENQ-7KQ3XD");
+    expect(body).toContain(`/enquiry/mine/${TOKEN}`);
+    expect(body).toContain("/privacy");
+    await expect(acknowledgeToParent({ ...ENQUIRY, email: null }, TOKEN)).resolves.toBe("skipped");
   });
 
   it("uses ENQUIRY_NOTIFY_FROM and leaves out Reply-To when there is no email", async () => {
@@ -167,7 +188,6 @@ describe("notifyOfficeOfEnquiry with a mail server", () => {
     expect(header(headers, "Reply-To")).toBe("");
     expect(header(headers, "Subject")).toContain("ENQ-ABCDEF");
     expect(body).toContain("Class: LKG");
-    expect(body).toContain("Email: —");
   });
 });
 

@@ -101,8 +101,6 @@ describe("validateEnquiry refuses", () => {
     ["letters", "98765abcde"],
     ["only letters", "call me"],
     ["a US number", "+1 415 555 0100"],
-    ["nothing", ""],
-    ["only spaces", "   "],
   ])("a phone with %s (%j), on the phone field only", (_label, phone) => {
     const errors = refused({ phone });
     expect(errors.phone).toEqual(expect.any(String));
@@ -110,11 +108,19 @@ describe("validateEnquiry refuses", () => {
     expect(normaliseIndianMobile(phone)).toBeNull();
   });
 
-  it("a missing phone field", () => {
-    const { phone: _phone, ...rest } = GOOD;
-    const result = validateEnquiry(rest);
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.phone).toEqual(expect.any(String));
+  it.each([
+    ["nothing", { phone: "", email: "" }],
+    ["only spaces", { phone: "   ", email: " " }],
+    ["no fields", { phone: undefined, email: undefined }],
+  ])("no way to reach the parent (%s): said on the phone field, with the rest", (_label, reach) => {
+    const errors = refused({ ...reach, student_name: "" });
+    expect(errors.phone).toMatch(/mobile number .* or an email address/);
+    expect(Object.keys(errors).sort()).toEqual(["phone", "student_name"]);
+  });
+
+  it("one way to reach the parent is enough: a mobile number or an e-mail address", () => {
+    expect(accepted({ phone: "" })).toMatchObject({ phone: null, email: "ramesh@example.com" });
+    expect(accepted({ email: "" })).toMatchObject({ phone: "+919876543210", email: null });
   });
 
   it.each([
@@ -196,7 +202,7 @@ describe("validateEnquiry refuses", () => {
 describe("formatPhone", () => {
   it("writes a stored number for reading and dialling", () => {
     expect(formatPhone("+919876543210")).toBe("+91 98765 43210");
-    expect(formatPhone(accepted({ phone: "+91 70123-45678" }).phone)).toBe("+91 70123 45678");
+    expect(formatPhone(accepted({ phone: "+91 70123-45678" }).phone ?? "")).toBe("+91 70123 45678");
   });
 
   it("leaves text that is not a phone number as it is", () => {

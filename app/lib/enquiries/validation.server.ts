@@ -11,6 +11,9 @@ import { ENQUIRY_STATUSES } from "./labels";
  * metadata) and are stored in E.164 (`+919876543210`) whatever spacing or prefix was typed.
  */
 
+const REACH_MESSAGE_TEXT =
+  "Enter a mobile number so the office can call you back, or an email address below.";
+
 export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 1000 } as const;
 
 export const ENQUIRY_SCHOOLS: readonly EnquirySchool[] = ["vidhyashram", "vidhyapeeth", "not-sure"];
@@ -53,17 +56,22 @@ export function formatPhoneForSheet(e164: string): string {
   return /^\d{10}$/.test(national) ? `${national.slice(0, 5)} ${national.slice(5)}` : national;
 }
 
-/** The enquiry form, field by field in the form's order (its keys are the fields `parseForm` reads). */
-export const enquirySchema = z.object({
-  student_name: name("student's name"),
+/**
+ * The enquiry's fields, in the form's order (its keys are the fields `parseForm` reads): only what
+ * answering needs (architecture ruling 21): the child's first name, the class, the school, the
+ * parent's name and one way to reach them, a mobile number or an e-mail address; the message is
+ * optional. The parent's correction through the private link uses it as it is.
+ */
+const enquiryFields = z.object({
+  student_name: name("child's first name"),
   parent_name: name("parent's name"),
   phone: z.preprocess(
     text,
     z
       .string()
       .trim()
-      .min(1, "Enter a mobile number so the office can call you back.")
       .transform((value, ctx) => {
+        if (!value) return null;
         const phone = normaliseIndianMobile(value);
         if (!phone) {
           ctx.addIssue({
@@ -106,6 +114,45 @@ export const enquirySchema = z.object({
       .transform((value) => value || null),
   ),
 });
+
+/**
+ * One way to reach the parent: a mobile number or an e-mail address. Checked even when other fields
+ * failed (`when`), so a parent sees every problem at once; skipped when either field failed on its own.
+ */
+const canReach = (enquiry: { phone: string | null; email: string | null }) =>
+  enquiry.phone !== null || enquiry.email !== null;
+const reachParams = {
+  path: ["phone"],
+  message: REACH_MESSAGE_TEXT,
+  when: (payload: z.core.ParsePayload<unknown>) =>
+    !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "email"),
+};
+
+export const enquirySchema = enquiryFields.refine(canReach, reachParams);
+
+/** Said next to the mobile number when neither it nor an e-mail address was given. */
+export const REACH_MESSAGE = REACH_MESSAGE_TEXT;
+
+/**
+ * The words of the consent box beside "Send enquiry", stored with each consent (DPDP Act 2023, s. 9:
+ * a child's data needs the verifiable consent of a parent or lawful guardian, who is an adult).
+ */
+export const CONSENT_STATEMENT =
+  "I am the parent or guardian of this child and I am 18 or older; I agree to the school using these details to answer this enquiry.";
+
+/**
+ * The form a parent sends: the enquiry, the consent box (required, never ticked in advance) and the
+ * version of the privacy notice the page showed (kept with the consent).
+ */
+export const enquiryFormSchema = enquiryFields
+  .extend({
+    consent: z.preprocess(
+      (value) => (value === "yes" ? "yes" : undefined),
+      z.literal("yes", "Tick this box to agree, or the school cannot answer your enquiry."),
+    ),
+    notice_version: z.preprocess(text, z.string().trim().max(100)),
+  })
+  .refine(canReach, reachParams);
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 

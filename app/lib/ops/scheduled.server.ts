@@ -1,5 +1,6 @@
 import { HISTORY_KEEP_LATEST, prunePageVersions } from "../content-store/page-history.server";
 import { checkDocuments } from "../documents/checks.server";
+import { scheduledRetention } from "../enquiries/retention.server";
 import { db } from "../platform/db.server";
 import { scheduledLinkCheck } from "./link-check.server";
 
@@ -49,6 +50,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // instance checks; after a recent check (a restart) it waits for the next day; `LINK_CHECK=off` stops it.
     name: "link check",
     run: () => scheduledLinkCheck(),
+  },
+  {
+    // Parents' data (architecture ruling 21): enquiries past their retention day are erased, and consent
+    // records a year after their erasure dropped (app/lib/enquiries/retention.server.ts), under a lease.
+    name: "enquiry retention",
+    run: () => scheduledRetention(),
   },
 ];
 

@@ -153,6 +153,47 @@ export interface EnquiryTable {
   status: EnquiryStatus;
   created_at: string;
   updated_at: string;
+  /** The admissions year it is for, "2027-2028" (migration 0020); null on older enquiries. */
+  admission_year: string | null;
+  /** SHA-256 (hex) of the parent's private link's token; null once erased. */
+  access_token_hash: string | null;
+  /** When the office marked it as having become an admission (the retention job then keeps it). */
+  kept_at: string | null;
+  kept_by: string | null;
+  /** When its personal fields were blanked, and why; null while it holds them. */
+  erased_at: string | null;
+  erased_reason: ErasureReason | null;
+}
+
+/** Why an enquiry was erased: withdrawn by the parent, erased by the office on request, or by the schedule. */
+export type ErasureReason = "parent" | "office" | "retention";
+
+/** The consent log (migration 0020): kept a year after the enquiry's erasure (DPDP Rules 2025, rule 8(3)). */
+export interface EnquiryConsentTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  reference: string;
+  /** ISO-8601 UTC. */
+  given_at: string;
+  /** The version of the privacy notice shown beside the form. */
+  notice_version: string;
+  /** The words of the consent box the parent ticked. */
+  statement: string;
+  /** The client's address as the server saw it. */
+  address: string | null;
+  withdrawn_at: string | null;
+}
+
+/** One e-mail sent about an enquiry (migration 0020); `recipient` and `subject` are blanked on erasure. */
+export interface EnquiryEmailTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  kind: "office" | "parent";
+  recipient: string | null;
+  subject: string | null;
+  outcome: "sent" | "failed" | "skipped";
+  error: string | null;
+  at: string;
 }
 
 export interface EnquiryEventTable {
@@ -190,6 +231,8 @@ export interface Database {
   sessions: SessionTable;
   enquiries: EnquiryTable;
   enquiry_events: EnquiryEventTable;
+  enquiry_consents: EnquiryConsentTable;
+  enquiry_emails: EnquiryEmailTable;
   content_version: ContentVersionTable;
   health_heartbeat: HealthHeartbeatTable;
   legacy_imports: LegacyImportTable;

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearTables, testDatabases } from "../../../tests/support/databases";
+import type { DB } from "../platform/db.server";
+import { changeEnquiryStatus, createEnquiry, getEnquiry, listEnquiries } from "./enquiries.server";
+import {
+  correctEnquiry,
+  enquiryData,
+  eraseEnquiry,
+  findEnquiryByToken,
+  setEnquiryKept,
+} from "./privacy.server";
+import { erasureSchedule, runRetention } from "./retention.server";
+import type { EnquiryInput } from "./validation.server";
+
+function input(changes: Partial<EnquiryInput> = {}): EnquiryInput {
+  return {
+    student_name: "Anusha",
+    parent_name: "Ramesh Kumar",
+    phone: "+919876543210",
+    email: "ramesh@example.com",
+    class_sought: "LKG",
+    school: "vidhyapeeth",
+    message: "Is there a bus from Velachery?",
+    ...changes,
+  };
+}
+
+const PERSONAL = ["Anusha", "Ramesh", "9876543210", "ramesh@example.com", "Velachery"];
+
+/** Every row of every table that can hold an enquiry's data, as one text. */
+async function everything(database: DB): Promise<string> {
+  const tables = ["enquiries", "enquiry_events", "enquiry_emails", "audit_log"] as const;
+  const rows = await Promise.all(tables.map((t) => database.selectFrom(t).selectAll().execute()));
+  return JSON.stringify(rows);
+}
+
+describe.each(testDatabases())("parents' data on $name", (target) => {
+  let database: DB;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(() => target.close());
+  beforeEach(async () => {
+    await clearTables(database);
+    await database.deleteFrom("audit_log").execute();
+    await database.deleteFrom("job_leases").execute();
+  });
+
+  /** An enquiry with a consent, a status note and a logged e-mail, as the site makes them. */
+  async function fullEnquiry(changes: Partial<EnquiryInput> = {}, advertisedYear = "2027-2028") {
+    const enquiry = await createEnquiry(input(changes), database, {
+      consent: { noticeVersion: "2026-11-26.abcd1234", address: "203.0.113.7" },
+      advertisedYear,
+    });
+    await changeEnquiryStatus(
+      enquiry.id,
+      { status: "contacted", note: "Called Ramesh Kumar on 98765 43210 about Anusha", username: "office" },
+      database,
+    );
+    await database
+      .insertInto("enquiry_emails")
+      .values({
+        enquiry_id: enquiry.id,
+        kind: "parent",
+        recipient: "ramesh@example.com",
+        subject: "Your admission enquiry",
+        outcome: "failed",
+        error: "550 ramesh@example.com unknown",
+        at: new Date().toISOString(),
+      })
+      .execute();
+    return enquiry;
+  }
+
+  it("keeps the consent with its time, the notice's version, the words and the address", async () => {
+    const enquiry = await fullEnquiry();
+    const data = await enquiryData(enquiry.id, database);
+    expect(data?.consents).toEqual([
+      expect.objectContaining({
+        reference: enquiry.reference,
+        notice_version: "2026-11-26.abcd1234",
+        address: "203.0.113.7",
+        statement: expect.stringContaining("I am the parent or guardian of this child"),
+        withdrawn_at: null,
+      }),
+    ]);
+    expect(data?.consents[0]?.given_at).toBe(enquiry.created_at);
+    expect(enquiry.admission_year).toBe("2027-2028");
+  });
+
+  it("opens an enquiry by its private link's token only, which the table keeps hashed", async () => {
+    const enquiry = await fullEnquiry();
+    expect(enquiry.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await findEnquiryByToken(enquiry.token, database))?.id).toBe(enquiry.id);
+    expect(await everything(database)).not.toContain(enquiry.token);
+    expect(
+      await findEnquiryByToken(
+        `${enquiry.token.slice(0, 42)}${enquiry.token.endsWith("A") ? "B" : "A"}`,
+        database,
+      ),
+    ).toBeUndefined();
+    expect(await findEnquiryByToken("short", database)).toBeUndefined();
+  });
+
+  it("lets the parent correct the details, noted for the office and audited", async () => {
+    const enquiry = await fullEnquiry();
+    const corrected = input({ student_name: "Anu", phone: null, class_sought: "UKG" });
+    expect(await correctEnquiry(enquiry.id, corrected, { address: "203.0.113.7" }, database)).toBe(true);
+    const row = await getEnquiry(enquiry.id, database);
+    expect(row).toMatchObject({ student_name: "Anu", phone: "", class_sought: "UKG", status: "contacted" });
+    const data = await enquiryData(enquiry.id, database);
+    expect(data?.history.at(-1)?.note).toContain("corrected");
+    const audit = await database.selectFrom("audit_log").selectAll().execute();
+    expect(audit.map((a) => a.action)).toEqual(["correct"]);
+    expect(JSON.stringify(audit)).not.toContain("Anu");
+  });
+
+  it.each([
+    ["parent", "Withdrawn by the parent"],
+    ["office", "on the parent's request"],
+  ] as const)(
+    "erasure (%s) removes the personal fields from every table that held them",
+    async (reason, said) => {
+      const enquiry = await fullEnquiry();
+      const other = await fullEnquiry({ student_name: "Bala", parent_name: "Kala" });
+      expect(
+        await eraseEnquiry(
+          enquiry.id,
+          { reason, actor: { id: null, username: "someone" }, address: "1.2.3.4" },
+          database,
+        ),
+      ).toBe(true);
+
+      const erased = await getEnquiry(enquiry.id, database);
+      expect(erased).toMatchObject({
+        reference: enquiry.reference,
+        class_sought: "LKG",
+        school: "vidhyapeeth",
+        student_name: "",
+        parent_name: "",
+        phone: "",
+        email: null,
+        message: null,
+        access_token_hash: null,
+        erased_reason: reason,
+      });
+      const data = await enquiryData(enquiry.id, database);
+      expect(data?.history.map((h) => h.note)).toEqual([null]);
+      expect(data?.emails).toEqual([
+        expect.objectContaining({ recipient: null, subject: null, error: null }),
+      ]);
+      // The consent record stays (rule 8(3)), closed at the erasure.
+      expect(data?.consents[0]?.withdrawn_at).toBe(erased?.erased_at);
+
+      const dump = JSON.stringify([
+        erased,
+        data,
+        await database.selectFrom("audit_log").selectAll().execute(),
+      ]);
+      for (const word of PERSONAL) expect(dump).not.toContain(word);
+      const audit = await database
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "erase")
+        .execute();
+      expect(audit).toEqual([expect.objectContaining({ entity: "enquiries", entity_id: enquiry.id })]);
+      expect(audit[0]?.summary).toContain(enquiry.reference);
+      expect(audit[0]?.summary.toLowerCase()).toContain(said.toLowerCase());
+
+      // The private link no longer opens it; the inbox search no longer finds it; the other is untouched.
+      expect(await findEnquiryByToken(enquiry.token, database)).toBeUndefined();
+      expect((await listEnquiries({ search: "Anusha" }, database)).map((e) => e.id)).toEqual([]);
+      expect((await listEnquiries({ search: "98765" }, database)).map((e) => e.id)).toEqual([other.id]);
+      expect((await getEnquiry(other.id, database))?.student_name).toBe("Bala");
+      // Erasing twice changes nothing and writes no second audit row.
+      expect(await eraseEnquiry(enquiry.id, { reason, actor: { id: null, username: "x" } }, database)).toBe(
+        false,
+      );
+      expect(
+        await database.selectFrom("audit_log").where("action", "=", "erase").selectAll().execute(),
+      ).toHaveLength(1);
+    },
+  );
+
+  it("erases on schedule what is past its day, keeps admissions and the rest, and says what comes next", async () => {
+    const old = await fullEnquiry({ student_name: "Old" }, "2025-2026");
+    const kept = await fullEnquiry({ student_name: "Admitted" }, "2025-2026");
+    const current = await fullEnquiry({ student_name: "Current" }, "2027-2028");
+    // The sample settings may still advertise a year whose admissions closed; the enquiry is then for the next.
+    await database
+      .updateTable("enquiries")
+      .set({ admission_year: "2025-2026" })
+      .where("id", "in", [old.id, kept.id])
+      .execute();
+    await setEnquiryKept(kept.id, true, { actor: { id: 1, username: "admin" } }, database);
+
+    const schedule = await erasureSchedule({ retentionMonths: 6 }, database);
+    expect(schedule.map((s) => [s.reference, s.keptUntil])).toEqual([
+      [old.reference, "2026-01-31"],
+      [current.reference, "2028-01-31"],
+    ]);
+    expect((await erasureSchedule({ retentionMonths: 7 }, database))[0]?.keptUntil).toBe("2026-02-28");
+    expect(await erasureSchedule({ retentionMonths: 6, schools: ["vidhyashram"] }, database)).toEqual([]);
+
+    // On its last day kept nothing happens; the day after, it is erased, once.
+    expect(await runRetention({ retentionMonths: 6, today: "2026-01-31" }, database)).toEqual({
+      erased: 0,
+      consentsDropped: 0,
+    });
+    expect(await runRetention({ retentionMonths: 6, today: "2026-02-01" }, database)).toEqual({
+      erased: 1,
+      consentsDropped: 0,
+    });
+    expect(await runRetention({ retentionMonths: 6, today: "2026-02-02" }, database)).toEqual({
+      erased: 0,
+      consentsDropped: 0,
+    });
+    expect(await getEnquiry(old.id, database)).toMatchObject({
+      student_name: "",
+      erased_reason: "retention",
+    });
+    expect((await getEnquiry(kept.id, database))?.student_name).toBe("Admitted");
+    expect((await getEnquiry(current.id, database))?.student_name).toBe("Current");
+    const audit = await database.selectFrom("audit_log").selectAll().where("action", "=", "erase").execute();
+    expect(audit).toEqual([expect.objectContaining({ username: "retention job", entity_id: old.id })]);
+    expect(audit[0]?.summary).toContain(old.reference);
+    expect(audit[0]?.summary).not.toContain("Old");
+
+    // The consent record of the erased enquiry outlives it by a year, then goes.
+    const erasedAt = (await getEnquiry(old.id, database))?.erased_at ?? "";
+    const daysLater = (days: number) =>
+      new Date(Date.parse(erasedAt) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(await runRetention({ retentionMonths: 6, today: daysLater(364) }, database)).toMatchObject({
+      consentsDropped: 0,
+    });
+    const yearLater = daysLater(367);
+    const consents = async () =>
+      (await database.selectFrom("enquiry_consents").select("enquiry_id").execute())
+        .map((c) => c.enquiry_id)
+        .sort();
+    expect(await consents()).toContain(old.id);
+    expect(await runRetention({ retentionMonths: 6, today: yearLater }, database)).toMatchObject({
+      consentsDropped: 1,
+    });
+    expect(await consents()).not.toContain(old.id);
+    expect(await consents()).toContain(kept.id);
+  });
+});

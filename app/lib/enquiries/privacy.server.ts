@@ -1,0 +1,240 @@
+import type { Selectable } from "kysely";
+import type { AuditActor } from "../platform/audit.server";
+import {
+  type DB,
+  db,
+  type EnquiryConsentTable,
+  type EnquiryEmailTable,
+  type ErasureReason,
+  now,
+} from "../platform/db.server";
+import { type Enquiry, type EnquiryEvent, hashAccessToken, isAccessToken } from "./enquiries.server";
+import type { EnquiryInput } from "./validation.server";
+
+/**
+ * A parent's rights over their enquiry (DPDP Act 2023 ss. 11–13; architecture ruling 21): to see it,
+ * correct it and have it erased, through the private link or by asking the office, and the office's
+ * export of one parent's data. Every change is written to the audit log in its own transaction,
+ * without the personal data.
+ */
+
+export type EnquiryConsent = Selectable<EnquiryConsentTable>;
+export type EnquiryEmail = Selectable<EnquiryEmailTable>;
+
+/** Who the audit log names for what a parent does through the private link: no account, no name. */
+export const PARENT_ACTOR: AuditActor = { id: null, username: "parent (private link)" };
+
+/** Who the audit log names for the scheduled erasure. */
+export const RETENTION_ACTOR: AuditActor = { id: null, username: "retention job" };
+
+/**
+ * The enquiry whose private link holds `token`; undefined when the token is malformed, unknown, or its
+ * enquiry was erased (the link expires with the enquiry). Compares SHA-256 hashes in the database.
+ */
+export async function findEnquiryByToken(token: string, database: DB = db()): Promise<Enquiry | undefined> {
+  if (!isAccessToken(token)) return undefined;
+  return database
+    .selectFrom("enquiries")
+    .selectAll()
+    .where("access_token_hash", "=", hashAccessToken(token))
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * Replaces the parent's details of enquiry `id` with `input` (the parent's correction through the
+ * private link), notes it in the enquiry's history for the office and in the audit log. Returns false
+ * when the enquiry does not exist or was erased.
+ */
+export async function correctEnquiry(
+  id: number,
+  input: EnquiryInput,
+  options: { address: string | null },
+  database: DB = db(),
+): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const stamp = now();
+    const row = await trx
+      .updateTable("enquiries")
+      .set({ ...input, phone: input.phone ?? "", updated_at: stamp })
+      .where("id", "=", id)
+      .where("erased_at", "is", null)
+      .returning(["reference", "status"])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto("enquiry_events")
+      .values({
+        enquiry_id: id,
+        status: row.status,
+        note: "The parent corrected the details through the private link.",
+        username: PARENT_ACTOR.username,
+        created_at: stamp,
+      })
+      .execute();
+    await trx
+      .insertInto("audit_log")
+      .values({
+        at: stamp,
+        user_id: null,
+        username: PARENT_ACTOR.username,
+        action: "correct",
+        entity: "enquiries",
+        entity_id: id,
+        summary: `The parent corrected enquiry ${row.reference}`,
+        address: options.address?.slice(0, 100) ?? null,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** How the audit log and the staff screens say why an enquiry was erased. */
+export const ERASURE_LABELS: Record<ErasureReason, string> = {
+  parent: "Withdrawn by the parent",
+  office: "Erased on the parent's request",
+  retention: "Erased after the retention period",
+};
+
+/**
+ * Erases enquiry `id`: blanks every personal field it held, in the enquiry (names, mobile, e-mail,
+ * message and the private link), its status notes, its e-mail log, and closes its consent (the consent
+ * record itself is kept a year, DPDP Rules 2025 rule 8(3)). What stays is anonymous: the reference,
+ * class, school, status and dates, for the counts. Writes the audit row ("erase", no personal data) in
+ * the same transaction. Returns false when there is no such enquiry or it was already erased.
+ */
+export async function eraseEnquiry(
+  id: number,
+  options: { reason: ErasureReason; actor: AuditActor; address?: string | null; at?: string },
+  database: DB = db(),
+): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const stamp = options.at ?? now();
+    const row = await trx
+      .updateTable("enquiries")
+      .set({
+        student_name: "",
+        parent_name: "",
+        phone: "",
+        email: null,
+        message: null,
+        access_token_hash: null,
+        erased_at: stamp,
+        erased_reason: options.reason,
+        updated_at: stamp,
+      })
+      .where("id", "=", id)
+      .where("erased_at", "is", null)
+      .returning(["reference"])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable("enquiry_events").set({ note: null }).where("enquiry_id", "=", id).execute();
+    await trx
+      .updateTable("enquiry_emails")
+      .set({ recipient: null, subject: null, error: null })
+      .where("enquiry_id", "=", id)
+      .execute();
+    await trx
+      .updateTable("enquiry_consents")
+      .set({ withdrawn_at: stamp })
+      .where("enquiry_id", "=", id)
+      .where("withdrawn_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("audit_log")
+      .values({
+        at: stamp,
+        user_id: options.actor.id,
+        username: options.actor.username.slice(0, 100),
+        action: "erase",
+        entity: "enquiries",
+        entity_id: id,
+        summary: `Erased enquiry ${row.reference}: ${ERASURE_LABELS[options.reason].toLowerCase()}`,
+        address: options.address?.slice(0, 100) ?? null,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * Marks enquiry `id` as having become an admission (`keep`), which the retention job then leaves to the
+ * office, or takes the mark off; audited. Returns false when there is no such enquiry or it was erased.
+ */
+export async function setEnquiryKept(
+  id: number,
+  keep: boolean,
+  options: { actor: AuditActor; address?: string | null },
+  database: DB = db(),
+): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const stamp = now();
+    const row = await trx
+      .updateTable("enquiries")
+      .set({
+        kept_at: keep ? stamp : null,
+        kept_by: keep ? options.actor.username : null,
+        updated_at: stamp,
+      })
+      .where("id", "=", id)
+      .where("erased_at", "is", null)
+      .returning(["reference"])
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto("audit_log")
+      .values({
+        at: stamp,
+        user_id: options.actor.id,
+        username: options.actor.username.slice(0, 100),
+        action: keep ? "keep" : "unkeep",
+        entity: "enquiries",
+        entity_id: id,
+        summary: keep
+          ? `Marked enquiry ${row.reference} as an admission: kept past the retention period`
+          : `Enquiry ${row.reference} is no longer marked as an admission: erased on schedule`,
+        address: options.address?.slice(0, 100) ?? null,
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Everything the site holds about one enquiry: what a parent's request for their data receives. */
+export interface EnquiryData {
+  enquiry: Omit<Enquiry, "access_token_hash">;
+  history: Omit<EnquiryEvent, "enquiry_id">[];
+  consents: Omit<EnquiryConsent, "enquiry_id">[];
+  emails: Omit<EnquiryEmail, "enquiry_id">[];
+}
+
+/**
+ * The enquiry `id` with its status history, consent log and e-mail log (the private link's hash left
+ * out: it opens nothing without the token); undefined when there is no such enquiry.
+ */
+export async function enquiryData(id: number, database: DB = db()): Promise<EnquiryData | undefined> {
+  const row = await database.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const { access_token_hash: _hash, ...enquiry } = row;
+  const [history, consents, emails] = await Promise.all([
+    database
+      .selectFrom("enquiry_events")
+      .select(["id", "status", "note", "username", "created_at"])
+      .where("enquiry_id", "=", id)
+      .orderBy("id")
+      .execute(),
+    database
+      .selectFrom("enquiry_consents")
+      .select(["id", "reference", "given_at", "notice_version", "statement", "address", "withdrawn_at"])
+      .where("enquiry_id", "=", id)
+      .orderBy("id")
+      .execute(),
+    database
+      .selectFrom("enquiry_emails")
+      .select(["id", "kind", "recipient", "subject", "outcome", "error", "at"])
+      .where("enquiry_id", "=", id)
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { enquiry, history, consents, emails };
+}
