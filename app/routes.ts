@@ -21,6 +21,8 @@ export default [
   route("videos", "routes/site/group/videos.tsx"),
   route("enquiry", "routes/site/group/enquiry.tsx"),
   route("enquiry/sent", "routes/site/group/enquiry-sent.tsx"),
+  route("enquiry/mine/:token", "routes/site/group/enquiry-mine.tsx"),
+  route("enquiry/erased", "routes/site/group/enquiry-erased.tsx"),
   page("aboutus"),
   page("ourpurpose"),
   page("aims"),

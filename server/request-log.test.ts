@@ -5,7 +5,7 @@ import { pino } from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serveForTests } from "../tests/support/serve";
 import { requestId } from "./guards";
-import { requestLog } from "./request-log";
+import { redactSecrets, requestLog } from "./request-log";
 
 interface Line {
   level: number;
@@ -112,5 +112,17 @@ describe("request log", () => {
     } finally {
       logger.level = "info";
     }
+  });
+});
+
+describe("redactSecrets", () => {
+  it("keeps a parent's private link and the acknowledgment's key out of the log", () => {
+    const token = "AbC_-123456789012345678901234567890123456789";
+    expect(redactSecrets(`/enquiry/mine/${token}`)).toBe("/enquiry/mine/[private]");
+    expect(redactSecrets(`/enquiry/mine/${token}?saved`)).toBe("/enquiry/mine/[private]?saved");
+    expect(redactSecrets(`/enquiry/sent?ref=ENQ-7KQ3XD&key=${token}`)).toBe(
+      "/enquiry/sent?ref=ENQ-7KQ3XD&key=[private]",
+    );
+    expect(redactSecrets("/enquiry?class=LKG")).toBe("/enquiry?class=LKG");
   });
 });

@@ -20,7 +20,9 @@ export function requestLog(
   ignore: (url: string) => boolean = () => false,
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
-    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+    const url = redactSecrets(
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/",
+    );
     if (ignore(url)) return next();
     const started = performance.now();
     res.once("close", () => {
@@ -39,4 +41,15 @@ export function requestLog(
     });
     next();
   };
+}
+
+/**
+ * `url` with the secrets some addresses carry replaced by `[private]`: a parent's private link
+ * (`/enquiry/mine/<token>`) and the acknowledgment's `key=` (architecture ruling 21). A log is read by
+ * more people than the database, and a token in it would open a parent's enquiry.
+ */
+export function redactSecrets(url: string): string {
+  return url
+    .replace(/^(\/enquiry\/mine\/)[^/?#]+/, "$1[private]")
+    .replace(/([?&]key=)[^&#]*/g, "$1[private]");
 }

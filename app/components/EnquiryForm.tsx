@@ -5,6 +5,7 @@ import type { FieldErrors } from "~/lib/forms/schemas";
 import type { EnquiryFees } from "~/lib/site/fees";
 import { useSettings } from "~/lib/site/settings";
 import { admissions, classLabel } from "~content/admissions";
+import { CONSENT_STATEMENT } from "~content/privacy-consent";
 import type { SchoolSlug } from "~content/site";
 import { ClassFeesLine, FeeSummaryTable, type NamedSchoolFees } from "./page/Fees";
 import { Button } from "./ui/Button";
@@ -33,7 +34,16 @@ export function EnquiryForm({
   headingLevel = 2,
   title = "Admission enquiry",
   fees,
+  purpose = "enquiry",
+  action = "/enquiry",
 }: {
+  /**
+   * "enquiry": a new enquiry, with the privacy notice and the consent box, sent to `/enquiry`;
+   * "correction": the parent's own enquiry, corrected through the private link (`action`).
+   */
+  purpose?: "enquiry" | "correction";
+  /** Where the form posts: `/enquiry` for a new enquiry, the private link's address for a correction. */
+  action?: string;
   defaults?: { class_sought?: string | null; school?: string | null };
   /** The schools' fees in short, per class; without them the form shows none. */
   fees?: EnquiryFees;
@@ -44,7 +54,7 @@ export function EnquiryForm({
   /** The form's heading; pages whose own heading already says "Admission enquiry" pass another. */
   title?: string;
 }) {
-  const busy = useNavigation().formAction === "/enquiry";
+  const busy = useNavigation().formAction === action;
   const schoolId = useId();
   const value = (name: string) => values?.[name] ?? "";
   const chosenSchool = values ? values.school : (defaults.school ?? "");
@@ -80,7 +90,7 @@ export function EnquiryForm({
     <Form
       ref={form}
       method="post"
-      action="/enquiry"
+      action={action}
       noValidate
       onChange={(event) => {
         const target: EventTarget = event.target;
@@ -111,7 +121,7 @@ export function EnquiryForm({
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Student's name"
+          label="Child's first name"
           name="student_name"
           required
           autoComplete="off"
@@ -134,8 +144,7 @@ export function EnquiryForm({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          required
-          hint="10 digits, for example 98765 43210"
+          hint="10 digits, for example 98765 43210. Needed unless you give an email address."
           maxLength={20}
           defaultValue={value("phone")}
           error={errors.phone}
@@ -145,6 +154,7 @@ export function EnquiryForm({
           name="email"
           type="email"
           autoComplete="email"
+          hint="To get your reference and private link by email, or if you have no mobile."
           maxLength={254}
           defaultValue={value("email")}
           error={errors.email}
@@ -192,7 +202,7 @@ export function EnquiryForm({
         as="textarea"
         label="Message (optional)"
         name="message"
-        hint="Anything the office should know: a sibling in the school, transport, a question."
+        hint="Only if you have a question: a sibling in the school, transport. Please do not write health or other private details."
         maxLength={1000}
         defaultValue={value("message")}
         error={errors.message}
@@ -204,8 +214,13 @@ export function EnquiryForm({
           <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {purpose === "enquiry" ? (
+        <Consent error={errors.consent} checked={values?.consent === "yes"} />
+      ) : (
+        <input type="hidden" name="intent" value="correct" />
+      )}
       <Button size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy ? "Sending…" : "Send enquiry"}
+        {purpose === "enquiry" ? (busy ? "Sending…" : "Send enquiry") : busy ? "Saving…" : "Save changes"}
       </Button>
     </Form>
   );
@@ -250,5 +265,43 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
         </details>
       )}
     </>
+  );
+}
+
+/**
+ * The privacy notice beside the button and the consent box (architecture ruling 21): required, never
+ * ticked in advance; the notice's version goes with the form, so the consent records what was shown.
+ */
+function Consent({ error, checked }: { error?: string; checked: boolean }) {
+  const id = useId();
+  return (
+    <div className="space-y-3">
+      <div
+        className={`rounded-md border p-3 ${error ? "border-red-700 bg-red-50" : "border-slate-300 bg-slate-50"}`}
+      >
+        <label htmlFor={id} className="flex items-start gap-3 text-sm text-slate-900">
+          <input
+            id={id}
+            type="checkbox"
+            name="consent"
+            value="yes"
+            required
+            defaultChecked={checked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="mt-0.5 size-6 shrink-0 accent-brand-700"
+          />
+          <span>
+            {CONSENT_STATEMENT}
+            <span className="text-red-700"> *</span>
+          </span>
+        </label>
+        {error && (
+          <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -133,12 +133,7 @@ export const enquirySchema = enquiryFields.refine(canReach, reachParams);
 /** Said next to the mobile number when neither it nor an e-mail address was given. */
 export const REACH_MESSAGE = REACH_MESSAGE_TEXT;
 
-/**
- * The words of the consent box beside "Send enquiry", stored with each consent (DPDP Act 2023, s. 9:
- * a child's data needs the verifiable consent of a parent or lawful guardian, who is an adult).
- */
-export const CONSENT_STATEMENT =
-  "I am the parent or guardian of this child and I am 18 or older; I agree to the school using these details to answer this enquiry.";
+export { CONSENT_STATEMENT } from "~content/privacy-consent";
 
 /**
  * The form a parent sends: the enquiry, the consent box (required, never ticked in advance) and the

@@ -3,6 +3,9 @@ import { Link, redirect } from "react-router";
 import { AdmissionRules } from "~/components/page/AdmissionRules";
 import { buttonClass } from "~/components/ui/Button";
 import { isReference } from "~/lib/enquiries/enquiries.server";
+import { findEnquiryByToken } from "~/lib/enquiries/privacy.server";
+import { env } from "~/lib/platform/env.server";
+import { PRIVATE } from "~/lib/platform/http-cache";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
@@ -14,15 +17,28 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The confirmation after an enquiry: the reference, what happens next, the documents to
- * bring and the age criteria, from the admission rules of the settings. It shows
- * only what is in its URL, never the enquiry's details, so guessing a reference reveals nothing.
+ * The confirmation after an enquiry: the reference, the parent's private link (when the address
+ * carries the enquiry's own key), what happens next, the documents to bring and the age criteria, from
+ * the admission rules of the settings. It never shows the enquiry's details, so guessing a reference
+ * reveals nothing; the key is 256 random bits. Private and uncached: its address holds the key.
  */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": PRIVATE,
+  "Referrer-Policy": "no-referrer",
+});
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const reference = new URL(request.url).searchParams.get("ref");
+  const params = new URL(request.url).searchParams;
+  const reference = params.get("ref");
   if (!isReference(reference)) throw redirect("/enquiry");
-  const rules = await admissionRulesFor(context, ["afterEnquiry", "documents", "otherDocuments", "ages"]);
-  return { reference, rules };
+  const key = params.get("key") ?? "";
+  const [rules, own] = await Promise.all([
+    admissionRulesFor(context, ["afterEnquiry", "documents", "otherDocuments", "ages"]),
+    findEnquiryByToken(key).catch(() => undefined),
+  ]);
+  // The private link only with its own reference: a key of another enquiry shows nothing.
+  const privateLink = own?.reference === reference ? `${env().siteOrigin}/enquiry/mine/${key}` : null;
+  return { reference, rules, privateLink, emailed: Boolean(own?.email && env().SMTP_URL) };
 }
 
 export default function EnquirySent({ loaderData }: Route.ComponentProps) {
@@ -45,6 +61,28 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-3xl font-bold tracking-wider text-slate-900" data-testid="reference">
             {loaderData.reference}
           </p>
+          {loaderData.privateLink && (
+            <section
+              aria-labelledby="private-link"
+              className="mt-6 rounded-lg border border-gold-400 bg-amber-50 p-4 text-slate-800"
+            >
+              <h2 id="private-link" className="text-lg font-bold text-brand-800">
+                Your private link
+              </h2>
+              <p className="mt-1 text-sm">
+                Open it to see, correct or erase your enquiry at any time, without signing in. Bookmark it or
+                copy it somewhere safe{loaderData.emailed ? " (we also emailed it to you)" : ""}; keep it to
+                yourself. It stops working when the enquiry is erased.
+              </p>
+              <a
+                href={loaderData.privateLink}
+                className="mt-2 block break-all font-medium text-brand-700 underline"
+                data-testid="private-link"
+              >
+                {loaderData.privateLink}
+              </a>
+            </section>
+          )}
           <h2 className="mt-8 text-lg font-bold text-brand-800">What happens next</h2>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
             {rules.afterEnquiry.map((line) => (

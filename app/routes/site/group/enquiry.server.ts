@@ -7,8 +7,9 @@ import {
   rateLimitedMessage,
   tripsHoneypot,
 } from "~/lib/enquiries/guard.server";
-import { notifyOfficeOfEnquiry } from "~/lib/enquiries/mailer.server";
-import { enquirySchema } from "~/lib/enquiries/validation.server";
+import { sendEnquiryEmails } from "~/lib/enquiries/mailer.server";
+import { privacyNotice } from "~/lib/enquiries/privacy-notice";
+import { enquiryFormSchema } from "~/lib/enquiries/validation.server";
 import { type FormFailure, parseForm, readForm } from "~/lib/forms/parse.server";
 import { officeHoursOf } from "~/lib/site/settings";
 
@@ -17,14 +18,15 @@ export type EnquiryActionError = Omit<FormFailure, "ok">;
 
 /**
  * The one action behind every admission enquiry form: the `/enquiry` page and the forms that
- * post to it from elsewhere. Checks the honeypot and the per-address limit, validates, saves, emails
- * the office without making the parent wait (a failed email is logged; the enquiry is already saved),
- * and redirects to the confirmation page with the reference. A refusal returns the reason and the
+ * post to it from elsewhere. Checks the honeypot and the per-address limit, validates (the consent box
+ * is required), saves the enquiry with its consent (the notice's version and the client's address),
+ * emails the office and the parent without making the parent wait (each attempt is logged; the enquiry
+ * is already saved), and redirects to the acknowledgment with the reference and the private link. A refusal returns the reason and the
  * typed values (status 400, 429, or 503 when the database fails).
  */
 export async function submitEnquiry(request: Request, clientAddress: string) {
   const form = await readForm(request);
-  const result = await parseForm(form, enquirySchema, { maxLength: 5000 });
+  const result = await parseForm(form, enquiryFormSchema, { maxLength: 5000 });
   const { values } = result;
 
   if (tripsHoneypot(form)) {
@@ -42,7 +44,21 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
 
   let enquiry: Awaited<ReturnType<typeof createEnquiry>>;
   try {
-    enquiry = await createEnquiry(result.data);
+    const settings = await readSettings();
+    // The consent records the notice the page showed; when the office changed it since the page was
+    // drawn, the parent reads the new one before agreeing (the refused form shows it).
+    const notice = privacyNotice(settings, new Date());
+    if (result.data.notice_version && result.data.notice_version !== notice.version) {
+      return data<EnquiryActionError>(
+        { errors: {}, formError: NOTICE_CHANGED, values: { ...values, consent: "" } },
+        { status: 400 },
+      );
+    }
+    const { consent: _consent, notice_version: _version, ...input } = result.data;
+    enquiry = await createEnquiry(input, undefined, {
+      consent: { noticeVersion: notice.version, address: clientAddress },
+      advertisedYear: settings.site.admissionsYear,
+    });
   } catch (error) {
     console.error("Error saving enquiry:", error instanceof Error ? error.message : error);
     return data<EnquiryActionError>(
@@ -54,14 +70,18 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
       { status: 503 },
     );
   }
-  notifyOfficeOfEnquiry(enquiry).catch((error) => {
-    console.error(
-      `Error emailing enquiry ${enquiry.reference} to the office:`,
-      error instanceof Error ? error.message : error,
-    );
-  });
-  return redirect(`/enquiry/sent?ref=${encodeURIComponent(enquiry.reference)}`);
+  // Not awaited: the parent does not wait for mail servers; every attempt is logged (never throws).
+  void sendEnquiryEmails(enquiry, enquiry.token);
+  // The private link's secret goes to the acknowledgment in its address (a private, uncached page):
+  // the only time it exists outside the parent's e-mail.
+  return redirect(
+    `/enquiry/sent?ref=${encodeURIComponent(enquiry.reference)}&key=${encodeURIComponent(enquiry.token)}`,
+  );
 }
+
+/** Said when the privacy notice changed between drawing the form and sending it. */
+export const NOTICE_CHANGED =
+  "The privacy notice above changed while this page was open. Please read it again, tick the box and send.";
 
 /** The office hours a refused enquiry names: both schools' as the Site settings hold them. Never throws. */
 async function officeHours(): Promise<string> {
