@@ -84,11 +84,18 @@ const ACTION_LABELS: Record<string, string> = {
   upload: "Uploaded",
   reorder: "Reordered",
   cover: "Cover chosen",
+  // Parents' data (app/lib/enquiries/privacy.server.ts): no personal data in these rows, only references.
+  correct: "Corrected",
+  erase: "Erased",
+  export: "Exported",
+  keep: "Kept as admission",
+  unkeep: "Admission mark removed",
 };
 
 const ACTION_STYLES: Record<string, string> = {
   "sign-in-failed": "bg-red-100 text-red-800",
   delete: "bg-red-100 text-red-800",
+  erase: "bg-red-100 text-red-800",
   create: "bg-green-100 text-green-800",
 };
 
