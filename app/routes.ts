@@ -23,6 +23,7 @@ export default [
   route("enquiry/sent", "routes/site/group/enquiry-sent.tsx"),
   route("enquiry/mine/:token", "routes/site/group/enquiry-mine.tsx"),
   route("enquiry/erased", "routes/site/group/enquiry-erased.tsx"),
+  route("privacy", "routes/site/group/privacy.tsx"),
   page("aboutus"),
   page("ourpurpose"),
   page("aims"),

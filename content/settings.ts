@@ -4,7 +4,7 @@ import { home } from "./home";
 import { followingTitles, shippedNavigation } from "./navigation";
 import { shippedPageTitles } from "./page-titles";
 import type { Settings } from "./schemas/settings";
-import { contactsDefaults, linksDefaults, siteDefaults } from "./site-settings";
+import { contactsDefaults, linksDefaults, privacyDefaults, siteDefaults } from "./site-settings";
 
 /**
  * The shipped default of each site-settings group, made from the modules that hold
@@ -36,4 +36,5 @@ export const settingsDefaults: Settings = {
   fees: feesDefaults,
   admissions: admissionRulesDefaults,
   navigation: navigationDefaults,
+  privacy: privacyDefaults,
 };

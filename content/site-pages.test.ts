@@ -20,7 +20,7 @@ const NOT_PAGES = [
   /^routes\/admin\//,
   /^routes\/auth\/logout/,
   /^routes\/site\/(redirect|not-found|sitemap|robots|document|album|fee-pdf)\./,
-  /^routes\/site\/group\/enquiry-sent/,
+  /^routes\/site\/group\/enquiry-(sent|erased)/,
 ];
 
 describe("the pages a menu may name", () => {

@@ -85,6 +85,7 @@ export const otherPages: Readonly<Record<string, string>> = {
   "/videos": "Videos",
   "/enquiry": "Admission enquiry",
   "/bus-routes": "Bus routes",
+  "/privacy": "Privacy notice",
   "/login": "Staff sign-in",
   "/vidhyashram": "Vidhyashram home",
   "/vidhyashram/gallery": "Vidhyashram gallery",

@@ -36,3 +36,18 @@ export const contactsDefaults: Settings["contacts"] = contacts;
 
 /** The `links` group: `content/external-links.ts`. */
 export const linksDefaults: Settings["links"] = externalLinks;
+
+/**
+ * The `privacy` group: who holds parents' data, the grievance contact and the retention in months
+ * (`content/schemas/privacy.ts`). The holder and the contact are samples (architecture ruling 11) until
+ * the trust gives its own: the e-mail domain is `example.org`, the phone all zeros and ones.
+ */
+export const privacyDefaults: Settings["privacy"] = {
+  holder: "Vidhya Educational Trust",
+  grievance: {
+    title: "Grievance Officer, Vidhya Educational Trust",
+    email: "privacy@vidhya.example.org",
+    phone: "+910000000111",
+  },
+  retentionMonths: 6,
+};

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
+import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import type { FieldErrors } from "~/lib/forms/schemas";
 import type { EnquiryFees } from "~/lib/site/fees";
 import { useSettings } from "~/lib/site/settings";
 import { admissions, classLabel } from "~content/admissions";
 import { CONSENT_STATEMENT } from "~content/privacy-consent";
 import type { SchoolSlug } from "~content/site";
+import { PrivacyNoticeShort } from "./PrivacyNotice";
 import { ClassFeesLine, FeeSummaryTable, type NamedSchoolFees } from "./page/Fees";
 import { Button } from "./ui/Button";
 import { Field } from "./ui/Field";
@@ -274,8 +276,13 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
  */
 function Consent({ error, checked }: { error?: string; checked: boolean }) {
   const id = useId();
+  const settings = useSettings();
+  // The day decides the admissions year the notice names; the server checks the version on arrival.
+  const notice = privacyNotice(settings, new Date());
   return (
     <div className="space-y-3">
+      <PrivacyNoticeShort notice={notice} />
+      <input type="hidden" name="notice_version" value={notice.version} />
       <div
         className={`rounded-md border p-3 ${error ? "border-red-700 bg-red-50" : "border-slate-300 bg-slate-50"}`}
       >

@@ -73,7 +73,10 @@ export function Footer({ section }: { section: Section }) {
         </div>
       </nav>
       <p className="border-t border-white/10 px-4 pt-4 pb-20 text-center text-xs text-brand-100">
-        © {new Date().getFullYear()} {site.groupName}
+        © {new Date().getFullYear()} {site.groupName} ·{" "}
+        <Link to="/privacy" className="inline-flex min-h-6 items-center underline hover:text-white">
+          Privacy notice
+        </Link>
       </p>
     </footer>
   );

@@ -24,7 +24,7 @@ export function normalizeIndianPhone(input: string): string {
 }
 
 /** A phone number of a school (`normalizeIndianPhone`), stored as "+91" and ten digits. */
-const phoneNumber = z
+export const phoneNumber = z
   .string()
   .transform(normalizeIndianPhone)
   .pipe(z.string().regex(/^\+91\d{10}$/, PHONE_MESSAGE));

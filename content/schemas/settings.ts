@@ -5,6 +5,7 @@ import { contactsSchema } from "./contacts";
 import { externalLinksSchema } from "./external-links";
 import { feeSchoolsSchema } from "./fees";
 import { navigationSettingsSchema } from "./navigation";
+import { privacySettingsSchema } from "./privacy";
 
 /**
  * The site settings: what the office edits on one screen that is not a page. One
@@ -120,6 +121,7 @@ export const settingsSchemas = {
   fees: feesSettingsSchema,
   admissions: admissionRulesSchema,
   navigation: navigationSettingsSchema,
+  privacy: privacySettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof settingsSchemas;
@@ -133,6 +135,7 @@ export const SETTINGS_GROUPS = [
   "fees",
   "admissions",
   "navigation",
+  "privacy",
 ] as const satisfies readonly SettingsGroup[];
 
 export type Settings = { [G in SettingsGroup]: z.infer<(typeof settingsSchemas)[G]> };

@@ -4,7 +4,7 @@ import { admissionRulesDefaults } from "~content/admissions";
 import { shippedNavigation } from "~content/navigation";
 import type { SchoolSettings, Settings } from "~content/schemas/settings";
 import type { SchoolSlug } from "~content/site";
-import { contactsDefaults, linksDefaults, siteDefaults } from "~content/site-settings";
+import { contactsDefaults, linksDefaults, privacyDefaults, siteDefaults } from "~content/site-settings";
 import { type PublicAdmissionRules, rulesOf } from "./admission-rules";
 import { type ChromeNavigation, resolveNavigation } from "./navigation";
 
@@ -35,6 +35,8 @@ export interface PublicSettings {
    * a page named by its title as it is now (app/lib/site/navigation.ts).
    */
   navigation: ChromeNavigation;
+  /** Who holds parents' data, the grievance contact and the retention: the enquiry form's notice. */
+  privacy: Settings["privacy"];
 }
 
 /**
@@ -43,7 +45,7 @@ export interface PublicSettings {
  */
 export function publicSettings(
   settings: Pick<Settings, "site" | "contacts" | "links" | "admissions"> &
-    Partial<Pick<Settings, "navigation">>,
+    Partial<Pick<Settings, "navigation" | "privacy">>,
   /** Each page's title as it is now (`pageTitlesFor`), for the menu links that show a page's title. */
   titles: ReadonlyMap<string, string> = new Map(),
 ): PublicSettings {
@@ -62,6 +64,7 @@ export function publicSettings(
     navigation: resolveNavigation(settings.navigation ?? shippedNavigation, titles, (href) =>
       currentLink(href, settings.links),
     ),
+    privacy: settings.privacy ?? privacyDefaults,
   };
 }
 

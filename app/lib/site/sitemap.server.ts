@@ -19,7 +19,7 @@ export interface RouteInfo {
 
 /** Route ids that are not public pages: the admin area, sign-in, redirects, the 404 and the thank-you page. */
 const PRIVATE =
-  /^(routes\/admin|routes\/auth|legacy-|routes\/site\/(redirect|not-found|office-page|group\/enquiry-sent))/;
+  /^(routes\/admin|routes\/auth|legacy-|routes\/site\/(redirect|not-found|office-page|group\/enquiry-(sent|erased)))/;
 
 /** Every public page path of a route table ("/" for the home page), sorted, each once. */
 export function publicPaths(routes: Record<string, RouteInfo | undefined>): string[] {

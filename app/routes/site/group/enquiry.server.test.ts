@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readSettings } from "~/lib/content-store/settings.server";
 import { isReference } from "~/lib/enquiries/enquiries.server";
 import { PER_ADDRESS } from "~/lib/enquiries/guard.server";
+import { findEnquiryByToken } from "~/lib/enquiries/privacy.server";
+import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
 import { settingsDefaults } from "~content/settings";
 import type { EnquiryActionError } from "./enquiry.server";
-import { submitEnquiry } from "./enquiry.server";
+import { NOTICE_CHANGED, submitEnquiry } from "./enquiry.server";
 
 const SITE = "http://localhost:3000";
 
@@ -23,6 +26,8 @@ const GOOD = {
   class_sought: "LKG",
   school: "vidhyapeeth",
   message: "Is there a bus from Velachery?",
+  consent: "yes",
+  notice_version: "",
 };
 
 let addressCounter = 0;
@@ -59,7 +64,7 @@ function expectSent(result: unknown): string {
   const response = result as Response;
   expect(response.status).toBe(302);
   const location = response.headers.get("Location") ?? "";
-  expect(location).toMatch(/^\/enquiry\/sent\?ref=ENQ-[A-Z0-9]{6}$/);
+  expect(location).toMatch(/^\/enquiry\/sent\?ref=ENQ-[A-Z0-9]{6}&key=[A-Za-z0-9_-]{43}$/);
   const reference = new URL(location, SITE).searchParams.get("ref");
   expect(isReference(reference)).toBe(true);
   return reference ?? "";
@@ -137,6 +142,8 @@ describe("submitEnquiry", () => {
       class_sought: "XIII",
       school: "other",
       message: "  Please call after 6 pm.\nThanks ",
+      consent: "yes",
+      notice_version: "",
     };
     const refusal = expectRefusal(await submit(typed), 400);
     expect(Object.keys(refusal.data.errors).sort()).toEqual([
@@ -162,9 +169,55 @@ describe("submitEnquiry", () => {
       class_sought: "",
       school: "",
       message: "",
+      consent: "",
+      notice_version: "",
     });
     expect(refusal.data.errors.phone).toBeUndefined();
+    expect(refusal.data.errors.consent).toMatch(/Tick this box/);
     expect(refusal.data.errors.student_name).toEqual(expect.any(String));
+  });
+
+  it("refuses an enquiry without the consent box, saving nothing and keeping what was typed", async () => {
+    const before = await countRows();
+    const typed = { ...GOOD, consent: "" };
+    const refusal = expectRefusal(await submit(typed), 400);
+    expect(Object.keys(refusal.data.errors)).toEqual(["consent"]);
+    expect(refusal.data.values).toEqual(typed);
+    expect(await countRows()).toBe(before);
+  });
+
+  it("keeps the consent with its time, the notice's version and the address; the key opens the enquiry", async () => {
+    const address = freshAddress();
+    const version = privacyNotice(await readSettings(), new Date()).version;
+    const location = (await submit({ ...GOOD, notice_version: version }, address)) as Response;
+    const reference = expectSent(location);
+    const key = new URL(location.headers.get("Location") ?? "", SITE).searchParams.get("key") ?? "";
+    const enquiry = await findEnquiryByToken(key);
+    expect(enquiry?.reference).toBe(reference);
+    const consent = await db()
+      .selectFrom("enquiry_consents")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ notice_version: version, address, given_at: enquiry?.created_at });
+  });
+
+  it("asks the parent to read the notice again when it changed while the page was open", async () => {
+    const before = await countRows();
+    const refusal = expectRefusal(await submit({ ...GOOD, notice_version: "2020-01-01.00000000" }), 400);
+    expect(refusal.data.formError).toBe(NOTICE_CHANGED);
+    expect(refusal.data.values.consent).toBe("");
+    expect(await countRows()).toBe(before);
+  });
+
+  it("takes an e-mail address instead of a mobile number", async () => {
+    const reference = expectSent(await submit({ ...GOOD, phone: "" }));
+    const row = await db()
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ phone: "", email: "ramesh@example.com" });
   });
 
   it("refuses a form whose hidden field was filled in, saving nothing", async () => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createEnquiry } from "~/lib/enquiries/enquiries.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { env } from "~/lib/platform/env.server";
 import { callLoader, get, loaderData, responseOf } from "../../../../tests/support/routes";
 import * as enquiryRoute from "./enquiry";
 import * as sentRoute from "./enquiry-sent";
@@ -41,11 +43,38 @@ describe("/enquiry loader", () => {
   });
 });
 
+const ENQUIRY = {
+  student_name: "Anusha",
+  parent_name: "Ramesh K",
+  phone: "+919876543210",
+  email: null,
+  class_sought: "LKG",
+  school: "vidhyapeeth",
+  message: null,
+} as const;
+
 describe("/enquiry/sent loader", () => {
   const sent = (path: string) => callLoader(sentRoute, get(path));
 
   it("shows the reference from the address", async () => {
-    expect(await sent("/enquiry/sent?ref=ENQ-7KQ3XD")).toMatchObject({ reference: "ENQ-7KQ3XD" });
+    expect(await sent("/enquiry/sent?ref=ENQ-7KQ3XD")).toMatchObject({
+      reference: "ENQ-7KQ3XD",
+      privateLink: null,
+    });
+  });
+
+  it("shows the private link only with the enquiry's own key", async () => {
+    const mine = await createEnquiry(ENQUIRY);
+    const theirs = await createEnquiry(ENQUIRY);
+    expect(await sent(`/enquiry/sent?ref=${mine.reference}&key=${mine.token}`)).toMatchObject({
+      privateLink: `${env().siteOrigin}/enquiry/mine/${mine.token}`,
+    });
+    expect(await sent(`/enquiry/sent?ref=${mine.reference}&key=${theirs.token}`)).toMatchObject({
+      privateLink: null,
+    });
+    expect(await sent(`/enquiry/sent?ref=${mine.reference}&key=nonsense`)).toMatchObject({
+      privateLink: null,
+    });
   });
 
   it.each([

@@ -1,0 +1,63 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import type { PrivacyNotice } from "~/lib/enquiries/privacy-notice";
+
+/**
+ * The short privacy notice beside the enquiry form's Send button (architecture ruling 21): each item a
+ * parent should know before agreeing, one line or two each, and the link to the full notice. Small
+ * enough that the notice's top and the button fit in one 640 px phone screen.
+ */
+export function PrivacyNoticeShort({
+  notice,
+  headingLevel = 3,
+}: {
+  notice: PrivacyNotice;
+  headingLevel?: 2 | 3;
+}) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-800"
+    >
+      <Heading id={id} className="font-bold text-brand-800">
+        How we use these details
+      </Heading>
+      <dl className="mt-1 space-y-1">
+        {notice.items.map((item) => (
+          <div key={item.id}>
+            <dt className="inline font-semibold">{item.heading}: </dt>
+            <dd className="inline">{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1">
+        <Link to="/privacy" className="font-medium text-brand-700 underline">
+          Read the full privacy notice
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The full notice at `/privacy`: its sections in order, each a heading and its paragraphs. */
+export function PrivacyNoticeFull({ notice }: { notice: PrivacyNotice }) {
+  return (
+    <div className="space-y-8">
+      {notice.sections.map((section) => (
+        <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+          <h2 id={`privacy-${section.id}`} className="text-xl font-bold text-brand-800">
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3 text-slate-800">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+      <p className="text-sm text-slate-600">Version of this notice: {notice.version}</p>
+    </div>
+  );
+}

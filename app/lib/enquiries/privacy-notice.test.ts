@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { settingsDefaults } from "~content/settings";
+import { privacyNotice } from "./privacy-notice";
+
+const NOVEMBER = "2026-11-26T06:00:00Z";
+
+describe("the privacy notice", () => {
+  it("fills each item from the settings and the day", () => {
+    const notice = privacyNotice(settingsDefaults, NOVEMBER);
+    const text = Object.fromEntries(notice.items.map((item) => [item.id, item.text]));
+    expect(text.who).toBe("Vidhya Educational Trust, which runs Vidhyashram and Vidhyapeeth.");
+    // The shipped settings still advertise 2025-2026, whose admissions closed: the enquiry is for the next.
+    expect(notice.admissionYear).toBe("2027-2028");
+    expect(notice.keptUntil).toBe("2028-01-31");
+    expect(text["how-long"]).toContain(
+      "Until 31 January 2028, 6 months after admissions for 2027-2028 close",
+    );
+    expect(text.complaints).toContain("privacy@vidhya.example.org");
+    expect(text.complaints).toContain("+91 00000 00111");
+    expect(text.complaints).toContain("Data Protection Board of India");
+    expect(JSON.stringify(notice)).not.toMatch(/\{\w+\}/);
+  });
+
+  it("has a version that changes when a word the parent reads changes, and only then", () => {
+    const base = privacyNotice(settingsDefaults, NOVEMBER);
+    expect(base.version).toMatch(/^\d{4}-\d{2}-\d{2}\.[0-9a-f]{8}$/);
+    expect(privacyNotice(settingsDefaults, "2026-12-20T06:00:00Z").version).toBe(base.version);
+    const holder = { ...settingsDefaults, privacy: { ...settingsDefaults.privacy, holder: "Another Trust" } };
+    expect(privacyNotice(holder, NOVEMBER).version).not.toBe(base.version);
+    const months = { ...settingsDefaults, privacy: { ...settingsDefaults.privacy, retentionMonths: 7 } };
+    const longer = privacyNotice(months, NOVEMBER);
+    expect(longer.version).not.toBe(base.version);
+    expect(longer.keptUntil).toBe("2028-02-29");
+    // A new admissions year is a new day to keep until: a new version.
+    expect(privacyNotice(settingsDefaults, "2027-08-01T06:00:00Z").version).not.toBe(base.version);
+  });
+
+  it("follows the admissions year the settings advertise while its admissions are open", () => {
+    const site = { ...settingsDefaults.site, admissionsYear: "2027-2028" };
+    expect(privacyNotice({ ...settingsDefaults, site }, "2027-07-31T12:00:00Z").admissionYear).toBe(
+      "2027-2028",
+    );
+    expect(privacyNotice({ ...settingsDefaults, site }, "2027-08-01T12:00:00Z").admissionYear).toBe(
+      "2028-2029",
+    );
+  });
+});

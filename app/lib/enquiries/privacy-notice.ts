@@ -1,0 +1,95 @@
+import {
+  BACKUP_ROTATION_DAYS,
+  fullNoticeTemplates,
+  NOTICE_DATE,
+  type NoticeSection,
+  type NoticeTemplate,
+  shortNoticeTemplates,
+} from "~content/privacy";
+import type { PrivacySettings } from "~content/schemas/privacy";
+import { privacyDefaults } from "~content/site-settings";
+import { admissionYearFor, formatDay, keptUntil } from "./retention";
+
+/**
+ * The privacy notice as a parent reads it (architecture ruling 21): the templates of `content/privacy.ts`
+ * filled from the settings and the day. Shared by the server (the action records the version a consent
+ * was given under) and the pages (the short notice beside the enquiry form, `/privacy`), so both say
+ * and version the same words.
+ */
+
+/** What the notice needs of the settings: the school names, the admissions year and the `privacy` group. */
+export interface NoticeSettings {
+  site: { admissionsYear: string; schools: Record<"vidhyashram" | "vidhyapeeth", { name: string }> };
+  privacy?: PrivacySettings;
+}
+
+/** The notice for one day: its items and sections in words, and the version a consent records. */
+export interface PrivacyNotice {
+  /** `NOTICE_DATE` and a hash of the filled-in words: `2026-11-26.3fa2c10b`. */
+  version: string;
+  /** The admissions year an enquiry sent that day is for, "2027-2028". */
+  admissionYear: string;
+  /** Its last day kept, `YYYY-MM-DD`. */
+  keptUntil: string;
+  /** The short notice beside the Send button. */
+  items: NoticeTemplate[];
+  /** The full notice at `/privacy`. */
+  sections: NoticeSection[];
+  /** The grievance officer, for a contact link. */
+  grievance: PrivacySettings["grievance"];
+}
+
+/** `template` with each `{name}` replaced by `values[name]` (an unknown name is left as it is). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** `+914175222333` → `+91 41752 22333`: ten digits in two groups of five, as Indian numbers are read. */
+function spacedPhone(e164: string): string {
+  const digits = e164.replace(/^\+91/, "");
+  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : e164;
+}
+
+/** FNV-1a (32 bits) of `text`, as 8 hex digits: a short, stable fingerprint, not a secret. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/**
+ * The notice as of `at` (the day decides the admissions year and the day an enquiry is kept until)
+ * under `settings` (the shipped `privacy` group when it has none). Pure; never throws.
+ */
+export function privacyNotice(settings: NoticeSettings, at: Date | string): PrivacyNotice {
+  const privacy = settings.privacy ?? privacyDefaults;
+  const admissionYear = admissionYearFor(at, settings.site.admissionsYear);
+  const lastDay = keptUntil(admissionYear, privacy.retentionMonths);
+  const values: Record<string, string> = {
+    holder: privacy.holder,
+    schools: `${settings.site.schools.vidhyashram.name} and ${settings.site.schools.vidhyapeeth.name}`,
+    keptUntil: formatDay(lastDay),
+    retentionMonths: String(privacy.retentionMonths),
+    admissionYear,
+    grievanceTitle: privacy.grievance.title,
+    grievanceEmail: privacy.grievance.email,
+    grievancePhone: spacedPhone(privacy.grievance.phone),
+    backupDays: String(BACKUP_ROTATION_DAYS),
+  };
+  const items = shortNoticeTemplates.map((item) => ({ ...item, text: fill(item.text, values) }));
+  const sections = fullNoticeTemplates.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map((paragraph) => fill(paragraph, values)),
+  }));
+  return {
+    version: `${NOTICE_DATE}.${fingerprint(JSON.stringify([items, sections]))}`,
+    admissionYear,
+    keptUntil: lastDay,
+    items,
+    sections,
+    grievance: privacy.grievance,
+  };
+}
