@@ -90,9 +90,9 @@ export async function runRetention(
   return { erased, consentsDropped: Number(dropped.numDeletedRows) };
 }
 
-/** The retention the Site settings hold (Parents' data and privacy), in months. Never throws. */
-export async function retentionMonths(): Promise<number> {
-  const settings = await readSettings().catch(() => undefined);
+/** The retention the Site settings of `database` hold (Parents' data and privacy), in months. Never throws. */
+export async function retentionMonths(database: DB = db()): Promise<number> {
+  const settings = await readSettings(database).catch(() => undefined);
   return settings?.privacy.retentionMonths ?? DEFAULT_RETENTION_MONTHS;
 }
 
@@ -105,7 +105,7 @@ export async function scheduledRetention(
   options: { today?: string; database?: DB } = {},
 ): Promise<string | undefined> {
   const database = options.database ?? db();
-  const months = await retentionMonths();
+  const months = await retentionMonths(database);
   const outcome = await withLease(
     "enquiry retention",
     10 * 60_000,
