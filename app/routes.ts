@@ -132,6 +132,8 @@ export default [
     route("preview/*", "routes/admin/pages/preview.tsx"),
     // A file download, outside the admin layout.
     route("enquiries/export.csv", "routes/admin/enquiries/enquiries-export.ts"),
+    // One parent's data (DPDP Act s. 11), a file download too.
+    route("enquiries/:id/export/:format", "routes/admin/enquiries/enquiry-export.ts"),
     // Photo uploads from the album screen's script (JSON answers), outside the admin layout.
     route("albums/:id/photos", "routes/admin/albums/album-upload.ts"),
     // An older file of a document, from its history: staff only, outside the layout.

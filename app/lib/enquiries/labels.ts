@@ -4,6 +4,13 @@ export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 /** How enquiry statuses and schools are named on screen and in the CSV export. */
 export const STATUS_LABELS = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
 
+/** How the audit log and the staff screens say why an enquiry was erased (`enquiries.erased_reason`). */
+export const ERASURE_LABELS = {
+  parent: "Withdrawn by the parent",
+  office: "Erased on the parent's request",
+  retention: "Erased after the retention period",
+} as const;
+
 export const SCHOOL_LABELS = {
   vidhyashram: "Vidhyashram (CBSE)",
   vidhyapeeth: "Vidhyapeeth (Matriculation)",

@@ -9,6 +9,7 @@ import {
   now,
 } from "../platform/db.server";
 import { type Enquiry, type EnquiryEvent, hashAccessToken, isAccessToken } from "./enquiries.server";
+import { ERASURE_LABELS } from "./labels";
 import type { EnquiryInput } from "./validation.server";
 
 /**
@@ -88,13 +89,6 @@ export async function correctEnquiry(
     return true;
   });
 }
-
-/** How the audit log and the staff screens say why an enquiry was erased. */
-export const ERASURE_LABELS: Record<ErasureReason, string> = {
-  parent: "Withdrawn by the parent",
-  office: "Erased on the parent's request",
-  retention: "Erased after the retention period",
-};
 
 /**
  * Erases enquiry `id`: blanks every personal field it held, in the enquiry (names, mobile, e-mail,

@@ -2,7 +2,7 @@ import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { enquirySchools } from "~/lib/auth/permissions.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
 import { readEnquiryFilter } from "~/lib/enquiries/filter.server";
-import { SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiries/labels";
+import { ERASURE_LABELS, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiries/labels";
 import { formatPhoneForSheet } from "~/lib/enquiries/validation.server";
 import { indiaDate, indiaTimestamp, toCsv } from "~/lib/platform/csv.server";
 import { classLabel } from "~content/admissions";
@@ -13,7 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
 /**
  * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV, all rows, newest first,
- * spreadsheet-safe (see `toCsv`), times in India time with their `+05:30` offset. Requires a signed-in user; an editor of one school gets its rows only.
+ * spreadsheet-safe (see `toCsv`), times in India time with their `+05:30` offset; an erased enquiry
+ * has empty personal columns and says in "Erased" why and when. Requires a signed-in user; an editor of one school gets its rows only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     class: classLabel(e.class_sought),
     school: SCHOOL_LABELS[e.school],
     message: e.message ?? "",
+    erased: e.erased_reason ? `${ERASURE_LABELS[e.erased_reason]}, ${indiaTimestamp(e.erased_at ?? "")}` : "",
   }));
   const csv = toCsv(rows, [
     { key: "reference", header: "Reference" },
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { key: "class", header: "Class" },
     { key: "school", header: "School" },
     { key: "message", header: "Message" },
+    { key: "erased", header: "Erased" },
   ]);
   // The date in India, as on the screen: just after midnight there it is already the next day.
   const date = indiaDate();

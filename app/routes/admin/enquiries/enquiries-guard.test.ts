@@ -177,7 +177,7 @@ describe("enquiry inbox for a signed-in user", () => {
     expect(data.enquiries.find((e) => e.id === bala.id)).toMatchObject({
       reference: bala.reference,
       parent: "Lakshmi Devi",
-      phone: "+91 70123 45678",
+      contact: "+91 70123 45678",
       className: "Class I",
       school: "Vidhyashram (CBSE)",
       status: "new",
@@ -235,7 +235,7 @@ describe("enquiry detail for a signed-in user", () => {
       schoolName: "Vidhyashram (CBSE)",
     });
     expect(result.events.map((e) => [e.note, e.username])).toEqual([["Seen", "earlier"]]);
-    expect(result.saved).toBe(false);
+    expect(result.saved).toBeNull();
   });
 
   it.each(["9999", "abc", "0", "-1", "1.5"])("answers 404 for the unknown id %j", async (id) => {
@@ -249,15 +249,15 @@ describe("enquiry detail for a signed-in user", () => {
       enquiryRoute,
       post(`/admin/enquiries/${target.id}`, { status: "contacted", note: "Called" }, { cookie }),
     );
-    expectRedirect(result, `/admin/enquiries/${target.id}?saved`);
+    expectRedirect(result, `/admin/enquiries/${target.id}?saved=status`);
     expect((await getEnquiry(target.id))?.status).toBe("contacted");
     const events = await listEnquiryEvents(target.id);
     expect(events.map(({ status, note, username }) => ({ status, note, username }))).toEqual([
       { status: "contacted", note: "Called", username: "detail-clerk" },
     ]);
 
-    const after = await loaderData(enquiryRoute, get(`/admin/enquiries/${target.id}?saved`, { cookie }));
-    expect(after.saved).toBe(true);
+    const after = await loaderData(enquiryRoute, get(`/admin/enquiries/${target.id}?saved=status`, { cookie }));
+    expect(after.saved).toBe("status");
     expect(after.enquiry.status).toBe("contacted");
     expect(after.events).toHaveLength(1);
   });
@@ -319,6 +319,7 @@ describe("enquiry export for a signed-in user", () => {
       "Class",
       "School",
       "Message",
+      "Erased",
     ]);
     const body = rows.slice(1);
     expect(body.map((row) => row[0])).toEqual([formula.reference, bala.reference]);
@@ -333,6 +334,7 @@ describe("enquiry export for a signed-in user", () => {
       "Class I",
       "Vidhyashram (CBSE)",
       "Transport, and fees?",
+      "",
     ]);
   });
 

@@ -9,6 +9,8 @@ import { enquirySchools } from "~/lib/auth/permissions.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
 import { INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiries/filter.server";
 import { receivedTime, SCHOOL_LABELS, SCHOOL_OPTIONS, STATUS_LABELS } from "~/lib/enquiries/labels";
+import { formatDay, indiaDay } from "~/lib/enquiries/retention";
+import { erasureSchedule, retentionMonths } from "~/lib/enquiries/retention.server";
 import { formatPhone } from "~/lib/enquiries/validation.server";
 import { pageMeta } from "~/lib/site/meta";
 import { admissions, classLabel } from "~content/admissions";
@@ -38,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return [];
   });
   const rows = schools ? all.filter((e) => schools.includes(e.school)) : all;
+  const months = await retentionMonths();
+  const schedule = await erasureSchedule({ retentionMonths: months, schools }).catch(() => []);
   return {
     form,
     loadError,
@@ -47,28 +51,81 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reference: e.reference,
       student: e.student_name,
       parent: e.parent_name,
-      phone: formatPhone(e.phone),
+      // One way to reach the parent: the mobile, else the e-mail address.
+      contact: e.phone ? formatPhone(e.phone) : (e.email ?? ""),
       className: classLabel(e.class_sought),
       school: SCHOOL_LABELS[e.school],
       status: e.status,
+      erased: e.erased_reason,
       received: e.created_at,
     })),
+    retention: {
+      months,
+      soon: schedule.filter((s) => s.keptUntil < addDays(indiaDay(new Date()), SCHEDULE_DAYS)).length,
+      next: schedule
+        .slice(0, SCHEDULE_SHOWN)
+        .map((s) => ({ id: s.id, reference: s.reference, keptUntil: s.keptUntil })),
+      total: schedule.length,
+    },
   };
 }
 
+/** The erasure schedule counts what is due within this many days, and lists the soonest few. */
+const SCHEDULE_DAYS = 60;
+const SCHEDULE_SHOWN = 20;
+
+/** `YYYY-MM-DD` plus `days`. */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { form, enquiries, truncated, loadError } = loaderData;
+  const { form, enquiries, truncated, loadError, retention } = loaderData;
   const { search } = useLocation();
   const filtered = Object.values(form).some(Boolean);
   return (
     <AdminScreen
       title="Admission enquiries"
       actions={
-        <a href={`/admin/enquiries/export.csv${search}`} download className={buttonClass("outline")}>
-          <Download aria-hidden className="size-4" /> Export CSV{filtered ? " (filtered)" : ""}
-        </a>
+        <div className="flex max-w-xs flex-col items-end gap-1">
+          <a
+            href={`/admin/enquiries/export.csv${search}`}
+            download
+            className={buttonClass("outline")}
+            aria-describedby="export-warning"
+          >
+            <Download aria-hidden className="size-4" /> Export CSV{filtered ? " (filtered)" : ""}
+          </a>
+          <p id="export-warning" className="text-right text-xs text-slate-600">
+            The file holds parents' personal data: keep it on the office computer and delete it when done.
+          </p>
+        </div>
       }
     >
+      <details className="mt-4 rounded-lg border border-slate-200 bg-white px-4 py-3">
+        <summary className="cursor-pointer font-semibold text-brand-800">
+          Erasure schedule:{" "}
+          {retention.total === 0
+            ? "no enquiry is waiting to be erased"
+            : `${retention.soon} ${retention.soon === 1 ? "enquiry" : "enquiries"} erased in the next ${SCHEDULE_DAYS} days; next after ${formatDay(retention.next[0]?.keptUntil ?? "")}`}
+        </summary>
+        <p className="mt-2 text-sm text-slate-700">
+          Enquiries are erased {retention.months} months after admissions for their year close (31 July), by a
+          daily job; the audit log records each erasure. Mark an enquiry that became an admission to keep it.
+        </p>
+        {retention.next.length > 0 && (
+          <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            {retention.next.map((row) => (
+              <li key={row.id}>
+                <Link to={`/admin/enquiries/${row.id}`} className="font-mono text-brand-700 underline">
+                  {row.reference}
+                </Link>{" "}
+                after {formatDay(row.keptUntil)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
       <Form
         method="get"
         className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
@@ -142,21 +199,30 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                 className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-brand-50"
               >
                 <span className="min-w-0 flex-1 basis-56">
-                  <span className="block font-semibold text-slate-900">
-                    {e.student} <span className="font-normal text-slate-600">· {e.className}</span>
-                  </span>
-                  <span className="block text-sm text-slate-600">
-                    {e.parent} · {e.phone} · {e.school}
-                  </span>
+                  {e.erased ? (
+                    <>
+                      <span className="block font-semibold text-slate-700">{e.className}</span>
+                      <span className="block text-sm text-slate-600">{e.school}</span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="block font-semibold text-slate-900">
+                        {e.student} <span className="font-normal text-slate-600">· {e.className}</span>
+                      </span>
+                      <span className="block text-sm text-slate-600">
+                        {e.parent} · {e.contact} · {e.school}
+                      </span>
+                    </>
+                  )}
                 </span>
                 <span className="text-sm text-slate-600">
                   <span className="font-mono">{e.reference}</span> ·{" "}
                   <time dateTime={e.received}>{receivedTime.format(new Date(e.received))}</time>
                 </span>
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[e.status]}`}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${e.erased ? "bg-slate-200 text-slate-700" : STATUS_STYLES[e.status]}`}
                 >
-                  {STATUS_LABELS[e.status]}
+                  {e.erased ? (e.erased === "parent" ? "Withdrawn" : "Erased") : STATUS_LABELS[e.status]}
                 </span>
               </Link>
             </li>

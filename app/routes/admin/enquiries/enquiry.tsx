@@ -6,15 +6,17 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { canHandleEnquiry } from "~/lib/auth/permissions.server";
 import { changeEnquiryStatus, getEnquiry, listEnquiryEvents } from "~/lib/enquiries/enquiries.server";
-import { ENQUIRY_STATUSES, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiries/labels";
+import { ENQUIRY_STATUSES, ERASURE_LABELS, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiries/labels";
 import { formatPhone, statusChangeSchema } from "~/lib/enquiries/validation.server";
-import { idOr404, parseForm } from "~/lib/forms/parse.server";
+import { formText, idOr404, parseForm, readForm } from "~/lib/forms/parse.server";
 import type { FieldErrors } from "~/lib/forms/schemas";
 import { tryWriteAudit } from "~/lib/platform/audit.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
+import { ParentData, SAVED_MESSAGES } from "./ParentData";
+import { changeParentData, parentDataOf } from "./parent-data.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(data ? `Enquiry ${data.enquiry.reference} · Admin` : "Enquiry · Admin");
@@ -29,20 +31,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const enquiry = await getEnquiry(id);
   if (!enquiry) throw data(null, { status: 404 });
   if (!canHandleEnquiry(user, enquiry.school)) throw data({ message: NOT_YOURS }, { status: 403 });
-  const events = await listEnquiryEvents(id);
+  const [events, parentData] = await Promise.all([listEnquiryEvents(id), parentDataOf(enquiry)]);
+  const { access_token_hash: _hash, ...shown } = enquiry;
   return {
     enquiry: {
-      ...enquiry,
-      phoneDisplay: formatPhone(enquiry.phone),
+      ...shown,
+      phoneDisplay: enquiry.phone ? formatPhone(enquiry.phone) : "",
       className: classLabel(enquiry.class_sought),
       schoolName: SCHOOL_LABELS[enquiry.school],
     },
     events,
-    saved: new URL(request.url).searchParams.has("saved"),
+    parentData,
+    saved: new URL(request.url).searchParams.get("saved"),
   };
 }
 
-/** Changes the status, with an optional note; records who did it, in its history and the audit log. */
+/**
+ * The screen's forms, told apart by `intent`: the status with an optional note (recorded in its history
+ * and the audit log), "erase" on the parent's request (a confirmation box required) and "keep" /
+ * "unkeep" (the admission mark the retention job respects); see `changeParentData`.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const id = idOr404(params.id);
@@ -50,9 +58,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (existing && !canHandleEnquiry(user, existing.school)) {
     throw data({ message: NOT_YOURS }, { status: 403 });
   }
-  const result = await parseForm(request, statusChangeSchema);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  if (intent === "erase" || intent === "keep" || intent === "unkeep") {
+    if (!existing) throw data(null, { status: 404 });
+    return changeParentData(intent, form, existing, user, context.get(clientAddressContext));
+  }
+  if (existing?.erased_at) throw data({ message: "This enquiry was erased." }, { status: 409 });
+  const result = await parseForm(form, statusChangeSchema);
   const { values } = result;
-  if (!result.ok) return data({ errors: result.errors, values, formError: undefined }, { status: 400 });
+  if (!result.ok) {
+    return data(
+      { intent: "status" as const, errors: result.errors, values, formError: undefined },
+      { status: 400 },
+    );
+  }
   try {
     const changed = await changeEnquiryStatus(id, { ...result.data, username: user.username });
     if (!changed) throw data(null, { status: 404 });
@@ -70,6 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     console.error("Error saving enquiry status:", error);
     return data(
       {
+        intent: "status" as const,
         errors: {} as FieldErrors,
         values,
         formError: "The change could not be saved because the database did not respond. Please try again.",
@@ -77,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 503 },
     );
   }
-  return redirect(`/admin/enquiries/${id}?saved`);
+  return redirect(`/admin/enquiries/${id}?saved=status`);
 }
 
 const when = new Intl.DateTimeFormat("en-IN", {
@@ -87,8 +108,52 @@ const when = new Intl.DateTimeFormat("en-IN", {
 });
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, events, saved } = loaderData;
+  const { enquiry, events, saved, parentData } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const statusFailure = actionData?.intent === "status" ? actionData : undefined;
+  const eraseFailure = actionData?.intent === "erase" ? actionData : undefined;
+  const erased = Boolean(enquiry.erased_at);
+  const panel = (
+    <ParentData
+      id={enquiry.id}
+      erased={erased}
+      kept={enquiry.kept_at ? { at: enquiry.kept_at, by: enquiry.kept_by } : null}
+      data={parentData}
+      confirmError={eraseFailure?.errors.confirm}
+      busy={busy}
+    />
+  );
+  if (erased) {
+    const withdrawn = enquiry.erased_reason === "parent";
+    return (
+      <section aria-labelledby="enquiry-heading" className="space-y-6">
+        <Link
+          to="/admin/enquiries"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> All enquiries
+        </Link>
+        <h2 id="enquiry-heading" className="text-xl font-bold text-brand-800">
+          Enquiry {enquiry.reference} ({withdrawn ? "withdrawn" : "erased"})
+        </h2>
+        {saved && SAVED_MESSAGES[saved] && <FormAlert tone="success">{SAVED_MESSAGES[saved]}</FormAlert>}
+        <p className="text-slate-800">
+          {ERASURE_LABELS[enquiry.erased_reason ?? "office"]} on{" "}
+          {when.format(new Date(enquiry.erased_at ?? ""))}. Nothing personal is kept: only the class, school
+          and dates, for the counts.
+        </p>
+        <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4">
+          <dt className="font-semibold text-slate-700">Received</dt>
+          <dd>{when.format(new Date(enquiry.created_at))}</dd>
+          <dt className="font-semibold text-slate-700">Class sought</dt>
+          <dd>{enquiry.className}</dd>
+          <dt className="font-semibold text-slate-700">School</dt>
+          <dd>{enquiry.schoolName}</dd>
+        </dl>
+        <div className="max-w-xl">{panel}</div>
+      </section>
+    );
+  }
   const rows: [string, React.ReactNode][] = [
     [
       "Reference",
@@ -138,7 +203,9 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
       <h2 id="enquiry-heading" className="text-xl font-bold text-brand-800">
         Enquiry from {enquiry.parent_name} for {enquiry.student_name}
       </h2>
-      {saved && !actionData && <FormAlert tone="success">The status was saved.</FormAlert>}
+      {saved && !actionData && SAVED_MESSAGES[saved] && (
+        <FormAlert tone="success">{SAVED_MESSAGES[saved]}</FormAlert>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -163,22 +230,22 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
               as="select"
               label="Status"
               name="status"
-              key={actionData ? "failed" : enquiry.status}
-              defaultValue={actionData?.values.status ?? enquiry.status}
-              error={actionData?.errors.status}
+              key={statusFailure ? "failed" : enquiry.status}
+              defaultValue={statusFailure?.values.status ?? enquiry.status}
+              error={statusFailure?.errors.status}
               options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
             />
             <Field
               as="textarea"
               label="Note (optional)"
               name="note"
-              key={actionData ? "failed-note" : `note-${events.length}`}
+              key={statusFailure ? "failed-note" : `note-${events.length}`}
               hint="For example: called, visit on Saturday at 10 AM."
               maxLength={1000}
-              defaultValue={actionData?.values.note ?? ""}
-              error={actionData?.errors.note}
+              defaultValue={statusFailure?.values.note ?? ""}
+              error={statusFailure?.errors.note}
             />
-            {actionData?.formError && <FormAlert inline>{actionData.formError}</FormAlert>}
+            {statusFailure?.formError && <FormAlert inline>{statusFailure.formError}</FormAlert>}
             <Button disabled={busy}>{busy ? "Saving…" : "Save status"}</Button>
           </Form>
           <div className="rounded-lg border border-slate-200 bg-white p-4">
@@ -201,6 +268,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
               </ol>
             )}
           </div>
+          {panel}
         </div>
       </div>
     </section>
