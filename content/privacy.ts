@@ -111,3 +111,7 @@ export const BACKUP_ROTATION_DAYS = 30;
 
 /** Bump when the templates above change: the first part of the notice's version, which consents record. */
 export const NOTICE_DATE = "2026-11-26";
+
+/** Said instead of the enquiry when a private link opens nothing (unknown, malformed or erased). */
+export const LINK_GONE =
+  "This link does not open an enquiry. It stops working when the enquiry is erased, on your request or after the retention period; check that it was copied whole.";

@@ -256,7 +256,10 @@ describe("enquiry detail for a signed-in user", () => {
       { status: "contacted", note: "Called", username: "detail-clerk" },
     ]);
 
-    const after = await loaderData(enquiryRoute, get(`/admin/enquiries/${target.id}?saved=status`, { cookie }));
+    const after = await loaderData(
+      enquiryRoute,
+      get(`/admin/enquiries/${target.id}?saved=status`, { cookie }),
+    );
     expect(after.saved).toBe("status");
     expect(after.enquiry.status).toBe("contacted");
     expect(after.events).toHaveLength(1);

@@ -11,6 +11,7 @@ import { retentionMonths } from "~/lib/enquiries/retention.server";
 import { enquirySchema, formatPhone } from "~/lib/enquiries/validation.server";
 import { type FormFailure, formText, parseForm, readForm } from "~/lib/forms/parse.server";
 import { classLabel } from "~content/admissions";
+import { LINK_GONE } from "~content/privacy";
 
 /**
  * The parent's own enquiry, opened by the private link (`/enquiry/mine/<token>`) without signing in
@@ -18,9 +19,7 @@ import { classLabel } from "~content/admissions";
  * key: an unknown, malformed or erased one answers 404 with a plain explanation.
  */
 
-/** Said instead of the enquiry when the link opens nothing. */
-export const LINK_GONE =
-  "This link does not open an enquiry. It stops working when the enquiry is erased, on your request or after the retention period; check that it was copied whole.";
+export { LINK_GONE };
 
 /** Said next to the erase box when it was not ticked. */
 export const CONFIRM_ERASE = "Tick this box to confirm that the enquiry should be erased.";

@@ -7,8 +7,9 @@ import { PRIVATE } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
+import { LINK_GONE } from "~content/privacy";
 import type { Route } from "./+types/enquiry-mine";
-import { changeOwnEnquiry, LINK_GONE, loadOwnEnquiry } from "./enquiry-mine.server";
+import { changeOwnEnquiry, loadOwnEnquiry } from "./enquiry-mine.server";
 
 /** One parent's data behind a secret link: never cached, never indexed, never a referrer elsewhere. */
 export const headers: Route.HeadersFunction = () => ({
