@@ -133,7 +133,12 @@ export default [
     // A file download, outside the admin layout.
     route("enquiries/export.csv", "routes/admin/enquiries/enquiries-export.ts"),
     // One parent's data (DPDP Act s. 11), a file download too.
-    route("enquiries/:id/export/:format", "routes/admin/enquiries/enquiry-export.ts"),
+    route("enquiries/:id/export.json", "routes/admin/enquiries/enquiry-export.ts", {
+      id: "enquiry-export-json",
+    }),
+    route("enquiries/:id/export.csv", "routes/admin/enquiries/enquiry-export.ts", {
+      id: "enquiry-export-csv",
+    }),
     // Photo uploads from the album screen's script (JSON answers), outside the admin layout.
     route("albums/:id/photos", "routes/admin/albums/album-upload.ts"),
     // An older file of a document, from its history: staff only, outside the layout.

@@ -93,10 +93,10 @@ export function ParentData({ id, erased, kept, data, confirmError, busy }: Paren
         <>
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm font-semibold text-slate-700">Export this parent's data:</span>
-            <a href={`/admin/enquiries/${id}/export/csv`} download className={buttonClass("outline", "sm")}>
+            <a href={`/admin/enquiries/${id}/export.csv`} download className={buttonClass("outline", "sm")}>
               <Download aria-hidden className="size-4" /> CSV
             </a>
-            <a href={`/admin/enquiries/${id}/export/json`} download className={buttonClass("outline", "sm")}>
+            <a href={`/admin/enquiries/${id}/export.json`} download className={buttonClass("outline", "sm")}>
               <Download aria-hidden className="size-4" /> JSON
             </a>
           </div>

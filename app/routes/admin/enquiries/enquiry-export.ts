@@ -11,25 +11,25 @@ import type { Route } from "./+types/enquiry-export";
 /** Outside the admin layout, so guarded here: signed out, the redirect to `/login` (architecture ruling 2). */
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
-/** A value of the export as one cell: times in India time, nothing as empty. */
+/** A value of the export as one cell: times (`at`, `…_at`) in India time, nothing as empty. */
 function cell(key: string, value: unknown): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "string" && /(_at)$/.test(key) && value) return indiaTimestamp(value);
+  if (typeof value === "string" && /(^|_)at$/.test(key) && value) return indiaTimestamp(value);
   return String(value);
 }
 
 /**
  * `/admin/enquiries/:id/export.json` and `.csv`: everything the site holds about one enquiry (its
  * fields, status history, consent log and e-mail log: `enquiryData`), for a parent who asked for their
- * data (DPDP Act 2023 s. 11). The CSV has one row per value ("Part, Field, Value"). An attachment,
- * never cached; each export is in the audit log without the data. 404 for an unknown enquiry, 403 for
- * an editor of the other school.
+ * data (DPDP Act 2023 s. 11). The JSON is `enquiryData` as it is; the CSV has one row per value
+ * ("Field,Value": the enquiry's columns, then "History 1: status", "Consent 1: given_at", "E-mail 1: at"…).
+ * An attachment, never cached; each export is in the audit log without the data. 404 for an unknown
+ * enquiry, 403 for an editor of the other school. One module for both routes: the path tells the format.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const id = idOr404(params.id);
-  const format = params.format === "csv" ? "csv" : params.format === "json" ? "json" : null;
-  if (!format) throw data(null, { status: 404 });
+  const format = new URL(request.url).pathname.endsWith(".csv") ? "csv" : "json";
   const found = await enquiryData(id);
   if (!found) throw data(null, { status: 404 });
   if (!canHandleEnquiry(user, found.enquiry.school)) {
@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     action: "export",
     entity: "enquiries",
     entityId: id,
-    summary: `Exported enquiry ${found.enquiry.reference}'s data (${format.toUpperCase()})`,
+    summary: `Exported enquiry ${found.enquiry.reference} (${format.toUpperCase()})`,
     address: context.get(clientAddressContext),
   });
   const name = `enquiry-${found.enquiry.reference}.${format}`;
@@ -56,9 +56,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
     });
   }
-  const rows: { part: string; field: string; value: string }[] = [];
-  for (const [field, value] of Object.entries(found.enquiry))
-    rows.push({ part: "Enquiry", field, value: cell(field, value) });
+  const rows: { field: string; value: string }[] = [];
+  for (const [field, value] of Object.entries(found.enquiry)) rows.push({ field, value: cell(field, value) });
   const parts = [
     ["History", found.history],
     ["Consent", found.consents],
@@ -67,12 +66,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   for (const [part, list] of parts) {
     list.forEach((entry, index) => {
       for (const [field, value] of Object.entries(entry)) {
-        rows.push({ part: `${part} ${index + 1}`, field, value: cell(field, value) });
+        rows.push({ field: `${part} ${index + 1}: ${field}`, value: cell(field, value) });
       }
     });
   }
   const csv = toCsv(rows, [
-    { key: "part", header: "Part" },
     { key: "field", header: "Field" },
     { key: "value", header: "Value" },
   ]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEnquiry, getEnquiry } from "~/lib/enquiries/enquiries.server";
+import { changeEnquiryStatus, createEnquiry, getEnquiry } from "~/lib/enquiries/enquiries.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import {
   callAction,
@@ -53,7 +53,7 @@ describe("one parent's data, exported", () => {
       consent: { noticeVersion: "v1", address: "203.0.113.9" },
     });
     const response = responseOf(
-      await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export/json`, { cookie })),
+      await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export.json`, { cookie })),
     );
     expect(response.headers.get("Content-Disposition")).toBe(
       `attachment; filename="enquiry-${enquiry.reference}.json"`,
@@ -66,37 +66,69 @@ describe("one parent's data, exported", () => {
       expect.objectContaining({ notice_version: "v1", address: "203.0.113.9" }),
     ]);
     const audit = await auditOf(enquiry.id);
-    expect(audit.map((a) => [a.action, a.username])).toEqual([["export", "privacy-clerk"]]);
+    expect(audit.map((a) => [a.action, a.username, a.summary])).toEqual([
+      ["export", "privacy-clerk", `Exported enquiry ${enquiry.reference} (JSON)`],
+    ]);
     expect(JSON.stringify(audit)).not.toMatch(/Anusha|Ramesh|98765/);
   });
 
-  it("as CSV: one row per value", async () => {
-    const enquiry = await createEnquiry(PARENT);
+  it("as CSV: one row per value, with the history, the consent and the e-mails", async () => {
+    const enquiry = await createEnquiry(PARENT, undefined, {
+      consent: { noticeVersion: "v1", address: "203.0.113.9" },
+    });
+    await changeEnquiryStatus(enquiry.id, { status: "contacted", note: "Called", username: "privacy-clerk" });
+    await db()
+      .insertInto("enquiry_emails")
+      .values({
+        enquiry_id: enquiry.id,
+        kind: "parent",
+        recipient: "ramesh@example.com",
+        subject: "Your enquiry",
+        outcome: "sent",
+        error: null,
+        at: "2026-11-20T04:30:00.000Z",
+      })
+      .execute();
     const response = responseOf(
-      await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export/csv`, { cookie })),
+      await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export.csv`, { cookie })),
     );
     expect(response.headers.get("Content-Type")).toContain("text/csv");
-    const text = await response.text();
-    expect(text).toContain("Part,Field,Value");
-    expect(text).toContain("Enquiry,parent_name,Ramesh Kumar");
-    expect(text).toContain("Enquiry,message,Is there a bus from Velachery?");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="enquiry-${enquiry.reference}.csv"`,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const lines = (await response.text()).split(/\r?\n/);
+    expect(lines[0]).toBe("Field,Value");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `reference,${enquiry.reference}`,
+        "parent_name,Ramesh Kumar",
+        "message,Is there a bus from Velachery?",
+        "History 1: status,contacted",
+        "History 1: note,Called",
+        "Consent 1: notice_version,v1",
+        "E-mail 1: recipient,ramesh@example.com",
+        // Times in India time, as the inbox's CSV writes them.
+        "E-mail 1: at,2026-11-20T10:00:00+05:30",
+      ]),
+    );
+    expect((await auditOf(enquiry.id)).map((a) => a.summary)).toEqual([
+      `Exported enquiry ${enquiry.reference} (CSV)`,
+    ]);
   });
 
-  it("not for the other school's editor, nor signed out, nor in an unknown format", async () => {
+  it("not for the other school's editor, nor signed out", async () => {
     const enquiry = await createEnquiry({ ...PARENT, school: "vidhyashram" });
     const editor = await signIn("vidhyapeeth-privacy-editor", { role: "editor", scope: "vidhyapeeth" });
     expect(
       statusOf(
-        await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export/json`, { cookie: editor })),
+        await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export.json`, { cookie: editor })),
       ),
     ).toBe(403);
     const signedOut = responseOf(
-      await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export/json`)),
+      await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export.json`)),
     );
     expect(signedOut.headers.get("Location")).toMatch(/^\/login/);
-    expect(
-      statusOf(await callLoader(exportRoute, get(`/admin/enquiries/${enquiry.id}/export/xml`, { cookie }))),
-    ).toBe(404);
     expect(await auditOf(enquiry.id)).toEqual([]);
   });
 });
