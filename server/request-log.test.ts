@@ -117,7 +117,7 @@ describe("request log", () => {
 
 describe("redactSecrets", () => {
   it("keeps a parent's private link and the acknowledgment's key out of the log", () => {
-    const token = "AbC_-123456789012345678901234567890123456789";
+    const token = "0123456789abcdef".repeat(4);
     expect(redactSecrets(`/enquiry/mine/${token}`)).toBe("/enquiry/mine/[private]");
     expect(redactSecrets(`/enquiry/mine/${token}?saved`)).toBe("/enquiry/mine/[private]?saved");
     expect(redactSecrets(`/enquiry/sent?ref=ENQ-7KQ3XD&key=${token}`)).toBe(

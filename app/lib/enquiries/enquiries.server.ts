@@ -101,9 +101,12 @@ export async function createEnquiry(
 /** Bytes of randomness in a private link's token: 256 bits, unguessable. */
 const TOKEN_BYTES = 32;
 
-/** A new private-link token (base64url, 43 characters) and the SHA-256 (hex) the table keeps. */
+/**
+ * A new private-link token (64 lower-case hex digits: the site's URLs are lower case, and another
+ * spelling of a path is redirected to it) and the SHA-256 (hex) the table keeps.
+ */
 export function newAccessToken(): { token: string; hash: string } {
-  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  const token = randomBytes(TOKEN_BYTES).toString("hex");
   return { token, hash: hashAccessToken(token) };
 }
 
@@ -112,9 +115,9 @@ export function hashAccessToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** True for text shaped like a private link's token (43 base64url characters). */
+/** True for text shaped like a private link's token (64 lower-case hex digits). */
 export function isAccessToken(value: string | null | undefined): value is string {
-  return !!value && /^[A-Za-z0-9_-]{43}$/.test(value);
+  return !!value && /^[0-9a-f]{64}$/.test(value);
 }
 
 /** Which enquiries the inbox shows. */

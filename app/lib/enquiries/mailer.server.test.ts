@@ -49,7 +49,7 @@ const ENQUIRY: Enquiry = {
   erased_reason: null,
 };
 
-const TOKEN = "a".repeat(43);
+const TOKEN = "a".repeat(64);
 
 /** A received message: the envelope recipients and the raw text. */
 interface Received {

@@ -57,7 +57,7 @@ describe("the parent's page behind the private link", () => {
   });
 
   it.each([
-    ["an unknown token", "A".repeat(43)],
+    ["an unknown token", "a".repeat(64)],
     ["a malformed token", "not-a-token"],
   ])("answers 404 with an explanation for %s", async (_label, token) => {
     const result = await callLoader(route, get(`/enquiry/mine/${token}`));

@@ -64,7 +64,7 @@ function expectSent(result: unknown): string {
   const response = result as Response;
   expect(response.status).toBe(302);
   const location = response.headers.get("Location") ?? "";
-  expect(location).toMatch(/^\/enquiry\/sent\?ref=ENQ-[A-Z0-9]{6}&key=[A-Za-z0-9_-]{43}$/);
+  expect(location).toMatch(/^\/enquiry\/sent\?ref=ENQ-[A-Z0-9]{6}&key=[0-9a-f]{64}$/);
   const reference = new URL(location, SITE).searchParams.get("ref");
   expect(isReference(reference)).toBe(true);
   return reference ?? "";
