@@ -55,7 +55,8 @@ export function NewEnquiries({ data }: { data: NewEnquiriesData }) {
                 to={`/admin/enquiries/${e.id}`}
                 className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
-                {e.student_name}
+                {/* An erased enquiry (withdrawn by the parent, say) has no name left: its reference instead. */}
+                {e.student_name || `Withdrawn or erased (${e.reference})`}
               </Link>
               <span className="text-slate-700">
                 {classLabel(e.class_sought)} · {SCHOOL_LABELS[e.school] ?? e.school}

@@ -107,7 +107,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           Erasure schedule:{" "}
           {retention.total === 0
             ? "no enquiry is waiting to be erased"
-            : `${retention.soon} ${retention.soon === 1 ? "enquiry" : "enquiries"} erased in the next ${SCHEDULE_DAYS} days; next after ${formatDay(retention.next[0]?.keptUntil ?? "")}`}
+            : `${retention.soon} ${retention.soon === 1 ? "enquiry" : "enquiries"} will be erased in the next ${SCHEDULE_DAYS} days; the next after ${formatDay(retention.next[0]?.keptUntil ?? "")}`}
         </summary>
         <p className="mt-2 text-sm text-slate-700">
           Enquiries are erased {retention.months} months after admissions for their year close (31 July), by a
