@@ -1,6 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnquiry, getEnquiry } from "~/lib/enquiries/enquiries.server";
-import type { DB } from "~/lib/platform/db.server";
+import { createDatabase, type DB } from "~/lib/platform/db.server";
 import { testDatabases } from "../tests/support/databases";
 import { enquiriesRetention } from "./enquiries-retention";
 
@@ -8,6 +11,22 @@ import { enquiriesRetention } from "./enquiries-retention";
  * `npm run enquiries:retention`: the retention job run by hand, as of today or of the day `--today`
  * names; it says what it erased, and refuses arguments it does not understand.
  */
+describe("npm run enquiries:retention on a database never migrated", () => {
+  it("migrates it first, then finds nothing due", async () => {
+    const database = createDatabase(join(mkdtempSync(join(tmpdir(), "retention-")), "new.db"));
+    const lines: string[] = [];
+    try {
+      expect(
+        await enquiriesRetention([], { database, log: (l) => lines.push(l), fail: (l) => lines.push(l) }),
+      ).toBe(0);
+      expect(lines).toEqual(["Nothing was due (or another server is running the job now)."]);
+      expect(await database.selectFrom("enquiries").select("id").execute()).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
 for (const target of testDatabases()) {
   describe(`npm run enquiries:retention (${target.name})`, () => {
     let database: DB;
@@ -49,13 +68,16 @@ for (const target of testDatabases()) {
       });
     });
 
-    it.each([["--today", "31-01-2091"], ["--today", "2091-02-30"], ["--now"]])(
-      "refuses %s %s with the usage and exit status 2",
-      async (...args) => {
-        const out = output();
-        expect(await enquiriesRetention(args, { database, ...out })).toBe(2);
-        expect(out.lines.join("\n")).toContain("Usage: npm run enquiries:retention");
-      },
-    );
+    it.each([
+      ["--today", "31-01-2091"],
+      ["--today", "2091-02-30"],
+      ["--today", "2091-13-01"],
+      ["--today"],
+      ["--now"],
+    ])("refuses %s %s with the usage and exit status 1", async (...args) => {
+      const out = output();
+      expect(await enquiriesRetention(args, { database, ...out })).toBe(1);
+      expect(out.lines.join("\n")).toContain("Usage: npm run enquiries:retention");
+    });
   });
 }

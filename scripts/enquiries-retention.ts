@@ -3,24 +3,24 @@
  * the database of `DATABASE_URL`, as the server does daily (app/lib/enquiries/retention.server.ts):
  * erases every enquiry past its last day kept and drops consent records a year after their erasure,
  * each erasure in the audit log. `--today` runs it as of another day in India's calendar (to see what a
- * day will erase, or for a test with a clock it controls). Prints what it did. Exit status: 0 when it
- * ran (or another server held the lease), 2 when it could not run (bad arguments, a database that cannot
- * be read or is not migrated).
+ * day will erase, or for a test with a clock it controls). Migrates the database first (as the server
+ * does when it starts), so that it can run before the server ever did. Prints what it did. Exit status:
+ * 0 when it ran (or another server held the lease), 1 when it could not run (bad arguments, a database
+ * that cannot be reached).
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { scheduledRetention } from "~/lib/enquiries/retention.server";
-import { closeDb, type DB, db } from "~/lib/platform/db.server";
+import { closeDb, type DB, db, migrateToLatest } from "~/lib/platform/db.server";
 
 const USAGE = "Usage: npm run enquiries:retention [-- --today YYYY-MM-DD]";
 
 /** True for a real calendar day written `YYYY-MM-DD`. */
 function isDay(value: string | undefined): value is string {
-  return (
-    !!value &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  );
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Month 13 is no date at all; 30 February rolls over to March: neither is the day written.
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
 
 /**
@@ -40,13 +40,14 @@ export async function enquiriesRetention(
     else if (arg.startsWith("--today=")) today = arg.slice("--today=".length);
     else {
       fail(USAGE);
-      return 2;
+      return 1;
     }
     if (!isDay(today)) {
       fail(`--today must be a day written YYYY-MM-DD, such as 2028-02-01. ${USAGE}`);
-      return 2;
+      return 1;
     }
   }
+  await migrateToLatest(options.database);
   const done = await scheduledRetention({ today, database: options.database });
   log(done ?? "Nothing was due (or another server is running the job now).");
   return 0;
@@ -57,10 +58,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     process.exitCode = await enquiriesRetention(process.argv.slice(2), { database: db() });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(
-      `The retention job could not run: ${reason}${/no such table|does not exist/i.test(reason) ? " (is the database migrated? npm run db:migrate)" : ""}`,
-    );
-    process.exitCode = 2;
+    console.error(`The retention job could not run: ${reason}`);
+    process.exitCode = 1;
   } finally {
     await closeDb();
   }
