@@ -12,6 +12,9 @@ import { type Enquiry, type EnquiryEvent, hashAccessToken, isAccessToken } from 
 import { ERASURE_LABELS } from "./labels";
 import type { EnquiryInput } from "./validation.server";
 
+/** The erasure reasons in words; they live in labels.ts, which the browser's screens can import. */
+export { ERASURE_LABELS };
+
 /**
  * A parent's rights over their enquiry (DPDP Act 2023 ss. 11–13; architecture ruling 21): to see it,
  * correct it and have it erased, through the private link or by asking the office, and the office's
