@@ -19,23 +19,23 @@ export const shortNoticeTemplates: readonly NoticeTemplate[] = [
   {
     id: "what",
     heading: "What and why",
-    text: "Your child's first name and class, your name, and a mobile number or email (a message if you wish): only to answer this enquiry. Never sold, shared or used for advertising.",
+    text: "Your child's first name and class, your name, a mobile or email: only to answer this enquiry, never shared.",
   },
-  { id: "who", heading: "Who holds it", text: "{holder}, which runs {schools}." },
+  { id: "who", heading: "Who holds it", text: "{holder}, which runs both schools." },
   {
     id: "how-long",
     heading: "How long",
-    text: "Until {keptUntil}, {retentionMonths} months after admissions for {admissionYear} close; then it is erased. Sooner if you ask.",
+    text: "Until {keptUntil}, then erased.",
   },
   {
     id: "rights",
     heading: "Your rights",
-    text: "See, correct or erase your enquiry and withdraw your consent at any time, with the private link you get after sending, or by asking the office.",
+    text: "See, correct or erase it any time with the private link you get after sending.",
   },
   {
     id: "complaints",
     heading: "Complaints",
-    text: "{grievanceTitle}: {grievanceEmail}, {grievancePhone}. You may also complain to the Data Protection Board of India.",
+    text: "{grievanceTitle}, {grievanceEmail}, {grievancePhone}, or the Data Protection Board.",
   },
 ];
 

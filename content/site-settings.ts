@@ -45,7 +45,7 @@ export const linksDefaults: Settings["links"] = externalLinks;
 export const privacyDefaults: Settings["privacy"] = {
   holder: "Vidhya Educational Trust",
   grievance: {
-    title: "Grievance Officer, Vidhya Educational Trust",
+    title: "Grievance Officer",
     email: "privacy@vidhya.example.org",
     phone: "+910000000111",
   },

@@ -280,13 +280,10 @@ function Consent({ error, checked }: { error?: string; checked: boolean }) {
   // The day decides the admissions year the notice names; the server checks the version on arrival.
   const notice = privacyNotice(settings, new Date());
   return (
-    <div className="space-y-3">
-      <PrivacyNoticeShort notice={notice} />
+    <PrivacyNoticeShort notice={notice}>
       <input type="hidden" name="notice_version" value={notice.version} />
-      <div
-        className={`rounded-md border p-3 ${error ? "border-red-700 bg-red-50" : "border-slate-300 bg-slate-50"}`}
-      >
-        <label htmlFor={id} className="flex items-start gap-3 text-sm text-slate-900">
+      <div className={`mt-3 ${error ? "rounded-md border border-red-700 bg-red-50 p-2" : ""}`}>
+        <label htmlFor={id} className="flex items-start gap-3 text-slate-900">
           <input
             id={id}
             type="checkbox"
@@ -304,11 +301,11 @@ function Consent({ error, checked }: { error?: string; checked: boolean }) {
           </span>
         </label>
         {error && (
-          <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+          <p id={`${id}-error`} className="mt-2 font-medium text-red-700">
             {error}
           </p>
         )}
       </div>
-    </div>
+    </PrivacyNoticeShort>
   );
 }

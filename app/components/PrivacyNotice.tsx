@@ -10,16 +10,19 @@ import type { PrivacyNotice } from "~/lib/enquiries/privacy-notice";
 export function PrivacyNoticeShort({
   notice,
   headingLevel = 3,
+  children,
 }: {
   notice: PrivacyNotice;
   headingLevel?: 2 | 3;
+  /** What follows in the same frame: the consent box. */
+  children?: React.ReactNode;
 }) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section
       aria-labelledby={id}
-      className="rounded-md border border-slate-300 bg-white p-3 text-sm text-slate-800"
+      className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800"
     >
       <Heading id={id} className="font-bold text-brand-800">
         How we use these details
@@ -37,6 +40,7 @@ export function PrivacyNoticeShort({
           Read the full privacy notice
         </Link>
       </p>
+      {children}
     </section>
   );
 }

@@ -17,7 +17,7 @@ export const privacySettingsSchema = z
       .object({
         title: text.max(120, "Use at most 120 characters.").meta({
           label: "Who answers",
-          help: "A post, not a person's name, so it stays right when people change: such as Grievance Officer, Vidhya Educational Trust.",
+          help: "A post, not a person's name, so it stays right when people change: such as Grievance Officer. Keep it short: the notice beside the enquiry form shows it.",
         }),
         email: z.email("Write an e-mail address, such as privacy@school.example.org.").meta({
           label: "E-mail for privacy requests",

@@ -173,9 +173,10 @@ test("the staff area's first screen shows the new enquiries", async ({ page, bro
   const student = `Kavin ${Date.now().toString(36)}`;
   const parent = await (await browser.newContext()).newPage();
   await parent.goto("/enquiry?class=UKG&school=vidhyashram");
-  await parent.getByLabel("Student's name").fill(student);
+  await parent.getByLabel("Child's first name").fill(student);
   await parent.getByLabel("Parent's name").fill("Priya Kavin");
   await parent.getByLabel("Mobile number").fill("98765 43219");
+  await parent.getByLabel(/I am the parent or guardian of this child/).check();
   await parent.getByRole("button", { name: "Send enquiry" }).click();
   await expect(parent).toHaveURL(/\/enquiry\/sent\?ref=ENQ-/);
   await parent.context().close();

@@ -4,11 +4,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn, skipHomeIntro } from "./support";
 
 async function fillEnquiry(page: Page, student: string) {
-  await page.getByLabel("Student's name").fill(student);
+  await page.getByLabel("Child's first name").fill(student);
   await page.getByLabel("Parent's name").fill("Lakshmi Narayanan");
   await page.getByLabel("Mobile number").fill("98765 43210");
   await page.getByLabel("Email (optional)").fill("lakshmi@example.org");
   await page.getByLabel("Message (optional)").fill("Her brother studies in Class IV.");
+  await page.getByLabel(/I am the parent or guardian of this child/).check();
 }
 
 test("a parent sends an enquiry that the office finds, marks contacted and exports", async ({
@@ -95,7 +96,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByText("Enter a 10-digit Indian mobile number")).toBeVisible();
     await expect(page.getByText("Choose the class you are asking about.")).toBeVisible();
-    await expect(page.getByLabel("Student's name")).toHaveValue("Arjun K");
+    await expect(page.getByLabel("Child's first name")).toHaveValue("Arjun K");
     await expect(page.getByLabel("Mobile number")).toHaveValue("12345");
     await expect(page.getByLabel("Message (optional)")).toHaveValue("Her brother studies in Class IV.");
     await expect(page.getByLabel("Vidhyashram (CBSE)")).toBeChecked();

@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
 
     test("a refused enquiry shows its error summary on the first screen", async ({ page }) => {
       await page.goto("/enquiry");
-      await page.getByLabel("Student's name").fill("Nila R");
+      await page.getByLabel("Child's first name").fill("Nila R");
       await page.getByRole("button", { name: "Send enquiry" }).click();
       const summary = page.getByRole("alert").filter({ hasText: "Please check the" });
       await expect(summary).toBeVisible();
@@ -168,7 +168,7 @@ test.describe("on a phone", () => {
 
   test("a refused enquiry moves focus to the error summary, which comes into view", async ({ page }) => {
     await gotoInteractive(page, "/enquiry");
-    await page.getByLabel("Student's name").fill("Nila R");
+    await page.getByLabel("Child's first name").fill("Nila R");
     await page.getByLabel("Mobile number").fill("12345");
     const send = page.getByRole("button", { name: "Send enquiry" });
     await send.scrollIntoViewIfNeeded();
@@ -176,7 +176,7 @@ test.describe("on a phone", () => {
     await send.click();
     await expect(summary).toBeFocused();
     await expect(summary).toBeInViewport();
-    await expect(page.getByLabel("Student's name")).toHaveValue("Nila R");
+    await expect(page.getByLabel("Child's first name")).toHaveValue("Nila R");
 
     // A second refused submit focuses it again.
     await page.getByLabel("Parent's name").focus();

@@ -243,7 +243,9 @@ export async function newEnquiriesFor(
   let query = database
     .selectFrom("enquiries")
     .select(["id", "reference", "student_name", "parent_name", "class_sought", "school", "created_at"])
-    .where("status", "=", "new");
+    .where("status", "=", "new")
+    // A withdrawn or erased enquiry asks nothing more of the office.
+    .where("erased_at", "is", null);
   if (schools) query = query.where("school", "in", schools);
   const [count, newest] = await Promise.all([
     countNew(schools, database),
@@ -259,7 +261,9 @@ async function countNew(schools: EnquirySchool[] | null, database: DB): Promise<
   let query = database
     .selectFrom("enquiries")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "new");
+    .where("status", "=", "new")
+    // A withdrawn or erased enquiry asks nothing more of the office.
+    .where("erased_at", "is", null);
   if (schools) query = query.where("school", "in", schools);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);

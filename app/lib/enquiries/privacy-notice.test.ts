@@ -8,16 +8,20 @@ describe("the privacy notice", () => {
   it("fills each item from the settings and the day", () => {
     const notice = privacyNotice(settingsDefaults, NOVEMBER);
     const text = Object.fromEntries(notice.items.map((item) => [item.id, item.text]));
-    expect(text.who).toBe("Vidhya Educational Trust, which runs Vidhyashram and Vidhyapeeth.");
+    expect(text.who).toBe("Vidhya Educational Trust, which runs both schools.");
+    expect(notice.sections[0]?.paragraphs[0]).toContain(
+      "Vidhya Educational Trust runs Vidhyashram and Vidhyapeeth.",
+    );
     // The shipped settings still advertise 2025-2026, whose admissions closed: the enquiry is for the next.
     expect(notice.admissionYear).toBe("2027-2028");
     expect(notice.keptUntil).toBe("2028-01-31");
-    expect(text["how-long"]).toContain(
-      "Until 31 January 2028, 6 months after admissions for 2027-2028 close",
+    expect(text["how-long"]).toBe("Until 31 January 2028, then erased.");
+    expect(JSON.stringify(notice.sections)).toContain(
+      "for admissions 2027-2028 and is kept until 31 January 2028",
     );
     expect(text.complaints).toContain("privacy@vidhya.example.org");
     expect(text.complaints).toContain("+91 00000 00111");
-    expect(text.complaints).toContain("Data Protection Board of India");
+    expect(text.complaints).toContain("Data Protection Board");
     expect(JSON.stringify(notice)).not.toMatch(/\{\w+\}/);
   });
 

@@ -57,7 +57,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     <main id="main" className="flex-1">
       <PageIntro title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
+        <div className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
           <EnquiryForm
             title="Your details"
             defaults={loaderData}
