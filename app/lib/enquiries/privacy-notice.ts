@@ -8,7 +8,7 @@ import {
 } from "~content/privacy";
 import type { PrivacySettings } from "~content/schemas/privacy";
 import { privacyDefaults } from "~content/site-settings";
-import { admissionYearFor, formatDay, keptUntil } from "./retention";
+import { ADMISSIONS_CLOSE_MONTH_DAY, admissionYearFor, formatDay, indiaDay, keptUntil } from "./retention";
 
 /**
  * The privacy notice as a parent reads it (architecture ruling 21): the templates of `content/privacy.ts`
@@ -92,4 +92,18 @@ export function privacyNotice(settings: NoticeSettings, at: Date | string): Priv
     sections,
     grievance: privacy.grievance,
   };
+}
+
+/**
+ * The instant (ms since the epoch) after `at` from which the notice's words may change with no setting
+ * saved: the start of the next 1 August in India (00:00 IST, 18:30 UTC the day before), the only day on
+ * which `admissionYearFor` moves on, and with it the admissions year and the day kept until. A page that
+ * shows the notice keeps its cached copy until then (`freshUntil`). It may come early: when the
+ * settings advertise a later year, the words stay as they were and the page is merely drawn again.
+ */
+export function noticeChangesAt(at: Date | string): number {
+  const day = indiaDay(at);
+  const year = Number(day.slice(0, 4)) + (day.slice(5) > ADMISSIONS_CLOSE_MONTH_DAY ? 1 : 0);
+  // The end of the close day in India (no daylight saving there: always 24 hours after its start).
+  return Date.parse(`${year}-${ADMISSIONS_CLOSE_MONTH_DAY}T00:00:00+05:30`) + 86_400_000;
 }

@@ -1,13 +1,17 @@
+import { data } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { PrivacyNoticeFull } from "~/components/PrivacyNotice";
 import { settingsFor } from "~/lib/content-store/settings.server";
-import { privacyNotice } from "~/lib/enquiries/privacy-notice";
-import { publicPage } from "~/lib/platform/http-cache";
+import { noticeChangesAt, privacyNotice } from "~/lib/enquiries/privacy-notice";
+import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf } from "~/lib/site/settings";
 import type { Route } from "./+types/privacy";
 
-/** The same for every visitor: the page cache may keep it (a settings change empties it). */
+/**
+ * The same for every visitor: the page cache may keep it (a settings change empties it) until the
+ * admissions year it names moves on (`noticeChangesAt`).
+ */
 export const headers = publicPage();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,7 +26,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * the enquiry form, filled from the request's settings as of today.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { notice: privacyNotice(await settingsFor(context), new Date()) };
+  const now = new Date();
+  return data(
+    { notice: privacyNotice(await settingsFor(context), now) },
+    { headers: freshUntil(noticeChangesAt(now)) },
+  );
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
