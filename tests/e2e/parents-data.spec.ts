@@ -134,6 +134,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The office: the reference, "withdrawn", nothing personal.
       const admin = await (await browser.newContext()).newPage();
       await signIn(admin);
+      await expect(admin).toHaveURL(/\/admin$/);
       await admin.goto(`/admin/enquiries?q=${reference}`);
       const row = admin.getByRole("link", { name: new RegExp(reference) });
       await expect(row).toContainText(/Withdrawn/i);

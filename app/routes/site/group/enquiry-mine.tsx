@@ -11,11 +11,14 @@ import { LINK_GONE } from "~content/privacy";
 import type { Route } from "./+types/enquiry-mine";
 import { changeOwnEnquiry, loadOwnEnquiry } from "./enquiry-mine.server";
 
-/** One parent's data behind a secret link: never cached, never indexed, never a referrer elsewhere. */
+/**
+ * One parent's data behind a secret link: never cached, never indexed. The site's referrer policy
+ * (`strict-origin-when-cross-origin`) already sends other sites the origin only; "no-referrer" here
+ * would make browsers send `Origin: null` with the page's own forms, which the same-origin check refuses.
+ */
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": PRIVATE,
   "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
 });
 
 export const meta: Route.MetaFunction = () => [

@@ -20,11 +20,11 @@ export const meta: Route.MetaFunction = () => [
  * The confirmation after an enquiry: the reference, the parent's private link (when the address
  * carries the enquiry's own key), what happens next, the documents to bring and the age criteria, from
  * the admission rules of the settings. It never shows the enquiry's details, so guessing a reference
- * reveals nothing; the key is 256 random bits. Private and uncached: its address holds the key.
+ * reveals nothing; the key is 256 random bits. Private and uncached: its address holds the key (other
+ * sites get the origin only, by the site's referrer policy).
  */
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": PRIVATE,
-  "Referrer-Policy": "no-referrer",
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
