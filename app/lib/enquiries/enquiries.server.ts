@@ -127,6 +127,8 @@ export interface EnquiryFilter {
   status?: EnquiryStatus;
   /** Part of a name (student or parent), a phone number, or a reference. */
   search?: string;
+  /** Only the erased (true) or only those still holding their data (false). */
+  erased?: boolean;
   limit?: number;
 }
 
@@ -136,6 +138,7 @@ export async function listEnquiries(filter: EnquiryFilter = {}, database: DB = d
   if (filter.school) query = query.where("school", "=", filter.school);
   if (filter.classSought) query = query.where("class_sought", "=", filter.classSought);
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.erased !== undefined) query = query.where("erased_at", filter.erased ? "is not" : "is", null);
   const search = filter.search?.trim();
   if (search) {
     const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,11 +3,15 @@ import type { EnquirySchool, EnquiryStatus } from "../platform/db.server";
 import { ENQUIRY_STATUSES, type EnquiryFilter } from "./enquiries.server";
 import { ENQUIRY_SCHOOLS } from "./validation.server";
 
+/** The status filter's value for the erased enquiries. */
+export const WITHDRAWN = "withdrawn";
+
 /** The most rows the inbox lists at once (the CSV export has no limit). */
 export const INBOX_LIMIT = 500;
 
 /**
- * The inbox filters from a URL's query (`?school=&class=&status=&q=`); unknown values are ignored, so a
+ * The inbox filters from a URL's query (`?school=&class=&status=&q=`; `status=withdrawn` for the
+ * erased enquiries); unknown values are ignored, so a
  * hand-edited URL never fails. Returns the filter and the values for the filter form.
  */
 export function readEnquiryFilter(url: URL): { filter: EnquiryFilter; form: Record<string, string> } {
@@ -19,13 +23,15 @@ export function readEnquiryFilter(url: URL): { filter: EnquiryFilter; form: Reco
   if ((ENQUIRY_SCHOOLS as readonly string[]).includes(school)) filter.school = school as EnquirySchool;
   if (admissions.classes.some((c) => c.code === classSought)) filter.classSought = classSought;
   if ((ENQUIRY_STATUSES as readonly string[]).includes(status)) filter.status = status as EnquiryStatus;
+  // "withdrawn": the erased ones (by the parent, on request or on schedule), whatever their status.
+  if (status === WITHDRAWN) filter.erased = true;
   if (q) filter.search = q;
   return {
     filter,
     form: {
       school: filter.school ?? "",
       class: filter.classSought ?? "",
-      status: filter.status ?? "",
+      status: filter.erased ? WITHDRAWN : (filter.status ?? ""),
       q,
     },
   };

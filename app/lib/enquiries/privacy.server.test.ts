@@ -172,6 +172,9 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
       expect((await listEnquiries({ search: "Anusha" }, database)).map((e) => e.id)).toEqual([]);
       expect((await listEnquiries({ search: "98765" }, database)).map((e) => e.id)).toEqual([other.id]);
       expect((await getEnquiry(other.id, database))?.student_name).toBe("Bala");
+    // The inbox's "Withdrawn or erased" filter, and its opposite.
+    expect((await listEnquiries({ erased: true }, database)).map((e) => e.id)).toEqual([enquiry.id]);
+    expect((await listEnquiries({ erased: false }, database)).map((e) => e.id)).toEqual([other.id]);
       // Erasing twice changes nothing and writes no second audit row.
       expect(await eraseEnquiry(enquiry.id, { reason, actor: { id: null, username: "x" } }, database)).toBe(
         false,

@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { enquirySchools } from "~/lib/auth/permissions.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
-import { INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiries/filter.server";
+import { INBOX_LIMIT, readEnquiryFilter, WITHDRAWN } from "~/lib/enquiries/filter.server";
 import { receivedTime, SCHOOL_LABELS, SCHOOL_OPTIONS, STATUS_LABELS } from "~/lib/enquiries/labels";
 import { formatDay, indiaDay } from "~/lib/enquiries/retention";
 import { erasureSchedule, retentionMonths } from "~/lib/enquiries/retention.server";
@@ -164,6 +164,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           options={[
             { value: "", label: "Any status" },
             ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+            { value: WITHDRAWN, label: "Withdrawn or erased" },
           ]}
         />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
