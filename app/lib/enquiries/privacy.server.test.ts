@@ -172,9 +172,9 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
       expect((await listEnquiries({ search: "Anusha" }, database)).map((e) => e.id)).toEqual([]);
       expect((await listEnquiries({ search: "98765" }, database)).map((e) => e.id)).toEqual([other.id]);
       expect((await getEnquiry(other.id, database))?.student_name).toBe("Bala");
-    // The inbox's "Withdrawn or erased" filter, and its opposite.
-    expect((await listEnquiries({ erased: true }, database)).map((e) => e.id)).toEqual([enquiry.id]);
-    expect((await listEnquiries({ erased: false }, database)).map((e) => e.id)).toEqual([other.id]);
+      // The inbox's "Withdrawn or erased" filter, and its opposite.
+      expect((await listEnquiries({ erased: true }, database)).map((e) => e.id)).toEqual([enquiry.id]);
+      expect((await listEnquiries({ erased: false }, database)).map((e) => e.id)).toEqual([other.id]);
       // Erasing twice changes nothing and writes no second audit row.
       expect(await eraseEnquiry(enquiry.id, { reason, actor: { id: null, username: "x" } }, database)).toBe(
         false,
@@ -246,6 +246,18 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
       consentsDropped: 1,
     });
     expect(await consents()).not.toContain(old.id);
+    // So does the network address of the parent's own actions in the audit log.
+    await correctEnquiry(
+      current.id,
+      input({ student_name: "Current" }),
+      { address: "203.0.113.7" },
+      database,
+    );
+    const parentRows = () =>
+      database.selectFrom("audit_log").select("address").where("action", "=", "correct").execute();
+    expect(await parentRows()).toEqual([{ address: "203.0.113.7" }]);
+    await runRetention({ retentionMonths: 6, today: daysLater(400) }, database);
+    expect(await parentRows()).toEqual([{ address: null }]);
     expect(await consents()).toContain(kept.id);
   });
 });

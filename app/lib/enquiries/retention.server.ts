@@ -1,7 +1,7 @@
 import { readSettings } from "../content-store/settings.server";
 import { withLease } from "../ops/lease.server";
 import { type DB, db, type EnquirySchool } from "../platform/db.server";
-import { eraseEnquiry, RETENTION_ACTOR } from "./privacy.server";
+import { eraseEnquiry, PARENT_ACTOR, RETENTION_ACTOR } from "./privacy.server";
 import {
   admissionYearFor,
   CONSENT_LOG_DAYS,
@@ -65,8 +65,9 @@ export interface RetentionRun {
 
 /**
  * Erases every enquiry whose last day kept is before `today` (`YYYY-MM-DD` in India; today's by
- * default), each in its own transaction with its audit row, and deletes consent records withdrawn more
- * than `CONSENT_LOG_DAYS` before `today`. Safe to run twice: an erased enquiry is not erased again.
+ * default), each in its own transaction with its audit row, deletes consent records withdrawn more
+ * than `CONSENT_LOG_DAYS` before `today` and blanks the network address of a parent's own audited
+ * actions as old. Safe to run twice: an erased enquiry is not erased again.
  */
 export async function runRetention(
   options: { retentionMonths: number; today?: string },
@@ -83,6 +84,16 @@ export async function runRetention(
   const cutoff = new Date(
     Date.parse(`${today}T00:00:00+05:30`) - CONSENT_LOG_DAYS * 86_400_000,
   ).toISOString();
+  // A parent's own corrections and erasures are audited with their network address: kept as long as a
+  // consent record, then blanked (the rows stay, naming no one).
+  await database
+    .updateTable("audit_log")
+    .set({ address: null })
+    .where("entity", "=", "enquiries")
+    .where("username", "=", PARENT_ACTOR.username)
+    .where("at", "<", cutoff)
+    .where("address", "is not", null)
+    .execute();
   const dropped = await database
     .deleteFrom("enquiry_consents")
     .where("withdrawn_at", "<", cutoff)

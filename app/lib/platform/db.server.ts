@@ -607,6 +607,9 @@ function openReadWrite(file: string): SQLite.Database {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // An erased enquiry's words must leave the file too, not linger in freed pages (and in every backup
+  // copied from them) until SQLite reuses them: zeroed as they are freed (decision 0020).
+  sqlite.pragma("secure_delete = ON");
   // A write waits at most this long for a lock another process holds (a backup, a migration, a CLI
   // script): better-sqlite3 is synchronous, so the whole server waits with it (docs/operations.md, "SQLite and other processes"). Our own
   // transactions take milliseconds, so a short wait is enough; a longer lock makes the write fail fast

@@ -1,9 +1,11 @@
+import { data } from "react-router";
 import { AdmissionInfo, ENQUIRY_RULE_PARTS } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
-import { publicPage } from "~/lib/platform/http-cache";
+import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
+import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { enquiryFees } from "~/lib/site/fees";
@@ -38,13 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     admissionRulesFor(context, ENQUIRY_RULE_PARTS),
     settingsFor(context),
   ]);
-  return {
-    page,
-    class_sought: findClassCode(params.get("class")),
-    school: school === "vidhyashram" || school === "vidhyapeeth" || school === "not-sure" ? school : null,
-    admissions,
-    fees: enquiryFees(settings.fees),
-  };
+  return data(
+    {
+      page,
+      class_sought: findClassCode(params.get("class")),
+      school: school === "vidhyashram" || school === "vidhyapeeth" || school === "not-sure" ? school : null,
+      admissions,
+      fees: enquiryFees(settings.fees),
+    },
+    // The privacy notice beside the button names the admissions year: a cached copy ends when it moves on.
+    { headers: freshUntil(noticeChangesAt(new Date())) },
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {
