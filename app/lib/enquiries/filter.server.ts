@@ -1,10 +1,10 @@
 import { admissions } from "~content/admissions";
 import type { EnquirySchool, EnquiryStatus } from "../platform/db.server";
 import { ENQUIRY_STATUSES, type EnquiryFilter } from "./enquiries.server";
+import { WITHDRAWN } from "./labels";
 import { ENQUIRY_SCHOOLS } from "./validation.server";
 
-/** The status filter's value for the erased enquiries. */
-export const WITHDRAWN = "withdrawn";
+export { WITHDRAWN };
 
 /** The most rows the inbox lists at once (the CSV export has no limit). */
 export const INBOX_LIMIT = 500;

@@ -1,6 +1,9 @@
 /** The statuses of an enquiry, in the order of its life. */
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 
+/** The inbox's status filter value for the erased enquiries (withdrawn, on request or on schedule). */
+export const WITHDRAWN = "withdrawn";
+
 /** How enquiry statuses and schools are named on screen and in the CSV export. */
 export const STATUS_LABELS = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
 

@@ -7,8 +7,14 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { enquirySchools } from "~/lib/auth/permissions.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
-import { INBOX_LIMIT, readEnquiryFilter, WITHDRAWN } from "~/lib/enquiries/filter.server";
-import { receivedTime, SCHOOL_LABELS, SCHOOL_OPTIONS, STATUS_LABELS } from "~/lib/enquiries/labels";
+import { INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiries/filter.server";
+import {
+  receivedTime,
+  SCHOOL_LABELS,
+  SCHOOL_OPTIONS,
+  STATUS_LABELS,
+  WITHDRAWN,
+} from "~/lib/enquiries/labels";
 import { formatDay, indiaDay } from "~/lib/enquiries/retention";
 import { erasureSchedule, retentionMonths } from "~/lib/enquiries/retention.server";
 import { formatPhone } from "~/lib/enquiries/validation.server";
