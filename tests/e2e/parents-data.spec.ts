@@ -205,6 +205,7 @@ test.describe("the retention job, with a clock the test controls", () => {
     await admin.getByLabel("Username").fill(ADMIN.username);
     await admin.getByLabel("Password").fill(ADMIN.password);
     await admin.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
     await admin.goto(`/admin/enquiries?q=${reference}`);
     await admin.getByRole("link", { name: new RegExp(reference) }).click();
     const erasedAfter = await admin.getByText(/Erased after \d{1,2} \w+ \d{4}/).textContent();
