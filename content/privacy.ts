@@ -84,7 +84,7 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
     heading: "Your rights, and how to use them",
     paragraphs: [
       "You may see the details we hold, correct them, have them erased, withdraw your consent, and name someone to act for you if you die or cannot act. After sending an enquiry you get a private link (on the confirmation page, and by email if you gave an address): open it to see, correct or erase your enquiry at any time, without an account. Keep it to yourself.",
-      "You can also write to or call our grievance officer: {grievanceTitle}, {grievanceEmail}, {grievancePhone}. We answer within 90 days at the latest, and usually within a week.",
+      "You can also write to or call our grievance officer: {grievanceTitle}, {grievanceEmail}, {grievancePhone}. We answer within 90 days at the latest.",
     ],
   },
   {
