@@ -422,6 +422,7 @@ describe("valid input is stored exactly as typed and shown inert", () => {
             class_sought: "LKG",
             school: "vidhyapeeth",
             message,
+            consent: "yes",
           }),
           at("10.99"),
         );

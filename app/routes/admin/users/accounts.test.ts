@@ -419,7 +419,7 @@ describe("roles: what an editor may not do", () => {
       post(`/admin/enquiries/${mine.id}`, { status: "contacted", note: "called" }, { cookie: editor }),
       from(),
     );
-    expect(locationOf(allowed)).toBe(`/admin/enquiries/${mine.id}?saved`);
+    expect(locationOf(allowed)).toBe(`/admin/enquiries/${mine.id}?saved=status`);
   });
 });
 
