@@ -1,6 +1,8 @@
+import { data } from "react-router";
 import { SchoolLanding } from "~/components/SchoolLanding";
 import { readSection } from "~/lib/content-store/page-store.server";
-import { publicPage } from "~/lib/platform/http-cache";
+import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
+import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
@@ -27,11 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestNews("vidhyashram"),
     readSection<SchoolLandingContent>("/vidhyashram"),
   ]);
-  return {
-    ...news,
-    content: await withReferences(content, context),
-    admissions: await landingAdmissionRules(context, content),
-  };
+  return data(
+    {
+      ...news,
+      content: await withReferences(content, context),
+      admissions: await landingAdmissionRules(context, content),
+    },
+    // The enquiry form's privacy notice names the admissions year: a cached copy ends when it moves on.
+    { headers: freshUntil(noticeChangesAt(new Date())) },
+  );
 }
 
 export default function VidhyashramLanding({ loaderData }: Route.ComponentProps) {
