@@ -117,9 +117,11 @@ for (const width of widths) {
         expect(percent % 5).toBe(0);
         expect(percent).toBeLessThan(55);
       }
-      // Gone 2000 ms after it was first drawn, whenever the scripts came.
+      // Gone 2000 ms after it was first drawn, whenever the scripts came. Its clock starts when the
+      // page's head runs, a little before the first paint the browser reports (up to ~250 ms on a
+      // loaded machine: 1761 ms was measured once), hence the lower bound's slack.
       const shownFor = (goneAt ?? 0) - (paintAt ?? 0);
-      expect(shownFor).toBeGreaterThan(1800);
+      expect(shownFor).toBeGreaterThan(1700);
       expect(shownFor).toBeLessThan(2400);
 
       // The banner has opened; close it, then come back: no overlay, no banner this session.

@@ -13,7 +13,7 @@ function publicPaths(entries: Entry[], parent = ""): string[] {
       entry.path?.includes(":") ||
       entry.path?.includes("*") ||
       /\.[a-z]+$/.test(path) ||
-      /redirect|admin\/|auth\/|enquiry-sent/.test(entry.file) ||
+      /redirect|admin\/|auth\/|enquiry-(sent|erased)/.test(entry.file) ||
       entry.children
         ? []
         : [path];
