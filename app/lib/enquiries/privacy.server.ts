@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { AuditActor } from "../platform/audit.server";
+import { type AuditActor, writeAudit } from "../platform/audit.server";
 import {
   type DB,
   db,
@@ -76,19 +76,17 @@ export async function correctEnquiry(
         created_at: stamp,
       })
       .execute();
-    await trx
-      .insertInto("audit_log")
-      .values({
-        at: stamp,
-        user_id: null,
-        username: PARENT_ACTOR.username,
+    await writeAudit(
+      {
+        actor: PARENT_ACTOR,
         action: "correct",
         entity: "enquiries",
-        entity_id: id,
+        entityId: id,
         summary: `The parent corrected enquiry ${row.reference}`,
-        address: options.address?.slice(0, 100) ?? null,
-      })
-      .execute();
+        address: options.address,
+      },
+      trx,
+    );
     return true;
   });
 }
@@ -137,19 +135,17 @@ export async function eraseEnquiry(
       .where("enquiry_id", "=", id)
       .where("withdrawn_at", "is", null)
       .execute();
-    await trx
-      .insertInto("audit_log")
-      .values({
-        at: stamp,
-        user_id: options.actor.id,
-        username: options.actor.username.slice(0, 100),
+    await writeAudit(
+      {
+        actor: options.actor,
         action: "erase",
         entity: "enquiries",
-        entity_id: id,
+        entityId: id,
         summary: `Erased enquiry ${row.reference}: ${ERASURE_LABELS[options.reason].toLowerCase()}`,
-        address: options.address?.slice(0, 100) ?? null,
-      })
-      .execute();
+        address: options.address,
+      },
+      trx,
+    );
     return true;
   });
 }
@@ -178,21 +174,19 @@ export async function setEnquiryKept(
       .returning(["reference"])
       .executeTakeFirst();
     if (!row) return false;
-    await trx
-      .insertInto("audit_log")
-      .values({
-        at: stamp,
-        user_id: options.actor.id,
-        username: options.actor.username.slice(0, 100),
+    await writeAudit(
+      {
+        actor: options.actor,
         action: keep ? "keep" : "unkeep",
         entity: "enquiries",
-        entity_id: id,
+        entityId: id,
         summary: keep
           ? `Marked enquiry ${row.reference} as an admission: kept past the retention period`
           : `Enquiry ${row.reference} is no longer marked as an admission: erased on schedule`,
-        address: options.address?.slice(0, 100) ?? null,
-      })
-      .execute();
+        address: options.address,
+      },
+      trx,
+    );
     return true;
   });
 }
