@@ -123,16 +123,19 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
       busy={busy}
     />
   );
+  const backLink = (
+    <Link
+      to="/admin/enquiries"
+      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> All enquiries
+    </Link>
+  );
   if (erased) {
     const withdrawn = enquiry.erased_reason === "parent";
     return (
       <section aria-labelledby="enquiry-heading" className="space-y-6">
-        <Link
-          to="/admin/enquiries"
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" /> All enquiries
-        </Link>
+        {backLink}
         <h2 id="enquiry-heading" className="text-xl font-bold text-brand-800">
           Enquiry {enquiry.reference} ({withdrawn ? "withdrawn" : "erased"})
         </h2>
@@ -194,12 +197,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
   ];
   return (
     <section aria-labelledby="enquiry-heading" className="space-y-6">
-      <Link
-        to="/admin/enquiries"
-        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> All enquiries
-      </Link>
+      {backLink}
       <h2 id="enquiry-heading" className="text-xl font-bold text-brand-800">
         Enquiry from {enquiry.parent_name} for {enquiry.student_name}
       </h2>
