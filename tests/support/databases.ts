@@ -83,6 +83,8 @@ export async function clearTables(database: DB): Promise<void> {
     "enquiries",
     "sessions",
     "users",
+    "alerts",
+    "events",
     "albums",
     "media_library",
     "announcements",

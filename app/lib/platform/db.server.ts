@@ -31,6 +31,14 @@ export interface NotificationTable extends Timestamps {
   /** Calendar date, `YYYY-MM-DD`. */
   date: string;
   audience: Audience;
+  /** Migration 0021: ISO-8601 UTC; before it only staff see the entry (null: at once). */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021: ISO-8601 UTC; after it the entry is in the archive only (null: never). */
+  expire_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021: 1 puts it first in its lists. */
+  pinned: ColumnType<number, number | undefined, number>;
+  /** Migration 0021: the circular, a `documents` id, or null. */
+  document_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AnnouncementTable extends Timestamps {
@@ -40,6 +48,14 @@ export interface AnnouncementTable extends Timestamps {
   link: string | null;
   date: string;
   audience: Audience;
+  /** Migration 0021: ISO-8601 UTC; before it only staff see the entry (null: at once). */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021: ISO-8601 UTC; after it the entry is in the archive only (null: never). */
+  expire_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021: 1 puts it first in its lists. */
+  pinned: ColumnType<number, number | undefined, number>;
+  /** Migration 0021: the circular, a `documents` id, or null. */
+  document_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MediaItemTable extends Timestamps {
@@ -48,6 +64,51 @@ export interface MediaItemTable extends Timestamps {
   /** The 11-character YouTube video id (architecture ruling 4), not the pasted URL. */
   youtube_id: string;
   audience: Audience;
+  /** Migration 0021: ISO-8601 UTC; before it only staff see the entry (null: at once). */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021: ISO-8601 UTC; after it the entry is in the archive only (null: never). */
+  expire_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0021: 1 puts it first in its lists. */
+  pinned: ColumnType<number, number | undefined, number>;
+}
+
+/** An urgent one-line alert at the top of every public page of its audience (migration 0021). */
+export interface AlertTable extends Timestamps {
+  id: Generated<number>;
+  message: string;
+  /** A site path or an http(s) URL, or null. */
+  link: string | null;
+  audience: Audience;
+  /** ISO-8601 UTC: the alert goes at this instant. */
+  expires_at: string;
+  /** ISO-8601 UTC when the office ended it early, else null. */
+  ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** users.id (no foreign key: the row outlives the account). */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What kind of day an event is (migration 0021); `content/events.ts` has the words. */
+export type EventCategory = "exam" | "holiday" | "pta" | "celebration" | "other";
+
+/** An event of the academic calendar (migration 0021). Days and times are India's (IST). */
+export interface EventTable extends Timestamps {
+  id: Generated<number>;
+  title: string;
+  /** `YYYY-MM-DD`. */
+  start_date: string;
+  /** `HH:MM`, or null for an all-day event. */
+  start_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `YYYY-MM-DD`, the last day (inclusive). */
+  end_date: string;
+  end_time: ColumnType<string | null, string | null | undefined, string | null>;
+  all_day: ColumnType<number, number | undefined, number>;
+  place: ColumnType<string, string | undefined, string>;
+  category: ColumnType<EventCategory, EventCategory | undefined, EventCategory>;
+  description: ColumnType<string, string | undefined, string>;
+  document_id: ColumnType<number | null, number | null | undefined, number | null>;
+  audience: Audience;
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  expire_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A link album points to photos kept elsewhere (spec 3); a photo album holds uploaded photos. */
@@ -225,6 +286,8 @@ export interface Database {
   notifications: NotificationTable;
   announcements: AnnouncementTable;
   media_library: MediaItemTable;
+  alerts: AlertTable;
+  events: EventTable;
   albums: AlbumTable;
   photos: PhotoTable;
   users: UserTable;
