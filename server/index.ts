@@ -88,6 +88,7 @@ const pagesCached =
   production && config.PAGE_CACHE
     ? createPageCache({
         version: appModule.pageVersion,
+        nextBoundary: () => appModule.nextScheduleBoundary(),
         nonceOf: (res) => String(res.locals.nonce),
         hasSession: (req) => appModule.carriesSession(req.headers.cookie),
         newNonce: nextNonce,

@@ -10,6 +10,8 @@ import { createPageCache } from "./page-cache";
 let version = 1;
 let renders = 0;
 let databaseDown = false;
+/** The site-wide next schedule boundary (ms) the cache reads with the version; undefined: none due. */
+let boundary: number | undefined;
 const newNonce = () => randomBytes(16).toString("base64");
 const app = express();
 app.use((_req, res, next) => {
@@ -23,6 +25,7 @@ const cache = createPageCache({
     if (databaseDown) throw new Error("database down");
     return version;
   },
+  nextBoundary: async () => boundary,
   nonceOf: (res) => String(res.locals.nonce),
   newNonce,
   hasSession: (req) => /(^|;)\s*session=/.test(req.headers.cookie ?? ""),
@@ -261,6 +264,22 @@ describe("page cache", () => {
     const lapsed = await fetch(`${served.url()}/window`);
     expect(lapsed.headers.get("x-cache")).not.toBe("HIT");
     expect(await lapsed.text()).not.toBe(await kept.text());
+  });
+
+  it("ends every page's copy at the next schedule boundary (a notice going live), with no write and no header of the page's own", async () => {
+    boundary = Date.now() + 400;
+    try {
+      await fetch(served.url("/notices-board"));
+      const kept = await fetch(served.url("/notices-board"));
+      expect(kept.headers.get("x-cache")).toBe("HIT");
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      // The version is unchanged; only the moment has passed.
+      const lapsed = await fetch(served.url("/notices-board"));
+      expect(lapsed.headers.get("x-cache")).not.toBe("HIT");
+      expect(await lapsed.text()).not.toBe(await kept.text());
+    } finally {
+      boundary = undefined;
+    }
   });
 
   it("keys a page by the query parameters it reads only: junk parameters hit the same copy", async () => {

@@ -43,6 +43,14 @@ export interface PageCacheOptions {
    * read are answered (`X-Cache: STALE`) and the rest rendered.
    */
   version: () => Promise<number>;
+  /**
+   * The next instant (ms) at which what public pages show changes without a write (a scheduled notice
+   * goes live or expires, an urgent alert ends: architecture ruling 22), or undefined when none is due.
+   * Read with the version before a page is rendered; no copy made then is served past it. Every
+   * instance reads it from the shared database, so all of them change pages at the same moment. A read
+   * that throws keeps the page from being cached.
+   */
+  nextBoundary?: () => Promise<number | undefined>;
   /** The CSP nonce a response was rendered with (set by an earlier middleware). */
   nonceOf: (res: Response) => string;
   /** A fresh CSP nonce for a response from the cache; the same length as the app's nonces. */
@@ -416,10 +424,13 @@ export function createPageCache(options: PageCacheOptions) {
    */
   const record: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     let version: number | undefined;
+    let boundary: number | undefined;
     if (isCacheable(req) && !options.hasSession(req)) {
       try {
-        // Read before rendering: a write during the render leaves the copy already stale.
+        // Read before rendering: a write during the render leaves the copy already stale, and an
+        // entry going live during the render leaves it stale at the boundary read here.
         version = await options.version();
+        boundary = await options.nextBoundary?.();
       } catch {
         version = undefined;
       }
@@ -437,6 +448,7 @@ export function createPageCache(options: PageCacheOptions) {
       const until = Date.parse(String(res.getHeader(FRESH_UNTIL_HEADER) ?? ""));
       res.removeHeader(FRESH_UNTIL_HEADER);
       freshUntil = Number.isFinite(until) ? until : undefined;
+      if (boundary !== undefined) freshUntil = Math.min(freshUntil ?? boundary, boundary);
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
       if (!cacheControl) {
         res.setHeader("Cache-Control", PRIVATE);

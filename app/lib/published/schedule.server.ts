@@ -27,7 +27,10 @@ export function whereLive<Q extends SelectQueryBuilder<any, any, any>>(query: Q,
  * before `at`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: generic over every scheduled table
-export function whereExpired<Q extends SelectQueryBuilder<any, any, any>>(query: Q, at: Date = new Date()): Q {
+export function whereExpired<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  at: Date = new Date(),
+): Q {
   const now = at.toISOString();
   return query.where("expire_at", "is not", null).where("expire_at", "<=", now) as Q;
 }
@@ -37,7 +40,10 @@ export function whereExpired<Q extends SelectQueryBuilder<any, any, any>>(query:
  * scheduled entry's `publish_at` or `expire_at`, or an urgent alert's `expires_at`. Undefined when
  * nothing is due. One query; throws the driver's error when the database cannot be read.
  */
-export async function nextScheduleBoundary(at: Date = new Date(), database: DB = db()): Promise<number | undefined> {
+export async function nextScheduleBoundary(
+  at: Date = new Date(),
+  database: DB = db(),
+): Promise<number | undefined> {
   const now = at.toISOString();
   const candidates: string[] = [];
   for (const table of SCHEDULED_TABLES) {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
+import { whereExpired, whereLive } from "./schedule.server";
 
 /** The tables of published content, each with an `audience` (architecture ruling 6). */
 export type PublishedTable = "notifications" | "announcements" | "media_library" | "albums";
@@ -18,6 +19,16 @@ export interface ListOptions {
   school?: Exclude<Audience, "group">;
   /** At most this many rows, newest first. */
   limit?: number;
+  /**
+   * Of a scheduled table (architecture ruling 22): "live" (the default) gives what visitors see at `at`;
+   * "expired" the archive at `at`; "all" every row, scheduled and expired too (the staff screens).
+   */
+  state?: "live" | "expired" | "all";
+  /** The instant the schedule is read at; default now. */
+  at?: Date;
+  /** `YYYY-MM-DD` bounds (inclusive) of a dated table's `date`, for the archive's months. */
+  from?: string;
+  to?: string;
 }
 
 /**
@@ -32,7 +43,10 @@ type LooseDb = Kysely<{ content: Record<string, unknown> }>;
  * the tests can run it against SQLite and PostgreSQL alike; the default is the process-wide one.
  * Errors from the driver are thrown as they are.
  */
-export function publishedStore<T extends PublishedTable>(table: T, options: { dated: boolean }) {
+export function publishedStore<T extends PublishedTable>(
+  table: T,
+  options: { dated: boolean; scheduled?: boolean },
+) {
   type Row = PublishedRow<T>;
   type Input = PublishedInput<T>;
   const loose = (database: DB) => database as unknown as LooseDb;
@@ -41,10 +55,21 @@ export function publishedStore<T extends PublishedTable>(table: T, options: { da
   return {
     table,
 
-    /** Rows for a page, newest first. */
+    /**
+     * Rows for a page: pinned first (a scheduled table), then newest first. A scheduled table gives only
+     * what visitors see now unless `filter.state` says otherwise.
+     */
     async list(filter: ListOptions = {}, database: DB = db()): Promise<Row[]> {
       let query = loose(database).selectFrom(from).selectAll();
       if (filter.school) query = query.where("audience", "in", ["group", filter.school]);
+      if (options.scheduled) {
+        const state = filter.state ?? "live";
+        if (state === "live") query = whereLive(query, filter.at);
+        else if (state === "expired") query = whereExpired(query, filter.at);
+        if (state !== "expired") query = query.orderBy("pinned", "desc");
+      }
+      if (options.dated && filter.from) query = query.where("date", ">=", filter.from);
+      if (options.dated && filter.to) query = query.where("date", "<=", filter.to);
       if (options.dated) query = query.orderBy("date", "desc");
       query = query.orderBy("id", "desc");
       if (filter.limit) query = query.limit(filter.limit);

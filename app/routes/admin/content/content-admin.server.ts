@@ -76,7 +76,7 @@ export async function loadAdminContent<T extends PublishedTable>(
   let loadError: string | null = null;
   let refusal: string | null = null;
   try {
-    rows = (await entity.store.list()).map(entity.toListRow).filter(mine);
+    rows = (await entity.store.list({ state: "all" })).map(entity.toListRow).filter(mine);
   } catch (error) {
     console.error(`Error fetching ${entity.store.table}:`, error instanceof Error ? error.message : error);
     loadError = `The list of ${entity.noun}s could not be read from the database. Please reload the page in a minute.`;
