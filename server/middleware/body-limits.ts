@@ -30,6 +30,9 @@ export function writeBodyLimits(config: UploadSettings): RequestHandler {
     // little over gets the form's own message (DOCUMENT_REQUEST_MAX_BYTES, app/lib/documents/upload.server.ts).
     // (`.data`: the same form sent by React Router's script.)
     { path: /^\/admin\/documents(?:\/\d+)?(?:\.data)?$/, bytes: DOCUMENT_REQUEST_MAX_BYTES },
+    // A notice or an announcement may carry its circular, a PDF of the same limit (the Notifications
+    // screen is `/admin`, its data URL `/admin.data`).
+    { path: /^\/admin(?:\/announcements)?(?:\.data)?$/, bytes: DOCUMENT_REQUEST_MAX_BYTES },
     // One picture for the site's pages: the picker's upload, and the Pictures screen's
     // form, posted by React Router to `/admin/pictures.data` (or to the page itself without JavaScript).
     { path: /^\/admin\/pictures(?:\.data|\/library)?$/, bytes: (config.UPLOAD_MAX_MB + 1) * MB },

@@ -8,7 +8,7 @@ import { AdminList, AdminRow, EditDeleteLinks } from "./AdminList";
 import { AdminScreen } from "./AdminScreen";
 import { ConfirmDeleteDialog } from "./ConfirmDelete";
 import type { AdminActionError, AdminListRow, DialogMode } from "./content-types";
-import { EntryDialog, type FieldDef } from "./EntryDialog";
+import { type Choice, EntryDialog, type FieldDef } from "./EntryDialog";
 
 export interface ContentAdminConfig {
   /** The tab's heading: "Notifications". */
@@ -39,6 +39,8 @@ export interface ContentAdminData {
   scopeNote?: string | null;
   /** Why an Edit or Delete link was refused. */
   refusal?: string | null;
+  /** The documents a notice's "Circular" may name (architecture ruling 22). */
+  choices?: readonly Choice[];
 }
 
 /** "Both schools (whole group)", "Vidhyashram only"…: a row's audience in words. */
@@ -99,15 +101,23 @@ export function ContentAdmin({
               picture={drawn?.picture}
               title={row.title}
               details={
-                drawn ? (
-                  drawn.details
-                ) : (
-                  <>
-                    {row.detail}
-                    {row.detail && " · "}
-                    {audienceLabel(row.audience)}
-                  </>
-                )
+                <>
+                  {drawn ? (
+                    drawn.details
+                  ) : (
+                    <>
+                      {row.detail}
+                      {row.detail && " · "}
+                      {audienceLabel(row.audience)}
+                    </>
+                  )}
+                  {row.note && (
+                    <>
+                      {" · "}
+                      <strong className="font-semibold text-slate-800">{row.note}</strong>
+                    </>
+                  )}
+                </>
               }
               actions={<EditDeleteLinks id={row.id} title={row.title} />}
             />
@@ -135,6 +145,7 @@ export function ContentAdmin({
           audiences={data.audiences}
           intent={dialog.mode === "add" ? "create" : "update"}
           id={dialog.id}
+          choices={data.choices}
         />
       )}
     </AdminScreen>

@@ -12,6 +12,8 @@ export interface AdminListRow {
   title: string;
   detail: string;
   audience: string;
+  /** Where its schedule stands: "Scheduled for …", "Expired … (archive)", "Pinned" (may be empty). */
+  note?: string;
 }
 
 export type DialogMode = "add" | "edit" | "delete";

@@ -8,9 +8,9 @@ import {
   accountAccessSchema,
   altTextsSchema,
   newAccountSchema,
-  notificationSchema,
   ownPasswordChangeSchema,
   passwordResetSchema,
+  photoAlbumDetailsSchema,
   signInSchema,
 } from "./schemas";
 
@@ -29,7 +29,7 @@ describe("parseForm", () => {
   it("validates a request's form with its schema and keeps what was typed", async () => {
     const good = await parseForm(
       form({ title: " Sports day ", date: "2026-06-15", audience: "", description: "" }),
-      notificationSchema,
+      photoAlbumDetailsSchema,
     );
     expect(good).toEqual({
       ok: true,
@@ -43,7 +43,7 @@ describe("parseForm", () => {
     data.set("title", "");
     data.set("date", "2026-02-30");
     data.set("description", new File(["x"], "x.txt"));
-    const refused = await parseForm(data, notificationSchema);
+    const refused = await parseForm(data, photoAlbumDetailsSchema);
     expect(refused).toEqual({
       ok: false,
       errors: { title: "Enter a title.", date: "Enter a real date, for example 2026-06-15." },
@@ -73,7 +73,7 @@ describe("parseForm", () => {
       headers: { "Content-Type": "application/json" },
       body: "{}",
     });
-    const thrown = await parseForm(json, notificationSchema).catch((error: unknown) => error);
+    const thrown = await parseForm(json, photoAlbumDetailsSchema).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ data: NOT_A_FORM, init: { status: 415 } });
   });
 

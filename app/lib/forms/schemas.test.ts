@@ -32,6 +32,9 @@ const goodNotification = {
   audience: "vidhyashram",
 };
 
+/** What a form without a schedule stores: published at once, never expiring, not pinned. */
+const UNSCHEDULED = { publish_at: null, expire_at: null, pinned: 0 };
+
 describe("notificationSchema", () => {
   it("accepts a complete notice and trims its text", () => {
     const result = validate(notificationSchema, {
@@ -47,6 +50,8 @@ describe("notificationSchema", () => {
         description: "Report cards on Saturday.",
         date: "2026-06-15",
         audience: "vidhyashram",
+        ...UNSCHEDULED,
+        document_id: null,
       },
     });
   });
@@ -108,7 +113,10 @@ describe("announcementSchema", () => {
       ...goodAnnouncement,
       link: "  https://www.cbse.gov.in/  ",
     });
-    expect(result).toEqual({ ok: true, data: { ...goodAnnouncement, link: "https://www.cbse.gov.in/" } });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...goodAnnouncement, ...UNSCHEDULED, document_id: null, link: "https://www.cbse.gov.in/" },
+    });
   });
 
   it.each([
@@ -119,7 +127,10 @@ describe("announcementSchema", () => {
     ["example.org:8080/x", "https://example.org:8080/x"],
   ])("completes the scheme-less link %j to https://", (link, stored) => {
     const result = validate(announcementSchema, { ...goodAnnouncement, link });
-    expect(result).toEqual({ ok: true, data: { ...goodAnnouncement, link: stored } });
+    expect(result).toEqual({
+      ok: true,
+      data: { ...goodAnnouncement, ...UNSCHEDULED, document_id: null, link: stored },
+    });
   });
 
   it("accepts an http link too", () => {
@@ -177,7 +188,7 @@ describe("mediaItemSchema", () => {
     const result = validate(mediaItemSchema, { title: " Annual Day ", youtube_id: link, audience: "" });
     expect(result).toEqual({
       ok: true,
-      data: { title: "Annual Day", youtube_id: "aBcDeFgHiJ0", audience: "group" },
+      data: { title: "Annual Day", youtube_id: "aBcDeFgHiJ0", audience: "group", ...UNSCHEDULED },
     });
   });
 
@@ -316,5 +327,33 @@ describe("usernameSchema", () => {
     const result = usernameSchema.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the schedule of a notice", () => {
+  it("reads Publish at and Expire at as India's time and stores the UTC instant; a ticked Pinned is 1", () => {
+    const result = validate(notificationSchema, {
+      ...goodNotification,
+      publish_at: "2026-12-01T10:00",
+      expire_at: "2026-12-02T18:30",
+      pinned: "on",
+    });
+    expect(result.ok && result.data).toMatchObject({
+      publish_at: "2026-12-01T04:30:00.000Z",
+      expire_at: "2026-12-02T13:00:00.000Z",
+      pinned: 1,
+    });
+  });
+
+  it("refuses an expiry at or before the publishing time, and a time that is not one, beside the field", () => {
+    const early = validate(notificationSchema, {
+      ...goodNotification,
+      publish_at: "2026-12-01T10:00",
+      expire_at: "2026-12-01T09:00",
+    });
+    expect(early.ok).toBe(false);
+    expect(!early.ok && early.errors.expire_at).toMatch(/after the publishing time/);
+    const bad = validate(announcementSchema, { ...goodAnnouncement, publish_at: "2026-02-30T10:00" });
+    expect(!bad.ok && bad.errors.publish_at).toMatch(/real date and time/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALT_MAX } from "../gallery/types";
 import type { Audience, Role } from "../platform/db.server";
+import { indiaLocalToInstant } from "../published/schedule";
 import { parseYouTubeId } from "../published/youtube";
 import { AUDIENCES, LIMITS } from "./limits";
 
@@ -124,40 +125,105 @@ const optionalUrl = z.preprocess(
     .pipe(webUrl.nullable()),
 );
 
-export const notificationSchema = z.object({ title, description, date, audience });
+/** An optional date and time typed in India (`datetime-local`): blank is null, else the UTC instant. */
+const indiaInstant = z.preprocess(
+  text,
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const instant = indiaLocalToInstant(value);
+      if (!instant) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Enter a real date and time, for example 27/11/2026 4:30 pm.",
+        });
+        return z.NEVER;
+      }
+      return instant;
+    }),
+);
 
-export const announcementSchema = z.object({
-  title,
-  description,
-  date,
-  audience,
-  link: optionalUrl,
-});
+/** A checkbox: ticked ("on") is 1, anything else 0. */
+const flag = z.preprocess(
+  (value) => (value === "on" || value === "1" || value === "true" ? 1 : 0),
+  z.number(),
+);
 
-export const mediaItemSchema = z.object({
-  title,
-  audience,
-  youtube_id: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .min(1, "Paste the YouTube link of the video.")
-      .max(LIMITS.url, `Keep the link to ${LIMITS.url} characters or fewer.`)
-      .transform((value, ctx) => {
-        const id = parseYouTubeId(value);
-        if (!id) {
-          ctx.addIssue({
-            code: "custom",
-            message:
-              "This is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=… or https://youtu.be/….",
-          });
-          return z.NEVER;
-        }
-        return id;
-      }),
-  ),
-});
+/** An optional document of the Documents library, chosen by id: blank is null. */
+const documentChoice = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : null),
+  z.number("Choose a document from the list.").int().positive("Choose a document from the list.").nullable(),
+);
+
+/**
+ * The schedule of a notice, an announcement or a video (architecture ruling 22): "Publish at" and
+ * "Expire at" in India's time (blank: at once, never) and "Pinned". The expiry must come after the
+ * publishing time.
+ */
+const schedule = { publish_at: indiaInstant, expire_at: indiaInstant, pinned: flag };
+
+/** The refusal of an expiry at or before the publishing time, on the "Expire at" field. */
+function expiresAfterPublishing(
+  value: { publish_at: string | null; expire_at: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.publish_at && value.expire_at && value.expire_at <= value.publish_at) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["expire_at"],
+      message: "Choose an expiry after the publishing time, or leave it blank.",
+    });
+  }
+}
+
+/** A photo album's details (title, description, date, audience): no schedule of its own. */
+export const photoAlbumDetailsSchema = z.object({ title, description, date, audience });
+
+export const notificationSchema = z
+  .object({ title, description, date, audience, ...schedule, document_id: documentChoice })
+  .superRefine(expiresAfterPublishing);
+
+export const announcementSchema = z
+  .object({
+    title,
+    description,
+    date,
+    audience,
+    link: optionalUrl,
+    ...schedule,
+    document_id: documentChoice,
+  })
+  .superRefine(expiresAfterPublishing);
+
+export const mediaItemSchema = z
+  .object({
+    title,
+    audience,
+    youtube_id: z.preprocess(
+      text,
+      z
+        .string()
+        .trim()
+        .min(1, "Paste the YouTube link of the video.")
+        .max(LIMITS.url, `Keep the link to ${LIMITS.url} characters or fewer.`)
+        .transform((value, ctx) => {
+          const id = parseYouTubeId(value);
+          if (!id) {
+            ctx.addIssue({
+              code: "custom",
+              message:
+                "This is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=… or https://youtu.be/….",
+            });
+            return z.NEVER;
+          }
+          return id;
+        }),
+    ),
+    ...schedule,
+  })
+  .superRefine(expiresAfterPublishing);
 
 export const albumSchema = z.object({
   title,
@@ -167,6 +233,7 @@ export const albumSchema = z.object({
 });
 
 export type NotificationInput = z.infer<typeof notificationSchema>;
+export type PhotoAlbumDetails = z.infer<typeof photoAlbumDetailsSchema>;
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 export type MediaItemInput = z.infer<typeof mediaItemSchema>;
 export type AlbumInput = z.infer<typeof albumSchema>;

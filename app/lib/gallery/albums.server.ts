@@ -1,5 +1,5 @@
 import { AUDIENCE_LABELS } from "../forms/limits";
-import { type NotificationInput, notificationSchema } from "../forms/schemas";
+import { type PhotoAlbumDetails, photoAlbumDetailsSchema } from "../forms/schemas";
 import { quoted } from "../platform/audit.server";
 import { type Audience, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
@@ -19,8 +19,8 @@ export type Album = Awaited<ReturnType<typeof albums.list>>[number];
 export const ALBUM_PLACEHOLDER = "/images/album-placeholder.svg";
 
 /** The photo album form: title, date, description and audience, the same rules as a notification's. */
-export const photoAlbumSchema = notificationSchema;
-export type PhotoAlbumInput = NotificationInput;
+export const photoAlbumSchema = photoAlbumDetailsSchema;
+export type PhotoAlbumInput = PhotoAlbumDetails;
 
 /** `annual-day-2025` from "Annual Day 2025!" (ASCII letters and digits; empty for other scripts). */
 export function slugify(title: string): string {

@@ -1,4 +1,5 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { CIRCULAR_FIELDS, SCHEDULE_FIELDS } from "~/components/admin/schedule-fields";
 import { userContext } from "~/lib/auth/guard.server";
 import { LIMITS } from "~/lib/forms/limits";
 import { clientAddressContext } from "~/lib/platform/request-context";
@@ -48,6 +49,8 @@ const config: ContentAdminConfig = {
       type: "audience",
       hint: "Which school's pages show it. The group pages show everything.",
     },
+    ...SCHEDULE_FIELDS,
+    ...CIRCULAR_FIELDS,
   ],
 };
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { AdminActionError, AdminListRow, DialogMode } from "~/components/admin/content-types";
@@ -8,12 +9,28 @@ import {
   writableAudiences,
 } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
+import {
+  type CheckedPdf,
+  createDocument,
+  DocumentError,
+  getDocument,
+  listDocuments,
+} from "~/lib/documents/documents.server";
+import { pdfLabel } from "~/lib/documents/format";
+import {
+  checkPdf,
+  type DocumentPost,
+  FILE_FIELD,
+  isMultipart,
+  readDocumentPost,
+} from "~/lib/documents/upload.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
-import type { FormValues } from "~/lib/forms/schemas";
+import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { type Audience, db } from "~/lib/platform/db.server";
+import { slugOf } from "~/lib/published/paths";
 import type {
   PublishedInput,
   PublishedRow,
@@ -36,6 +53,17 @@ export interface AdminEntity<T extends PublishedTable> {
   toValues(row: PublishedRow<T>): FormValues;
   /** The row as a list line. */
   toListRow(row: PublishedRow<T>): AdminListRow;
+  /**
+   * True when an entry may carry a circular (`document_id`): the dialog offers the documents, and a PDF
+   * posted with it (multipart, field `file`) is added to the Documents library and attached.
+   */
+  circular?: boolean;
+}
+
+/** The documents `user` may attach as a circular, as the dialog's choices: "Title (PDF, 240 KB)". */
+async function circularChoices(user: PublicUser) {
+  const documents = await listDocuments({ audiences: writableAudiences(user) });
+  return documents.map((doc) => ({ value: String(doc.id), label: `${doc.title} (${pdfLabel(doc.size)})` }));
 }
 
 /**
@@ -95,6 +123,13 @@ export async function loadAdminContent<T extends PublishedTable>(
       dialog = { mode: requested, id, values: entity.toValues(row), title: entity.toListRow(row).title };
     }
   }
+  const choices =
+    entity.circular && dialog && dialog.mode !== "delete"
+      ? await circularChoices(user).catch((error: unknown) => {
+          console.error("Error listing documents:", error instanceof Error ? error.message : error);
+          return [];
+        })
+      : [];
   return {
     username: user.username,
     rows,
@@ -103,8 +138,60 @@ export async function loadAdminContent<T extends PublishedTable>(
     dialog,
     audiences,
     scopeNote,
+    choices,
     done: readDone(url, DONE),
   };
+}
+
+/** The fields of a notice that name its circular. */
+interface CircularInput {
+  title: string;
+  audience: Audience;
+  date: string;
+  document_id: number | null;
+}
+
+/**
+ * Settles a notice's circular before it is saved: an uploaded PDF becomes a document of the Documents
+ * library (category Circulars, the notice's title and school, its own audit row) and `input.document_id`
+ * names it; a chosen document must exist. Returns `{}` or the refusal's message by field and its status.
+ */
+async function attachCircular(
+  input: CircularInput,
+  file: DocumentPost["file"],
+  actor: { id: number; username: string; address: string | null },
+): Promise<{ error: FieldErrors; status: number } | Record<string, never>> {
+  if (file) {
+    let checked: CheckedPdf;
+    try {
+      checked = await checkPdf(file);
+    } catch (error) {
+      if (error instanceof DocumentError) return { error: { [FILE_FIELD]: error.message }, status: 400 };
+      throw error;
+    }
+    const name = `${input.date}-${slugOf(input.title, "circular")}-${randomBytes(3).toString("hex")}`;
+    const document = await createDocument(
+      {
+        title: input.title,
+        category: "circulars",
+        audience: input.audience,
+        valid_from: null,
+        valid_until: null,
+        name,
+      },
+      checked,
+      actor,
+    );
+    input.document_id = document.id;
+    return {};
+  }
+  if (input.document_id !== null && !(await getDocument(input.document_id))) {
+    return {
+      error: { document_id: "That document no longer exists. Choose another, or none." },
+      status: 400,
+    };
+  }
+  return {};
 }
 
 /** What the audit log says about a row: "notification “Sports Day” for Vidhyapeeth only". */
@@ -136,11 +223,34 @@ export async function runAdminContentAction<T extends PublishedTable>(
   request: Request,
   user: PublicUser,
   entity: AdminEntity<T>,
-  options: { address?: string; form?: FormData } = {},
+  options: { address?: string; form?: FormData; file?: DocumentPost["file"] } = {},
 ) {
   const actor = { id: user.id, username: user.username };
   const address = options.address ?? null;
   const listPath = new URL(request.url).pathname;
+  if (entity.circular && !options.form && isMultipart(request)) {
+    // A notice with a PDF circular: the body is streamed to a temporary file (never held in memory),
+    // which is removed whatever happens.
+    let post: DocumentPost;
+    try {
+      post = await readDocumentPost(request);
+    } catch (error) {
+      if (!(error instanceof DocumentError)) throw error;
+      return data<AdminActionError>(
+        { errors: { [FILE_FIELD]: error.message }, values: {}, mode: "add", id: null },
+        { status: 413 },
+      );
+    }
+    try {
+      return await runAdminContentAction(request, user, entity, {
+        ...options,
+        form: post.fields,
+        file: post.file,
+      });
+    } finally {
+      await post.dispose();
+    }
+  }
   const form = await readForm(options.form ?? request);
   const intent = formText(form, "intent");
   const id = parseId(form.get("id"));
@@ -207,6 +317,18 @@ export async function runAdminContentAction<T extends PublishedTable>(
     );
   }
   const title = String((result.data as { title?: unknown }).title ?? "");
+  if (entity.circular) {
+    const attached = await attachCircular(result.data as unknown as CircularInput, options.file ?? null, {
+      ...actor,
+      address,
+    });
+    if ("error" in attached) {
+      return data<AdminActionError>(
+        { errors: attached.error, values, mode, id },
+        { status: attached.status },
+      );
+    }
+  }
   try {
     if (mode === "edit" && id !== null) {
       const existing = await entity.store.get(id);

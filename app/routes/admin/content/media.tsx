@@ -1,4 +1,5 @@
 import { audienceLabel, ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
+import { SCHEDULE_FIELDS } from "~/components/admin/schedule-fields";
 import { ExternalLink } from "~/components/ExternalLink";
 import { userContext } from "~/lib/auth/guard.server";
 import { LIMITS } from "~/lib/forms/limits";
@@ -21,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // video id as their `detail`, which `videoRow` draws. (Inside the loader: server code only.)
   return loadAdminContent(request, context.get(userContext), {
     ...mediaItemAdmin,
-    toListRow: (r) => ({ id: r.id, title: r.title, detail: r.youtube_id, audience: r.audience }),
+    toListRow: (r) => ({ ...mediaItemAdmin.toListRow(r), detail: r.youtube_id }),
   });
 }
 
@@ -91,6 +92,7 @@ const config: ContentAdminConfig = {
       type: "audience",
       hint: "Which school's pages show it. The group pages show everything.",
     },
+    ...SCHEDULE_FIELDS,
   ],
   row: videoRow,
 };

@@ -1,5 +1,6 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
 import { NewEnquiries, type NewEnquiriesData } from "~/components/admin/NewEnquiries";
+import { CIRCULAR_FIELDS, SCHEDULE_FIELDS } from "~/components/admin/schedule-fields";
 import { userContext } from "~/lib/auth/guard.server";
 import { newEnquiriesFor } from "~/lib/enquiries/enquiries.server";
 import { LIMITS } from "~/lib/forms/limits";
@@ -57,6 +58,8 @@ const config: ContentAdminConfig = {
       type: "audience",
       hint: "Which school's pages show it. The group pages show everything.",
     },
+    ...SCHEDULE_FIELDS,
+    ...CIRCULAR_FIELDS,
   ],
 };
 
