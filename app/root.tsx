@@ -27,6 +27,7 @@ import { env } from "./lib/platform/env.server";
 import { isChunkLoadError } from "./lib/platform/errors";
 import { nonceContext } from "./lib/platform/request-context";
 import { safeRead } from "./lib/platform/safe-read.server";
+import { feedPath } from "./lib/published/feed-paths";
 import { notifications } from "./lib/published/notifications.server";
 import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
@@ -73,6 +74,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The name of the notices feed a page's head offers: its school's, or both schools'. */
+function feedTitle(section: ReturnType<typeof sectionOf>, site: ReturnType<typeof useSettings>["site"]) {
+  return `${section === "group" ? site.groupName : site.schools[section].name} notices`;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
@@ -110,6 +116,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
               __html: jsonLdText(organisationJsonLd(section, data.origin, site, contacts)),
             }}
           />
+        )}
+        {data && chrome.footer && (
+          <>
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={`${feedTitle(section, site)} (RSS)`}
+              href={feedPath(section === "group" ? "all" : section, "rss")}
+            />
+            <link
+              rel="alternate"
+              type="application/atom+xml"
+              title={`${feedTitle(section, site)} (Atom)`}
+              href={feedPath(section === "group" ? "all" : section, "atom")}
+            />
+          </>
         )}
         <Meta />
         <Links />

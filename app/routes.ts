@@ -16,6 +16,16 @@ export default [
   // Group pages
   index("routes/site/group/home.tsx"),
   route("notifications", "routes/site/group/notifications.tsx"),
+  route("notifications/archive", "routes/site/notices/archive.tsx"),
+  route("notices/:notice", "routes/site/notices/notice.tsx"),
+  // The notices as RSS and Atom, for both schools and for each (resource routes).
+  ...["all", "vidhyashram", "vidhyapeeth"].flatMap((name) =>
+    ["rss", "atom"].map((format) =>
+      route(`notifications/${name}.${format}`, "routes/site/notices/feed.ts", {
+        id: `feed-${name}-${format}`,
+      }),
+    ),
+  ),
   route("gallery", "routes/site/gallery.tsx", { id: "gallery-group" }),
   route("gallery/:album", "routes/site/album.tsx", { id: "album-group" }),
   route("videos", "routes/site/group/videos.tsx"),

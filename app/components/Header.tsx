@@ -43,11 +43,7 @@ export function Header({
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="bg-brand-900 text-white">
-        <NoticeTicker
-          notices={notifications}
-          school={section === "group" ? undefined : section}
-          className="mx-auto max-w-6xl px-2"
-        />
+        <NoticeTicker notices={notifications} className="mx-auto max-w-6xl px-2" />
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link to={section === "group" ? "/" : `/${section}`} className="flex min-w-0 items-center gap-3">

@@ -1,7 +1,7 @@
 import { Bell, Megaphone } from "lucide-react";
 import { Link } from "react-router";
+import { noticePath } from "~/lib/published/paths";
 import { formatDate } from "~/lib/site/format";
-import type { SchoolSlug } from "~content/site";
 import { Marquee } from "./Marquee";
 import { type NoticeAudience, SchoolTag } from "./SchoolTag";
 
@@ -14,32 +14,13 @@ export interface TickerNotice {
 }
 
 /**
- * The notice board's address for an entry, at the entry itself (`anchor`, its element's id): filtered to
- * the school of the page the visitor is on, or else to the entry's own school ("Both schools" opens the
- * whole board).
- */
-export function boardHref(audience: NoticeAudience, anchor: string, school?: SchoolSlug) {
-  const filter = school ?? (audience === "group" ? undefined : audience);
-  return `/notifications${filter ? `?school=${filter}` : ""}#${anchor}`;
-}
-
-/**
  * The scrolling line of the latest notifications (spec 2.1, 4): the header's top bar on every page and
- * the home page's top bar. Each notice shows its school and leads to it on the notice
- * board. A gold "Notices" label comes first (a bell alone below 640 px, where room is short); the
+ * the home page's top bar. Each notice shows its school and leads to its own page
+ * (`/notices/<id>-<slug>`). A gold "Notices" label comes first (a bell alone below 640 px, where room is short); the
  * region's name "Latest notifications" is what assistive technology announces. With no notices it
  * shows "No notifications available." (spec 4).
  */
-export function NoticeTicker({
-  notices,
-  school,
-  className = "",
-}: {
-  notices: TickerNotice[];
-  /** The school whose pages these are; its filter of the board is where a notice leads. */
-  school?: SchoolSlug;
-  className?: string;
-}) {
+export function NoticeTicker({ notices, className = "" }: { notices: TickerNotice[]; className?: string }) {
   return (
     <TickerRow
       className={className}
@@ -57,7 +38,7 @@ export function NoticeTicker({
       items={notices.map((n) => ({
         key: n.id,
         content: (
-          <Link to={boardHref(n.audience, `notice-${n.id}`, school)} className="hover:underline">
+          <Link to={noticePath("notification", n.id, n.title)} className="hover:underline">
             <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" /> {n.title}{" "}
             <span className="text-brand-200">({formatDate(n.date)})</span>
           </Link>
@@ -78,7 +59,7 @@ export interface TickerAnnouncement {
 /**
  * The home page's scrolling line of announcements (spec 2.1: "No announcements available." when
  * empty), in the notification ticker's shape: a label (a megaphone; "News" from 1024 px), then each
- * announcement with its school, leading to it on the notice board.
+ * announcement with its school, leading to its own page.
  */
 export function AnnouncementTicker({
   news,
@@ -104,7 +85,7 @@ export function AnnouncementTicker({
       items={news.map((a) => ({
         key: a.id,
         content: (
-          <Link to={boardHref(a.audience, `announcement-${a.id}`)} className="hover:underline">
+          <Link to={noticePath("announcement", a.id, a.title)} className="hover:underline">
             <SchoolTag audience={a.audience} tone="dark" className="mr-0.5" />{" "}
             <span className="font-semibold text-gold-300">{a.title}</span>
             {a.description && <span className="text-brand-50"> — {a.description}</span>}

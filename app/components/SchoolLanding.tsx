@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { noticePath } from "~/lib/published/paths";
 import type { LandingRules } from "~/lib/site/admission-rules";
 import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
@@ -101,7 +102,13 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
               {data.notices.map((n) => (
                 <li key={n.id} className="rounded-lg border border-slate-200 p-3">
                   <p className="font-semibold">
-                    {n.title} <SchoolTag audience={n.audience} />
+                    <Link
+                      to={noticePath("notification", n.id, n.title)}
+                      className="text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {n.title}
+                    </Link>{" "}
+                    <SchoolTag audience={n.audience} />
                   </p>
                   {n.description && <p className="text-slate-700">{n.description}</p>}
                   <time dateTime={n.date} className="text-sm text-slate-600">
@@ -123,7 +130,13 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
               {data.news.map((a) => (
                 <li key={a.id} className="rounded-lg border border-slate-200 p-3">
                   <p className="font-semibold">
-                    {a.title} <SchoolTag audience={a.audience} />
+                    <Link
+                      to={noticePath("announcement", a.id, a.title)}
+                      className="text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {a.title}
+                    </Link>{" "}
+                    <SchoolTag audience={a.audience} />
                   </p>
                   {a.description && <p className="text-slate-700">{a.description}</p>}
                   <time dateTime={a.date} className="text-sm text-slate-600">

@@ -51,3 +51,8 @@ export function parseEventParam(param: string | undefined): number | null {
   const match = /^(\d{1,9})(?:-|$)/.exec(param ?? "");
   return match ? Number(match[1]) : null;
 }
+
+/** `https://wa.me/?text=` with a title and an address: WhatsApp opens with the message ready to send. */
+export function whatsAppHref(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title}\n${url}`)}`;
+}

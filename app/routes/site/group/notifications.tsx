@@ -1,4 +1,13 @@
-import { ArrowRight, Bell, ExternalLink as ExternalIcon, Megaphone, PlayCircle } from "lucide-react";
+import {
+  Archive,
+  ArrowRight,
+  Bell,
+  ExternalLink as ExternalIcon,
+  Megaphone,
+  Pin,
+  PlayCircle,
+  Rss,
+} from "lucide-react";
 import { useId } from "react";
 import { data, Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
@@ -6,6 +15,8 @@ import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
+import { feedPath } from "~/lib/published/feed-paths";
+import { noticePath } from "~/lib/published/paths";
 import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
@@ -112,6 +123,45 @@ function Card({
 
 const empty = (text: string) => <p className="text-slate-600">{text}</p>;
 
+/** "Pinned", before a notice the office keeps at the top. */
+function PinnedTag() {
+  return (
+    <span className="mr-1 inline-flex items-center gap-0.5 rounded bg-gold-300 px-1.5 text-xs font-bold text-brand-900">
+      <Pin aria-hidden className="size-3" /> Pinned
+    </span>
+  );
+}
+
+/**
+ * The archive and the feeds of what the board shows (one school's, or both schools'): links a parent
+ * can follow, or give to a feed reader.
+ */
+function MoreNotices({ school }: { school: SchoolSlug | undefined }) {
+  const name = school ?? "all";
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <Link
+        to={school ? `/notifications/archive?school=${school}` : "/notifications/archive"}
+        className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
+      >
+        <Archive aria-hidden className="size-4" /> Notice archive
+      </Link>
+      <a
+        href={feedPath(name, "rss")}
+        className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
+      >
+        <Rss aria-hidden className="size-4" /> RSS feed
+      </a>
+      <a
+        href={feedPath(name, "atom")}
+        className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Atom feed
+      </a>
+    </p>
+  );
+}
+
 export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
   const { page, school, notices, news, media, rte } = loaderData;
   const { site } = useSettings();
@@ -135,8 +185,9 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       )}
-      <div className="mx-auto max-w-6xl px-4 pt-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 pt-6">
         <SchoolFilter current={school} />
+        <MoreNotices school={school} />
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-8 lg:grid-cols-3">
         <Card title="Notifications" icon={<Bell aria-hidden className="size-5" />}>
@@ -146,8 +197,14 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
             <ul className="divide-y divide-slate-100">
               {notices.map((n) => (
                 <li key={n.id} id={`notice-${n.id}`} className="scroll-mt-4 py-3 first:pt-0 last:pb-0">
+                  {Number(n.pinned) === 1 && <PinnedTag />}
                   <SchoolTag audience={n.audience} className="mr-1" />{" "}
-                  <strong className="font-semibold text-slate-900">{n.title}</strong>
+                  <Link
+                    to={noticePath("notification", n.id, n.title)}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {n.title}
+                  </Link>
                   {n.description && <span className="text-slate-700"> - {n.description}</span>}{" "}
                   <time dateTime={n.date} className="whitespace-nowrap text-sm text-slate-600">
                     ({formatDate(n.date)})
@@ -164,8 +221,16 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
             <ul className="divide-y divide-slate-100">
               {news.map((a) => (
                 <li key={a.id} id={`announcement-${a.id}`} className="scroll-mt-4 py-3 first:pt-0 last:pb-0">
+                  {Number(a.pinned) === 1 && <PinnedTag />}
                   <SchoolTag audience={a.audience} />
-                  <h3 className="mt-1 font-semibold text-slate-900">{a.title}</h3>
+                  <h3 className="mt-1 font-semibold text-slate-900">
+                    <Link
+                      to={noticePath("announcement", a.id, a.title)}
+                      className="text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {a.title}
+                    </Link>
+                  </h3>
                   <time dateTime={a.date} className="text-sm text-slate-600">
                     {formatDate(a.date)}
                   </time>
