@@ -16,6 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteTools } from "./components/chrome/SiteTools";
+import { UrgentAlerts } from "./components/chrome/UrgentAlerts";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { INTRO_SEEN_SCRIPT } from "./components/home/intro-seen";
@@ -27,6 +28,8 @@ import { env } from "./lib/platform/env.server";
 import { isChunkLoadError } from "./lib/platform/errors";
 import { nonceContext } from "./lib/platform/request-context";
 import { safeRead } from "./lib/platform/safe-read.server";
+import { alertsFor } from "./lib/published/alert-audience";
+import { currentAlerts } from "./lib/published/alerts.server";
 import { feedPath } from "./lib/published/feed-paths";
 import { notifications } from "./lib/published/notifications.server";
 import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
@@ -57,8 +60,9 @@ const TICKER_SIZE = 12;
  * request (`settingsFor`) and given to components by `useSettings()`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [rows, settings, titles] = await Promise.all([
+  const [rows, alerts, settings, titles] = await Promise.all([
     safeRead("notifications", () => notifications.list({ limit: 40 }), []),
+    safeRead("alerts", () => currentAlerts(), []),
     settingsFor(context),
     // The menus name pages by their titles as published now (one query, shared with the page's loader).
     pageTitlesFor(context),
@@ -70,6 +74,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The request's CSP nonce, for the home page's one inline script (the page cache swaps it per request). */
     nonce: context.get(nonceContext),
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
+    /** The urgent alerts showing now, each with its audience (the page picks its own: `alertsFor`). */
+    alerts,
     settings: publicSettings(settings, titles),
   };
 }
@@ -143,6 +149,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {data && chrome.footer && (
+          <UrgentAlerts alerts={alertsFor(data.alerts, section)} nonce={data.nonce} />
+        )}
         {chrome.header && <Header section={section} notifications={ticker} />}
         {children}
         {chrome.footer && <Footer section={section} />}

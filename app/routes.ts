@@ -120,6 +120,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/content/notifications.tsx"),
       route("announcements", "routes/admin/content/announcements.tsx"),
+      route("alerts", "routes/admin/alerts/alerts.tsx"),
       route("media", "routes/admin/content/media.tsx"),
       route("albums", "routes/admin/albums/albums.tsx"),
       route("albums/:id", "routes/admin/albums/album.tsx"),

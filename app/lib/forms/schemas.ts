@@ -452,3 +452,63 @@ export const altTextsSchema = z
 
 /** The field names `altTextsSchema` reads. */
 export const ALT_FIELDS = /^alt-\d+$/;
+
+/** The longest urgent alert, in characters: one line on a phone, two at most. */
+export const ALERT_MAX = 160;
+
+/** An alert's link: blank, a page of this site (`/notices/…`) or a web address. */
+const alertLink = z.preprocess(
+  text,
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (/^\/(?!\/)\S*$/.test(value)) return value;
+      const web = completeWebScheme(value);
+      if (isWebUrl(web)) return web;
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter a page of this site (starting with /) or a full web address, or leave it blank.",
+      });
+      return z.NEVER;
+    }),
+);
+
+/**
+ * The urgent alert form (architecture ruling 22): the line, its optional link, who sees it and when it
+ * ends ("Expires at", India's time, which must be in the future).
+ */
+export const alertSchema = z.object({
+  message: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, "Write the alert: one short line.")
+      .max(ALERT_MAX, `Keep the alert to one short line: ${ALERT_MAX} characters or fewer.`)
+      .refine(noNul, NO_NUL),
+  ),
+  link: alertLink,
+  audience,
+  expires_at: z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, "Choose when the alert ends.")
+      .transform((value, ctx) => {
+        const instant = indiaLocalToInstant(value);
+        if (!instant) {
+          ctx.addIssue({ code: "custom", message: "Enter a real date and time, for example 28/11/2026 11:59 pm." });
+          return z.NEVER;
+        }
+        if (Date.parse(instant) <= Date.now()) {
+          ctx.addIssue({ code: "custom", message: "Choose a time in the future: the alert would never show." });
+          return z.NEVER;
+        }
+        return instant;
+      }),
+  ),
+});
+export type AlertForm = z.infer<typeof alertSchema>;

@@ -45,6 +45,7 @@ export const handle = { chrome: "staff" };
 /** The admin area's tabs; `adminOnly` ones are shown to administrators only. */
 const TABS = [
   { to: "/admin", label: "Notifications", end: true },
+  { to: "/admin/alerts", label: "Urgent alerts" },
   { to: "/admin/announcements", label: "Announcements" },
   { to: "/admin/pages", label: "Pages" },
   { to: "/admin/people", label: "People" },

@@ -1,0 +1,136 @@
+import type { Selectable } from "kysely";
+import { AUDIENCE_LABELS } from "../forms/limits";
+import { quoted, writeAudit } from "../platform/audit.server";
+import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
+
+/**
+ * Urgent alerts (architecture ruling 22): one short line ("School closed tomorrow due to heavy rain"),
+ * an optional link, for one school or both, shown at the top of every public page of its audience
+ * until it expires or the office ends it. Every change writes its audit row in its transaction; the
+ * page version rises by the table's trigger (migration 0021), and the page cache also ends its copies
+ * at the alert's expiry (`nextScheduleBoundary`).
+ */
+
+export type AlertRow = Selectable<Database["alerts"]>;
+
+/** An alert as the public banner draws it. */
+export interface AlertView {
+  id: number;
+  message: string;
+  link: string | null;
+  audience: Audience;
+  /** ISO-8601 UTC. */
+  expiresAt: string;
+}
+
+/** Who posts or ends an alert, and from where (the audit row). */
+export interface AlertActor {
+  id: number;
+  username: string;
+  address?: string | null;
+}
+
+/** What the office posts: the line, its link, its audience and when it ends (ISO-8601 UTC). */
+export interface AlertInput {
+  message: string;
+  link: string | null;
+  audience: Audience;
+  expiresAt: string;
+}
+
+/** The alerts showing at `at`: not ended and not expired, newest first. Throws on a database error. */
+export async function currentAlerts(at: Date = new Date(), database: DB = db()): Promise<AlertView[]> {
+  const rows = await database
+    .selectFrom("alerts")
+    .select(["id", "message", "link", "audience", "expires_at"])
+    .where("ended_at", "is", null)
+    .where("expires_at", ">", at.toISOString())
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    link: row.link,
+    audience: row.audience,
+    expiresAt: row.expires_at,
+  }));
+}
+
+/** The last `limit` alerts, showing or not, newest first (the staff screen). */
+export function recentAlerts(limit = 30, database: DB = db()): Promise<AlertRow[]> {
+  return database.selectFrom("alerts").selectAll().orderBy("id", "desc").limit(limit).execute();
+}
+
+/** The alert `id`, or undefined. */
+export function getAlert(id: number, database: DB = db()): Promise<AlertRow | undefined> {
+  return database.selectFrom("alerts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+const audienceWords = (audience: Audience) => AUDIENCE_LABELS[audience].replace(/ \(whole group\)$/, "");
+
+/** Posts an alert with its audit row, in one transaction; returns the new row. */
+export async function postAlert(
+  input: AlertInput,
+  actor: AlertActor,
+  database: DB = db(),
+): Promise<AlertRow> {
+  return database.transaction().execute(async (trx) => {
+    const at = now();
+    const row = await trx
+      .insertInto("alerts")
+      .values({
+        message: input.message,
+        link: input.link,
+        audience: input.audience,
+        expires_at: input.expiresAt,
+        created_by: actor.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeAudit(
+      {
+        actor,
+        action: "create",
+        entity: "alerts",
+        entityId: row.id,
+        summary: `Posted the urgent alert ${quoted(input.message)} for ${audienceWords(input.audience)}`,
+        address: actor.address ?? null,
+      },
+      trx,
+    );
+    return row;
+  });
+}
+
+/**
+ * Ends alert `id` now, with its audit row. Returns false when there is no such alert or it had already
+ * ended or expired (nothing is written then).
+ */
+export async function endAlert(id: number, actor: AlertActor, database: DB = db()): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const at = now();
+    const ended = await trx
+      .updateTable("alerts")
+      .set({ ended_at: at, updated_at: at })
+      .where("id", "=", id)
+      .where("ended_at", "is", null)
+      .where("expires_at", ">", at)
+      .returning(["message", "audience"])
+      .executeTakeFirst();
+    if (!ended) return false;
+    await writeAudit(
+      {
+        actor,
+        action: "update",
+        entity: "alerts",
+        entityId: id,
+        summary: `Ended the urgent alert ${quoted(ended.message)} for ${audienceWords(ended.audience)}`,
+        address: actor.address ?? null,
+      },
+      trx,
+    );
+    return true;
+  });
+}
