@@ -138,7 +138,7 @@ test("the notice board labels each notice with its school and filters by school 
   await expectCurrentFilter(page, "All");
   await expectBoardShows(page, ["group", "vidhyashram", "vidhyapeeth"]);
 
-  // The header's ticker labels its notices too; on a school's pages a notice leads to that school's board.
+  // The header's ticker labels its notices too; each leads to the notice's own page.
   await expect(
     ticker(page).getByRole("link").filter({ hasText: notices.vidhyapeeth.title }).first(),
   ).toHaveText(new RegExp(`^Vidhyapeeth\\s+${escapeRegExp(notices.vidhyapeeth.title)}`));
@@ -147,7 +147,7 @@ test("the notice board labels each notice with its school and filters by school 
   await expect(ticker(page)).not.toContainText(notices.vidhyapeeth.title);
   await expect(
     ticker(page).getByRole("link").filter({ hasText: notices.group.title }).first(),
-  ).toHaveAttribute("href", /^\/notifications\?school=vidhyashram#notice-\d+$/);
+  ).toHaveAttribute("href", /^\/notices\/\d+-[a-z0-9-]+$/);
 });
 
 test("the filters work without JavaScript, each is cached apart, and a wrong school shows everything", async ({
@@ -212,13 +212,10 @@ test("the home page's top bar shows the newest notification, labelled, in the fi
     await expectTapTarget(page.getByRole("link", { name: new RegExp(`^${name}`) }), name);
   }
 
-  // The notice leads to itself on the board, filtered to its school.
+  // The notice leads to its own page.
   await newest.tap();
-  await expect(page).toHaveURL(/\/notifications\?school=vidhyapeeth#notice-\d+$/);
-  const id = new URL(page.url()).hash.slice(1);
-  await expect(page.locator(`[id="${id}"]`)).toContainText(notices.vidhyapeeth.title);
-  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
-  await expectCurrentFilter(page, "Vidhyapeeth");
+  await expect(page).toHaveURL(/\/notices\/\d+-[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notices.vidhyapeeth.title);
 });
 
 test("the home page's latest notices say which school each is for", async ({ page, context }) => {

@@ -24,7 +24,7 @@ const SUMMARY_CHARACTERS = 200;
 
 /**
  * The notice's own title and text as the page's title, description, Open Graph and Twitter card (a
- * link shared on WhatsApp shows a card), with `og:type` article.
+ * link shared on WhatsApp shows a card), with the time it was published.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return pageMeta("Notice not found");
@@ -32,7 +32,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const summary = (notice.description || notice.title).slice(0, SUMMARY_CHARACTERS);
   return [
     ...pageMeta(notice.title, summary, settingsOf(matches).site),
-    { property: "og:type", content: "article" },
     { property: "article:published_time", content: notice.publishAt ?? `${notice.date}T00:00:00+05:30` },
   ];
 };

@@ -77,7 +77,6 @@ describe("a notice's page", () => {
     expect(text).toBe(`School closed tomorrow due to heavy rain\n${SITE}${path}`);
     expect(html).toContain('<meta property="og:title" content="School closed tomorrow due to heavy rain');
     expect(html).toContain('<meta property="og:description" content="Vidhyapeeth is closed on Tuesday.');
-    expect(html).toContain('<meta property="og:type" content="article"');
     expect(html).toContain('<meta name="twitter:card"');
     expect(html).toContain(`<meta property="og:url" content="${SITE}${path}"`);
   });

@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { textPdf } from "../../app/lib/documents/minimal-pdf";
+import { signIn, ticker, uniqueTitle } from "./support";
+
+/**
+ * Notices that reach parents (architecture ruling 22), as the office and a parent meet them: a notice
+ * scheduled ahead appears by itself at its time (the page cache's copy ends then, with no one
+ * publishing); one that expires leaves the tickers for the archive; an urgent alert shows on its
+ * school's pages and the group's, with and without JavaScript, and can be dismissed; a notice with a
+ * circular has a page to share on WhatsApp.
+ */
+
+/** India's wall clock `minutes` from now, as a `datetime-local` value (`YYYY-MM-DDTHH:MM`). */
+function indiaClock(minutes: number): string {
+  return new Date(Date.now() + (330 + minutes) * 60_000).toISOString().slice(0, 16);
+}
+
+/** The instant (ms) of an India wall-clock value. */
+const instantOf = (local: string) => Date.parse(`${local}:00+05:30`);
+
+/** Today's date in India, `YYYY-MM-DD`. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+async function addNotification(
+  page: Page,
+  fields: { title: string; date: string; publishAt?: string; expireAt?: string },
+) {
+  await page.goto("/admin?dialog=add");
+  const dialog = page.getByRole("dialog", { name: "Add Entry" });
+  await dialog.getByLabel("Title").fill(fields.title);
+  await dialog.getByLabel("Date").fill(fields.date);
+  if (fields.publishAt) await dialog.getByLabel("Publish at").fill(fields.publishAt);
+  if (fields.expireAt) await dialog.getByLabel("Expire at").fill(fields.expireAt);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("The notification was added.");
+}
+
+async function visitor(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return { context, page: await context.newPage() };
+}
+
+test("a notice scheduled ahead appears by itself at its time, and one that expires moves from the tickers to the archive", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const later = uniqueTitle("Results will be published");
+  const leaving = uniqueTitle("Fee counter open today");
+  // Both change at the start of the minute after next: at least a minute from now.
+  const moment = indiaClock(2);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await addNotification(page, { title: later, date: "2020-01-01", publishAt: moment });
+  await addNotification(page, { title: leaving, date: todayInIndia(), expireAt: moment });
+  await expect(page.getByRole("listitem").filter({ hasText: later })).toContainText("Scheduled for");
+
+  const { context, page: parent } = await visitor(browser, false);
+  await parent.goto("/notifications");
+  await expect(parent.getByRole("main")).not.toContainText(later);
+  await expect(parent.getByRole("main")).toContainText(leaving);
+  await expect(ticker(parent)).toContainText(leaving);
+  // The page is now in the page cache; nobody touches anything until the moment passes.
+  await parent.waitForTimeout(Math.max(0, instantOf(moment) - Date.now() + 1_500));
+  await parent.goto("/notifications");
+  await expect(parent.getByRole("main")).toContainText(later);
+  await expect(parent.getByRole("main")).not.toContainText(leaving);
+  await expect(ticker(parent)).not.toContainText(leaving);
+  await parent.goto("/notifications/archive");
+  await expect(parent.getByRole("main")).toContainText(leaving);
+  await parent.getByRole("main").getByRole("link", { name: leaving }).click();
+  await expect(parent.getByText("From the archive: this notice expired on")).toBeVisible();
+  await context.close();
+});
+
+test("an urgent alert for Vidhyapeeth shows on its pages and the group's, not on Vidhyashram's, and can be dismissed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const message = uniqueTitle("School closed tomorrow due to heavy rain");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/alerts");
+  await page.getByRole("textbox", { name: /^Alert/ }).fill(message);
+  await page.getByLabel("Show on").selectOption("vidhyapeeth");
+  // The expiry offered is the end of the next day.
+  await expect(page.getByLabel("Expires at")).toHaveValue(/T23:59$/);
+  await page.getByRole("button", { name: "Post alert" }).click();
+  await expect(page.getByRole("status")).toContainText("The alert is posted");
+  try {
+    for (const javaScriptEnabled of [false, true]) {
+      const { context, page: parent } = await visitor(browser, javaScriptEnabled);
+      const banner = parent.getByRole("region", { name: "Urgent alert" });
+      for (const path of ["/vidhyapeeth/facilities/library", "/notifications", "/aims"]) {
+        await parent.goto(path);
+        await expect(banner, `${path}, JavaScript ${javaScriptEnabled}`).toContainText(message, {
+          timeout: 5_000,
+        });
+      }
+      await parent.goto("/vidhyashram/curriculum");
+      await expect(banner).toHaveCount(0);
+      await parent.goto("/vidhyapeeth");
+      await expect(banner).toContainText(message);
+      await banner.getByText("Dismiss").click();
+      await expect(banner).toBeHidden();
+      if (javaScriptEnabled) {
+        // Dismissed for this alert: it stays away on the next pages.
+        await parent.goto("/notifications");
+        await expect(parent.getByRole("main")).toBeVisible();
+        await expect(banner).toBeHidden();
+      }
+      await context.close();
+    }
+    const { context, page: parent } = await visitor(browser);
+    await parent.goto("/vidhyapeeth/aboutus/history");
+    const results = await new AxeBuilder({ page: parent }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  } finally {
+    await page.goto("/admin/alerts");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: message })
+      .getByRole("button", { name: /^End now/ })
+      .click();
+    await expect(page.getByRole("status")).toContainText("The alert is ended");
+  }
+  const { context, page: parent } = await visitor(browser);
+  await parent.goto("/vidhyapeeth");
+  await expect(parent.getByRole("region", { name: "Urgent alert" })).toHaveCount(0);
+  await context.close();
+});
+
+test("a notice with a circular has its own page: the PDF with its size, a WhatsApp link and a share card", async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueTitle("Annual Day circular");
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/announcements?dialog=add");
+  const dialog = page.getByRole("dialog", { name: "Add Entry" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog
+    .getByLabel("Description")
+    .fill("Parents are invited to the Annual Day on Saturday at 5:30 pm.");
+  await dialog.getByLabel("Date").fill(todayInIndia());
+  await dialog.getByLabel("Or upload a PDF circular").setInputFiles({
+    name: "annual-day.pdf",
+    mimeType: "application/pdf",
+    buffer: textPdf(["Annual Day", "All parents are invited to the school ground at 5:30 pm."]),
+  });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("The announcement was added.");
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("with circular");
+
+  const { context, page: parent } = await visitor(browser, false);
+  await parent.goto("/notifications");
+  await parent.getByRole("main").getByRole("link", { name: title }).click();
+  await expect(parent).toHaveURL(/\/notices\/a\d+-annual-day-circular/);
+  await expect(parent.getByRole("heading", { level: 1 })).toHaveText(title);
+  const pdf = parent.getByRole("link", { name: new RegExp(`${title} \\(PDF, \\d+ KB\\)`) });
+  await expect(pdf).toBeVisible();
+  const file = await parent.request.get((await pdf.getAttribute("href")) ?? "");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  const share = new URL(
+    (await parent.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")) ?? "",
+  );
+  expect(share.origin + share.pathname).toBe("https://wa.me/");
+  expect(share.searchParams.get("text")).toBe(`${title}\n${parent.url()}`);
+  await expect(parent.getByLabel("Link to this notice")).toHaveValue(parent.url());
+  await expect(parent.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${title}`),
+  );
+  await expect(parent.locator('meta[property="og:description"]')).toHaveAttribute(
+    "content",
+    /Annual Day on Saturday/,
+  );
+  const noticeUrl = parent.url();
+  await context.close();
+  // axe runs as a script: in a browser with JavaScript.
+  const scripted = await visitor(browser);
+  await scripted.page.goto(noticeUrl);
+  const results = await new AxeBuilder({ page: scripted.page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await scripted.context.close();
+});
