@@ -500,11 +500,17 @@ export const alertSchema = z.object({
       .transform((value, ctx) => {
         const instant = indiaLocalToInstant(value);
         if (!instant) {
-          ctx.addIssue({ code: "custom", message: "Enter a real date and time, for example 28/11/2026 11:59 pm." });
+          ctx.addIssue({
+            code: "custom",
+            message: "Enter a real date and time, for example 28/11/2026 11:59 pm.",
+          });
           return z.NEVER;
         }
         if (Date.parse(instant) <= Date.now()) {
-          ctx.addIssue({ code: "custom", message: "Choose a time in the future: the alert would never show." });
+          ctx.addIssue({
+            code: "custom",
+            message: "Choose a time in the future: the alert would never show.",
+          });
           return z.NEVER;
         }
         return instant;
