@@ -1,4 +1,6 @@
 import { readPageListing } from "~/lib/content-store/page-store.server";
+import { safeRead } from "~/lib/platform/safe-read.server";
+import { listNotices } from "~/lib/published/notices.server";
 import { crawlerFile, listedPaths, notWritable, originOf, sitemapXml } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
@@ -8,10 +10,13 @@ import type { Route } from "./+types/sitemap";
  * this one), less the pages the office hid or deleted, with the pages it added (`listedPaths`). The
  * table is the server build's, read when asked for, in development as in production. The page cache
  * keeps it until published content changes (the page version), so a hidden page leaves it at once.
+ * The notices that are up now have pages of their own (architecture ruling 22): they are listed too, and
+ * leave the sitemap when they expire (the page cache's copy ends then).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { routes } = await import("virtual:react-router/server-build");
-  const paths = listedPaths(routes, await readPageListing());
+  const notices = await safeRead("notices for the sitemap", () => listNotices(), []);
+  const paths = [...listedPaths(routes, await readPageListing()), ...notices.map((notice) => notice.path)];
   return crawlerFile(request, sitemapXml(originOf(), paths), "application/xml");
 }
 

@@ -224,3 +224,24 @@ describe("the feeds", () => {
     ]);
   });
 });
+
+describe("the sitemap", () => {
+  it("lists the pages of the notices up now, not those scheduled or expired", async () => {
+    const up = await notifications.create({
+      title: "Uniform day",
+      description: "",
+      date: "2026-12-01",
+      audience: "group",
+    });
+    const later = await notifications.create({
+      title: "Results day",
+      description: "",
+      date: "2026-12-01",
+      audience: "group",
+      publish_at: minutes(60),
+    });
+    const xml = await (await handle("/sitemap.xml")).text();
+    expect(xml).toContain(`${SITE}${noticePath("notification", up.id, up.title)}</loc>`);
+    expect(xml).not.toContain(noticePath("notification", later.id, later.title));
+  });
+});
