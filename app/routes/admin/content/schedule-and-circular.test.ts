@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { textPdf } from "~/lib/documents/minimal-pdf";
+import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { callAction, callLoader, dataOf, post, signIn, statusOf } from "../../../../tests/support/routes";
+import * as announcementsRoute from "./announcements";
+import * as notificationsRoute from "./notifications";
+
+/**
+ * The staff side of scheduled notices and circulars (architecture ruling 22): "Publish at" and "Expire
+ * at" typed in India's time are stored as UTC instants; the list says what is scheduled; a PDF sent with
+ * a notice becomes a document of the library and is attached; anything else is refused beside its field.
+ */
+
+let cookie = "";
+beforeAll(async () => {
+  await migrateToLatest(db());
+  cookie = await signIn("schedule-clerk");
+});
+
+/** A multipart post of the notice dialog, as the browser sends it with a file chosen (or none). */
+function noticeForm(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("file", file ? new File([file.bytes], file.name, { type: file.type }) : new File([], ""));
+  return form;
+}
+
+describe("a scheduled notice", () => {
+  it("stores Publish at and Expire at as UTC instants and the list says Scheduled", async () => {
+    const result = await callAction(
+      notificationsRoute,
+      post(
+        "/admin",
+        {
+          intent: "create",
+          title: "Results on Monday",
+          description: "",
+          date: "2026-12-01",
+          audience: "group",
+          publish_at: "2099-12-01T10:00",
+          expire_at: "2099-12-08T18:30",
+          pinned: "on",
+        },
+        { cookie },
+      ),
+    );
+    expect(statusOf(result)).toBe(302);
+    const row = await db()
+      .selectFrom("notifications")
+      .selectAll()
+      .where("title", "=", "Results on Monday")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      publish_at: "2099-12-01T04:30:00.000Z",
+      expire_at: "2099-12-08T13:00:00.000Z",
+      pinned: 1,
+    });
+    const list = (await callLoader(
+      notificationsRoute,
+      new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }),
+    )) as {
+      rows: { title: string; note?: string }[];
+    };
+    expect(list.rows.find((r) => r.title === "Results on Monday")?.note).toBe(
+      "Scheduled for 1 Dec 2099, 10:00 am · Pinned",
+    );
+  });
+});
+
+describe("a circular sent with an announcement", () => {
+  it("is kept in the Documents library as a circular of the announcement's school and attached", async () => {
+    const result = await callAction(
+      announcementsRoute,
+      post(
+        "/admin/announcements",
+        noticeForm(
+          {
+            intent: "create",
+            title: "Annual Day",
+            description: "",
+            link: "",
+            date: "2026-12-01",
+            audience: "vidhyapeeth",
+          },
+          { name: "annual-day.pdf", bytes: textPdf(["Annual Day on Saturday"]), type: "application/pdf" },
+        ),
+        { cookie },
+      ),
+    );
+    expect(statusOf(result)).toBe(302);
+    const row = await db()
+      .selectFrom("announcements")
+      .selectAll()
+      .where("title", "=", "Annual Day")
+      .executeTakeFirstOrThrow();
+    expect(row.document_id).not.toBeNull();
+    const document = await db()
+      .selectFrom("documents")
+      .selectAll()
+      .where("id", "=", row.document_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(document).toMatchObject({ title: "Annual Day", category: "circulars", audience: "vidhyapeeth" });
+    expect(document.path).toMatch(/^\/documents\/vidhyapeeth\/2026-12-01-annual-day-[0-9a-f]{6}\.pdf$/);
+  });
+
+  it("refuses a file that is not a PDF beside the file field and keeps what was typed; nothing is saved", async () => {
+    const result = await callAction(
+      notificationsRoute,
+      post(
+        "/admin",
+        noticeForm(
+          {
+            intent: "create",
+            title: "Holiday list",
+            description: "Kept",
+            date: "2026-12-01",
+            audience: "group",
+          },
+          { name: "holidays.pdf", bytes: Buffer.from("not a pdf at all"), type: "application/pdf" },
+        ),
+        { cookie },
+      ),
+    );
+    expect(statusOf(result)).toBe(400);
+    const refusal = dataOf<{ errors: Record<string, string>; values: Record<string, string> }>(result);
+    expect(refusal.errors.file).toMatch(/is not a PDF document/);
+    expect(refusal.values.description).toBe("Kept");
+    expect(
+      await db()
+        .selectFrom("notifications")
+        .select("id")
+        .where("title", "=", "Holiday list")
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it("saves a notice sent as multipart with no file chosen, and refuses a document that does not exist", async () => {
+    const plain = await callAction(
+      notificationsRoute,
+      post(
+        "/admin",
+        noticeForm({
+          intent: "create",
+          title: "Plain",
+          description: "",
+          date: "2026-12-01",
+          audience: "group",
+        }),
+        {
+          cookie,
+        },
+      ),
+    );
+    expect(statusOf(plain)).toBe(302);
+    const missing = await callAction(
+      notificationsRoute,
+      post(
+        "/admin",
+        {
+          intent: "create",
+          title: "Ghost",
+          description: "",
+          date: "2026-12-01",
+          audience: "group",
+          document_id: "99999",
+        },
+        { cookie },
+      ),
+    );
+    expect(statusOf(missing)).toBe(400);
+    expect(dataOf<{ errors: Record<string, string> }>(missing).errors.document_id).toMatch(
+      /no longer exists/,
+    );
+  });
+});
