@@ -20,6 +20,8 @@ const NOT_PAGES = [
   /^routes\/admin\//,
   /^routes\/auth\/logout/,
   /^routes\/site\/(redirect|not-found|sitemap|robots|document|album|fee-pdf)\./,
+  // The notice feeds (RSS and Atom): files, not pages.
+  /^routes\/site\/notices\/feed\./,
   /^routes\/site\/group\/enquiry-(sent|erased)/,
 ];
 

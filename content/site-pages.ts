@@ -81,6 +81,7 @@ export const titledPages: readonly string[] = [
 export const otherPages: Readonly<Record<string, string>> = {
   "/": "Home",
   "/notifications": "Notice board",
+  "/notifications/archive": "Notice archive",
   "/gallery": "Photo gallery",
   "/videos": "Videos",
   "/enquiry": "Admission enquiry",

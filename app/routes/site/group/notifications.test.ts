@@ -142,13 +142,16 @@ describe("notice board loader", () => {
         expect(links[2]).toContain('href="/notifications?school=vidhyapeeth"');
         expect(links.filter((link) => link.includes('aria-current="page"'))).toEqual([links[2]]);
         // The tags: B is Vidhyapeeth's, the group's notice is for both schools.
-        expect(html).toMatch(/>Vidhyapeeth<\/span> <strong[^>]*>B<\/strong>/);
-        expect(html).toMatch(/>Both schools<\/span> <strong[^>]*>Group notice<\/strong>/);
-        expect(html).not.toContain(">A</strong>");
+        // Each title leads to the notice's own page.
+        expect(html).toMatch(/>Vidhyapeeth<\/span> <a [^>]*href="\/notices\/\d+-b"[^>]*>B<\/a>/);
+        expect(html).toMatch(
+          />Both schools<\/span> <a [^>]*href="\/notices\/\d+-group-notice"[^>]*>Group notice<\/a>/,
+        );
+        expect(html).not.toMatch(/>A<\/a>/);
 
         const all = await render("/notifications?school=nonsense");
         expect(all).toMatch(/aria-current="page"[^>]*>All<\/a>|<a [^>]*aria-current="page"[^>]*>All</);
-        expect(all).toMatch(/>Vidhyashram<\/span> <strong[^>]*>A<\/strong>/);
+        expect(all).toMatch(/>Vidhyashram<\/span> <a [^>]*>A<\/a>/);
       });
 
       it("reads the school's name in any letter case and ignores other parameters", async () => {
