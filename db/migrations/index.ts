@@ -20,6 +20,7 @@ import * as m0018 from "./0018_document_checks";
 import * as m0019 from "./0019_link_checks";
 import * as m0020 from "./0020_enquiry_privacy";
 import * as m0021 from "./0021_notices_schedule";
+import * as m0022 from "./0022_search";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0019_link_checks": m0019,
   "0020_enquiry_privacy": m0020,
   "0021_notices_schedule": m0021,
+  "0022_search": m0022,
 };

@@ -309,6 +309,9 @@ export interface Database {
   content_migrations: ContentMigrationTable;
   job_leases: JobLeaseTable;
   link_checks: LinkCheckTable;
+  search_entries: SearchEntryTable;
+  search_state: SearchStateTable;
+  search_document_texts: SearchDocumentTextTable;
 }
 
 /** Which server instance runs a periodic job, and until when (migration 0019, app/lib/ops/lease.server.ts). */
@@ -518,6 +521,41 @@ export interface LegacyImportTable {
   target_table: string;
   target_id: number;
   imported_at: string;
+}
+
+/** What site search finds (migration 0022, app/lib/search/): one row per page, notice, event or document. */
+export interface SearchEntryTable {
+  kind: "page" | "notice" | "event" | "document";
+  /** What the row stands for in its table: a path, `notification:3`, `announcement:4`, `event:5`, `document:6`. */
+  key: string;
+  title: string;
+  body: string;
+  url: string;
+  audience: Audience;
+  /** The entry's schedule (ISO-8601 UTC or null), checked when searching. */
+  publish_at: string | null;
+  expire_at: string | null;
+  /** `YYYY-MM-DD` shown beside the result, or null. */
+  date: string | null;
+}
+
+/** The one row (id 1) saying which page version the search index was built from (migration 0022). */
+export interface SearchStateTable {
+  id: number;
+  version: number;
+  built_at: string | null;
+  /** How long that build took, in ms. */
+  build_ms: number | null;
+}
+
+/** The text pdftotext read from a document's current file, kept so a rebuild skips it (migration 0022). */
+export interface SearchDocumentTextTable {
+  document_id: number;
+  /** The file read: its storage key, or `shipped:<path>` for the shipped file. */
+  source: string;
+  size: number;
+  text: string;
+  read_at: string;
 }
 
 export type DB = Kysely<Database>;
