@@ -88,7 +88,7 @@ export function getLiveEvent(id: number, at: Date = new Date(), database: DB = d
 }
 
 /** "“Annual Day” (Celebration, 2026-12-05) for the whole group": the audit row's words. */
-function describe(input: Pick<EventInput, "title" | "category" | "start_date" | "audience">): string {
+function auditWords(input: Pick<EventInput, "title" | "category" | "start_date" | "audience">): string {
   return `${quoted(input.title)} (${EVENT_CATEGORY_WORDS[input.category]}, ${input.start_date}) for ${AUDIENCE_NAMES[input.audience]}`;
 }
 
@@ -127,7 +127,7 @@ export function createEvent(input: EventInput, actor?: EventActor, database: DB 
           action: "create",
           entity: "events",
           entityId: row.id,
-          summary: `Added the event ${describe(input)}`,
+          summary: `Added the event ${auditWords(input)}`,
           address: actor.address ?? null,
         },
         trx,
@@ -158,7 +158,7 @@ export function updateEvent(
         action: "update",
         entity: "events",
         entityId: id,
-        summary: `Edited the event ${describe(input)}`,
+        summary: `Edited the event ${auditWords(input)}`,
         address: actor.address ?? null,
       },
       trx,
@@ -182,7 +182,7 @@ export function removeEvent(id: number, actor: EventActor, database: DB = db()):
         action: "delete",
         entity: "events",
         entityId: id,
-        summary: `Deleted the event ${describe(row)}`,
+        summary: `Deleted the event ${auditWords(row)}`,
         address: actor.address ?? null,
       },
       trx,
