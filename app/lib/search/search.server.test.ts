@@ -1,0 +1,228 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editables } from "~/lib/content-store/editables.server";
+import { syncPageDefaults } from "~/lib/content-store/page-store.server";
+import { syncPeopleDefaults } from "~/lib/content-store/people.server";
+import { createDocument, syncDocumentDefaults } from "~/lib/documents/documents.server";
+import { textPdf } from "~/lib/documents/minimal-pdf";
+import { type DB, now } from "~/lib/platform/db.server";
+import { LocalDiskStorage } from "~/lib/platform/storage.server";
+import { announcements } from "~/lib/published/announcements.server";
+import { notifications } from "~/lib/published/notifications.server";
+import { eventPath, noticePath } from "~/lib/published/paths";
+import { testDatabases } from "../../../tests/support/databases";
+import { refreshSearchIndex, type SearchResult, searchSite } from "./search.server";
+
+const AT = new Date("2026-12-01T04:30:00.000Z");
+const minutes = (n: number) => new Date(AT.getTime() + n * 60_000).toISOString();
+
+/** The words of a result's snippet that were marked as matches. */
+const marked = (result: SearchResult) =>
+  [...result.titleParts, ...result.snippet].filter((part) => part.match).map((part) => part.text);
+
+describe.each(testDatabases())("site search on $name", (target) => {
+  let database: DB;
+  let store: LocalDiskStorage;
+  let circularUrl: string;
+  /** The addresses of the notices made below, by title. */
+  const urls = new Map<string, string>();
+
+  /** The results for `query` now (AT), as kind and url. */
+  const found = async (query: string, options: { school?: "vidhyashram" | "vidhyapeeth"; at?: Date } = {}) =>
+    (await searchSite(query, { at: AT, ...options }, database)).results.map((r) => `${r.kind} ${r.url}`);
+
+  beforeAll(async () => {
+    database = await target.open();
+    store = new LocalDiskStorage(mkdtempSync(join(tmpdir(), "search-store-")));
+    // The shipped content, as start-up leaves it: pages, people, documents.
+    await syncPageDefaults(
+      [...editables.values()].map((entry) => ({ path: entry.path, value: entry.shipped })),
+      database,
+    );
+    await syncPeopleDefaults(undefined, database);
+    await syncDocumentDefaults(undefined, database);
+
+    // A page published with a word of its own, and a draft with another the public never sees.
+    const row = await database
+      .selectFrom("pages")
+      .select("published")
+      .where("path", "=", "/facilities")
+      .executeTakeFirstOrThrow();
+    const page = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
+    page.blocks.push({ type: "text", paragraphs: ["Our new observatory has a heliostat on its roof."] });
+    const draft = structuredClone(page);
+    draft.blocks.push({ type: "text", paragraphs: ["A quasar telescope is coming."] });
+    await database
+      .updateTable("pages")
+      .set({ published: JSON.stringify(page), draft: JSON.stringify(draft), updated_at: now() })
+      .where("path", "=", "/facilities")
+      .execute();
+
+    const notice = { date: "2026-12-01", audience: "group" as const };
+    const remember = (kind: "notification" | "announcement") => (row: { id: number; title: string }) => {
+      urls.set(row.title, noticePath(kind, row.id, row.title));
+    };
+    await notifications
+      .create({ ...notice, title: "Sports day", description: "Bring the xylophone kit." }, database)
+      .then(remember("notification"));
+    await announcements
+      .create({ ...notice, title: "Origami hours", description: "Open till five.", link: null }, database)
+      .then(remember("announcement"));
+    await notifications
+      .create(
+        { ...notice, title: "Holiday", description: "The origami origami origami room is closed." },
+        database,
+      )
+      .then(remember("notification"));
+    await notifications
+      .create(
+        { ...notice, title: "Later", description: "A zeppelin visit.", publish_at: minutes(60) },
+        database,
+      )
+      .then(remember("notification"));
+    await notifications
+      .create(
+        { ...notice, title: "Gone", description: "A brontosaurus talk.", expire_at: minutes(-60) },
+        database,
+      )
+      .then(remember("notification"));
+    await notifications
+      .create(
+        { ...notice, title: "விழா அறிவிப்பு", description: "எங்கள் பள்ளி விழா", audience: "vidhyapeeth" },
+        database,
+      )
+      .then(remember("notification"));
+    await database
+      .insertInto("events")
+      .values({
+        title: "Science fair",
+        start_date: "2026-12-12",
+        end_date: "2026-12-12",
+        place: "Marigold auditorium",
+        description: "Projects of classes VI to IX.",
+        audience: "vidhyashram",
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute();
+
+    const pdf = join(mkdtempSync(join(tmpdir(), "search-pdf-")), "circular.pdf");
+    const bytes = textPdf(["Term timetable", "The pumpernickel stall opens at the fair."]);
+    writeFileSync(pdf, bytes);
+    const user = await database
+      .insertInto("users")
+      .values({
+        username: "office",
+        password_hash: "x",
+        must_change_password: 0,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const document = await createDocument(
+      {
+        name: "winter-circular",
+        title: "Winter circular about the kaleidoscope contest",
+        category: "circulars",
+        audience: "group",
+        valid_from: null,
+        valid_until: null,
+      },
+      { path: pdf, name: "circular.pdf", size: bytes.length },
+      { id: user.id, username: "office" },
+      { database, store, textLayer: async () => "yes" },
+    );
+    circularUrl = document.path;
+    await refreshSearchIndex(database, { store });
+  });
+  afterAll(() => target.close());
+
+  it("finds a word of a published page, a notice, an event, a document's title and its PDF's text", async () => {
+    expect(await found("heliostat")).toEqual(["page /facilities"]);
+    expect(await found("xylophone")).toEqual([`notice ${urls.get("Sports day")}`]);
+    expect(await found("marigold")).toEqual([`event ${eventPath(1, "Science fair")}`]);
+    expect(await found("kaleidoscope")).toEqual([`document ${circularUrl}`]);
+    expect(await found("pumpernickel")).toEqual([`document ${circularUrl}`]);
+  });
+
+  it("finds nothing of a draft, a scheduled notice or an expired one", async () => {
+    expect(await found("quasar")).toEqual([]);
+    expect(await found("zeppelin")).toEqual([]);
+    expect(await found("brontosaurus")).toEqual([]);
+  });
+
+  it("finds a scheduled notice from the moment it is published, with nothing rebuilt", async () => {
+    const at = new Date(Date.parse(minutes(60)));
+    expect(await found("zeppelin", { at })).toEqual([`notice ${urls.get("Later")}`]);
+  });
+
+  it("puts a match in the title before matches in the text", async () => {
+    const results = await found("origami");
+    expect(results[0]).toBe(`notice ${urls.get("Origami hours")}`);
+    expect(results).toContain(`notice ${urls.get("Holiday")}`);
+  });
+
+  it("marks the matching words in the title and the snippet, and counts the results", async () => {
+    const { results, total } = await searchSite("pumpernickel", { at: AT }, database);
+    expect(total).toBe(1);
+    expect(marked(results[0] as SearchResult)).toEqual(["pumpernickel"]);
+    expect((results[0] as SearchResult).snippet.map((part) => part.text).join("")).toContain(
+      "stall opens at the fair",
+    );
+    const title = await searchSite("kaleidoscope", { at: AT }, database);
+    expect(marked(title.results[0] as SearchResult)).toEqual(["kaleidoscope"]);
+  });
+
+  it("finds a word by its beginning, the last word typed", async () => {
+    expect(await found("pumpern")).toEqual([`document ${circularUrl}`]);
+    expect(await found("sports xylo")).toEqual([`notice ${urls.get("Sports day")}`]);
+  });
+
+  it("finds one Tamil word inside a sentence, and marks it", async () => {
+    const { results } = await searchSite("பள்ளி", { at: AT }, database);
+    expect(results.map((r) => r.title)).toEqual(["விழா அறிவிப்பு"]);
+    expect(marked(results[0] as SearchResult)).toEqual(["பள்ளி"]);
+    // The end of the word is no word of its own: the index no longer cuts it at the vowel signs.
+    expect(await found("ளி")).toEqual([]);
+  });
+
+  it("keeps to one school's and the group's entries when asked", async () => {
+    expect(await found("marigold", { school: "vidhyapeeth" })).toEqual([]);
+    expect(await found("marigold", { school: "vidhyashram" })).toHaveLength(1);
+    expect(await found("kaleidoscope", { school: "vidhyapeeth" })).toHaveLength(1);
+  });
+
+  it("never throws on what a visitor types, and searches nothing for nothing", async () => {
+    for (const query of ['"', "*", "AND OR", "NEAR(", "title:", "a'b", "-", "((", "^x", "\\", "%_", "'"]) {
+      await expect(searchSite(query, { at: AT }, database), query).resolves.toBeDefined();
+    }
+    expect(await searchSite("   ", { at: AT }, database)).toEqual({ results: [], total: 0 });
+  });
+
+  it("finds a word published after the index was built: the index follows the page version", async () => {
+    expect(await found("gyroscope")).toEqual([]);
+    const created = await notifications.create(
+      { title: "Physics club", description: "The gyroscope demo.", date: "2026-12-01", audience: "group" },
+      database,
+    );
+    expect(await found("gyroscope")).toEqual([
+      `notice ${noticePath("notification", created.id, "Physics club")}`,
+    ]);
+  });
+
+  it("rebuilds once when two searches find it stale together", async () => {
+    await notifications.create(
+      { title: "Chess", description: "A knight's tour.", date: "2026-12-01", audience: "group" },
+      database,
+    );
+    const outcomes = await Promise.all([
+      refreshSearchIndex(database, { store }),
+      refreshSearchIndex(database, { store }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.rebuilt)).toHaveLength(1);
+    expect((await refreshSearchIndex(database, { store })).rebuilt).toBe(false);
+  });
+});

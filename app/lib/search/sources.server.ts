@@ -1,0 +1,149 @@
+import type { Insertable } from "kysely";
+import { editable } from "../content-store/editables.server";
+import { readPeople } from "../content-store/people.server";
+import type { Audience, DB, SearchEntryTable } from "../platform/db.server";
+import { eventPath, noticePath } from "../published/paths";
+import { resolveReferences } from "../site/references";
+import { currentReferences } from "../site/references.server";
+import { pageText, pageTitle } from "./page-text";
+import { type DocumentFiles, documentTexts } from "./pdf-text.server";
+import { withoutMarkers } from "./query";
+
+/**
+ * What site search can find, read from the tables visitors' pages are drawn from (never from drafts):
+ * the published content pages visitors can open, every notice and announcement and event with its
+ * schedule (filtered when searching, so that one published at 10:00 is found at 10:00 without a
+ * rebuild), and every document with the words of its PDF.
+ */
+
+/** One row of the index. */
+export type SearchEntry = Insertable<SearchEntryTable>;
+
+/** Text made safe to index: no highlight markers, NFC (the form queries are normalised to). */
+const clean = (text: string) => withoutMarkers(text).normalize("NFC");
+
+/** An entry with its text cleaned. */
+function entry(row: SearchEntry): SearchEntry {
+  return { ...row, title: clean(row.title), body: clean(row.body) };
+}
+
+/**
+ * The published pages visitors can open: rows of `pages` at an address (settings rows are keyed
+ * `settings:<group>`), not hidden, not deleted. References are replaced by today's facts and people
+ * named by id by their names and posts.
+ */
+async function pageEntries(database: DB): Promise<SearchEntry[]> {
+  const [rows, references, people] = await Promise.all([
+    database
+      .selectFrom("pages")
+      .select(["path", "section", "published"])
+      .where("path", "like", "/%")
+      .where("hidden", "=", 0)
+      .where("deleted_at", "is", null)
+      .orderBy("path")
+      .execute(),
+    currentReferences(database),
+    readPeople(database),
+  ]);
+  const names = new Map(
+    [...people.values()].map((person) => [person.id, [person.name, person.post].filter(Boolean).join(", ")]),
+  );
+  return rows.map((row) => {
+    const stored = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
+    const value = resolveReferences(stored as unknown, references);
+    return entry({
+      kind: "page",
+      key: row.path,
+      title: pageTitle(value) ?? editable(row.path)?.title ?? row.path,
+      body: pageText(value, names),
+      url: row.path,
+      audience: row.section,
+      publish_at: null,
+      expire_at: null,
+      date: null,
+    });
+  });
+}
+
+/** Every notification and announcement, their schedule kept for the search to check. */
+async function noticeEntries(database: DB): Promise<SearchEntry[]> {
+  const columns = ["id", "title", "description", "date", "audience", "publish_at", "expire_at"] as const;
+  const [notes, news] = await Promise.all([
+    database.selectFrom("notifications").select(columns).orderBy("id").execute(),
+    database.selectFrom("announcements").select(columns).orderBy("id").execute(),
+  ]);
+  const toEntry = (kind: "notification" | "announcement") => (row: (typeof notes)[number]) =>
+    entry({
+      kind: "notice",
+      key: `${kind}:${row.id}`,
+      title: row.title,
+      body: row.description,
+      url: noticePath(kind, row.id, row.title),
+      audience: row.audience,
+      publish_at: row.publish_at,
+      expire_at: row.expire_at,
+      date: row.date,
+    });
+  return [...notes.map(toEntry("notification")), ...news.map(toEntry("announcement"))];
+}
+
+/** Every event of the calendar: its title, place and description, dated by its first day. */
+async function eventEntries(database: DB): Promise<SearchEntry[]> {
+  const rows = await database
+    .selectFrom("events")
+    .select(["id", "title", "place", "description", "start_date", "audience", "publish_at", "expire_at"])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) =>
+    entry({
+      kind: "event",
+      key: `event:${row.id}`,
+      title: row.title,
+      body: [row.place, row.description].filter(Boolean).join("\n"),
+      url: eventPath(row.id, row.title),
+      audience: row.audience,
+      publish_at: row.publish_at,
+      expire_at: row.expire_at,
+      date: row.start_date,
+    }),
+  );
+}
+
+/** Every document, found at its permanent URL by its title and the words of its PDF. */
+async function documentEntries(database: DB, files: DocumentFiles): Promise<SearchEntry[]> {
+  const [rows, texts] = await Promise.all([
+    database
+      .selectFrom("documents")
+      .select(["id", "path", "title", "audience", "issued_on"])
+      .orderBy("id")
+      .execute(),
+    documentTexts(database, files),
+  ]);
+  return rows.map((row) =>
+    entry({
+      kind: "document",
+      key: `document:${row.id}`,
+      title: row.title,
+      body: texts.get(row.id) ?? "",
+      url: row.path,
+      audience: row.audience as Audience,
+      publish_at: null,
+      expire_at: null,
+      date: row.issued_on,
+    }),
+  );
+}
+
+/**
+ * Every entry of the index as the published tables hold them now. Reads new PDFs (slow the first
+ * time, then cached: ./pdf-text.server.ts). Throws when the database cannot be read.
+ */
+export async function searchEntries(database: DB, files: DocumentFiles = {}): Promise<SearchEntry[]> {
+  const [pages, notices, events, documents] = await Promise.all([
+    pageEntries(database),
+    noticeEntries(database),
+    eventEntries(database),
+    documentEntries(database, files),
+  ]);
+  return [...pages, ...notices, ...events, ...documents];
+}
