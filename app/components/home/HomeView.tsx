@@ -12,6 +12,7 @@ import { AnnouncementTicker, NoticeTicker } from "~/components/NoticeTicker";
 import type { LandingNews } from "~/components/SchoolLanding";
 import { SchoolTag } from "~/components/SchoolTag";
 import { buttonClass } from "~/components/ui/Button";
+import { noticePath } from "~/lib/published/paths";
 import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
 import type { HomeSections } from "~content/schemas/home";
@@ -156,7 +157,14 @@ export function HomeView({
               {notices.slice(0, 4).map((n) => (
                 <li key={n.id} className="rounded-lg bg-white p-4 shadow-sm">
                   <SchoolTag audience={n.audience} />
-                  <p className="mt-1 font-semibold">{n.title}</p>
+                  <p className="mt-1 font-semibold">
+                    <Link
+                      to={noticePath("notification", n.id, n.title)}
+                      className="text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {n.title}
+                    </Link>
+                  </p>
                   {n.description && <p className="mt-1 text-slate-700">{n.description}</p>}
                   <time dateTime={n.date} className="mt-1 block text-sm text-slate-600">
                     {formatDate(n.date)}
