@@ -34,6 +34,7 @@ export default [
   route("enquiry/mine/:token", "routes/site/group/enquiry-mine.tsx"),
   route("enquiry/erased", "routes/site/group/enquiry-erased.tsx"),
   route("privacy", "routes/site/group/privacy.tsx"),
+  route("search", "routes/site/group/search.tsx"),
   page("aboutus"),
   page("ourpurpose"),
   page("aims"),
