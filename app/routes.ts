@@ -26,6 +26,14 @@ export default [
       }),
     ),
   ),
+  // The academic calendar: both schools' page (each school has its own below), the events' pages and
+  // their .ics downloads, and a feed per school to subscribe to (resource routes).
+  route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-group" }),
+  route("calendar/events/:event", "routes/site/calendar/event.tsx"),
+  route("calendar/events/:event.ics", "routes/site/calendar/event-ics.ts"),
+  ...["all", "vidhyashram", "vidhyapeeth"].map((name) =>
+    route(`calendar/${name}.ics`, "routes/site/calendar/feed.ts", { id: `calendar-feed-${name}` }),
+  ),
   route("gallery", "routes/site/gallery.tsx", { id: "gallery-group" }),
   route("gallery/:album", "routes/site/album.tsx", { id: "album-group" }),
   route("videos", "routes/site/group/videos.tsx"),
@@ -59,6 +67,7 @@ export default [
   ...prefix("vidhyashram", [
     index("routes/site/vidhyashram/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyashram" }),
+    route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-vidhyashram" }),
     route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyashram" }),
     ...[
       "ourjourney",
@@ -87,6 +96,7 @@ export default [
   ...prefix("vidhyapeeth", [
     index("routes/site/vidhyapeeth/landing.tsx"),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyapeeth" }),
+    route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-vidhyapeeth" }),
     route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyapeeth" }),
     route("rte", "routes/site/rte.tsx", { id: "rte-vidhyapeeth" }),
     route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyapeeth" }),

@@ -1,3 +1,4 @@
+import { eventPath } from "../published/paths";
 import { indiaLocalToInstant } from "../published/schedule";
 
 /**
@@ -114,4 +115,32 @@ export function googleCalendarHref(
   const query = new URLSearchParams({ action: "TEMPLATE", text: event.title, dates, details });
   if (event.place) query.set("location", event.place);
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
+
+/** An event as a public list draws it: what it is, when, for whom, and its page's address. */
+export interface EventSummary extends EventWhen {
+  id: number;
+  title: string;
+  place: string;
+  category: "exam" | "holiday" | "pta" | "celebration" | "other";
+  audience: "group" | "vidhyashram" | "vidhyapeeth";
+  /** `/calendar/events/<id>-<slug>`. */
+  path: string;
+}
+
+/** `row`'s summary for a public list (no description, no schedule: those stay on the server). */
+export function eventSummary(row: Omit<EventSummary, "path">): EventSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    all_day: Number(row.all_day),
+    place: row.place,
+    category: row.category,
+    audience: row.audience,
+    path: eventPath(row.id, row.title),
+  };
 }

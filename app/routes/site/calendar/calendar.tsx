@@ -1,0 +1,62 @@
+import { CalendarView } from "~/components/calendar/CalendarView";
+import { PageIntro } from "~/components/PageIntro";
+import { publicPage } from "~/lib/platform/http-cache";
+import { pageMeta } from "~/lib/site/meta";
+import { settingsOf, useSettings } from "~/lib/site/settings";
+import type { Route } from "./+types/calendar";
+import { CALENDAR_PARAMS, loadCalendar } from "./calendar.server";
+
+/**
+ * `/calendar` (both schools), `/vidhyashram/calendar`, `/vidhyapeeth/calendar`: one module, three
+ * route ids (app/routes.ts). The same for every visitor: the page cache keeps one copy per month and view.
+ */
+export const headers = publicPage(CALENDAR_PARAMS);
+
+/** The page's title names its school; its head links the school's calendar feed for calendar apps. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { site } = settingsOf(matches);
+  if (!loaderData) return pageMeta("Academic calendar", undefined, site);
+  const who = loaderData.school === "group" ? "both schools" : site.schools[loaderData.school].name;
+  return [
+    ...pageMeta(
+      loaderData.school === "group" ? "Academic calendar" : `Academic calendar: ${who}`,
+      `Examinations, holidays, PTA meetings and celebrations of ${who}, by month, with a calendar feed to subscribe to.`,
+      site,
+    ),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "text/calendar",
+      title: `Academic calendar of ${who}`,
+      href: loaderData.feed.path,
+    },
+  ];
+};
+
+/** The month or the list of the page's school (`loadCalendar`). */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadCalendar(request);
+}
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const { site } = useSettings();
+  const school = loaderData.school;
+  const title = school === "group" ? "Academic calendar" : `Academic calendar: ${site.schools[school].name}`;
+  const intro =
+    school === "group"
+      ? "Examinations, holidays, PTA meetings and celebrations of both schools."
+      : `Examinations, holidays, PTA meetings and celebrations of ${site.schools[school].name}, with those of both schools.`;
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro
+        title={title}
+        intro={intro}
+        trail={[
+          { label: "Home", to: school === "group" ? "/" : `/${school}` },
+          { label: "Academic calendar" },
+        ]}
+      />
+      <CalendarView data={loaderData} />
+    </main>
+  );
+}

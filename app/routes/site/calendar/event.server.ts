@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { getDocument } from "~/lib/documents/documents.server";
+import { getLiveEvent } from "~/lib/events/events.server";
+import { googleCalendarHref, whenInWords } from "~/lib/events/format";
+import { env } from "~/lib/platform/env.server";
+import { safeRead } from "~/lib/platform/safe-read.server";
+import { eventPath, parseEventParam } from "~/lib/published/paths";
+
+/**
+ * An event's page, `/calendar/events/<id>-<slug>` (architecture ruling 22): the event if visitors see
+ * it now (`whereLive`); one that does not exist, is scheduled or has expired is not there (404).
+ * Another spelling of the words after the id is sent on (301) to the event's address. Its attached
+ * document is shown with its size; a failed read of it leaves the link out (ruling 5).
+ *
+ * Throws a 404 response, a 301, or a 503 when the database cannot be read.
+ */
+export async function loadEvent(param: string | undefined, request: Request) {
+  const id = parseEventParam(param);
+  if (id === null) throw data(null, { status: 404 });
+  let row: Awaited<ReturnType<typeof getLiveEvent>>;
+  try {
+    row = await getLiveEvent(id);
+  } catch (error) {
+    console.error("Error fetching event:", error instanceof Error ? error.message : error);
+    throw data(null, { status: 503 });
+  }
+  if (!row) throw data(null, { status: 404 });
+  const path = eventPath(row.id, row.title);
+  if (new URL(request.url).pathname !== path) throw redirect(path, 301);
+  const documentId = row.document_id;
+  const document =
+    documentId === null
+      ? undefined
+      : await safeRead("an event's document", () => getDocument(documentId), undefined);
+  const url = `${env().siteOrigin}${path}`;
+  const details = row.description ? `${row.description}\n\n${url}` : url;
+  return {
+    event: {
+      id: row.id,
+      title: row.title,
+      when: whenInWords(row),
+      start_date: row.start_date,
+      place: row.place,
+      category: row.category,
+      audience: row.audience,
+      description: row.description,
+      updatedAt: row.updated_at,
+    },
+    document: document ? { title: document.title, path: document.path, size: document.size } : null,
+    url,
+    google: googleCalendarHref(row, details),
+    ics: `${path}.ics`,
+  };
+}
