@@ -1,6 +1,8 @@
 import { readPageListing } from "~/lib/content-store/page-store.server";
+import { listEvents } from "~/lib/events/events.server";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { listNotices } from "~/lib/published/notices.server";
+import { eventPath } from "~/lib/published/paths";
 import { crawlerFile, listedPaths, notWritable, originOf, sitemapXml } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
@@ -11,12 +13,17 @@ import type { Route } from "./+types/sitemap";
  * table is the server build's, read when asked for, in development as in production. The page cache
  * keeps it until published content changes (the page version), so a hidden page leaves it at once.
  * The notices that are up now have pages of their own (architecture ruling 22): they are listed too, and
- * leave the sitemap when they expire (the page cache's copy ends then).
+ * leave the sitemap when they expire (the page cache's copy ends then). So are the live events.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { routes } = await import("virtual:react-router/server-build");
   const notices = await safeRead("notices for the sitemap", () => listNotices(), []);
-  const paths = [...listedPaths(routes, await readPageListing()), ...notices.map((notice) => notice.path)];
+  const events = await safeRead("events for the sitemap", () => listEvents({ liveAt: new Date() }), []);
+  const paths = [
+    ...listedPaths(routes, await readPageListing()),
+    ...notices.map((notice) => notice.path),
+    ...events.map((event) => eventPath(event.id, event.title)),
+  ];
   return crawlerFile(request, sitemapXml(originOf(), paths), "application/xml");
 }
 
