@@ -6,6 +6,7 @@ import { useSettings } from "~/lib/site/settings";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";
 import { NoticeTicker, type TickerNotice } from "./NoticeTicker";
+import { SearchBox } from "./SearchBox";
 
 /** A notice of the header's ticker, with the school it is for. */
 export type TickerNotification = TickerNotice;
@@ -28,7 +29,8 @@ function AdminLogin() {
 /**
  * The site header: the notification ticker (spec 4: "No notifications available." when empty), the
  * crest and name of the section's school (or the group), and its menu: the section's header links of
- * the `navigation` settings. The CBSE school's header has the Admin Login button (spec 2.3).
+ * the `navigation` settings, and the site search (a field on wider screens, an icon on phones). The CBSE
+ * school's header has the Admin Login button (spec 2.3).
  */
 export function Header({
   section,
@@ -55,6 +57,7 @@ export function Header({
         </Link>
         <div className="ml-auto flex items-center gap-1 md:hidden">
           {section === "vidhyashram" && <AdminLogin />}
+          <SearchBox variant="link" className="text-brand-800 hover:bg-slate-100" />
           <MenuOverlay className="text-brand-800 hover:bg-slate-100" />
         </div>
         <nav
@@ -76,6 +79,7 @@ export function Header({
               {item.label}
             </NavLink>
           ))}
+          <SearchBox variant="field" className="mx-1" />
           <SchoolSwitch className="text-slate-700 hover:bg-slate-100" />
           <MenuOverlay className="text-slate-700 hover:bg-slate-100" />
           {section === "vidhyashram" && <AdminLogin />}

@@ -17,9 +17,12 @@ export interface RouteInfo {
   index?: boolean;
 }
 
-/** Route ids that are not public pages: the admin area, sign-in, redirects, the 404 and the thank-you page. */
+/**
+ * Route ids that are not pages to list: the admin area, sign-in, redirects, the 404, the thank-you page
+ * and search (its results are other pages, and `/search` alone is an empty form).
+ */
 const PRIVATE =
-  /^(routes\/admin|routes\/auth|legacy-|routes\/site\/(redirect|not-found|office-page|group\/enquiry-(sent|erased)))/;
+  /^(routes\/admin|routes\/auth|legacy-|routes\/site\/(redirect|not-found|office-page|group\/enquiry-(sent|erased)|group\/search))/;
 
 /** Every public page path of a route table ("/" for the home page), sorted, each once. */
 export function publicPaths(routes: Record<string, RouteInfo | undefined>): string[] {

@@ -1,0 +1,56 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+
+/** The address of the search page; its query parameter is `q`. */
+export const SEARCH_PATH = "/search";
+
+/**
+ * The header's way to search the site, without JavaScript: on wider screens a small GET form to
+ * `/search` (a labelled field and a button); on phones, where the header has no room for a field, a
+ * 40 px icon link to the search page, whose own form takes the words.
+ *
+ * `variant`: "field" (the form) or "link" (the icon). The form is a `<search>` landmark named "Site
+ * search", distinct from the search page's own form.
+ */
+export function SearchBox({ variant, className = "" }: { variant: "field" | "link"; className?: string }) {
+  const id = useId();
+  if (variant === "link") {
+    return (
+      <Link
+        to={SEARCH_PATH}
+        aria-label="Search the site"
+        className={`inline-flex size-10 items-center justify-center rounded-md ${className}`}
+      >
+        <Search aria-hidden className="size-5" />
+      </Link>
+    );
+  }
+  return (
+    <search aria-label="Site search" className={`block ${className}`}>
+      <form method="get" action={SEARCH_PATH} className="flex items-center">
+        <label htmlFor={id} className="sr-only">
+          Search the site
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          required
+          maxLength={200}
+          placeholder="Search"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-9 w-28 rounded-l-md border border-r-0 border-slate-400 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-36"
+        />
+        <button
+          type="submit"
+          className="inline-flex h-9 w-9 items-center justify-center rounded-r-md border border-brand-800 bg-brand-800 text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+        >
+          <Search aria-hidden className="size-4" />
+          <span className="sr-only">Search</span>
+        </button>
+      </form>
+    </search>
+  );
+}

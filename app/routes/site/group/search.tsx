@@ -1,0 +1,184 @@
+import { CalendarDays, FileText, Megaphone, Search, StickyNote } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { PageIntro } from "~/components/PageIntro";
+import { SchoolTag } from "~/components/SchoolTag";
+import { Field } from "~/components/ui/Field";
+import { publicPage } from "~/lib/platform/http-cache";
+import type { Segment } from "~/lib/search/query";
+import type { SearchKind, SearchResult } from "~/lib/search/search.server";
+import { formatDate } from "~/lib/site/format";
+import { pageMeta } from "~/lib/site/meta";
+import { settingsOf, useSettings } from "~/lib/site/settings";
+import type { Route } from "./+types/search";
+import { loadSearch, SEARCH_PARAMS } from "./search.server";
+
+/**
+ * The same for every visitor: the page cache may keep a copy per `q` and `school` (and ends it when
+ * anything is published, as every page's).
+ */
+export const headers = publicPage(SEARCH_PARAMS);
+
+/** "Search" for the page itself; the words searched for on a result page, kept out of search engines. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = settingsOf(matches).site;
+  const description = "Search the pages, notices, events and documents of both schools.";
+  if (!loaderData?.query) return pageMeta("Search", description, site);
+  return [
+    ...pageMeta(`Search: ${loaderData.query}`, description, site),
+    // Result pages are made of other pages: search engines should list those, not these.
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadSearch(new URL(request.url));
+}
+
+/** What each kind of result is called, and its icon. */
+const KINDS: Record<SearchKind, { label: string; icon: typeof FileText }> = {
+  page: { label: "Page", icon: StickyNote },
+  notice: { label: "Notice", icon: Megaphone },
+  event: { label: "Event", icon: CalendarDays },
+  document: { label: "Document (PDF)", icon: FileText },
+};
+
+/** Text with its matching words in `<mark>`: the segments are text, never HTML. */
+function Marked({ parts }: { parts: Segment[] }) {
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one text, in order, never reordered
+          <mark key={index} className="rounded-sm bg-gold-300 px-0.5 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** One result: what it is, its title as a link, for whom, when, and the words around the match. */
+function Result({ result }: { result: SearchResult }) {
+  const kind = KINDS[result.kind];
+  const Icon = kind.icon;
+  return (
+    <li className="py-4">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1 font-semibold">
+          <Icon aria-hidden className="size-4" />
+          {kind.label}
+        </span>
+        <SchoolTag audience={result.audience} />
+        {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
+      </p>
+      <h3 className="mt-1 text-lg font-semibold">
+        <Link to={result.url} className="text-brand-800 underline underline-offset-2 hover:text-brand-600">
+          <Marked parts={result.titleParts} />
+        </Link>
+      </h3>
+      {result.snippet.length > 0 && (
+        <p className="mt-1 text-slate-700">
+          <Marked parts={result.snippet} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, school, error, answer, unavailable } = loaderData;
+  const { site } = useSettings();
+  const statusId = useId();
+  const schools = [
+    { value: "", label: "Both schools" },
+    { value: "vidhyashram", label: site.schools.vidhyashram.name },
+    { value: "vidhyapeeth", label: site.schools.vidhyapeeth.name },
+  ];
+  return (
+    <main id="main" className="flex-1">
+      <PageIntro title="Search" intro="Search the pages, notices, events and documents of both schools." />
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        <search aria-label="Search this site again" className="block">
+          {/* A GET form: the address of the results can be shared, and it works without JavaScript. */}
+          <form method="get" action="/search" className="flex flex-wrap items-end gap-3" noValidate>
+            <div className="min-w-0 flex-1 basis-60">
+              <Field
+                key={query}
+                label="Words to search for"
+                name="q"
+                type="search"
+                defaultValue={query}
+                maxLength={200}
+                autoComplete="off"
+                enterKeyHint="search"
+                error={error}
+              />
+            </div>
+            <div className="basis-44">
+              <Field
+                key={school ?? ""}
+                as="select"
+                label="School"
+                name="school"
+                defaultValue={school ?? ""}
+                options={schools}
+              />
+            </div>
+            <button
+              type="submit"
+              className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              <Search aria-hidden className="size-4" /> Search
+            </button>
+          </form>
+        </search>
+
+        {unavailable && (
+          <p
+            role="alert"
+            className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+          >
+            Search is not available just now. Please try again in a minute, or use the menu to find the page.
+          </p>
+        )}
+
+        {answer && (
+          <section aria-labelledby={statusId} className="mt-6">
+            <h2 id={statusId} className="text-base font-semibold text-slate-800">
+              {`${answer.total === 0 ? "No results" : `${answer.total} ${answer.total === 1 ? "result" : "results"}`} for “${query}”${school ? ` at ${site.schools[school].name}` : ""}`}
+            </h2>
+            {answer.total === 0 ? (
+              <p className="mt-2 text-slate-700">
+                Check the spelling, try fewer or other words, or look at the{" "}
+                <Link
+                  to="/notifications"
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  notice board
+                </Link>
+                .
+              </p>
+            ) : (
+              <>
+                {answer.total > answer.results.length && (
+                  <p className="mt-1 text-sm text-slate-700">
+                    Showing the best {answer.results.length}. Add a word to narrow the search.
+                  </p>
+                )}
+                <ol className="mt-2 divide-y divide-slate-200">
+                  {answer.results.map((result) => (
+                    <Result key={result.url} result={result} />
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
