@@ -131,6 +131,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/content/notifications.tsx"),
       route("announcements", "routes/admin/content/announcements.tsx"),
+      route("events", "routes/admin/events/events.tsx"),
       route("alerts", "routes/admin/alerts/alerts.tsx"),
       route("media", "routes/admin/content/media.tsx"),
       route("albums", "routes/admin/albums/albums.tsx"),

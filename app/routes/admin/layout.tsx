@@ -47,6 +47,7 @@ const TABS = [
   { to: "/admin", label: "Notifications", end: true },
   { to: "/admin/alerts", label: "Urgent alerts" },
   { to: "/admin/announcements", label: "Announcements" },
+  { to: "/admin/events", label: "Events" },
   { to: "/admin/pages", label: "Pages" },
   { to: "/admin/people", label: "People" },
   { to: "/admin/media", label: "Media library" },

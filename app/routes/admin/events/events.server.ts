@@ -1,0 +1,168 @@
+import { data, type RouterContextProvider } from "react-router";
+import { userContext } from "~/lib/auth/guard.server";
+import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
+import { listDocuments } from "~/lib/documents/documents.server";
+import {
+  createEvent,
+  type EventRow,
+  getEvent,
+  listEvents,
+  removeEvent,
+  updateEvent,
+} from "~/lib/events/events.server";
+import { whenInWords } from "~/lib/events/format";
+import { EVENT_FIELDS, eventSchema } from "~/lib/events/schema";
+import { readDone, redirectDone } from "~/lib/forms/flash";
+import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
+import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
+import type { Audience } from "~/lib/platform/db.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
+import { eventPath } from "~/lib/published/paths";
+import { instantToIndiaLocal, scheduleState } from "~/lib/published/schedule";
+import { todayInIndia } from "~/lib/site/format";
+
+/**
+ * The Events screen (`/admin/events`, architecture ruling 22): every event, upcoming first, then past,
+ * each marked "Scheduled" or "Expired" when visitors do not see it; `?add` opens the form for a new
+ * event, `?edit=<id>` for one event, `?delete=<id>` asks before deleting. Administrators write for any
+ * audience, a school's editor for that school only (the form offers only those, the action refuses the
+ * rest with 403). Every write is audited (app/lib/events/events.server.ts).
+ */
+
+const DONE = { added: 1, saved: 1, deleted: 1, gone: 1 } as const;
+
+/** A refused form: messages by field, what was typed, and a new key for the form. */
+export interface EventRefusal {
+  errors: FieldErrors;
+  values: FormValues;
+  formError?: string;
+  revision: number;
+}
+
+/** The form's values of a stored event (India's clock for the schedule). */
+function formValuesOf(row: EventRow): FormValues {
+  return {
+    title: row.title,
+    all_day: Number(row.all_day) === 1 ? "on" : "",
+    start_date: row.start_date,
+    start_time: row.start_time ?? "",
+    end_date: row.end_date,
+    end_time: row.end_time ?? "",
+    place: row.place,
+    category: row.category,
+    description: row.description,
+    document_id: row.document_id === null ? "" : String(row.document_id),
+    audience: row.audience,
+    publish_at: instantToIndiaLocal(row.publish_at),
+    expire_at: instantToIndiaLocal(row.expire_at),
+  };
+}
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The screen's data: the events, the open form (new or one event's) and the choices it offers. */
+export async function loadEventsScreen({ request, context }: Args) {
+  const user = context.get(userContext);
+  const url = new URL(request.url);
+  const audiences = writableAudiences(user);
+  let loadError: string | null = null;
+  const failed = (error: unknown) => {
+    console.error("Error fetching events:", error instanceof Error ? error.message : error);
+    loadError = "The events could not be read from the database. Please reload the page in a minute.";
+  };
+  const [rows, documents] = await Promise.all([
+    listEvents().catch((error: unknown) => {
+      failed(error);
+      return [] as EventRow[];
+    }),
+    listDocuments(user.role === "admin" ? {} : { audiences: [...audiences, "group"] }).catch(() => []),
+  ]);
+  const today = todayInIndia();
+  const at = new Date();
+  const events = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    when: whenInWords(row),
+    audience: row.audience,
+    category: row.category,
+    state: scheduleState(row, at),
+    upcoming: row.end_date >= today,
+    path: eventPath(row.id, row.title),
+    mine: canWriteAudience(user, row.audience),
+  }));
+  const upcoming = events.filter((event) => event.upcoming);
+  const past = events.filter((event) => !event.upcoming).reverse();
+
+  const editId = parseId(url.searchParams.get("edit"));
+  const deleteId = parseId(url.searchParams.get("delete"));
+  const editing = editId === null ? undefined : rows.find((row) => row.id === editId);
+  const deleting = deleteId === null ? undefined : rows.find((row) => row.id === deleteId);
+  const defaults: FormValues = {
+    category: "other",
+    audience: audiences.includes("group") ? "group" : (audiences[0] as Audience),
+    start_date: today,
+  };
+  return {
+    upcoming,
+    past,
+    audiences,
+    documents: documents.map((doc) => ({ id: doc.id, title: doc.title })),
+    form: editing
+      ? { mode: "edit" as const, id: editing.id, values: formValuesOf(editing) }
+      : url.searchParams.has("add")
+        ? { mode: "add" as const, id: null, values: defaults }
+        : null,
+    deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    done: readDone(request, DONE),
+    loadError: loadError as string | null,
+  };
+}
+
+/** `intent=save` (with `id`: edit, else add) or `intent=delete` with `id`. */
+export async function eventsAction({ request, context }: Args) {
+  const user = context.get(userContext);
+  const actor = { id: user.id, username: user.username, address: context.get(clientAddressContext) };
+  const path = new URL(request.url).pathname;
+  const form = await readForm(request);
+  const refuse = (refusal: Omit<EventRefusal, "revision">, status: number) =>
+    data<EventRefusal>({ ...refusal, revision: Date.now() }, { status });
+  const id = parseId(form.get("id"));
+  const existing = id === null ? undefined : await getEvent(id);
+  if (id !== null && !existing) return redirectDone(path, "gone");
+  if (existing && !canWriteAudience(user, existing.audience)) {
+    return refuse(
+      {
+        errors: {},
+        values: {},
+        formError: "That event is another school's; your account may not change it.",
+      },
+      403,
+    );
+  }
+
+  if (formText(form, "intent") === "delete") {
+    if (id === null) return redirectDone(path, "gone");
+    return redirectDone(path, (await removeEvent(id, actor)) ? "deleted" : "gone");
+  }
+
+  const result = await parseForm(form, eventSchema, { fields: EVENT_FIELDS });
+  if (!result.ok) return refuse({ errors: result.errors, values: result.values }, 400);
+  if (!canWriteAudience(user, result.data.audience)) {
+    return refuse({ errors: { audience: audienceRefusal(user) }, values: result.values }, 403);
+  }
+  try {
+    if (id === null) await createEvent(result.data, actor);
+    else if (!(await updateEvent(id, result.data, actor))) return redirectDone(path, "gone");
+  } catch (error) {
+    console.error("Error saving an event:", error);
+    return refuse(
+      {
+        errors: {},
+        values: result.values,
+        formError: "The event could not be saved because the database did not respond. Please try again.",
+      },
+      503,
+    );
+  }
+  return redirectDone(path, id === null ? "added" : "saved");
+}
