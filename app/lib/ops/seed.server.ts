@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import { sampleEvents } from "~content/events";
+import { createEvent } from "../events/events.server";
 import { albums, createPhotoAlbum, setAlbumStatus } from "../gallery/albums.server";
 import { saveAltTexts, uploadPhoto } from "../gallery/photos.server";
 import type { DB } from "../platform/db.server";
@@ -182,5 +184,7 @@ export async function seedSampleData(database: DB): Promise<void> {
   for (const row of SAMPLE_ANNOUNCEMENTS) await announcements.create(row, database);
   for (const row of SAMPLE_MEDIA_ITEMS) await mediaItems.create(row, database);
   for (const row of SAMPLE_LINK_ALBUMS) await albums.create(row, database);
+  for (const row of sampleEvents())
+    await createEvent({ ...row, document_id: null, publish_at: null, expire_at: null }, undefined, database);
   await seedPhotoAlbum(database);
 }
