@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { gotoInteractive } from "./support";
+
+/**
+ * Site search as a parent meets it, without JavaScript: the header's box on a wide screen, the icon on
+ * a phone, the results page with the matching words marked, and the page's accessibility. The words
+ * searched for are the sample notices' (app/lib/ops/seed.server.ts).
+ */
+
+test.use({ javaScriptEnabled: false });
+
+test("without JavaScript a parent types in the header's search box and sees the notice, the word marked", async ({
+  page,
+}) => {
+  await page.goto("/aboutus");
+  const box = page.getByRole("search", { name: "Site search" });
+  await box.getByLabel("Search the site").fill("sweater");
+  await box.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=sweater$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "1 result for “sweater”" })).toBeVisible();
+  const result = page.getByRole("main").getByRole("listitem").filter({ hasText: "Winter uniform" });
+  await expect(result.locator("mark")).toHaveText("sweater");
+  await expect(result).toContainText("Notice");
+  await result.getByRole("link", { name: "Winter uniform" }).click();
+  await expect(page).toHaveURL(/\/notices\/\d+-winter-uniform$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test("on a phone the header's search icon opens the search page, whose form finds pages too", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 780 },
+  });
+  const page = await context.newPage();
+  await page.goto("/aboutus");
+  await page.getByRole("link", { name: "Search the site" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByLabel("Words to search for").fill("bus routes");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=bus\+routes&school=$/);
+  await expect(page.getByRole("link", { name: /Bus routes/ }).first()).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // Nothing scrolls sideways on a 360 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
+});
+
+test("the search page, its results and its messages have no accessibility violations", async ({
+  browser,
+}) => {
+  // axe runs as a script in the page.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  for (const path of ["/search", "/search?q=annual+day", "/search?q=zzyzx", "/search?q=%22"]) {
+    await gotoInteractive(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+  await page.goto("/search?q=%22");
+  await expect(page.getByText("Type a word to search for, such as fees or bus.")).toBeVisible();
+  await expect(page.getByLabel("Words to search for")).toHaveValue('"');
+  await context.close();
+});
