@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { UpcomingEvents } from "~/components/calendar/UpcomingEvents";
+import type { EventSummary } from "~/lib/events/format";
 import { noticePath } from "~/lib/published/paths";
 import type { LandingRules } from "~/lib/site/admission-rules";
 import { formatDate } from "~/lib/site/format";
@@ -30,6 +32,8 @@ export interface LandingNews {
 
 /** What a school's landing page draws: its latest news and its sections. */
 export interface LandingData extends LandingNews {
+  /** The next live events of the school and the group (none in the staff preview). */
+  events?: EventSummary[];
   /** The school's home page as the `pages` table holds it: published, or the draft in the preview. */
   content: SchoolLandingContent;
   /** The admission rules it draws, from the request's settings (`landingAdmissionRules`). */
@@ -148,6 +152,13 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
           )}
         </section>
       </div>
+      {data.events && (
+        <UpcomingEvents
+          events={data.events}
+          calendarPath={`/${school}/calendar`}
+          className="mx-auto max-w-6xl px-4 pb-10"
+        />
+      )}
       <section aria-labelledby="admissions" className="bg-brand-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div>

@@ -1,6 +1,7 @@
 import { ArrowRight, Bell, Images } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { UpcomingEvents } from "~/components/calendar/UpcomingEvents";
 import { DisclosureLink } from "~/components/DisclosureLink";
 import { ExternalLink } from "~/components/ExternalLink";
 import { About } from "~/components/home/About";
@@ -12,6 +13,7 @@ import { AnnouncementTicker, NoticeTicker } from "~/components/NoticeTicker";
 import type { LandingNews } from "~/components/SchoolLanding";
 import { SchoolTag } from "~/components/SchoolTag";
 import { buttonClass } from "~/components/ui/Button";
+import type { EventSummary } from "~/lib/events/format";
 import { noticePath } from "~/lib/published/paths";
 import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
@@ -24,6 +26,8 @@ export interface HomeViewData extends LandingNews {
   home: HomeSections;
   /** The carousel's slides, a site setting. */
   slides: Settings["homeSlides"];
+  /** The next live events of both schools (none in the staff preview). */
+  events?: EventSummary[];
 }
 
 /** The hero and the content sections as drawn without the overlay: the staff preview's way. */
@@ -179,6 +183,7 @@ export function HomeView({
           >
             All notices, announcements and videos <ArrowRight aria-hidden className="size-4" />
           </Link>
+          {data.events && <UpcomingEvents events={data.events} calendarPath="/calendar" className="mt-10" />}
         </div>
       </section>
     </main>

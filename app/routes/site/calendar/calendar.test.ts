@@ -267,3 +267,32 @@ describe("the sitemap", () => {
     expect(xml).not.toContain(eventPath(later.id, later.title));
   });
 });
+
+describe("upcoming events on the home and landing pages", () => {
+  it("lists the next live events of the page's school, each linking to its page, and the full calendar", async () => {
+    const year = Number(todayInIndia().slice(0, 4)) + 1;
+    const day = (n: number) => `${year}-03-${String(n).padStart(2, "0")}`;
+    const group = await add({ title: "Annual Day", start_date: day(1), end_date: day(1) });
+    await add({ title: "Ashram exam", audience: "vidhyashram", start_date: day(2), end_date: day(2) });
+    await add({ title: "Peeth PTA", audience: "vidhyapeeth", start_date: day(3), end_date: day(3) });
+    await add({ title: "Not yet", start_date: day(4), end_date: day(4), publish_at: minutes(60) });
+    const section = async (path: string) => {
+      const html = await (await handle(path)).text();
+      return /<section[^>]*>(?:(?!<section)[\s\S])*?Upcoming events[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    };
+    const peeth = await section("/vidhyapeeth");
+    expect(peeth).toContain(`href="${eventPath(group.id, group.title)}"`);
+    expect(peeth).toContain("Peeth PTA");
+    expect(peeth).not.toContain("Ashram exam");
+    expect(peeth).not.toContain("Not yet");
+    expect(peeth).toMatch(/href="\/vidhyapeeth\/calendar"[^>]*>Full calendar/);
+    const ashram = await section("/vidhyashram");
+    expect(ashram).toContain("Ashram exam");
+    expect(ashram).not.toContain("Peeth PTA");
+    const home = await section("/");
+    expect(home).toContain("Annual Day");
+    expect(home).toContain("Ashram exam");
+    expect(home).toContain("Peeth PTA");
+    expect(home).toMatch(/href="\/calendar"[^>]*>Full calendar/);
+  });
+});

@@ -5,6 +5,7 @@ import { type IntroResult, LoadingOverlay } from "~/components/home/LoadingOverl
 import { imageSrcSet } from "~/components/ResponsiveImage";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
+import { upcomingEventSummaries } from "~/lib/events/upcoming.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { pageMeta } from "~/lib/site/meta";
@@ -65,12 +66,13 @@ export const links: Route.LinksFunction = () => [
  * shares.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [latest, settings, home] = await Promise.all([
+  const [latest, settings, home, events] = await Promise.all([
     latestNews(undefined, 8),
     settingsFor(context),
     readSection<HomeSections>("/"),
+    upcomingEventSummaries(),
   ]);
-  return withReferences({ ...latest, slides: settings.homeSlides, home }, context);
+  return withReferences({ ...latest, slides: settings.homeSlides, home, events }, context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { SchoolLanding } from "~/components/SchoolLanding";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
+import { upcomingEventSummaries } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
@@ -25,13 +26,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * the Pages tab (`readSection`; the shipped default when they cannot be read).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [news, content] = await Promise.all([
+  const [news, content, events] = await Promise.all([
     latestNews("vidhyapeeth"),
     readSection<SchoolLandingContent>("/vidhyapeeth"),
+    upcomingEventSummaries("vidhyapeeth"),
   ]);
   return data(
     {
       ...news,
+      events,
       content: await withReferences(content, context),
       admissions: await landingAdmissionRules(context, content),
     },
