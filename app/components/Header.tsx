@@ -29,7 +29,7 @@ function AdminLogin() {
 /**
  * The site header: the notification ticker (spec 4: "No notifications available." when empty), the
  * crest and name of the section's school (or the group), and its menu: the section's header links of
- * the `navigation` settings, and the site search (a field on wider screens, an icon on phones). The CBSE
+ * the `navigation` settings, and the site search (a field in the ticker's bar on wider screens, an icon beside the menu on phones). The CBSE
  * school's header has the Admin Login button (spec 2.3).
  */
 export function Header({
@@ -45,7 +45,11 @@ export function Header({
   return (
     <header className="border-b border-brand-100 bg-white">
       <div className="bg-brand-900 text-white">
-        <NoticeTicker notices={notifications} className="mx-auto max-w-6xl px-2" />
+        {/* The search field shares the ticker's bar: the menu row has no room left on any width. */}
+        <div className="mx-auto flex max-w-6xl items-center">
+          <NoticeTicker notices={notifications} className="min-w-0 flex-1 px-2" />
+          <SearchBox variant="field" className="hidden shrink-0 py-0.5 pr-2 md:block" />
+        </div>
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link to={section === "group" ? "/" : `/${section}`} className="flex min-w-0 items-center gap-3">
@@ -79,7 +83,6 @@ export function Header({
               {item.label}
             </NavLink>
           ))}
-          <SearchBox variant="field" className="mx-1" />
           <SchoolSwitch className="text-slate-700 hover:bg-slate-100" />
           <MenuOverlay className="text-slate-700 hover:bg-slate-100" />
           {section === "vidhyashram" && <AdminLogin />}

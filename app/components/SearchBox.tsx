@@ -7,8 +7,9 @@ export const SEARCH_PATH = "/search";
 
 /**
  * The header's way to search the site, without JavaScript: on wider screens a small GET form to
- * `/search` (a labelled field and a button); on phones, where the header has no room for a field, a
- * 40 px icon link to the search page, whose own form takes the words.
+ * `/search` (a labelled field and a button, drawn for the header's dark ticker bar); on phones, where
+ * the header has no room for a field, a 36 px icon link to the search page, whose own form takes the
+ * words.
  *
  * `variant`: "field" (the form) or "link" (the icon). The form is a `<search>` landmark named "Site
  * search", distinct from the search page's own form.
@@ -20,7 +21,7 @@ export function SearchBox({ variant, className = "" }: { variant: "field" | "lin
       <Link
         to={SEARCH_PATH}
         aria-label="Search the site"
-        className={`inline-flex size-10 items-center justify-center rounded-md ${className}`}
+        className={`inline-flex size-9 items-center justify-center rounded-md ${className}`}
       >
         <Search aria-hidden className="size-5" />
       </Link>
@@ -41,11 +42,11 @@ export function SearchBox({ variant, className = "" }: { variant: "field" | "lin
           placeholder="Search"
           autoComplete="off"
           enterKeyHint="search"
-          className="h-9 w-28 rounded-l-md border border-r-0 border-slate-400 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-36"
+          className="h-7 w-36 rounded-l-md border border-r-0 border-white bg-white px-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none focus:ring-2 focus:ring-gold-400 lg:w-48"
         />
         <button
           type="submit"
-          className="inline-flex h-9 w-9 items-center justify-center rounded-r-md border border-brand-800 bg-brand-800 text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+          className="inline-flex h-7 w-9 items-center justify-center rounded-r-md border border-gold-400 bg-gold-400 text-brand-900 hover:bg-gold-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <Search aria-hidden className="size-4" />
           <span className="sr-only">Search</span>
