@@ -21,7 +21,10 @@ beforeAll(async () => {
 function noticeForm(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set("file", file ? new File([file.bytes], file.name, { type: file.type }) : new File([], ""));
+  form.set(
+    "file",
+    file ? new File([new Uint8Array(file.bytes)], file.name, { type: file.type }) : new File([], ""),
+  );
   return form;
 }
 
