@@ -50,9 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("expire_at", "text")
       .addColumn("date", "text")
       .addColumn("document", sql`tsvector`, (c) =>
-        c.generatedAlwaysAs(
-          sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')`,
-        ).stored(),
+        c
+          .generatedAlwaysAs(
+            sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')`,
+          )
+          .stored(),
       )
       .execute();
     await sql`create index search_entries_document_idx on search_entries using gin (document)`.execute(db);
