@@ -169,13 +169,20 @@ describe("the archive", () => {
 });
 
 describe("the feeds", () => {
+  /** An element as xml-js's compact form gives it: its text or CDATA, its children by name. */
+  type XmlNode = { _text?: string; _cdata?: string } & { [child: string]: XmlNode | XmlNode[] | undefined };
+  const textOf = (node: XmlNode | XmlNode[] | undefined) => {
+    const one = Array.isArray(node) ? node[0] : node;
+    return one?._cdata ?? one?._text;
+  };
+
   /** The feed at `path`, parsed back. */
   async function feed(path: string) {
     const response = await handle(path);
     expect(response.status).toBe(200);
     return {
       type: response.headers.get("Content-Type"),
-      parsed: xml2js(await response.text(), { compact: true }) as Record<string, any>,
+      parsed: xml2js(await response.text(), { compact: true }) as XmlNode,
     };
   }
 
@@ -216,21 +223,15 @@ describe("the feeds", () => {
 
     const rss = await feed("/notifications/vidhyapeeth.rss");
     expect(rss.type).toMatch(/^application\/rss\+xml/);
-    const items = [rss.parsed.rss.channel.item].flat();
-    expect(items.map((item: any) => item.title._cdata ?? item.title._text)).toEqual([
-      "Rain holiday",
-      "Annual Day",
-    ]);
-    expect(items[0].link._text).toBe(`${SITE}${noticePath("notification", rain.id, rain.title)}`);
+    const channel = (rss.parsed.rss as XmlNode).channel as XmlNode;
+    const items = [channel.item].flat() as XmlNode[];
+    expect(items.map((item) => textOf(item.title))).toEqual(["Rain holiday", "Annual Day"]);
+    expect(textOf(items[0]?.link)).toBe(`${SITE}${noticePath("notification", rain.id, rain.title)}`);
 
     const atom = await feed("/notifications/all.atom");
     expect(atom.type).toMatch(/^application\/atom\+xml/);
-    const entries = [atom.parsed.feed.entry].flat();
-    expect(entries.map((entry: any) => entry.title._cdata ?? entry.title._text)).toEqual([
-      "Rain holiday",
-      "Sports Day",
-      "Annual Day",
-    ]);
+    const entries = [(atom.parsed.feed as XmlNode).entry].flat() as XmlNode[];
+    expect(entries.map((entry) => textOf(entry.title))).toEqual(["Rain holiday", "Sports Day", "Annual Day"]);
   });
 });
 
