@@ -7,7 +7,7 @@ import { syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { syncPeopleDefaults } from "~/lib/content-store/people.server";
 import { createDocument, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { textPdf } from "~/lib/documents/minimal-pdf";
-import { type DB, now } from "~/lib/platform/db.server";
+import { createDatabase, type DB, now, pgPoolOf, sqliteOf } from "~/lib/platform/db.server";
 import { LocalDiskStorage } from "~/lib/platform/storage.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
@@ -224,5 +224,32 @@ describe.each(testDatabases())("site search on $name", (target) => {
     ]);
     expect(outcomes.filter((outcome) => outcome.rebuilt)).toHaveLength(1);
     expect((await refreshSearchIndex(database, { store })).rebuilt).toBe(false);
+  });
+
+  it("is rebuilt by one instance when two instances on one database find it stale together", async () => {
+    // A second connection to the same database, as a second server process has.
+    const url = sqliteOf(database)?.name ?? String(pgPoolOf(database)?.options.connectionString);
+    const other = createDatabase(url);
+    try {
+      await notifications.create(
+        { title: "Robotics", description: "The servomotor kit.", date: "2026-12-01", audience: "group" },
+        database,
+      );
+      const outcomes = await Promise.allSettled([
+        refreshSearchIndex(database, { store }),
+        refreshSearchIndex(other, { store }),
+      ]);
+      const rebuilt = outcomes.filter((outcome) => outcome.status === "fulfilled" && outcome.value.rebuilt);
+      expect(rebuilt).toHaveLength(1);
+      // The other instance waited for the claim and found the index built (PostgreSQL), or was refused
+      // the lock for now (SQLite's short busy wait) and searches the index as it is.
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") expect(String(outcome.reason)).toMatch(/locked|busy/i);
+      }
+      expect((await searchSite("servomotor", { at: AT }, other)).total).toBe(1);
+      expect((await refreshSearchIndex(other, { store })).rebuilt).toBe(false);
+    } finally {
+      await other.destroy();
+    }
   });
 });
