@@ -154,6 +154,20 @@ describe.each(testDatabases())("site search on $name", (target) => {
     expect(await found("brontosaurus")).toEqual([]);
   });
 
+  it("finds nothing of a page the office hid or deleted", async () => {
+    expect(await found("heliostat")).toEqual(["page /facilities"]);
+    await database.updateTable("pages").set({ hidden: 1 }).where("path", "=", "/facilities").execute();
+    expect(await found("heliostat")).toEqual([]);
+    await database
+      .updateTable("pages")
+      .set({ hidden: 0, deleted_at: now() })
+      .where("path", "=", "/facilities")
+      .execute();
+    expect(await found("heliostat")).toEqual([]);
+    await database.updateTable("pages").set({ deleted_at: null }).where("path", "=", "/facilities").execute();
+    expect(await found("heliostat")).toEqual(["page /facilities"]);
+  });
+
   it("finds a scheduled notice from the moment it is published, with nothing rebuilt", async () => {
     const at = new Date(Date.parse(minutes(60)));
     expect(await found("zeppelin", { at })).toEqual([`notice ${urls.get("Later")}`]);
