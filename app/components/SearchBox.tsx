@@ -20,10 +20,10 @@ export function SearchBox({ variant, className = "" }: { variant: "field" | "lin
     return (
       <Link
         to={SEARCH_PATH}
-        aria-label="Search the site"
         className={`inline-flex size-9 items-center justify-center rounded-md ${className}`}
       >
         <Search aria-hidden className="size-5" />
+        <span className="sr-only">Search the site</span>
       </Link>
     );
   }
