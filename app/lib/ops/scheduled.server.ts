@@ -2,6 +2,7 @@ import { HISTORY_KEEP_LATEST, prunePageVersions } from "../content-store/page-hi
 import { checkDocuments } from "../documents/checks.server";
 import { scheduledRetention } from "../enquiries/retention.server";
 import { db } from "../platform/db.server";
+import { refreshSearchIndex } from "../search/search.server";
 import { scheduledLinkCheck } from "./link-check.server";
 
 /**
@@ -43,6 +44,16 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
         counts.interrupted ? `${counts.interrupted} interrupted text layers marked failed` : "",
       ].filter(Boolean);
       return said.length ? said.join("; ") : undefined;
+    },
+  },
+  {
+    // The site search's index (app/lib/search/search.server.ts), built at start so the first visitor's
+    // search does not wait for every PDF to be read; afterwards a search rebuilds it when the page
+    // version has moved. Claimed in the database, so one instance builds.
+    name: "search index",
+    async run() {
+      const outcome = await refreshSearchIndex();
+      return outcome.rebuilt ? `rebuilt in ${outcome.ms} ms` : undefined;
     },
   },
   {
