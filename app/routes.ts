@@ -30,7 +30,7 @@ export default [
   // their .ics downloads, and a feed per school to subscribe to (resource routes).
   route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-group" }),
   route("calendar/events/:event", "routes/site/calendar/event.tsx"),
-  route("calendar/events/:event.ics", "routes/site/calendar/event-ics.ts"),
+  route("calendar/events/:event/event.ics", "routes/site/calendar/event-ics.ts"),
   ...["all", "vidhyashram", "vidhyapeeth"].map((name) =>
     route(`calendar/${name}.ics`, "routes/site/calendar/feed.ts", { id: `calendar-feed-${name}` }),
   ),

@@ -22,6 +22,7 @@ const NOT_PAGES = [
   /^routes\/site\/(redirect|not-found|sitemap|robots|document|album|fee-pdf)\./,
   // The notice feeds (RSS and Atom): files, not pages.
   /^routes\/site\/notices\/feed\./,
+  /^routes\/site\/calendar\/(feed|event-ics)\./,
   /^routes\/site\/group\/enquiry-(sent|erased)/,
 ];
 

@@ -82,6 +82,8 @@ export const otherPages: Readonly<Record<string, string>> = {
   "/": "Home",
   "/notifications": "Notice board",
   "/notifications/archive": "Notice archive",
+  "/calendar": "Academic calendar",
+  "/search": "Search",
   "/gallery": "Photo gallery",
   "/videos": "Videos",
   "/enquiry": "Admission enquiry",
@@ -90,8 +92,10 @@ export const otherPages: Readonly<Record<string, string>> = {
   "/login": "Staff sign-in",
   "/vidhyashram": "Vidhyashram home",
   "/vidhyashram/gallery": "Vidhyashram gallery",
+  "/vidhyashram/calendar": "Vidhyashram calendar",
   "/vidhyapeeth": "Vidhyapeeth home",
   "/vidhyapeeth/gallery": "Vidhyapeeth gallery",
+  "/vidhyapeeth/calendar": "Vidhyapeeth calendar",
 };
 
 const known = new Set([...titledPages, ...Object.keys(otherPages)]);

@@ -206,7 +206,7 @@ describe("an event's page", () => {
       .exec(html)?.[1]
       ?.replaceAll("&amp;", "&");
     expect(new URL(google ?? "").searchParams.get("dates")).toBe("20261205T043000Z/20261205T063000Z");
-    expect(html).toContain(`href="${path}.ics"`);
+    expect(html).toContain(`href="${path}/event.ics"`);
     expect(html).toContain('<meta property="og:title" content="PTA meeting');
     expect(html).toContain(`<meta property="og:url" content="${SITE}${path}"`);
   });
@@ -220,14 +220,14 @@ describe("an event's page", () => {
     expect((await handle("/calendar/events/not-an-event")).status).toBe(404);
     const later = await add({ title: "Sports Day", publish_at: minutes(60) });
     expect((await handle(eventPath(later.id, later.title))).status).toBe(404);
-    expect((await handle(`${eventPath(later.id, later.title)}.ics`)).status).toBe(404);
+    expect((await handle(`${eventPath(later.id, later.title)}/event.ics`)).status).toBe(404);
     const gone = await add({ title: "Old Day", expire_at: minutes(-60) });
     expect((await handle(eventPath(gone.id, gone.title))).status).toBe(404);
   });
 
   it("downloads as an iCalendar file", async () => {
     const event = await add({ title: "Annual Day" });
-    const response = await handle(`${eventPath(event.id, event.title)}.ics`);
+    const response = await handle(`${eventPath(event.id, event.title)}/event.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="annual-day.ics"');

@@ -9,7 +9,7 @@ import type { Route } from "./+types/event-ics";
 const ICS_MAX_AGE = 300;
 
 /**
- * `/calendar/events/<id>-<slug>.ics` (architecture ruling 22): one live event as an iCalendar file to
+ * `/calendar/events/<id>-<slug>/event.ics` (architecture ruling 22): one live event as an iCalendar file to
  * download and open in a calendar app. A resource route, by id (the words are not checked); 404 for an
  * event visitors do not see, 503 when the database cannot be read.
  */

@@ -49,6 +49,6 @@ export async function loadEvent(param: string | undefined, request: Request) {
     document: document ? { title: document.title, path: document.path, size: document.size } : null,
     url,
     google: googleCalendarHref(row, details),
-    ics: `${path}.ics`,
+    ics: `${path}/event.ics`,
   };
 }
