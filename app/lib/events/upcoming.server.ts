@@ -18,3 +18,16 @@ export function upcomingEventSummaries(school?: Exclude<Audience, "group">): Pro
     [],
   );
 }
+
+/** India's offset from UTC in ms (+05:30, no daylight saving). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * The instant (ms) the upcoming events change by themselves: India's next midnight, when the events of
+ * the day that ended leave the list. The home and landing pages end their cached copy then.
+ */
+export function upcomingChangesAt(at: Date = new Date()): number {
+  const local = at.getTime() + IST_OFFSET_MS;
+  const day = 24 * 60 * 60 * 1000;
+  return Math.floor(local / day) * day + day - IST_OFFSET_MS;
+}

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { data } from "react-router";
 import { HERO_VIDEO } from "~/components/home/HeroVideo";
 import { HomeView } from "~/components/home/HomeView";
 import { type IntroResult, LoadingOverlay } from "~/components/home/LoadingOverlay";
 import { imageSrcSet } from "~/components/ResponsiveImage";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
-import { upcomingEventSummaries } from "~/lib/events/upcoming.server";
-import { publicPage } from "~/lib/platform/http-cache";
+import { upcomingChangesAt, upcomingEventSummaries } from "~/lib/events/upcoming.server";
+import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
@@ -72,7 +73,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     readSection<HomeSections>("/"),
     upcomingEventSummaries(),
   ]);
-  return withReferences({ ...latest, slides: settings.homeSlides, home, events }, context);
+  // The upcoming events change at India's midnight: the cached copy ends then.
+  return data(await withReferences({ ...latest, slides: settings.homeSlides, home, events }, context), {
+    headers: freshUntil(upcomingChangesAt()),
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

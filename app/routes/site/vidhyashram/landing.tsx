@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { SchoolLanding } from "~/components/SchoolLanding";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
-import { upcomingEventSummaries } from "~/lib/events/upcoming.server";
+import { upcomingChangesAt, upcomingEventSummaries } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { latestNews } from "~/lib/published/latest.server";
 import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
@@ -38,8 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       content: await withReferences(content, context),
       admissions: await landingAdmissionRules(context, content),
     },
-    // The enquiry form's privacy notice names the admissions year: a cached copy ends when it moves on.
-    { headers: freshUntil(noticeChangesAt(new Date())) },
+    // The enquiry form's privacy notice names the admissions year, and the upcoming events change at
+    // India's midnight: a cached copy ends at the first of the two.
+    { headers: freshUntil(Math.min(noticeChangesAt(new Date()), upcomingChangesAt())) },
   );
 }
 
