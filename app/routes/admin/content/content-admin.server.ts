@@ -235,10 +235,24 @@ export async function runAdminContentAction<T extends PublishedTable>(
     try {
       post = await readDocumentPost(request);
     } catch (error) {
-      if (!(error instanceof DocumentError)) throw error;
+      if (!(error instanceof DocumentError)) {
+        // Not the body's fault (a full disk): said plainly, as every failed save is.
+        console.error(`Error reading a post to ${entity.store.table}:`, error);
+        return data<AdminActionError>(
+          {
+            errors: {},
+            formError: `The ${entity.noun} could not be saved because of a problem on the server. Please try again.`,
+            values: {},
+            mode: "add",
+            id: null,
+          },
+          { status: 503 },
+        );
+      }
+      // A body too large (413) or one that is not a readable form (400), said beside the file field.
       return data<AdminActionError>(
         { errors: { [FILE_FIELD]: error.message }, values: {}, mode: "add", id: null },
-        { status: 413 },
+        { status: /larger than/.test(error.message) ? 413 : 400 },
       );
     }
     try {

@@ -176,3 +176,20 @@ describe("a circular sent with an announcement", () => {
     );
   });
 });
+
+describe("a post the notice screens cannot read", () => {
+  it.each([
+    ["multipart without a boundary", "multipart/form-data", "--x\r\n"],
+    [
+      "broken multipart",
+      "multipart/form-data; boundary=XYZ",
+      '--XYZ\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n--XY',
+    ],
+  ])("is refused with 400, never a 500: %s", async (_name, type, body) => {
+    const result = await callAction(
+      notificationsRoute,
+      post("/admin", body, { cookie, headers: { "Content-Type": type } }),
+    );
+    expect(statusOf(result)).toBe(400);
+  });
+});
