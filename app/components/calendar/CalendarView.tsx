@@ -59,7 +59,10 @@ function DayEvent({ event, day }: { event: EventSummary; day: string }) {
   return (
     <li className="text-sm leading-snug">
       <CategoryWord category={event.category} />{" "}
-      <Link to={event.path} className="font-medium text-brand-800 underline underline-offset-2">
+      <Link
+        to={event.path}
+        className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2"
+      >
         {event.title}
       </Link>
       {time && <span className="text-slate-700"> {time}</span>}
@@ -170,7 +173,10 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
                     <CategoryWord category={event.category} />
                     <SchoolTag audience={event.audience} />
                   </p>
-                  <Link to={event.path} className="font-semibold text-brand-800 underline underline-offset-2">
+                  <Link
+                    to={event.path}
+                    className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-2"
+                  >
                     {event.title}
                   </Link>
                   <p className="text-sm text-slate-700">
@@ -198,12 +204,18 @@ function Subscribe({ feed }: { feed: CalendarViewData["feed"] }) {
       </p>
       <ul className="mt-2 space-y-2">
         <li>
-          <a href={feed.webcal} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={feed.webcal}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
             Subscribe in your calendar app
           </a>
         </li>
         <li>
-          <a href={feed.path} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={feed.path}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
             Calendar file (.ics)
           </a>
           <span className="block break-all text-sm text-slate-700">{feed.https}</span>

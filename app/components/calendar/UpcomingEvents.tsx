@@ -37,7 +37,10 @@ export function UpcomingEvents({
                 <SchoolTag audience={event.audience} />
               </p>
               <p className="mt-1 font-semibold">
-                <Link to={event.path} className="text-brand-800 underline-offset-2 hover:underline">
+                <Link
+                  to={event.path}
+                  className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
+                >
                   {event.title}
                 </Link>
               </p>

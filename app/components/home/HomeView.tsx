@@ -164,7 +164,7 @@ export function HomeView({
                   <p className="mt-1 font-semibold">
                     <Link
                       to={noticePath("notification", n.id, n.title)}
-                      className="text-brand-800 underline-offset-2 hover:underline"
+                      className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                     >
                       {n.title}
                     </Link>

@@ -109,7 +109,10 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
         <p>
-          <a href={calendarPath} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={calendarPath}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
             Full calendar
           </a>
         </p>

@@ -201,7 +201,7 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
                   <SchoolTag audience={n.audience} className="mr-1" />{" "}
                   <Link
                     to={noticePath("notification", n.id, n.title)}
-                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     {n.title}
                   </Link>
@@ -226,7 +226,7 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
                   <h3 className="mt-1 font-semibold text-slate-900">
                     <Link
                       to={noticePath("announcement", a.id, a.title)}
-                      className="text-brand-800 underline-offset-2 hover:underline"
+                      className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                     >
                       {a.title}
                     </Link>

@@ -110,7 +110,7 @@ export default function NoticeArchive({ loaderData }: Route.ComponentProps) {
                 <li key={n.path} className="py-3">
                   <Link
                     to={n.path}
-                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     {n.title}
                   </Link>{" "}
@@ -125,7 +125,10 @@ export default function NoticeArchive({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <p className="mt-6">
-            <Link to="/notifications" className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link
+              to="/notifications"
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
+            >
               Current notices
             </Link>
           </p>

@@ -127,7 +127,7 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
           <p>
             <ExternalLink
               href={notice.link}
-              className="font-semibold text-brand-700 underline underline-offset-2"
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
             >
               View More
             </ExternalLink>
@@ -147,7 +147,10 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
           <CopyLink url={url} />
         </section>
         <p>
-          <a href="/notifications" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href="/notifications"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
             All notices
           </a>
         </p>
