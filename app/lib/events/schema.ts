@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~content/events";
 import { AUDIENCES, LIMITS } from "../forms/limits";
-import { indiaLocalToInstant } from "../published/schedule";
+import { indiaInstant } from "../forms/schemas";
 
 /**
  * The staff form of an event (architecture ruling 4): what each field takes, with the message a clerk
@@ -44,26 +44,6 @@ const time = z.preprocess(
         return z.NEVER;
       }
       return `${match[1]}:${match[2]}`;
-    }),
-);
-
-/** An optional date and time typed in India: blank is null, else the UTC instant. */
-const indiaInstant = z.preprocess(
-  text,
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const instant = indiaLocalToInstant(value);
-      if (!instant) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Enter a real date and time, for example 27/11/2026 4:30 pm.",
-        });
-        return z.NEVER;
-      }
-      return instant;
     }),
 );
 

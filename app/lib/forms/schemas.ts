@@ -125,8 +125,11 @@ const optionalUrl = z.preprocess(
     .pipe(webUrl.nullable()),
 );
 
-/** An optional date and time typed in India (`datetime-local`): blank is null, else the UTC instant. */
-const indiaInstant = z.preprocess(
+/**
+ * An optional date and time typed in India (`datetime-local`): blank is null, else the UTC instant.
+ * Shared by every form with "Publish at" and "Expire at" (notices, videos, events).
+ */
+export const indiaInstant = z.preprocess(
   text,
   z
     .string()
