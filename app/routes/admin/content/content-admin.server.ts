@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import type { AdminActionError, AdminListRow, DialogMode } from "~/components/admin/content-types";
@@ -38,6 +37,7 @@ import type {
   publishedStore,
 } from "~/lib/published/store.server";
 import { todayInIndia } from "~/lib/site/format";
+import { attachCircular, type CircularInput, circularChoices } from "./circular.server";
 
 export type { AdminActionError, AdminListRow, DialogMode };
 
@@ -58,12 +58,6 @@ export interface AdminEntity<T extends PublishedTable> {
    * posted with it (multipart, field `file`) is added to the Documents library and attached.
    */
   circular?: boolean;
-}
-
-/** The documents `user` may attach as a circular, as the dialog's choices: "Title (PDF, 240 KB)". */
-async function circularChoices(user: PublicUser) {
-  const documents = await listDocuments({ audiences: writableAudiences(user) });
-  return documents.map((doc) => ({ value: String(doc.id), label: `${doc.title} (${pdfLabel(doc.size)})` }));
 }
 
 /**
@@ -141,57 +135,6 @@ export async function loadAdminContent<T extends PublishedTable>(
     choices,
     done: readDone(url, DONE),
   };
-}
-
-/** The fields of a notice that name its circular. */
-interface CircularInput {
-  title: string;
-  audience: Audience;
-  date: string;
-  document_id: number | null;
-}
-
-/**
- * Settles a notice's circular before it is saved: an uploaded PDF becomes a document of the Documents
- * library (category Circulars, the notice's title and school, its own audit row) and `input.document_id`
- * names it; a chosen document must exist. Returns `{}` or the refusal's message by field and its status.
- */
-async function attachCircular(
-  input: CircularInput,
-  file: DocumentPost["file"],
-  actor: { id: number; username: string; address: string | null },
-): Promise<{ error: FieldErrors; status: number } | Record<string, never>> {
-  if (file) {
-    let checked: CheckedPdf;
-    try {
-      checked = await checkPdf(file);
-    } catch (error) {
-      if (error instanceof DocumentError) return { error: { [FILE_FIELD]: error.message }, status: 400 };
-      throw error;
-    }
-    const name = `${input.date}-${slugOf(input.title, "circular")}-${randomBytes(3).toString("hex")}`;
-    const document = await createDocument(
-      {
-        title: input.title,
-        category: "circulars",
-        audience: input.audience,
-        valid_from: null,
-        valid_until: null,
-        name,
-      },
-      checked,
-      actor,
-    );
-    input.document_id = document.id;
-    return {};
-  }
-  if (input.document_id !== null && !(await getDocument(input.document_id))) {
-    return {
-      error: { document_id: "That document no longer exists. Choose another, or none." },
-      status: 400,
-    };
-  }
-  return {};
 }
 
 /** What the audit log says about a row: "notification “Sports Day” for Vidhyapeeth only". */
