@@ -168,7 +168,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
       actions={
         <div className="flex flex-wrap gap-2">
           <Link to="?dialog=add" preventScrollReset className={buttonClass("outline")}>
-            <Link2 aria-hidden className="size-4" /> Add album link
+            <Link2 aria-hidden className="size-4" /> Add album
           </Link>
           <Link to="?dialog=photo" preventScrollReset className={buttonClass("primary")}>
             <Plus aria-hidden className="size-4" /> New photo album
@@ -223,7 +223,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
       {(dialog?.kind === "add" || dialog?.kind === "edit") && (
         <EntryDialog
           {...dialogProps}
-          title={dialog.kind === "add" ? "Add Album Link" : "Edit Album Link"}
+          title={dialog.kind === "add" ? "Add Album" : "Edit Album"}
           description="An album link: photos kept elsewhere (for example Google Photos), shown in the gallery and opened in a new tab."
           fields={LINK_ALBUM_FIELDS}
           values={dialog.values}
