@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { importWithTimeout } from "~/lib/platform/errors";
 import type { Modal as ModalType } from "./Modal";
 
 type ModalProps = Parameters<typeof ModalType>[0];
 
-const load = () => import("./Modal");
+// A stalled download fails as a chunk-load error after 120000 ms (spec 9): the error page offers Reload.
+const load = () => importWithTimeout(() => import("./Modal"));
 const Modal = lazy(() => load().then((m) => ({ default: m.Modal })));
 
 /**
