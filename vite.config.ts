@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { behaviourScripts } from "./build-plugins/behaviour-scripts.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -81,6 +82,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
     tailwindcss(),
+    // Plain scripts of `app/behaviours/` as chunks of their own, named for the server by
+    // `virtual:behaviour-scripts` (docs/architecture.md section 2, "Behaviours").
+    behaviourScripts(),
     reactRouter(),
   ],
 }));

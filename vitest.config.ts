@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, mergeConfig } from "vitest/config";
+import { behaviourScripts } from "./build-plugins/behaviour-scripts.ts";
 import viteConfig from "./vite.config.ts";
 
 /**
@@ -11,12 +12,15 @@ export default defineConfig((env) =>
   mergeConfig(
     { resolve: (viteConfig as (e: typeof env) => { resolve: object })(env).resolve },
     defineConfig({
+      // `<BehaviourScript>` imports the map of behaviour scripts; in tests it names their source files.
+      plugins: [behaviourScripts()],
       test: {
         include: [
           "app/**/*.test.{ts,tsx}",
           "server/**/*.test.ts",
           "scripts/**/*.test.ts",
           "content/**/*.test.ts",
+          "build-plugins/**/*.test.ts",
         ],
         setupFiles: ["tests/support/setup.ts"],
         environment: "node",
