@@ -15,7 +15,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteTools } from "./components/chrome/SiteTools";
+import { INVOKER_FALLBACK_SCRIPT } from "./components/chrome/invoker-fallback";
+import { RAIL_WIDTH_CLASS, SiteTools } from "./components/chrome/SiteTools";
 import { UrgentAlerts } from "./components/chrome/UrgentAlerts";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -32,6 +33,7 @@ import { alertsFor } from "./lib/published/alert-audience";
 import { currentAlerts } from "./lib/published/alerts.server";
 import { feedPath } from "./lib/published/feed-paths";
 import { notifications } from "./lib/published/notifications.server";
+import { routeWantsScripts } from "./lib/site/scripts";
 import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
 import { jsonLdText, organisationJsonLd } from "./lib/site/structured-data";
@@ -90,12 +92,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const chrome = hasPublicChrome(pathname);
+  const matches = useMatches();
+  // Decision 0022: the framework's scripts only where a matched route asks for them.
+  const scripts = routeWantsScripts(matches);
+  const publicTools = !isStaffPage(matches) && chrome.footer;
   const { site, contacts } = useSettings();
   const ticker = (data?.ticker ?? [])
     .filter((n) => section === "group" || n.audience === "group" || n.audience === section)
     .slice(0, TICKER_SIZE);
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-scripts={scripts ? undefined : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -142,7 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body className={`flex min-h-dvh flex-col ${publicTools ? RAIL_WIDTH_CLASS : ""}`}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
@@ -156,9 +162,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {chrome.footer && <Footer section={section} />}
         {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
-        {!isStaffPage(useMatches()) && chrome.footer && <SiteTools home={pathname === "/"} />}
-        <ScrollRestoration />
-        <Scripts />
+        {publicTools && <SiteTools home={pathname === "/"} />}
+        {data && publicTools && (
+          <script
+            nonce={data.nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, with the CSP nonce
+            dangerouslySetInnerHTML={{ __html: INVOKER_FALLBACK_SCRIPT }}
+          />
+        )}
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );
@@ -169,6 +182,21 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const staff = isStaffPage(useMatches());
+  // Decision 0022: from a public page that has the scripts, a link is a full page load, so the page it
+  // leads to comes as the server sends it, with only the scripts it asks for. React Router's links mark
+  // themselves `data-discover`; stopping the click before it reaches React leaves the browser's own
+  // navigation. The staff area keeps client-side navigation.
+  useEffect(() => {
+    if (staff) return;
+    const fullLoad = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
+        event.stopPropagation();
+    };
+    window.addEventListener("click", fullLoad, true);
+    return () => window.removeEventListener("click", fullLoad, true);
+  }, [staff]);
   return (
     <>
       <ResumeNavigation />

@@ -36,8 +36,12 @@ export async function skipHomeIntro(context: import("@playwright/test").BrowserC
   });
 }
 
-/** Opens `path` and waits until React has hydrated it (buttons that open dialogs work only then). */
+/**
+ * Opens `path` and waits until it is interactive: at once for a page without the framework's scripts
+ * (`<html data-scripts="none">`, decision 0022: its controls are native), else until React has
+ * hydrated it.
+ */
 export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator('html[data-hydrated], html[data-scripts="none"]').first().waitFor({ state: "attached" });
 }

@@ -2,11 +2,11 @@ import { ImageIcon, ImageUp, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { type PictureChoice, shippedPictureChoices, thumbnailOf } from "~/lib/site/picture-choice";
 import { parseUploadRef } from "~content/uploaded-images";
-import { useDialogTrigger } from "../chrome/useDialogTrigger";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
 import { FormAlert } from "../ui/FormAlert";
 import { LazyModal, preloadModal } from "../ui/LazyModal";
+import { useDialogTrigger } from "./useDialogTrigger";
 
 /** Where the picker reads the uploaded pictures and uploads a new one (JSON, staff only). */
 export const PICTURE_LIBRARY_URL = "/admin/pictures/library";

@@ -2,55 +2,57 @@ import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ageRows, ruleDateText } from "~/lib/site/admission-rules";
 import { useSettings } from "~/lib/site/settings";
-import { LazyModal as Modal } from "../ui/LazyModal";
 import { BAR_ITEM } from "./bar";
-import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
+import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
+
+/** The id of the page's one admission-ages dialog. */
+export const ADMISSION_DIALOG = "admission-ages";
 
 /**
- * The admission ages control and its dialog (spec 2.1's "Enquiry" side tab, named for what it opens):
- * age criteria per class, each with "Apply Now" opening `/enquiry` with that class
- * chosen (architecture ruling 9). The backdrop is static: a click outside does not close it; the close button
- * (or Escape) does. Without JavaScript the control is a link to `/enquiry`, which shows the same
- * criteria. The criteria are the `admissions` settings group's (`useSettings()`), as on every other
- * page. `variant`: "tab" on the right edge of wider screens, "bar" in the phones' bottom bar.
+ * The admission ages control (spec 2.1's "Enquiry" side tab, named for what it opens): opens
+ * `AdmissionAgesDialog` with no script (decision 0022). `variant`: "rail" in the wider screens'
+ * quick-actions rail, "bar" in the phones' bottom bar.
  */
-export function AdmissionDialog({ variant = "tab" }: { variant?: "tab" | "bar" }) {
-  const { open, setOpen, show, returnFocus } = useDialogTrigger();
+export function AdmissionDialog({ variant = "rail" }: { variant?: "rail" | "bar" }) {
+  return (
+    <ChromeDialogButton
+      dialog={ADMISSION_DIALOG}
+      className={
+        variant === "bar"
+          ? BAR_ITEM
+          : "rounded-l-lg bg-gold-400 px-2 py-3 text-sm font-bold text-brand-900 shadow-md [writing-mode:vertical-rl] hover:bg-gold-300"
+      }
+    >
+      {variant === "bar" && <CalendarCheck aria-hidden className="size-5" />}
+      Admission ages
+    </ChromeDialogButton>
+  );
+}
+
+/**
+ * The admission ages dialog: age criteria per class, each with "Apply Now" opening `/enquiry` with
+ * that class chosen (architecture ruling 9). The backdrop is static: a tap outside does not close it;
+ * the close button (or Escape) does. The criteria are the `admissions` settings group's.
+ */
+export function AdmissionAgesDialog() {
   const { site, admissions } = useSettings();
   return (
-    <>
-      <DialogTrigger
-        href="/enquiry"
-        onOpen={show}
-        className={
-          variant === "bar"
-            ? BAR_ITEM
-            : "fixed right-0 top-1/2 z-30 -translate-y-1/2 rounded-l-lg bg-gold-400 px-2 py-3 text-sm font-bold text-brand-900 shadow-lg [writing-mode:vertical-rl] hover:bg-gold-300"
-        }
-      >
-        {variant === "bar" && <CalendarCheck aria-hidden className="size-5" />}
-        Admission ages
-      </DialogTrigger>
-      <Modal
-        title={`Admissions ${site.admissionsYear}`}
-        description={`Age criteria by class. Minimum age as on ${ruleDateText(admissions.ageOn)}.`}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={returnFocus}
-        staticBackdrop
-      >
-        <AdmissionAges onApply={() => setOpen(false)} />
-      </Modal>
-    </>
+    <ChromeDialog
+      id={ADMISSION_DIALOG}
+      title={`Admissions ${site.admissionsYear}`}
+      description={`Age criteria by class. Minimum age as on ${ruleDateText(admissions.ageOn)}.`}
+      staticBackdrop
+    >
+      <AdmissionAges />
+    </ChromeDialog>
   );
 }
 
 /**
  * The body of the dialog: the age criteria of the request's settings (`useSettings().admissions`, the
  * `admissions` group's ages), each class with "Apply Now", then the rule for Grade II and above.
- * `onApply` runs when a link is followed (the dialog closes).
  */
-export function AdmissionAges({ onApply }: { onApply?: () => void }) {
+export function AdmissionAges() {
   const { admissions } = useSettings();
   const ageOn = ruleDateText(admissions.ageOn);
   return (
@@ -83,7 +85,6 @@ export function AdmissionAges({ onApply }: { onApply?: () => void }) {
               <td className="py-2 text-right">
                 <Link
                   to={`/enquiry?class=${row.code}`}
-                  onClick={onApply}
                   aria-label={`Apply Now for ${row.label}`}
                   className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
                 >
@@ -97,7 +98,6 @@ export function AdmissionAges({ onApply }: { onApply?: () => void }) {
       <p className="mt-3 text-sm text-slate-700">{admissions.olderClasses}</p>
       <Link
         to="/enquiry"
-        onClick={onApply}
         className="mt-4 inline-block rounded-md border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
       >
         Apply for Class II to XII

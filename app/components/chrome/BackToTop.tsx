@@ -1,46 +1,22 @@
 import { ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
-import { BAR_ITEM } from "./bar";
+import { BAR_ITEM, RAIL_ITEM } from "./bar";
 
-/** Scroll distance (px) after which the button appears (spec 9). */
+/** Scroll distance (px) after which the control appears (spec 9; app.css "Back to top" uses it). */
 export const BACK_TO_TOP_AFTER = 300;
 
-function toTop() {
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: still ? "auto" : "smooth" });
-  document.querySelector<HTMLElement>("a[href='#main']")?.focus({ preventScroll: true });
-}
-
 /**
- * "Back to top" (spec 2.1): appears once the page is scrolled more than 300 px; scrolls to the top (at
- * once for `prefers-reduced-motion`) and moves keyboard focus to the skip link at the top.
+ * "Back to top" (spec 2.1): a link to `#top`, which the browser takes to the top of the document
+ * with no script (HTML's "top" fragment), moving the keyboard's starting point there too. It appears
+ * once the page is scrolled more than 300 px: a scroll-driven CSS animation (app.css "Back to top");
+ * a browser without those shows it all the time. `variant`: "rail" in the wider screens'
+ * quick-actions rail, "bar" in the phones' bottom bar.
  */
-export function BackToTop({ variant = "float" }: { variant?: "float" | "bar" }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  if (!visible) return null;
-  if (variant === "bar") {
-    return (
-      <button type="button" onClick={toTop} className={BAR_ITEM}>
-        <ArrowUp aria-hidden className="size-5" />
-        <span aria-hidden>Top</span>
-        <span className="sr-only">Back to top</span>
-      </button>
-    );
-  }
+export function BackToTop({ variant = "rail" }: { variant?: "rail" | "bar" }) {
   return (
-    <button
-      type="button"
-      onClick={toTop}
-      className="fixed bottom-4 right-3 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-900"
-    >
+    <a href="#top" className={`back-to-top ${variant === "bar" ? BAR_ITEM : RAIL_ITEM}`}>
       <ArrowUp aria-hidden className="size-5" />
+      <span aria-hidden>Top</span>
       <span className="sr-only">Back to top</span>
-    </button>
+    </a>
   );
 }

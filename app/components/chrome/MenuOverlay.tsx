@@ -4,110 +4,107 @@ import { menuParts } from "~/lib/site/navigation";
 import { sectionOf } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
 import { NavLinkItem } from "../NavLinkItem";
-import { LazyModal as Modal } from "../ui/LazyModal";
-import { BAR_ITEM } from "./bar";
-import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
+import { BAR_ITEM, RAIL_ITEM } from "./bar";
+import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
+
+/** The id of the page's one menu dialog, which every Menu button opens. */
+export const MENU_DIALOG = "site-menu";
 
 /**
- * The full-screen menu (spec 2.1 "menu overlay"): first what parents come for (notices,
- * admissions, fees, bus routes, contact), then every page of the site in three collapsible sections —
- * the group, Vidhyashram, Vidhyapeeth — with the current page's section open and first; the links are
- * the office's (`navigation` settings). Without JavaScript its control leads to the same list in the
- * footer (`#site-map`).
- *
- * `variant`: "bar" for the phones' bottom bar (icon over a short label), "inline" for a header or a
- * floating button (`className` styles it).
+ * A "Menu" button (spec 2.1 "menu overlay"): opens the page's `MenuDialog` with no script (invoker
+ * commands, decision 0022). `variant`: "bar" for the phones' bottom bar (icon over a short label),
+ * "rail" for the wider screens' quick-actions rail, "inline" for a header (`className` styles it).
  */
 export function MenuOverlay({
   className = "",
   variant = "inline",
 }: {
   className?: string;
-  variant?: "inline" | "bar";
+  variant?: "inline" | "bar" | "rail";
 }) {
-  const { open, setOpen, show, returnFocus } = useDialogTrigger();
+  return (
+    <ChromeDialogButton
+      dialog={MENU_DIALOG}
+      className={
+        variant === "bar"
+          ? BAR_ITEM
+          : variant === "rail"
+            ? RAIL_ITEM
+            : `inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
+      }
+    >
+      <Menu aria-hidden className="size-5" />
+      Menu
+    </ChromeDialogButton>
+  );
+}
+
+/**
+ * The full-screen menu (spec 2.1 "menu overlay"): first what parents come for (notices,
+ * admissions, fees, bus routes, contact), then every page of the site in three collapsible sections —
+ * the group, Vidhyashram, Vidhyapeeth — with the current page's section open and first; the links are
+ * the office's (`navigation` settings). A native dialog, rendered once per page (`SiteTools`).
+ */
+export function MenuDialog() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const { site, navigation } = useSettings();
   return (
-    <>
-      <DialogTrigger
-        href="#site-map"
-        onOpen={show}
-        className={
-          variant === "bar"
-            ? BAR_ITEM
-            : `inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
-        }
-      >
-        <Menu aria-hidden className="size-5" />
-        Menu
-      </DialogTrigger>
-      <Modal
-        title={site.groupName}
-        description="All pages of the website"
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={returnFocus}
-        fullScreen
-      >
-        <nav aria-label="All pages" className="mx-auto max-w-5xl py-2">
-          <h2 className="sr-only">Parents often look for</h2>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {navigation.quickLinks.map((task, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
-              <li key={`${index}-${task.to}`}>
-                <Link
-                  to={task.to}
-                  onClick={() => setOpen(false)}
-                  className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
-                >
-                  {task.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 space-y-3">
-            {menuParts(section, navigation, site.schools).map((part) => (
-              <details
-                key={part.section}
-                open={part.section === section}
-                className="group rounded-lg border border-brand-100"
+    <ChromeDialog id={MENU_DIALOG} title={site.groupName} description="All pages of the website" fullScreen>
+      <nav aria-label="All pages" className="mx-auto max-w-5xl py-2">
+        <h2 className="sr-only">Parents often look for</h2>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {navigation.quickLinks.map((task, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
+            <li key={`${index}-${task.to}`}>
+              <Link
+                to={task.to}
+                className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
               >
-                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 text-lg font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-                  {part.heading}
-                  <ChevronDown
-                    aria-hidden
-                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <div className="grid gap-6 px-4 pt-2 pb-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {part.groups.map((group, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
-                    <div key={`${index}-${group.heading}`}>
-                      <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-700">
-                        {group.heading}
-                      </h3>
-                      <ul className="mt-2 space-y-1">
-                        {group.links.map((link, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
-                          <li key={`${index}-${link.label}`}>
-                            <NavLinkItem
-                              link={link}
-                              onNavigate={() => setOpen(false)}
-                              className="flex min-h-9 items-center rounded-md px-2 py-1 text-base font-medium text-brand-800 hover:bg-brand-50"
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </details>
-            ))}
-          </div>
-        </nav>
-      </Modal>
-    </>
+                {task.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 space-y-3">
+          {menuParts(section, navigation, site.schools).map((part) => (
+            <details
+              key={part.section}
+              open={part.section === section}
+              className="group rounded-lg border border-brand-100"
+            >
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 text-lg font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                {part.heading}
+                <ChevronDown
+                  aria-hidden
+                  className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div className="grid gap-6 px-4 pt-2 pb-4 sm:grid-cols-2 lg:grid-cols-4">
+                {part.groups.map((group, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
+                  <div key={`${index}-${group.heading}`}>
+                    <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-700">
+                      {group.heading}
+                    </h3>
+                    <ul className="mt-2 space-y-1">
+                      {group.links.map((link, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
+                        <li key={`${index}-${link.label}`}>
+                          <NavLinkItem
+                            link={link}
+                            className="flex min-h-9 items-center rounded-md px-2 py-1 text-base font-medium text-brand-800 hover:bg-brand-50"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      </nav>
+    </ChromeDialog>
   );
 }

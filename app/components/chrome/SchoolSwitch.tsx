@@ -1,54 +1,58 @@
 import { ArrowLeftRight } from "lucide-react";
 import { Link } from "react-router";
 import { useSettings } from "~/lib/site/settings";
-import { LazyModal as Modal } from "../ui/LazyModal";
-import { BAR_ITEM } from "./bar";
-import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
+import { BAR_ITEM, RAIL_ITEM } from "./bar";
+import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
+
+/** The id of the page's one school-switch dialog. */
+export const SCHOOL_SWITCH_DIALOG = "school-switch";
 
 /**
- * The school-switch dialog (spec 2.1): two buttons, to `/vidhyashram` and `/vidhyapeeth`. Reachable
- * from every page at every width: the header on wider screens, the bottom bar
- * ("Schools", `variant="bar"`) on phones, and a floating button on the home page. Without JavaScript
- * it leads to the footer's list of the schools.
+ * The school-switch control (spec 2.1): opens `SchoolSwitchDialog` with no script (decision 0022).
+ * Reachable from every page at every width: the header on wider screens, the bottom bar ("Schools",
+ * `variant="bar"`) on phones, and the wider screens' rail on the home page (`"rail"`).
  */
 export function SchoolSwitch({
   className = "",
   variant = "inline",
 }: {
   className?: string;
-  variant?: "inline" | "bar";
+  variant?: "inline" | "bar" | "rail";
 }) {
-  const { open, setOpen, show, returnFocus } = useDialogTrigger();
+  return (
+    <ChromeDialogButton
+      dialog={SCHOOL_SWITCH_DIALOG}
+      className={
+        variant === "bar"
+          ? BAR_ITEM
+          : variant === "rail"
+            ? RAIL_ITEM
+            : `inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
+      }
+    >
+      <ArrowLeftRight aria-hidden className={variant === "inline" ? "size-4" : "size-5"} />
+      {variant === "inline" ? "Switch school" : "Schools"}
+    </ChromeDialogButton>
+  );
+}
+
+/** The school-switch dialog (spec 2.1): two links, to `/vidhyashram` and `/vidhyapeeth`. */
+export function SchoolSwitchDialog() {
   const { site } = useSettings();
   return (
-    <>
-      <DialogTrigger
-        href="#our-schools"
-        onOpen={show}
-        className={
-          variant === "bar"
-            ? BAR_ITEM
-            : `inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
-        }
-      >
-        <ArrowLeftRight aria-hidden className={variant === "bar" ? "size-5" : "size-4"} />
-        {variant === "bar" ? "Schools" : "Switch school"}
-      </DialogTrigger>
-      <Modal title="Choose a school" open={open} onOpenChange={setOpen} returnFocus={returnFocus}>
-        <div className="grid gap-3">
-          {Object.values(site.schools).map((school) => (
-            <Link
-              key={school.slug}
-              to={`/${school.slug}`}
-              onClick={() => setOpen(false)}
-              className="rounded-xl border-2 border-brand-200 p-4 hover:border-brand-600 hover:bg-brand-50"
-            >
-              <span className="block text-lg font-bold text-brand-800">{school.name}</span>
-              <span className="block text-sm text-slate-600">{school.board}</span>
-            </Link>
-          ))}
-        </div>
-      </Modal>
-    </>
+    <ChromeDialog id={SCHOOL_SWITCH_DIALOG} title="Choose a school">
+      <div className="grid gap-3">
+        {Object.values(site.schools).map((school) => (
+          <Link
+            key={school.slug}
+            to={`/${school.slug}`}
+            className="rounded-xl border-2 border-brand-200 p-4 hover:border-brand-600 hover:bg-brand-50"
+          >
+            <span className="block text-lg font-bold text-brand-800">{school.name}</span>
+            <span className="block text-sm text-slate-600">{school.board}</span>
+          </Link>
+        ))}
+      </div>
+    </ChromeDialog>
   );
 }

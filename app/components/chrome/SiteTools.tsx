@@ -1,17 +1,24 @@
-import { AdmissionDialog } from "./AdmissionDialog";
+import { AdmissionAgesDialog, AdmissionDialog } from "./AdmissionDialog";
 import { BackToTop } from "./BackToTop";
-import { MenuOverlay } from "./MenuOverlay";
-import { SchoolSwitch } from "./SchoolSwitch";
-import { StudentLogin } from "./StudentLogin";
+import { MenuDialog, MenuOverlay } from "./MenuOverlay";
+import { SchoolSwitch, SchoolSwitchDialog } from "./SchoolSwitch";
+import { StudentLogin, StudentLoginDialog } from "./StudentLogin";
+
+/** The width of the wider screens' quick-actions rail; the page's body leaves it free (root `Layout`). */
+export const RAIL_WIDTH_CLASS = "md:pr-[72px]";
 
 /**
  * The quick controls of every public page (spec 2.1 "shared chrome": menu, school switch, admission
- * ages, student login and fees, back to top).
+ * ages, student login and fees, back to top), and the four chrome dialogs, once per page, which every
+ * control opens with no script (decision 0022).
  *
- * On phones (below 768 px) they sit in one bar along the bottom of the screen, and the page leaves room
- * for it below the footer (floating controls covered timetables, links and paragraph
- * ends at 360 px). On wider screens they float as the spec draws them: the side tab, the pill, back to
- * top, and on the home page (no header, spec 2.5) the menu and the school switch at the top right.
+ * Nothing of them ever lies over the page's text, links or controls, at any width or scroll position:
+ * - on phones (below 768 px) they sit in one bar along the bottom of the screen, and the page leaves
+ *   room for it below the footer;
+ * - on wider screens they sit in a rail along the right edge, 72 px wide, which the page's body leaves
+ *   free (`RAIL_WIDTH_CLASS`): the spec's side tab, pill and back-to-top button floated over the text
+ *   while scrolling. The home page (no header, spec 2.5) has the menu and the school switch at the top
+ *   of the rail.
  */
 export function SiteTools({ home }: { home: boolean }) {
   return (
@@ -38,17 +45,28 @@ export function SiteTools({ home }: { home: boolean }) {
           </li>
         </ul>
       </nav>
-      <aside aria-label="Quick actions" className="hidden md:block">
-        {home && (
-          <div className="fixed right-3 top-12 z-30 flex gap-2">
-            <SchoolSwitch className="bg-white/95 text-brand-800 shadow-lg hover:bg-white" />
-            <MenuOverlay className="bg-white/95 text-brand-800 shadow-lg hover:bg-white" />
-          </div>
-        )}
+      <aside
+        aria-label="Quick actions"
+        className="fixed inset-y-0 right-0 z-30 hidden w-[72px] flex-col items-center justify-between border-l border-brand-100 bg-white py-3 md:flex"
+      >
+        <div className="flex w-full flex-col gap-1 px-1">
+          {home && (
+            <>
+              <MenuOverlay variant="rail" />
+              <SchoolSwitch variant="rail" />
+            </>
+          )}
+        </div>
         <AdmissionDialog />
-        <StudentLogin />
-        <BackToTop />
+        <div className="flex w-full flex-col gap-1 px-1">
+          <StudentLogin />
+          <BackToTop />
+        </div>
       </aside>
+      <MenuDialog />
+      <SchoolSwitchDialog />
+      <AdmissionAgesDialog />
+      <StudentLoginDialog />
     </>
   );
 }

@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import type { PublicSettings } from "~/lib/site/settings";
 import { useSettings } from "~/lib/site/settings";
 import { ExternalLink } from "../ExternalLink";
-import { LazyModal as Modal } from "../ui/LazyModal";
-import { BAR_ITEM } from "./bar";
-import { DialogTrigger, useDialogTrigger } from "./useDialogTrigger";
+import { BAR_ITEM, RAIL_ITEM } from "./bar";
+import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
 
 /**
  * The four student and fee portals (spec 2.1 "Student Login" popup; also listed in the footer), from
@@ -21,57 +20,53 @@ export function studentLinks({ site, links }: Pick<PublicSettings, "site" | "lin
   ];
 }
 
+/** The id of the page's one "Login & fees" dialog. */
+export const STUDENT_LOGIN_DIALOG = "student-login";
+
 /**
- * The "Login & fees" control (spec 2.1's "Student Login", named for what it holds): a
- * dialog titled with the group's name whose buttons open the student and fee portals in a new tab, and
- * a link to the Fees page. Without JavaScript it leads to the same links in the footer. `variant`: a
- * floating pill on wider screens, "bar" in the phones' bottom bar.
+ * The "Login & fees" control (spec 2.1's "Student Login", named for what it holds): opens
+ * `StudentLoginDialog` with no script (decision 0022). `variant`: "rail" in the wider screens'
+ * quick-actions rail, "bar" in the phones' bottom bar.
  */
-export function StudentLogin({ variant = "float" }: { variant?: "float" | "bar" }) {
-  const { open, setOpen, show, returnFocus } = useDialogTrigger();
-  const settings = useSettings();
-  const { site } = settings;
+export function StudentLogin({ variant = "rail" }: { variant?: "rail" | "bar" }) {
   return (
-    <>
-      <DialogTrigger
-        href="#student-links"
-        onOpen={show}
-        className={
-          variant === "bar"
-            ? BAR_ITEM
-            : "fixed bottom-3 left-3 z-30 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-900"
-        }
+    <ChromeDialogButton dialog={STUDENT_LOGIN_DIALOG} className={variant === "bar" ? BAR_ITEM : RAIL_ITEM}>
+      <GraduationCap aria-hidden className="size-5" />
+      Login & fees
+    </ChromeDialogButton>
+  );
+}
+
+/**
+ * The "Login & fees" dialog: titled with the group's name, its buttons open the student and fee
+ * portals in a new tab, and a link leads to the Fees page.
+ */
+export function StudentLoginDialog() {
+  const settings = useSettings();
+  return (
+    <ChromeDialog
+      id={STUDENT_LOGIN_DIALOG}
+      title={settings.site.groupName}
+      description="Student portals and online fee payment"
+    >
+      <ul className="grid gap-3">
+        {studentLinks(settings).map((link) => (
+          <li key={link.label}>
+            <ExternalLink
+              href={link.href}
+              className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+            >
+              {link.label}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/fees"
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900"
       >
-        <GraduationCap aria-hidden className={variant === "bar" ? "size-5" : "size-4"} />
-        Login & fees
-      </DialogTrigger>
-      <Modal
-        title={site.groupName}
-        description="Student portals and online fee payment"
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={returnFocus}
-      >
-        <ul className="grid gap-3">
-          {studentLinks(settings).map((link) => (
-            <li key={link.label}>
-              <ExternalLink
-                href={link.href}
-                className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-              >
-                {link.label}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/fees"
-          onClick={() => setOpen(false)}
-          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900"
-        >
-          Fees: paying online or at the school office
-        </Link>
-      </Modal>
-    </>
+        Fees: paying online or at the school office
+      </Link>
+    </ChromeDialog>
   );
 }

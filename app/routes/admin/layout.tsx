@@ -39,8 +39,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** No public quick-actions bar or student-portal control in the staff area. */
-export const handle = { chrome: "staff" };
+/**
+ * No public quick-actions bar or student-portal control in the staff area; and the framework's scripts
+ * (decision 0022): its dialogs live in the URL, its forms confirm before discarding, its editor, image
+ * cropping and uploads need React in the browser.
+ */
+export const handle = { chrome: "staff", scripts: true };
 
 /** The admin area's tabs; `adminOnly` ones are shown to administrators only. */
 const TABS = [

@@ -36,9 +36,11 @@ const UNAVAILABLE_RETRY_SECONDS = "60";
 
 /**
  * The sign-in page is the staff area's door: no public quick-actions bar or student-portal control
- * (its "Login & fees" would be a second "Login" next to the form's). Root reads it.
+ * (its "Login & fees" would be a second "Login" next to the form's). Root reads it. It has the
+ * framework's scripts (decision 0022) so that signing in leads into the staff area's client-side
+ * navigation without a second full load, and the password field's "Show" works.
  */
-export const handle = { chrome: "staff" };
+export const handle = { chrome: "staff", scripts: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Staff sign-in", "Sign-in for school office staff."),

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, createRequestHandler, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { MenuOverlay } from "~/components/chrome/MenuOverlay";
+import { MenuDialog } from "~/components/chrome/MenuOverlay";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { publishPage } from "~/lib/content-store/page-editing.server";
@@ -32,25 +32,8 @@ import * as pageRoute from "./page";
  * The menus and the footer are the office's (site settings group `navigation`): the header's links,
  * each section's full menu, the footer's columns, with a page named by its current title. The chrome
  * is drawn as the document draws it, from the root loader's data for the URL (the route harness): the
- * header and the footer, then the full menu drawn open, in place, so its lists are compared too.
+ * header and the footer, then the full menu's dialog (its lists are in the HTML, open or not).
  */
-
-/** Whether the chrome's dialogs are drawn open (the full menu is drawn once, open). */
-const dialogs = vi.hoisted(() => ({ open: false }));
-
-vi.mock("~/components/chrome/useDialogTrigger", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/components/chrome/useDialogTrigger")>();
-  return {
-    ...actual,
-    useDialogTrigger: () => ({ open: dialogs.open, setOpen() {}, show() {}, returnFocus() {} }),
-  };
-});
-
-vi.mock("~/components/ui/LazyModal", () => ({
-  preloadModal() {},
-  LazyModal: ({ open, title, children }: { open: boolean; title: string; children: React.ReactNode }) =>
-    open ? <section data-dialog={title}>{children}</section> : null,
-}));
 
 /** The HTML of `element` at `path`, with the root's loader data for `path`. */
 async function draw(path: string, element: React.ReactNode): Promise<string> {
@@ -62,11 +45,10 @@ async function draw(path: string, element: React.ReactNode): Promise<string> {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
-/** The header (where the page has one) and the footer as the root draws them for `path`, then the full menu, open. */
+/** The header (where the page has one) and the footer as the root draws them for `path`, then the full menu's dialog. */
 async function chrome(path: string): Promise<string> {
   const section = sectionOf(path);
   const { ticker } = await loaderData(root, get(path));
-  dialogs.open = false;
   const page = await draw(
     path,
     <>
@@ -74,8 +56,7 @@ async function chrome(path: string): Promise<string> {
       <Footer section={section} />
     </>,
   );
-  dialogs.open = true;
-  const menu = await draw(path, <MenuOverlay />);
+  const menu = await draw(path, <MenuDialog />);
   return (
     `${page}\n${menu}`
       // The footer's year changes on 1 January, not with the menus.
@@ -107,14 +88,14 @@ function linkWords(html: string, href: string): string[] {
   return [...links].filter((m) => m[1] === href).map((m) => (m[2] ?? "").replace(/<[^>]*>/g, "").trim());
 }
 
-/** The header, the footer and the open full menu of `path`, apart. */
+/** The header, the footer and the full menu of `path`, apart. */
 async function parts(path: string) {
   const html = await chrome(path);
   const between = (from: string, to: string) => html.slice(html.indexOf(from), html.indexOf(to) + to.length);
   return {
     header: between("<header", "</header>"),
     footer: between("<footer", "</footer>"),
-    menu: html.slice(html.indexOf("<section data-dialog")),
+    menu: html.slice(html.indexOf("<dialog")),
   };
 }
 
