@@ -1,5 +1,5 @@
 import { Bus, Search, X } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { DataTable } from "~/components/page/DataTable";
@@ -77,16 +77,16 @@ function statusText(query: string, found: StopSearch, routeCount: number, noSuch
 /**
  * The bus routes page's drawing (spec 2.2, 9) from `data`, the page as published or
  * its draft in the staff preview: routes R1 to R6, each a table of stages with pick-up and drop-off
- * times, and a stop finder. Typing filters the routes at once; without JavaScript the same form asks
- * the server (`?stop=`), which renders the filtered list. A stop spelt nearly right is found too
+ * times, and a stop finder: a plain GET form (no script: public pages send none, decision 0022) that
+ * asks the server (`?stop=`), which renders the filtered list. A stop spelt nearly right is found too
  * ("kotaimedu" → Kottaimedu); when nothing is near, the message gives the transport desks' numbers.
  * The server sends every stop nothing matches to `?found=none` (one page for all of them, which cannot
- * repeat what was typed): it shows that message and no route until the visitor types again.
+ * repeat what was typed): it shows that message and no route until the visitor searches again.
  */
 export function BusRoutesView({ data }: { data: BusRoutes }) {
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get("stop") ?? "");
-  const [noSuchStop, setNoSuchStop] = useState(params.get("found") === "none");
+  const query = params.get("stop") ?? "";
+  const noSuchStop = params.get("found") === "none";
   const inputId = useId();
   const stopsId = useId();
   const searched = findStops(query, data);
@@ -105,7 +105,6 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
         <form
           method="get"
           action="/bus-routes"
-          onSubmit={(event) => event.preventDefault()}
           className="max-w-xl rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
         >
           <label htmlFor={inputId} className="block font-semibold text-brand-800">
@@ -126,11 +125,7 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
                 type="search"
                 list={stopsId}
                 autoComplete="off"
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setNoSuchStop(false);
-                }}
+                defaultValue={query}
                 aria-describedby={`${inputId}-hint`}
                 className="w-full rounded-md border border-slate-400 py-2.5 pr-3 pl-10 text-base"
               />
@@ -149,11 +144,6 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
             {(query || noSuchStop) && (
               <Link
                 to="/bus-routes"
-                onClick={() => {
-                  setQuery("");
-                  setNoSuchStop(false);
-                }}
-                preventScrollReset
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
               >
                 <X aria-hidden className="size-4" /> Show all routes

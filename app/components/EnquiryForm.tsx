@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
 import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
 import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import type { FieldErrors } from "~/lib/forms/schemas";
@@ -13,7 +12,7 @@ import { ClassFeesLine, FeeSummaryTable, type NamedSchoolFees } from "./page/Fee
 import { Button } from "./ui/Button";
 import { Field } from "./ui/Field";
 
-/** The default `errors`: one object, so that the effect below sees a change only when the action answers. */
+/** The default `errors`: none. */
 const NO_ERRORS: FieldErrors = {};
 
 /** Same name as `HONEYPOT_FIELD` on the server. */
@@ -25,8 +24,13 @@ const HONEYPOT = "website";
  * validates, saves and confirms. `values` and `errors` come back from that action after a refusal, so
  * nothing typed is lost; `defaults` preselect the class and school (from `?class=` and `?school=`).
  * With `fees` (each school's totals per class: `enquiryFees` of the `fees` settings group), the form shows the fees of the class chosen at the school
- * chosen (both schools while none is) next to the class, following the choice once scripts run, and
- * every class's in "Fees by class" (Tamil Nadu asks for the class-wise fees on admission forms).
+ * chosen (both schools while none is) next to the class, and every class's in "Fees by class" (Tamil
+ * Nadu asks for the class-wise fees on admission forms).
+ *
+ * A native form (no script: public pages send none, decision 0022): it posts to the server, which
+ * validates (`noValidate`: the browser's own bubbles would not sit beside the field) and answers with
+ * the page again, each message next to its field and the summary focused (`autofocus`), so the browser
+ * scrolls to it and a screen reader reads it.
  */
 export function EnquiryForm({
   defaults = {},
@@ -56,51 +60,19 @@ export function EnquiryForm({
   /** The form's heading; pages whose own heading already says "Admission enquiry" pass another. */
   title?: string;
 }) {
-  const busy = useNavigation().formAction === action;
   const schoolId = useId();
   const value = (name: string) => values?.[name] ?? "";
   const chosenSchool = values ? values.school : (defaults.school ?? "");
   const chosenClass = values ? values.class_sought : (defaults.class_sought ?? "");
   const Heading = `h${headingLevel}` as const;
   const errorCount = Object.keys(errors).length;
-  const summary = useRef<HTMLDivElement>(null);
   const failed = Boolean(formError) || errorCount > 0;
-  // The class and school as chosen now, for the fees shown next to the class (the server draws the
-  // preselected or posted ones; the form's change events keep them up to date once scripts run).
-  const [feesFor, setFeesFor] = useState({ classCode: chosenClass ?? "", school: chosenSchool ?? "" });
-  const form = useRef<HTMLFormElement>(null);
-
-  // What was chosen before the scripts arrived, once they have.
-  useEffect(() => {
-    const elements = form.current?.elements;
-    const classField = elements?.namedItem("class_sought");
-    const schoolField = elements?.namedItem("school");
-    setFeesFor((now) => ({
-      classCode: classField instanceof HTMLSelectElement ? classField.value : now.classCode,
-      school: schoolField instanceof RadioNodeList ? schoolField.value : now.school,
-    }));
-  }, []);
-
-  // After a refused submit, move focus to the error summary: the browser scrolls it
-  // into view, on a phone too, and a screen reader reads it. `errors` and `formError` are new values
-  // after each answer of the action, so a second failed submit focuses it again.
-  useEffect(() => {
-    if (formError || Object.keys(errors).length > 0) summary.current?.focus();
-  }, [errors, formError]);
 
   return (
-    <Form
-      ref={form}
+    <form
       method="post"
       action={action}
       noValidate
-      onChange={(event) => {
-        const target: EventTarget = event.target;
-        if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
-        const { name, value } = target;
-        if (name === "class_sought") setFeesFor((now) => ({ ...now, classCode: value }));
-        if (name === "school") setFeesFor((now) => ({ ...now, school: value }));
-      }}
       className="space-y-5"
       aria-labelledby={`${schoolId}-title`}
     >
@@ -112,7 +84,9 @@ export function EnquiryForm({
       </p>
       {failed && (
         <div
-          ref={summary}
+          // The page drawn after a refused submit: focus here, so the browser scrolls to the summary.
+          // biome-ignore lint/a11y/noAutofocus: the one place a parent must look after a refusal
+          autoFocus
           tabIndex={-1}
           role="alert"
           className="scroll-mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
@@ -174,7 +148,7 @@ export function EnquiryForm({
           ...admissions.classes.map((c) => ({ value: c.code, label: c.label })),
         ]}
       />
-      {fees && <FeesOfClass fees={fees} classCode={feesFor.classCode} school={feesFor.school} />}
+      {fees && <FeesOfClass fees={fees} classCode={chosenClass ?? ""} school={chosenSchool ?? ""} />}
       <fieldset aria-describedby={errors.school ? `${schoolId}-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-800">
           School<span className="text-red-700"> *</span>
@@ -221,17 +195,17 @@ export function EnquiryForm({
       ) : (
         <input type="hidden" name="intent" value="correct" />
       )}
-      <Button size="lg" disabled={busy} className="w-full sm:w-auto">
-        {purpose === "enquiry" ? (busy ? "Sending…" : "Send enquiry") : busy ? "Saving…" : "Save changes"}
+      <Button size="lg" className="w-full sm:w-auto">
+        {purpose === "enquiry" ? "Send enquiry" : "Save changes"}
       </Button>
-    </Form>
+    </form>
   );
 }
 
 /**
- * The fees next to the class field: the chosen class's at the chosen school (at both while the parent
- * is not sure), said in a live region so a screen reader hears them change; then, when any school has
- * published its fees, every class's in a "Fees by class" disclosure that works without scripts.
+ * The fees next to the class field: those of the class preselected (`?class=`) or posted, at the chosen
+ * school (at both while the parent is not sure), as the server draws the page; then, when any school
+ * has published its fees, every class's in a "Fees by class" disclosure that works without scripts.
  */
 function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode: string; school: string }) {
   const { site } = useSettings();
@@ -244,8 +218,8 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
   const published = all.some((entry) => entry.fees.classes.length > 0);
   return (
     <>
-      {/* Always there, so a screen reader announces the fees as the class changes; hidden while empty. */}
-      <div aria-live="polite" className="-mt-2 space-y-1 text-sm text-slate-800 empty:hidden">
+      {/* Hidden while empty. */}
+      <div className="-mt-2 space-y-1 text-sm text-slate-800 empty:hidden">
         {known &&
           shown.map((entry) => (
             <ClassFeesLine

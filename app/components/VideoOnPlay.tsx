@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { PlayFacade } from "~/components/PlayFacade";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { posterImage, video, videoPoster } from "~content/media";
@@ -10,10 +9,10 @@ import { posterImage, video, videoPoster } from "~content/media";
  * a lazy `ResponsiveImage` (AVIF/WebP at the widths `sizes` asks for), so a video far down the page
  * costs nothing until it is scrolled near.
  *
- * Play swaps in the player (controls, playing, focused), which jumps to `startAtSeconds` once its
- * metadata is in (spec 2.1 for the testimonials). Without JavaScript the still is a link to the file,
- * from that mark. `className` sizes both the still and the player (an aspect ratio and a background);
- * `fit` is how the picture fills that box.
+ * Without any script the still is a link to the file, from `startAtSeconds` (the browser plays it by
+ * itself); the `video-facade` behaviour swaps in the player instead (controls, playing, focused), which
+ * jumps to `startAtSeconds` once its metadata is in (spec 2.1 for the testimonials). `className` sizes
+ * both the still and the player (an aspect ratio and a background); `fit` is how the picture fills that box.
  */
 export function VideoOnPlay({
   name,
@@ -34,48 +33,31 @@ export function VideoOnPlay({
   sizes: string;
   className?: string;
 }) {
-  const [playing, setPlaying] = useState(false);
   const { width, height } = video(name);
-  const focusOnMount = useCallback((element: HTMLVideoElement | null) => element?.focus(), []);
   const objectFit = fit === "cover" ? "object-cover" : "object-contain";
-  if (!playing) {
-    return (
-      <PlayFacade
-        href={`/media/${name}.mp4${startAtSeconds ? `#t=${startAtSeconds}` : ""}`}
-        title={title}
-        onPlay={() => setPlaying(true)}
-        className={className}
-        still={
-          <ResponsiveImage
-            name={posterImage(name).name}
-            alt=""
-            sizes={sizes}
-            className={`block size-full ${objectFit}`}
-          />
-        }
-      />
-    );
-  }
   return (
-    // biome-ignore lint/a11y/useMediaCaption: the track is there when the content gives a captions file (silent placeholder clips have none)
-    <video
-      ref={focusOnMount}
-      className={`block h-auto w-full ${objectFit} ${className}`}
-      controls
-      autoPlay
-      preload="metadata"
-      playsInline
-      poster={videoPoster(name)}
+    <PlayFacade
+      href={`/media/${name}.mp4${startAtSeconds ? `#t=${startAtSeconds}` : ""}`}
       title={title}
-      width={width}
-      height={height}
-      onLoadedMetadata={(event) => {
-        if (startAtSeconds) event.currentTarget.currentTime = startAtSeconds;
+      player={{
+        kind: "video",
+        src: `/media/${name}.mp4`,
+        poster: videoPoster(name),
+        width,
+        height,
+        captions,
+        startAtSeconds,
+        className: `block h-auto w-full ${objectFit} ${className}`,
       }}
-    >
-      <source src={`/media/${name}.mp4`} type="video/mp4" />
-      {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
-      Your browser does not support the video tag.
-    </video>
+      className={className}
+      still={
+        <ResponsiveImage
+          name={posterImage(name).name}
+          alt=""
+          sizes={sizes}
+          className={`block size-full ${objectFit}`}
+        />
+      }
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from "react";
 import { youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/published/youtube";
 import { PlayFacade } from "./PlayFacade";
 
 /**
  * A YouTube video that loads nothing from YouTube until the visitor asks (architecture 2): its still (served
- * by our own server, see `youTubeThumbnailUrl`) and a play button. A click swaps in the privacy-enhanced player
- * (www.youtube-nocookie.com), playing. Without JavaScript it is a link to the video on YouTube, in a
- * new tab.
+ * by our own server, see `youTubeThumbnailUrl`) and a play button. Without any script it is a link to the
+ * video on YouTube, in a new tab; the `video-facade` behaviour turns a click into the privacy-enhanced
+ * player (www.youtube-nocookie.com) swapped in here, playing.
  */
 export function YouTubeFacade({
   id,
@@ -17,33 +16,16 @@ export function YouTubeFacade({
   title: string;
   className?: string;
 }) {
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
-
-  if (playing) {
-    return (
-      <div className={`aspect-video overflow-hidden rounded-lg bg-black ${className}`}>
-        <iframe
-          ref={frame}
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-          className="size-full border-0"
-        />
-      </div>
-    );
-  }
   return (
     <PlayFacade
       href={youTubeWatchUrl(id)}
       newTab
       title={title}
-      onPlay={() => setPlaying(true)}
+      player={{
+        kind: "embed",
+        src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`,
+        className: `block aspect-video w-full overflow-hidden rounded-lg border-0 bg-black ${className}`,
+      }}
       className={`aspect-video rounded-lg ${className}`}
       still={
         <img

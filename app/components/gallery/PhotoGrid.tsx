@@ -1,32 +1,23 @@
-import { useRef, useState } from "react";
+import { useId } from "react";
 import type { GalleryPhoto } from "~/lib/gallery/types";
 import { Lightbox } from "./Lightbox";
 import { PhotoPicture } from "./PhotoPicture";
 
 /**
- * The photos of an album as a responsive grid. Each photo is a link to its full-size image, so without
- * JavaScript a tap opens the picture; with JavaScript it opens the lightbox instead (a click with a
- * modifier key still opens the image, in a new tab if asked).
+ * The photos of an album as a responsive grid. Each photo is a link to its full-size image, so with no
+ * script a tap opens the picture; the `lightbox` behaviour opens the album's viewer instead (a click
+ * with a modifier key still opens the image, in a new tab if asked).
  */
 export function PhotoGrid({ albumTitle, photos }: { albumTitle: string; photos: GalleryPhoto[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const viewer = `lightbox-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <a
-              ref={(element) => {
-                links.current[index] = element;
-              }}
               href={photo.full}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                  return;
-                event.preventDefault();
-                setOpen(index);
-              }}
+              data-lightbox={viewer}
               className="block overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <PhotoPicture
@@ -39,19 +30,7 @@ export function PhotoGrid({ albumTitle, photos }: { albumTitle: string; photos: 
           </li>
         ))}
       </ul>
-      {open !== null && (
-        <Lightbox
-          albumTitle={albumTitle}
-          photos={photos}
-          index={open}
-          onIndex={setOpen}
-          onClose={() => setOpen(null)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            links.current[open]?.focus();
-          }}
-        />
-      )}
+      {photos.length > 0 && <Lightbox id={viewer} albumTitle={albumTitle} />}
     </>
   );
 }

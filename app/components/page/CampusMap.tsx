@@ -1,5 +1,6 @@
 import { Map as MapIcon, Navigation } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { BehaviourScript } from "../BehaviourScript";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/Button";
 
@@ -39,59 +40,55 @@ const secondaryLink =
 
 /**
  * A campus on a map (spec 2.2 "/Contactus": an embedded map) that sends the visitor's browser to no
- * other site until they ask: "Show the map" loads OpenStreetMap's embed in a frame (the CSP's
- * `frame-src` allows it). Before hydration, and so without JavaScript, a link to the same point on
- * openstreetmap.org stands in for the button. Directions links open Google Maps or OpenStreetMap with
- * the campus as the destination.
+ * other site until they ask. With no script, a link to the same point on openstreetmap.org (a frame
+ * hidden in the page would load at once, so none is drawn); the `campus-map` behaviour (no React)
+ * swaps that link for "Show the map", which loads OpenStreetMap's embed in a frame here (the CSP's
+ * `frame-src` allows it) and hides it again. Directions links open Google Maps or OpenStreetMap with the
+ * campus as the destination.
  */
 export function CampusMap({ name, location }: { name: string; location: Location }) {
-  const [hydrated, setHydrated] = useState(false);
-  const [shown, setShown] = useState(false);
   const mapId = useId();
-  useEffect(() => setHydrated(true), []);
-
   return (
-    <div className="mt-5 space-y-3">
+    <div className="mt-5 space-y-3" data-campus-map>
+      <BehaviourScript name="campus-map" />
       <p className="text-sm text-slate-700">
         The map comes from OpenStreetMap and loads only when you ask for it.
       </p>
       <div className="flex flex-wrap gap-3">
-        {hydrated ? (
-          <button
-            type="button"
-            aria-expanded={shown}
-            aria-controls={mapId}
-            onClick={() => setShown((open) => !open)}
-            className={buttonClass("primary", "md", "min-h-11")}
-          >
-            <MapIcon aria-hidden className="size-5" />
-            {shown ? "Hide the map" : "Show the map"}
-          </button>
-        ) : (
-          <ExternalLink href={osmPageUrl(location)} className={buttonClass("primary", "md", "min-h-11")}>
-            <MapIcon aria-hidden className="size-5" />
-            Open the map on OpenStreetMap
-          </ExternalLink>
-        )}
+        <ExternalLink
+          href={osmPageUrl(location)}
+          className={buttonClass("primary", "md", "min-h-11")}
+          data-map-link
+        >
+          <MapIcon aria-hidden className="size-5" />
+          Open the map on OpenStreetMap
+        </ExternalLink>
+        <button
+          type="button"
+          hidden
+          aria-expanded="false"
+          aria-controls={mapId}
+          data-map-toggle
+          className={buttonClass("primary", "md", "min-h-11")}
+        >
+          <MapIcon aria-hidden className="size-5" />
+          <span data-map-label>Show the map</span>
+        </button>
       </div>
-      <div id={mapId} hidden={!shown}>
-        {shown && (
-          <>
-            <iframe
-              title={`Map of the ${name} campus`}
-              src={osmEmbedUrl(location)}
-              className="h-72 w-full rounded-lg border border-brand-100 sm:h-96"
-            />
-            <p className="mt-1 text-sm">
-              <ExternalLink
-                href={osmPageUrl(location)}
-                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2"
-              >
-                Larger map on OpenStreetMap
-              </ExternalLink>
-            </p>
-          </>
-        )}
+      <div id={mapId} hidden>
+        <iframe
+          title={`Map of the ${name} campus`}
+          data-src={osmEmbedUrl(location)}
+          className="h-72 w-full rounded-lg border border-brand-100 sm:h-96"
+        />
+        <p className="mt-1 text-sm">
+          <ExternalLink
+            href={osmPageUrl(location)}
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2"
+          >
+            Larger map on OpenStreetMap
+          </ExternalLink>
+        </p>
       </div>
       <div>
         <p className="flex items-center gap-2 font-semibold text-slate-800">

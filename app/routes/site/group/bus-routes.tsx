@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunction } from "react-router";
+import { redirect } from "react-router";
 import { BusRoutesView } from "~/components/BusRoutesView";
 import { publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
@@ -31,22 +31,12 @@ export const meta = () =>
 
 /**
  * The routes, stops and notes as published in the Pages tab (`readSection`; the
- * shipped default when they cannot be read). The stop finder filters them in the browser, and on the
- * server for `?stop=` without JavaScript (the component reads the query).
+ * shipped default when they cannot be read). The stop finder is a GET form: the server filters them
+ * for `?stop=` (the component reads the query).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return { data: await withReferences(await publishedBusRoutes(), context) };
 }
-
-/**
- * A new `?stop=` (the finder's "Show all routes" link) filters what the page already has: the routes
- * are not fetched again for it, as before they came from the database.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 /** /bus-routes (spec 2.2, 9): the published routes drawn by `BusRoutesView`, which the preview shares. */
 export default function BusRoutesPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { CalendarDays, FileText, Link2, MessageCircle } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
+import { BehaviourScript } from "~/components/BehaviourScript";
 import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
@@ -42,16 +43,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /**
- * The notice's address in a field a parent can select and copy on any phone; with JavaScript a
- * "Copy link" button copies it and says so.
+ * The notice's address in a field a parent can select and copy on any phone. A "Copy link" button is in
+ * the HTML but hidden: the `copy-link` behaviour (no React) shows it only where the browser can copy,
+ * copies the address and says so.
  */
 function CopyLink({ url }: { url: string }) {
   const id = useId();
-  const [scripted, setScripted] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setScripted(Boolean(navigator.clipboard)), []);
   return (
-    <div>
+    <div data-copy-link>
+      <BehaviourScript name="copy-link" />
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         Link to this notice
       </label>
@@ -62,19 +62,16 @@ function CopyLink({ url }: { url: string }) {
           value={url}
           className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
         />
-        {scripted && (
-          <button
-            type="button"
-            onClick={() => navigator.clipboard.writeText(url).then(() => setCopied(true))}
-            className="inline-flex min-h-10 items-center gap-1 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            <Link2 aria-hidden className="size-4" /> Copy link
-          </button>
-        )}
+        <button
+          type="button"
+          hidden
+          data-copy={url}
+          className="inline-flex min-h-10 items-center gap-1 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <Link2 aria-hidden className="size-4" /> Copy link
+        </button>
       </div>
-      <p role="status" className="mt-1 text-sm text-green-800">
-        {copied ? "Link copied." : ""}
-      </p>
+      <p role="status" className="mt-1 text-sm text-green-800" data-copy-status />
     </div>
   );
 }
