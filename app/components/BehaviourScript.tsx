@@ -1,5 +1,6 @@
 import behaviourUrls from "virtual:behaviour-scripts";
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 
 /**
  * Puts the plain script of one behaviour (`app/behaviours/<name>.ts`, docs/architecture.md section 2
@@ -11,8 +12,18 @@ import { useRouteLoaderData } from "react-router";
  * the server's HTML).
  */
 export function BehaviourScript({ name }: { name: string }) {
-  const nonce = useRouteLoaderData("root") as { nonce?: string } | undefined;
+  const nonce = useRootNonce();
   const src = behaviourUrls[name];
   if (!src) return null;
-  return <script type="module" async src={src} nonce={nonce?.nonce || undefined} />;
+  return <script type="module" async src={src} nonce={nonce} />;
+}
+
+/**
+ * The root loader's nonce (what `useRouteLoaderData("root")` gives), read so that a component drawn
+ * outside a data router (on its own, in a test) gets none instead of an error.
+ */
+function useRootNonce(): string | undefined {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const root = state?.loaderData.root as { nonce?: string } | undefined;
+  return root?.nonce || undefined;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
 import { data } from "react-router";
+import { BannerModal } from "~/components/home/BannerModal";
 import { HERO_VIDEO } from "~/components/home/HeroVideo";
 import { HomeView } from "~/components/home/HomeView";
-import { type IntroResult, LoadingOverlay } from "~/components/home/LoadingOverlay";
+import { LoadingOverlay } from "~/components/home/LoadingOverlay";
 import { imageSrcSet } from "~/components/ResponsiveImage";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
@@ -15,21 +15,6 @@ import { settingsOf } from "~/lib/site/settings";
 import { posterImage } from "~content/media";
 import type { HomeSections } from "~content/schemas/home";
 import type { Route } from "./+types/home";
-
-/**
- * The banner's dialog code (Radix) is not part of the page's scripts: `Intro` fetches it while
- * the overlay shows, so that only drawing the banner is left when it is due.
- */
-const loadBannerModal = () => import("~/components/home/BannerModal");
-// Should its code fail to load (offline, or replaced by a new deployment), the banner just stays away.
-const BannerModal = lazy<React.ComponentType<{ banner: HomeSections["banner"] }>>(() =>
-  loadBannerModal().then(
-    (module) => ({ default: module.BannerModal }),
-    () => ({ default: () => null }),
-  ),
-);
-/** ms after hydration at which the banner's code is fetched: after the page's own start-up work. */
-const BANNER_PREFETCH_MS = 800;
 
 /** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
@@ -58,8 +43,9 @@ export const links: Route.LinksFunction = () => [
  * Everything is in the server's HTML (architecture ruling 7); the hero text is the first paint. A first visit
  * in a browser session gets the loading overlay, which counts and leaves by CSS alone within 2000 ms of
  * being drawn (spec 2.1, 9) and which a tap skips; the content sections fade in on the
- * same clock (not with reduced motion). The banner opens once per browser per day, and only when the
- * page became interactive within 3 s of its first paint. A later visit shows neither.
+ * same clock (not with reduced motion). The banner opens once per browser per day, and only when its
+ * script ran within 3 s of the first paint. A later visit shows neither. The page sends no framework
+ * script: only the small behaviours of the overlay, the banner, the hero video and the carousels.
  *
  * The carousel's slides are a site setting, sent with this page only. The words and
  * pictures of the sections are the published home page of the `pages` table (`readSection`;
@@ -94,14 +80,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The overlay, the banner and the fade-in of `children` under the overlay (spec 2.1 and 9). The state
- * lives here, not in the page, so that the overlay finishing re-renders this wrapper only: `hero` and
- * `children` are elements made by the page and keep their identity (no second render of the
- * whole home page on a phone).
- *
- * The fade-in is CSS (`.intro-content` in app.css): it starts when the overlay leaves by the stylesheet's
- * clock, scripts or not, and only where the overlay is shown and not skipped. The banner opens once the
- * overlay is done, if the page became interactive soon after its first paint.
+ * The overlay, the banner and the fade-in of `children` under the overlay (spec 2.1 and 9), all in the
+ * server's HTML; no React runs in the browser on this page (it does not opt into the framework's
+ * scripts). The overlay and the fade-in are CSS (`.intro-overlay`, `.intro-content` in app.css): they
+ * run on the stylesheet's clock, scripts or not, and only where the overlay is shown and not skipped.
+ * The banner is a closed `<dialog>` that its behaviour (`app/behaviours/banner.ts`) opens once the
+ * overlay is done, if that script ran soon after the first paint.
  */
 function Intro({
   hero,
@@ -112,19 +96,10 @@ function Intro({
   banner: HomeSections["banner"];
   children: React.ReactNode;
 }) {
-  const [loaded, setLoaded] = useState<IntroResult | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadBannerModal().catch(() => undefined), BANNER_PREFETCH_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
     <>
-      <LoadingOverlay onLoaded={setLoaded} />
-      {loaded?.bannerWelcome && (
-        <Suspense fallback={null}>
-          <BannerModal banner={banner} />
-        </Suspense>
-      )}
+      <LoadingOverlay />
+      <BannerModal banner={banner} />
       {hero}
       <div className="intro-content">{children}</div>
     </>
