@@ -1,8 +1,8 @@
 /**
  * The campus map's behaviour (app/components/page/CampusMap.tsx): in each `[data-campus-map]`, the link
- * to openstreetmap.org gives way to a "Show the map" button, which loads OpenStreetMap's embed into the
- * frame below (its address waits in `data-src`, so nothing loads before the click), shows it, and hides
- * it again ("Hide the map").
+ * to openstreetmap.org gives way to a "Show the map" button, which makes a frame of OpenStreetMap's embed
+ * in the panel it controls (address, title and classes in the panel's `data-map-*`: nothing loads before
+ * the click), shows it, and hides it again ("Hide the map").
  */
 
 function wire(root: Element): void {
@@ -15,8 +15,13 @@ function wire(root: Element): void {
   button.hidden = false;
   button.addEventListener("click", () => {
     const show = panel.hidden;
-    const frame = panel.querySelector<HTMLIFrameElement>("iframe[data-src]");
-    if (show && frame && !frame.getAttribute("src")) frame.src = frame.dataset.src ?? "";
+    if (show && !panel.querySelector("iframe")) {
+      const frame = document.createElement("iframe");
+      frame.title = panel.dataset.mapTitle ?? "";
+      frame.className = panel.dataset.mapClass ?? "";
+      frame.src = panel.dataset.mapSrc ?? "";
+      panel.prepend(frame);
+    }
     panel.hidden = !show;
     button.setAttribute("aria-expanded", String(show));
     label.textContent = show ? "Hide the map" : "Show the map";

@@ -7,6 +7,7 @@ import { useSettings } from "~/lib/site/settings";
 import { admissions, classLabel } from "~content/admissions";
 import { CONSENT_STATEMENT } from "~content/privacy-consent";
 import type { SchoolSlug } from "~content/site";
+import { BehaviourScript } from "./BehaviourScript";
 import { PrivacyNoticeShort } from "./PrivacyNotice";
 import { ClassFeesLine, FeeSummaryTable, type NamedSchoolFees } from "./page/Fees";
 import { Button } from "./ui/Button";
@@ -204,8 +205,11 @@ export function EnquiryForm({
 
 /**
  * The fees next to the class field: those of the class preselected (`?class=`) or posted, at the chosen
- * school (at both while the parent is not sure), as the server draws the page; then, when any school
- * has published its fees, every class's in a "Fees by class" disclosure that works without scripts.
+ * school (at both while the parent is not sure), as the server draws the page, in a live region so a
+ * screen reader hears them change; then, when any school has published its fees, every class's in a
+ * "Fees by class" disclosure that works without scripts. Every class's line at each school waits in a
+ * `<template>`: the `enquiry-fees` behaviour (no React) shows the lines of the class and school as the
+ * parent chooses them.
  */
 function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode: string; school: string }) {
   const { site } = useSettings();
@@ -218,8 +222,9 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
   const published = all.some((entry) => entry.fees.classes.length > 0);
   return (
     <>
-      {/* Hidden while empty. */}
-      <div className="-mt-2 space-y-1 text-sm text-slate-800 empty:hidden">
+      <BehaviourScript name="enquiry-fees" />
+      {/* Always there, so a screen reader announces the fees as the class changes; hidden while empty. */}
+      <div aria-live="polite" data-fees-line className="-mt-2 space-y-1 text-sm text-slate-800 empty:hidden">
         {known &&
           shown.map((entry) => (
             <ClassFeesLine
@@ -230,6 +235,15 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
             />
           ))}
       </div>
+      <template data-fees-lines>
+        {admissions.classes.flatMap((c) =>
+          all.map((entry) => (
+            <div key={`${c.code}-${entry.school}`} data-class={c.code} data-school={entry.school}>
+              <ClassFeesLine {...entry} classCode={c.code} classLabel={classLabel(c.code)} />
+            </div>
+          )),
+        )}
+      </template>
       {published && (
         <details className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
           <summary className="min-h-6 cursor-pointer font-semibold text-brand-800">Fees by class</summary>

@@ -42,7 +42,7 @@ const secondaryLink =
  * A campus on a map (spec 2.2 "/Contactus": an embedded map) that sends the visitor's browser to no
  * other site until they ask. With no script, a link to the same point on openstreetmap.org (a frame
  * hidden in the page would load at once, so none is drawn); the `campus-map` behaviour (no React)
- * swaps that link for "Show the map", which loads OpenStreetMap's embed in a frame here (the CSP's
+ * swaps that link for "Show the map", which makes a frame of OpenStreetMap's embed here (the CSP's
  * `frame-src` allows it) and hides it again. Directions links open Google Maps or OpenStreetMap with the
  * campus as the destination.
  */
@@ -75,12 +75,14 @@ export function CampusMap({ name, location }: { name: string; location: Location
           <span data-map-label>Show the map</span>
         </button>
       </div>
-      <div id={mapId} hidden>
-        <iframe
-          title={`Map of the ${name} campus`}
-          data-src={osmEmbedUrl(location)}
-          className="h-72 w-full rounded-lg border border-brand-100 sm:h-96"
-        />
+      {/* The frame is made by the behaviour: one in the HTML would load even while hidden. */}
+      <div
+        id={mapId}
+        hidden
+        data-map-src={osmEmbedUrl(location)}
+        data-map-title={`Map of the ${name} campus`}
+        data-map-class="h-72 w-full rounded-lg border border-brand-100 sm:h-96"
+      >
         <p className="mt-1 text-sm">
           <ExternalLink
             href={osmPageUrl(location)}
