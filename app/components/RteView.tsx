@@ -45,12 +45,19 @@ export function RteView({ data }: { data: ResolvedRte }) {
               <dd className="tabular-nums">{row.seats}</dd>
             </div>
           ))}
-          <dt className="font-semibold text-slate-800">Applications open</dt>
-          <dd>{formatDate(data.window.opens)}</dd>
-          <dt className="font-semibold text-slate-800">Applications close</dt>
-          <dd>{formatDate(data.window.closes)}</dd>
-          <dt className="font-semibold text-slate-800">Lottery</dt>
-          <dd>{data.lotteryDate ? formatDate(data.lotteryDate) : "To be announced"}</dd>
+          {/* Every term with its value in one `div` (HTML lets a `dl` hold groups or bare terms, not both). */}
+          <div className="contents">
+            <dt className="font-semibold text-slate-800">Applications open</dt>
+            <dd>{formatDate(data.window.opens)}</dd>
+          </div>
+          <div className="contents">
+            <dt className="font-semibold text-slate-800">Applications close</dt>
+            <dd>{formatDate(data.window.closes)}</dd>
+          </div>
+          <div className="contents">
+            <dt className="font-semibold text-slate-800">Lottery</dt>
+            <dd>{data.lotteryDate ? formatDate(data.lotteryDate) : "To be announced"}</dd>
+          </div>
         </dl>
       </Section>
       <Section heading="How to apply" tone="tint">

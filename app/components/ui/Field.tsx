@@ -39,9 +39,18 @@ export function Field(props: FieldProps) {
     const { as: _as, ...textarea } = rest;
     control = <Textarea rows={4} {...textarea} {...shared} />;
   } else if (rest.as === "select") {
-    const { as: _as, options, ...select } = rest;
+    const { as: _as, options, required, ...select } = rest;
+    // A list with no empty first choice always has a value, so `required` can never refuse it, and HTML
+    // forbids it there (the first option would have to be an empty placeholder). `aria-required` still
+    // tells assistive technology what the * says; the server checks the value either way.
+    const always = options[0] !== undefined && options[0].value !== "";
     control = (
-      <select {...select} {...shared}>
+      <select
+        {...select}
+        required={always ? undefined : required}
+        aria-required={always && required ? true : undefined}
+        {...shared}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
