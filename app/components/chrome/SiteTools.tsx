@@ -47,9 +47,9 @@ export function SiteTools({ home }: { home: boolean }) {
       </nav>
       <aside
         aria-label="Quick actions"
-        className="fixed inset-y-0 right-0 z-30 hidden w-[72px] flex-col items-center justify-between border-l border-brand-100 bg-white py-3 md:flex"
+        className="fixed inset-y-0 right-0 z-30 hidden w-[72px] grid-rows-[1fr_auto_1fr] justify-items-center border-l border-brand-100 bg-white py-3 md:grid"
       >
-        <div className="flex w-full flex-col gap-1 px-1">
+        <div className="flex w-full flex-col gap-1 self-start px-1">
           {home && (
             <>
               <MenuOverlay variant="rail" />
@@ -58,7 +58,7 @@ export function SiteTools({ home }: { home: boolean }) {
           )}
         </div>
         <AdmissionDialog />
-        <div className="flex w-full flex-col gap-1 px-1">
+        <div className="flex w-full flex-col justify-end gap-1 self-end px-1">
           <StudentLogin />
           <BackToTop />
         </div>
