@@ -77,7 +77,7 @@ test("an album's photos open as pictures", async ({ page }) => {
   const photos = page.getByRole("main").getByRole("listitem").getByRole("link");
   expect(await photos.count()).toBeGreaterThan(1);
   const first = photos.first();
-  await expect(first.getByRole("img")).toBeVisible();
+  await expect(first.locator("img")).toBeVisible();
   // The viewer is a closed dialog that only its script opens: a tap is the picture itself.
   await expect(page.getByRole("dialog")).toHaveCount(0);
   const href = (await first.getAttribute("href")) ?? "";
