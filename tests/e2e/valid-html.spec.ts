@@ -9,11 +9,12 @@ import { expectOnAdmin, signIn } from "./support";
 
 /**
  * Valid HTML: the Nu HTML Checker (vnu.jar, the W3C validator's engine; needs Java) finds no error on any
- * page of the sitemap, the sign-in page, the not-found page, or any staff screen: every tab of the admin
- * area, the dialogs each tab opens from its URL (decision 0001) and the first of each screen's own pages
- * (an album, a document, a page editor, a settings group). Each page is fetched by the browser itself,
- * with the request a visitor's browser makes (the page cache answers some of them), its HTML written to a
- * temporary folder and the checker run once over all of them: one Java start, not one per page.
+ * page of the sitemap, a few views of them it leaves out, the sign-in page, the not-found page, or any
+ * staff screen: every tab of the admin area, the dialogs each tab opens from its URL (decision 0001) and
+ * the first of each screen's own pages (an album, a document, a page editor, a settings group). Each page
+ * is fetched with the request a visitor's browser makes (the page cache answers some of them), its HTML
+ * written to a temporary folder and the checker run once over all of them: one Java start, not one per
+ * page.
  */
 
 /** The checker's jar, as the vnu-jar package ships it (its own launcher would download a Java). */
@@ -25,6 +26,18 @@ const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.j
  * (Not "serial": a failure of one test must not skip the other.)
  */
 test.describe.configure({ mode: "default" });
+
+/**
+ * Views of public pages that the sitemap leaves out (a query names them): search results, with and without
+ * a match, the calendar as a list, a filtered notice board and the enquiry form with a class chosen.
+ */
+const PUBLIC_VIEWS = [
+  "/search?q=fees",
+  "/search?q=zzzz",
+  "/calendar?view=list",
+  "/notifications?school=vidhyashram",
+  "/enquiry?class=LKG",
+];
 
 /** The admin area's tabs (app/routes/admin/layout.tsx), as the seeded administrator sees them. */
 const STAFF_TABS = [
@@ -159,7 +172,7 @@ test("every public page and every staff screen is valid HTML (Nu HTML Checker: n
   const fetchAll = await browserFetcher(context);
   const pages: Checked[] = [];
 
-  await test.step("public pages: the sitemap, sign-in and the not-found page", async () => {
+  await test.step("public pages: the sitemap, views it leaves out, sign-in and the not-found page", async () => {
     const answer = await context.request.get("/sitemap.xml");
     expect(answer.status(), "/sitemap.xml").toBe(200);
     const sitemap = await answer.text();
@@ -167,7 +180,7 @@ test("every public page and every staff screen is valid HTML (Nu HTML Checker: n
       (match) => new URL(match[1] ?? "").pathname,
     );
     expect(paths.length).toBeGreaterThan(60);
-    pages.push(...(await fetchAll([...paths, "/login", "/no-such-page-here"])));
+    pages.push(...(await fetchAll([...paths, ...PUBLIC_VIEWS, "/login", "/no-such-page-here"])));
   });
 
   await test.step("staff screens: every tab, its dialogs and its own pages", async () => {
