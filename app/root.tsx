@@ -16,7 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { INVOKER_FALLBACK_SCRIPT } from "./components/chrome/invoker-fallback";
-import { RAIL_WIDTH_CLASS, SiteTools } from "./components/chrome/SiteTools";
+import { ChromeDialogs, RAIL_WIDTH_CLASS, SiteTools } from "./components/chrome/SiteTools";
 import { UrgentAlerts } from "./components/chrome/UrgentAlerts";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
@@ -163,7 +163,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {chrome.footer && <Footer section={section} />}
         {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
         {publicTools && <SiteTools home={pathname === "/"} />}
-        {data && publicTools && (
+        {chrome.footer && <ChromeDialogs />}
+        {data && chrome.footer && (
           <script
             nonce={data.nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, with the CSP nonce

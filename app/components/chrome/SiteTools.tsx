@@ -9,8 +9,8 @@ export const RAIL_WIDTH_CLASS = "md:pr-[72px]";
 
 /**
  * The quick controls of every public page (spec 2.1 "shared chrome": menu, school switch, admission
- * ages, student login and fees, back to top), and the four chrome dialogs, once per page, which every
- * control opens with no script (decision 0022).
+ * ages, student login and fees, back to top), which open the page's `ChromeDialogs` with no script
+ * (decision 0022).
  *
  * Nothing of them ever lies over the page's text, links or controls, at any width or scroll position:
  * - on phones (below 768 px) they sit in one bar along the bottom of the screen, and the page leaves
@@ -63,6 +63,17 @@ export function SiteTools({ home }: { home: boolean }) {
           <BackToTop />
         </div>
       </aside>
+    </>
+  );
+}
+
+/**
+ * The four chrome dialogs, once per page that has the public chrome (sign-in too: its header has a
+ * Menu button), for every control that opens them: the header's, the bottom bar's and the rail's.
+ */
+export function ChromeDialogs() {
+  return (
+    <>
       <MenuDialog />
       <SchoolSwitchDialog />
       <AdmissionAgesDialog />
