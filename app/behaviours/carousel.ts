@@ -64,7 +64,7 @@ function start(root: HTMLElement): void {
     },
     autoplay ? [autoplay] : [],
   );
-  viewport.dataset.ready = "";
+  viewport.dataset.ready = "true";
   viewport.removeAttribute("tabindex");
 
   const prev = root.querySelector<HTMLButtonElement>("[data-carousel-prev]");

@@ -1,0 +1,191 @@
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { gotoInteractive, skipHomeIntro } from "./support";
+
+/**
+ * What moves on the home page and a landing page, with JavaScript on and no framework script (the
+ * behaviours of app/behaviours/ only): the overlay's count on the spec's clock, the banner advancing
+ * while the mouse rests outside it, and the carousels: autoplay, one slide per 50 px swipe and per
+ * Next, and pausing on hover, keyboard focus and the Pause button (spec 2.1 and 9, rulings 7, 8, 13).
+ */
+
+async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return { context, page: await context.newPage() };
+}
+
+/** Records every count the overlay shows and when (ms after navigation start), frame by frame. */
+async function recordCounts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const record = {
+      log: [] as { percent: number; at: number }[],
+      goneAt: null as number | null,
+      clockStart: null as number | null,
+    };
+    (window as unknown as { counts: typeof record }).counts = record;
+    const frame = () => {
+      const element = document.querySelector(".intro-overlay");
+      const style = element ? getComputedStyle(element) : null;
+      const visible = !!style && style.display !== "none" && style.visibility !== "hidden";
+      const counter = element?.querySelector(".intro-percent");
+      // When the count was first drawn: its CSS animation's start, on the page's own timeline.
+      const clock = counter?.getAnimations().find((a) => (a as CSSAnimation).animationName === "intro-count");
+      if (record.clockStart === null && typeof clock?.startTime === "number")
+        record.clockStart = clock.startTime;
+      if (visible && counter) {
+        const percent = Number.parseInt(getComputedStyle(counter).getPropertyValue("--intro-percent"), 10);
+        record.log.push({ percent, at: performance.now() });
+      } else if (record.log.length > 0 && record.goneAt === null) record.goneAt = performance.now();
+      if (record.goneAt === null) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** The number of the selected slide (its dot's "Go to slide N"). */
+async function selected(carousel: Locator): Promise<number> {
+  const name = await carousel.locator('[data-carousel-dot][aria-current="true"]').getAttribute("aria-label");
+  return Number(name?.match(/\d+/)?.[0]);
+}
+
+async function ready(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeVisible({ timeout: 10_000 });
+}
+
+/** Expects the carousel to stay on its slide for `ms` (longer than its autoplay delay). */
+async function staysFor(page: Page, carousel: Locator, ms: number) {
+  const before = await selected(carousel);
+  await page.waitForTimeout(ms);
+  expect(await selected(carousel)).toBe(before);
+}
+
+test("the overlay counts 5 every 200 ms from when it is drawn and leaves at 2000 ms", async ({ browser }) => {
+  const { context, page } = await newPage(browser);
+  await recordCounts(context);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.locator(".intro-overlay")).toBeHidden({ timeout: 6000 });
+  const { log, goneAt } = await page.evaluate(
+    () =>
+      (window as unknown as { counts: { log: { percent: number; at: number }[]; goneAt: number } }).counts,
+  );
+  const start = log[0]?.at ?? 0;
+  expect(log[0]?.percent).toBe(0);
+  // Every frame reads what the spec's clock says for its moment (5 every 200 ms since it was drawn),
+  // one step of slack for a frame drawn at a step's edge.
+  for (const { percent, at } of log) {
+    const due = Math.floor((at - start) / 200) * 5;
+    expect(Math.abs(percent - due), `${percent} % at ${Math.round(at - start)} ms`).toBeLessThanOrEqual(5);
+  }
+  // 25 ± 5 % one second in (the frame nearest to it). The script that once took the count over
+  // stepped it ever more slowly (25–30 % when it left); the 2000 ms timer ends it near 50 % (spec 2.1:
+  // it leaves at 2000 ms whichever comes first; it never waits for 100 %).
+  const second = log.reduce((a, b) =>
+    Math.abs(b.at - start - 1000) < Math.abs(a.at - start - 1000) ? b : a,
+  );
+  expect(Math.abs(second.at - start - 1000)).toBeLessThan(200);
+  expect(Math.abs(second.percent - 25)).toBeLessThanOrEqual(5);
+  expect(Math.max(...log.map((entry) => entry.percent))).toBeGreaterThanOrEqual(40);
+  expect(goneAt - start).toBeGreaterThan(1850);
+  expect(goneAt - start).toBeLessThan(2300);
+  await context.close();
+});
+
+test("the banner advances while the mouse rests outside it, and holds while the mouse is on it", async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser);
+  await page.goto("/");
+  const banner = page.getByRole("dialog");
+  await expect(banner).toBeVisible({ timeout: 6000 });
+  // Over the backdrop (which is the dialog's too), outside the banner's own box.
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 890, { steps: 5 });
+  await expect(banner.getByText("Image 1 of 2")).toBeVisible();
+  await expect(banner.getByText("Image 2 of 2")).toBeVisible({ timeout: 3500 });
+  await expect(banner.getByText("Image 1 of 2")).toBeVisible({ timeout: 3500 });
+  const box = await banner.boundingBox();
+  if (!box) throw new Error("no banner box");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10, { steps: 5 });
+  await page.waitForTimeout(3800);
+  await expect(banner.getByText("Image 1 of 2")).toBeVisible();
+  await context.close();
+});
+
+for (const { path, name, delay } of [
+  { path: "/", name: "Photos of school life", delay: 5000 },
+  { path: "/vidhyashram", name: "Classroom photos", delay: 3000 },
+]) {
+  test.describe(`${path}: the "${name}" carousel`, () => {
+    test("plays by itself, moves one slide on Next, and pauses on hover, focus and Pause", async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const { context, page } = await newPage(browser);
+      await skipHomeIntro(context);
+      await gotoInteractive(page, path);
+      const carousel = page.getByRole("region", { name });
+      await ready(carousel);
+      await page.mouse.move(5, 5);
+      const first = await selected(carousel);
+      await expect.poll(() => selected(carousel), { timeout: delay + 2000 }).toBe(first + 1);
+
+      await carousel.getByRole("button", { name: "Next slide" }).click();
+      await expect.poll(() => selected(carousel)).toBe(first + 2);
+
+      // Hover holds it.
+      await carousel.locator(".carousel-viewport").hover();
+      await staysFor(page, carousel, delay + 800);
+      await page.mouse.move(5, 5);
+      await expect.poll(() => selected(carousel), { timeout: delay + 2000 }).toBe(first + 3);
+
+      // Keyboard focus holds it.
+      await page.keyboard.press("Tab"); // the page was last touched by keyboard: focus is visible
+      await carousel.getByRole("button", { name: "Previous slide" }).focus();
+      await staysFor(page, carousel, delay + 800);
+      await page
+        .locator("h1")
+        .first()
+        .click({ position: { x: 1, y: 1 } });
+      await page.mouse.move(5, 5);
+
+      // The Pause button holds it, and says so.
+      await carousel.getByRole("button", { name: "Pause slide show" }).click();
+      await page.mouse.move(5, 5);
+      await expect(carousel.getByRole("button", { name: "Play slide show" })).toBeVisible();
+      await staysFor(page, carousel, delay + 800);
+      await context.close();
+    });
+
+    test("moves one slide on a 50 px touch swipe", async ({ browser }) => {
+      const { context, page } = await newPage(browser, {
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await skipHomeIntro(context);
+      await gotoInteractive(page, path);
+      const carousel = page.getByRole("region", { name });
+      await ready(carousel);
+      await carousel.getByRole("button", { name: "Pause slide show" }).click();
+      const before = await selected(carousel);
+      const box = await carousel.locator(".carousel-viewport").boundingBox();
+      if (!box) throw new Error("no carousel viewport");
+      const y = Math.round(box.y + box.height / 2);
+      const x0 = Math.round(box.x + box.width / 2 + 25);
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+      await touch("touchStart", x0);
+      for (let dx = 5; dx <= 50; dx += 5) {
+        await touch("touchMove", x0 - dx);
+        await page.waitForTimeout(40);
+      }
+      await page.waitForTimeout(200);
+      await touch("touchEnd", x0 - 50);
+      await expect.poll(() => selected(carousel)).toBe(before + 1);
+      await page.waitForTimeout(1000);
+      expect(await selected(carousel)).toBe(before + 1);
+      await context.close();
+    });
+  });
+}
