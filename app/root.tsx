@@ -16,6 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { INVOKER_FALLBACK_SCRIPT } from "./components/chrome/invoker-fallback";
+import { NO_SCRIPT_STYLE } from "./components/chrome/no-script-style";
 import { ChromeDialogs, RAIL_WIDTH_CLASS, SiteTools } from "./components/chrome/SiteTools";
 import { UrgentAlerts } from "./components/chrome/UrgentAlerts";
 import { Footer } from "./components/Footer";
@@ -113,6 +114,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: INTRO_SEEN_SCRIPT }}
           />
         )}
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
         {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
         {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
         {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}

@@ -2,8 +2,9 @@
  * The home page's announcement banner (spec 2.1 and 9, architecture rulings 7 and 13, decision 0007):
  * opens the server-drawn `<dialog data-behaviour="banner">` (`BannerModal.tsx`) with `showModal()` once
  * the loading overlay is done (at once when it is not showing, or when it is skipped), only if this
- * script was running within 3 s of the page's first paint (a slow phone is not interrupted late), and
- * once per browser per school day (`claimOpening`).
+ * script was running within 3 s of the page's first paint (a slow phone is not interrupted late), not
+ * over another open dialog (the menu opened from the quick-actions bar), and once per browser per
+ * school day (`claimOpening`).
  *
  * Open, its images advance every 3000 ms and wrap; Previous and Next move by hand. Advancing pauses only
  * while the mouse is over the banner's own box (the backdrop that covers the rest of the window belongs
@@ -140,6 +141,9 @@ whenParsed(() => {
   const openOnce = () => {
     if (done) return;
     done = true;
+    // A parent who already opened the menu or another dialog is on the way somewhere: no banner over it
+    // (and the day is not claimed, so it opens on a later visit).
+    if (document.querySelector("dialog[open]")) return;
     if (claimOpening()) open(dialog);
   };
   document.getElementById("intro-skip")?.addEventListener("change", openOnce, { once: true });

@@ -101,10 +101,6 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {/* Without JavaScript there are no buttons: show the native scrollbar instead. */}
-      <noscript>
-        <style>{".carousel-viewport{scrollbar-width:thin}"}</style>
-      </noscript>
       {/* The row keeps its height before the buttons appear (no layout shift). They are in the HTML,
           hidden, until the behaviour starts. */}
       <div className="mt-3 flex min-h-10 flex-wrap items-center justify-center gap-2">

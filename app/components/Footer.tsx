@@ -25,7 +25,7 @@ export function Footer({ section }: { section: Section }) {
             Office hours: {officeHoursOf(section, settings.contacts)}
           </p>
         </div>
-        <nav aria-label="Our schools" id="our-schools">
+        <nav aria-label="Our schools">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">
             {navigation.footerHeadings.schools}
           </h2>

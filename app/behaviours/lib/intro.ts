@@ -12,8 +12,16 @@ export const TIMEOUT_MS = 2000;
 /** When the overlay is done, in ms after it appeared: 100% plus 500 ms, or the 2000 ms timer if sooner. */
 export const DONE_MS = Math.min(TIMEOUT_MS, (100 / STEP) * STEP_MS + AFTER_FULL_MS);
 
-/** The percentage the overlay shows `elapsed` ms after it appeared (0, 5, 10, …; at most 100). */
+/** How long the overlay takes to fade out once done, in ms (it shows "100%" meanwhile). */
+export const LEAVE_MS = 100;
+
+/**
+ * The percentage the overlay shows `elapsed` ms after it appeared: 0, 5, 10, … every 200 ms, and 100
+ * from the moment the page is loaded (`DONE_MS`: spec 2.1's 2000 ms timer comes before the count's own
+ * 100 % and 500 ms, and completes it).
+ */
 export function progressAt(elapsed: number): number {
+  if (elapsed >= DONE_MS) return 100;
   return Math.max(0, Math.min(100, Math.floor(elapsed / STEP_MS) * STEP));
 }
 

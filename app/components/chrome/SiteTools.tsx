@@ -19,13 +19,16 @@ export const RAIL_WIDTH_CLASS = "md:pr-[72px]";
  *   free (`RAIL_WIDTH_CLASS`): the spec's side tab, pill and back-to-top button floated over the text
  *   while scrolling. The home page (no header, spec 2.5) has the menu and the school switch at the top
  *   of the rail.
+ *
+ * Both lie above the home page's first-visit loading overlay (z-index 70 over its 60), so a parent can
+ * open the menu from the first paint instead of waiting 2 s; the overlay still covers the page.
  */
 export function SiteTools({ home }: { home: boolean }) {
   return (
     <>
       <nav
         aria-label="Quick actions"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-[70] border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
       >
         <ul className="grid grid-cols-5">
           <li>
@@ -47,7 +50,7 @@ export function SiteTools({ home }: { home: boolean }) {
       </nav>
       <aside
         aria-label="Quick actions"
-        className="fixed inset-y-0 right-0 z-30 hidden w-[72px] grid-rows-[1fr_auto_1fr] justify-items-center border-l border-brand-100 bg-white py-3 md:grid"
+        className="fixed inset-y-0 right-0 z-[70] hidden w-[72px] grid-rows-[1fr_auto_1fr] justify-items-center border-l border-brand-100 bg-white py-3 md:grid"
       >
         <div className="flex w-full flex-col gap-1 self-start px-1">
           {home && (

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DONE_MS, LoadingOverlay, progressAt, STEP_MS } from "./LoadingOverlay";
+import { NO_SCRIPT_STYLE } from "../chrome/no-script-style";
+import { DONE_MS, LEAVE_MS, LoadingOverlay, progressAt, STEP_MS } from "./LoadingOverlay";
 
 describe("the loading overlay's clock (spec 9)", () => {
   it("rises by 5 every 200 ms, from 0, and never past 100", () => {
-    expect([0, 199, 200, 399, 400, 1999, 2000, 4000, 9000].map(progressAt)).toEqual([
-      0, 0, 5, 5, 10, 45, 50, 100, 100,
-    ]);
+    expect([0, 199, 200, 399, 400, 1000, 1999].map(progressAt)).toEqual([0, 0, 5, 5, 10, 25, 45]);
     expect(progressAt(-50)).toBe(0);
   });
 
@@ -15,9 +14,8 @@ describe("the loading overlay's clock (spec 9)", () => {
     expect(DONE_MS).toBe(2000);
   });
 
-  it("reads 25 % at 1000 ms and 45 % just before it leaves, counted from when it is drawn", () => {
-    expect(progressAt(1000)).toBe(25);
-    expect(progressAt(DONE_MS - 1)).toBe(45);
+  it("reads 100 % from the moment the page is loaded at 2000 ms (the timer completes the count)", () => {
+    expect([DONE_MS, 2099, 4000, 9000].map(progressAt)).toEqual([100, 100, 100, 100]);
   });
 });
 
@@ -25,16 +23,21 @@ describe("the stylesheet's count (no script counts: app.css alone)", () => {
   const css = readFileSync("app/app.css", "utf8");
   const rule = (selector: string) => new RegExp(`${selector} \\{([^}]*)\\}`).exec(css)?.[1] ?? "";
 
-  it("steps every 200 ms for as long as the overlay shows, to the count progressAt gives at its end", () => {
-    const count = /animation: intro-count (\d+)ms steps\((\d+), end\)/.exec(rule("\\.intro-percent"));
-    expect(Number(count?.[1])).toBe(DONE_MS);
-    expect(Number(count?.[1]) / Number(count?.[2])).toBe(STEP_MS);
-    const to = /@keyframes intro-count \{[^@]*to \{\s*--intro-percent: (\d+);/.exec(css);
-    expect(Number(to?.[1])).toBe(progressAt(DONE_MS));
+  it("steps every 200 ms until the page is loaded, then reads 100 %: the values progressAt gives", () => {
+    expect(rule("\\.intro-percent")).toContain(`animation: intro-count ${DONE_MS}ms step-end forwards`);
+    const block = /@keyframes intro-count \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
+    const frames = [...block.matchAll(/(\d+%|to) \{\s*--intro-percent: (\d+);/g)].map(([, at, value]) => [
+      at === "to" ? DONE_MS : (Number.parseInt(at ?? "", 10) / 100) * DONE_MS,
+      Number(value),
+    ]);
+    expect(frames).toHaveLength(DONE_MS / STEP_MS + 1);
+    for (const [at, value] of frames) expect(value, `at ${at} ms`).toBe(progressAt(at ?? 0));
   });
 
-  it("leaves at the same moment", () => {
-    expect(rule("\\.intro-overlay")).toContain(`animation: intro-leave ${DONE_MS}ms linear forwards`);
+  it("fades out over the 100 ms after it is done", () => {
+    expect(rule("\\.intro-overlay")).toContain(
+      `animation: intro-leave ${DONE_MS + LEAVE_MS}ms linear forwards`,
+    );
   });
 });
 
@@ -53,9 +56,9 @@ describe("the overlay in the server's HTML", () => {
     expect(html).toMatch(/Loading\.\.\. (<!-- -->)?<span class="intro-percent"><\/span>/);
   });
 
-  it("is hidden without JavaScript, and the sections do not wait for it then", () => {
-    expect(html).toContain(
-      "<noscript><style>.intro-overlay{display:none}.intro-content{animation:none!important}</style></noscript>",
-    );
+  it("is hidden without JavaScript, and the sections do not wait for it then (the head's noscript style)", () => {
+    expect(NO_SCRIPT_STYLE).toContain(".intro-overlay{display:none}");
+    expect(NO_SCRIPT_STYLE).toContain(".intro-content{animation:none!important}");
+    expect(html).not.toContain("<noscript>");
   });
 });

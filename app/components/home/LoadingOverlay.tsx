@@ -1,7 +1,15 @@
 import { BehaviourScript } from "~/components/BehaviourScript";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 
-export { AFTER_FULL_MS, DONE_MS, progressAt, STEP, STEP_MS, TIMEOUT_MS } from "~/behaviours/lib/intro";
+export {
+  AFTER_FULL_MS,
+  DONE_MS,
+  LEAVE_MS,
+  progressAt,
+  STEP,
+  STEP_MS,
+  TIMEOUT_MS,
+} from "~/behaviours/lib/intro";
 
 /**
  * The home page's first-visit loading screen (spec 2.1 and 9, architecture rulings 7 and 13): a full-screen
@@ -13,7 +21,7 @@ export { AFTER_FULL_MS, DONE_MS, progressAt, STEP, STEP_MS, TIMEOUT_MS } from "~
  * whether or not any script has arrived on a slow phone. A tap anywhere skips it at once: the overlay
  * is the `<label>` of a hidden checkbox, and a checked box hides it. Any key skips it too, by the small
  * behaviour `app/behaviours/loading-overlay.ts` (a keyboard user is never held behind it; it does not
- * take focus). Without JavaScript at all a `<noscript>` style hides it (ruling 7); for a visitor who
+ * take focus). Without JavaScript at all the document head's `<noscript>` style hides it (`NO_SCRIPT_STYLE`, ruling 7); for a visitor who
  * has seen it this session, the head script (`INTRO_SEEN_SCRIPT`) marks `<html data-intro-seen>` before
  * the first paint and CSS hides it.
  */
@@ -26,9 +34,6 @@ export function LoadingOverlay() {
         htmlFor="intro-skip"
         className="intro-overlay fixed inset-0 z-[60] flex items-center justify-center overflow-hidden bg-brand-900 text-white"
       >
-        <noscript>
-          <style>{".intro-overlay{display:none}.intro-content{animation:none!important}"}</style>
-        </noscript>
         <span aria-hidden className="absolute inset-0">
           <ResponsiveImage name="home-loading-bg" alt="" priority className="size-full object-cover" />
         </span>
