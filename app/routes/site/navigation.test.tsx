@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, createRequestHandler, RouterProvider } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MenuDialog } from "~/components/chrome/MenuOverlay";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";

@@ -8,28 +8,14 @@ import {
   writableAudiences,
 } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
-import {
-  type CheckedPdf,
-  createDocument,
-  DocumentError,
-  getDocument,
-  listDocuments,
-} from "~/lib/documents/documents.server";
-import { pdfLabel } from "~/lib/documents/format";
-import {
-  checkPdf,
-  type DocumentPost,
-  FILE_FIELD,
-  isMultipart,
-  readDocumentPost,
-} from "~/lib/documents/upload.server";
+import { DocumentError } from "~/lib/documents/documents.server";
+import { type DocumentPost, FILE_FIELD, isMultipart, readDocumentPost } from "~/lib/documents/upload.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
-import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
+import type { FormValues } from "~/lib/forms/schemas";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { type Audience, db } from "~/lib/platform/db.server";
-import { slugOf } from "~/lib/published/paths";
 import type {
   PublishedInput,
   PublishedRow,
