@@ -75,7 +75,7 @@ for (const width of [360, 1280]) {
 
     test("back to top appears after 300 px of scrolling and takes the visitor up", async ({ page }) => {
       await gotoInteractive(page, "/notifications");
-      const button = page.getByRole("button", { name: "Back to top" }).locator("visible=true");
+      const button = page.getByRole("link", { name: "Back to top" }).locator("visible=true");
       await expect(button).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect(button).toBeVisible();
@@ -130,16 +130,18 @@ test("every dialog can be opened and closed with the keyboard alone", async ({ p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the menu, Login & fees and Admission ages controls lead to the same links", async ({ page }) => {
+  // Opening the dialogs with no script: tests/e2e/no-script-chrome.spec.ts. Here, what the footer keeps
+  // for a browser too old for invoker commands (decision 0022).
+  test("the controls open their dialogs natively, and the footer keeps the same links", async ({ page }) => {
     await page.goto("/notifications");
-    await expect(page.getByRole("link", { name: "Login & fees", exact: true })).toHaveAttribute(
-      "href",
-      "#student-links",
-    );
-    await expect(page.getByRole("link", { name: "Admission ages", exact: true })).toHaveAttribute(
-      "href",
-      "/enquiry",
-    );
+    for (const [name, dialog] of [
+      ["Login & fees", "student-login"],
+      ["Admission ages", "admission-ages"],
+    ] as const)
+      await expect(page.getByRole("button", { name, exact: true }).first()).toHaveAttribute(
+        "commandfor",
+        dialog,
+      );
     await expect(page.locator("#site-map").getByRole("link", { name: "Admission enquiry" })).toBeVisible();
     await expect(page.locator("#student-links").getByRole("link")).toHaveCount(4);
   });

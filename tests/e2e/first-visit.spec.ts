@@ -118,10 +118,11 @@ test.describe("with the scripts", () => {
     const { context, page } = await phonePage(browser);
     await page.goto("/", { waitUntil: "commit" });
     await expect(overlay(page)).toBeVisible();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The page's behaviours (no framework: decision 0022) have loaded.
+    await page.waitForLoadState("load");
     if (await overlay(page).isVisible()) {
       await page.touchscreen.tap(180, 600);
-      await expect(overlay(page)).toHaveCount(0, { timeout: 500 });
+      await expect(overlay(page)).toBeHidden({ timeout: 500 });
     }
     await context.close();
   });
@@ -140,7 +141,7 @@ test.describe("with the scripts", () => {
     const second = await context.newPage();
     await second.goto("/");
     await expect(overlay(second)).toBeVisible();
-    await second.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await second.waitForLoadState("load");
     await second.waitForTimeout(3500);
     await expect(banner(second)).toHaveCount(0);
     await context.close();

@@ -155,8 +155,8 @@ async function crawl(browser: import("@playwright/test").Browser) {
   // The dialogs: "Admission ages" on one page of each section, as a visitor opens it.
   for (const path of ["/aboutus", "/vidhyashram/curriculum", "/vidhyapeeth/achievements"]) {
     await page.goto(`${BASE}${path}`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.getByRole("button", { name: "Admission ages" }).first().click();
+    // A public page has no framework script (decision 0022): its dialogs open natively at once.
+    await page.getByRole("button", { name: "Admission ages" }).locator("visible=true").first().click();
     const ages = page.getByRole("dialog");
     await expect(ages).toBeVisible();
     check(`${path} (Admission ages)`, (await ages.textContent()) ?? "");
@@ -177,8 +177,7 @@ async function crawl(browser: import("@playwright/test").Browser) {
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Robotics and coding lab");
   // The full menu, as a visitor opens it.
   await page.goto(`${BASE}/vidhyashram/facilities/library`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("button", { name: "Menu" }).first().click();
+  await page.getByRole("button", { name: "Menu" }).locator("visible=true").first().click();
   const menu = page.getByRole("dialog");
   await expect(menu.getByRole("link", { name: "Robotics and coding lab" })).toHaveAttribute("href", ROBOTICS);
   await visitor.close();

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type BrowserContext, expect, test } from "@playwright/test";
+import { vnuJar } from "../support/vnu-jar";
 import { expectOnAdmin, signIn } from "./support";
 
 /**
@@ -16,9 +16,6 @@ import { expectOnAdmin, signIn } from "./support";
  * written to a temporary folder and the checker run once over all of them: one Java start, not one per
  * page.
  */
-
-/** The checker's jar, as the vnu-jar package ships it (its own launcher would download a Java). */
-const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 /**
  * In order, in one worker, even if the suite is ever run fully parallel: the checker's run is one Java
@@ -145,7 +142,7 @@ async function runVnu(dir: string): Promise<VnuMessage[]> {
     "-XX:+UseSerialGC",
     "-Xss8m",
     "-jar",
-    VNU_JAR,
+    vnuJar(),
     "--format",
     "json",
     "--errors-only",
