@@ -27,7 +27,7 @@ export function progressAt(elapsed: number): number {
 
 /**
  * The banner opens only for a page whose scripts were running within this many ms of its first paint:
- * a pop-up over a page the parent is already reading is worse than none (decision 0011).
+ * a pop-up over a page the parent is already reading is worse than none (decisions 0011 and 0022).
  */
 export const BANNER_LATEST_MS = 3000;
 /** Spec 9: the banner's images auto-advance every 3000 ms. */
