@@ -230,8 +230,8 @@ async function measure(browser: Browser, base: string, path: string, run: number
 
 /**
  * Taps where the bottom bar's Menu is (the first of its five 72 px cells, 28 px above the screen's
- * bottom) every 100 ms from the navigation's start, as a finger would, whatever is drawn there then,
- * until the page notes the menu opened (`menuOpened`, from its own frames; it closes the menu at once).
+ * bottom) every 100 ms from the moment it is in the page, as a finger would, until the page notes the
+ * menu opened (`menuOpened`, from its own frames; it closes the menu at once).
  * The taps go through the DevTools protocol without waiting for each other: a page busy on a slow
  * processor answers a tap when it can, and that delay is what a parent feels.
  */
@@ -245,20 +245,25 @@ async function tapMenuUntilOpen(page: Page, cdp: CDPSession, started: number): P
       .catch(() => undefined);
   };
   let opened = false;
+  let shown = false;
   const watch = (async () => {
     while (!opened && Date.now() - started < TAP_FOR_MS) {
-      opened = await page
-        .evaluate(
-          () =>
-            (window as unknown as { phoneRecord: { menuOpened: number | null } }).phoneRecord.menuOpened !==
-            null,
-        )
-        .catch(() => false);
-      if (!opened) await sleep(TAP_EVERY_MS);
+      const state = await page
+        .evaluate(() => {
+          const { phoneRecord } = window as unknown as {
+            phoneRecord: { menuOpened: number | null; menuParsed: number | null };
+          };
+          return { opened: phoneRecord.menuOpened !== null, shown: phoneRecord.menuParsed !== null };
+        })
+        .catch(() => ({ opened: false, shown: false }));
+      opened = state.opened;
+      shown = state.shown;
+      if (!opened) await sleep(TAP_EVERY_MS / 2);
     }
   })();
   while (!opened && Date.now() - started < TAP_FOR_MS) {
-    tap();
+    // Only once Menu is drawn: a finger tapping the same spot earlier would follow whatever link is there.
+    if (shown) tap();
     await sleep(TAP_EVERY_MS);
   }
   await watch;

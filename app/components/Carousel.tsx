@@ -94,7 +94,9 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={slide.label ?? `${index + 1} of ${slides.length}`}
-              className="mr-4 min-w-0 shrink-0 grow-0 snap-start basis-[calc((100%-(var(--carousel-base)-1)*1rem)/var(--carousel-base))] min-[600px]:basis-[calc((100%-(var(--carousel-md)-1)*1rem)/var(--carousel-md))] min-[1024px]:basis-[calc((100%-(var(--carousel-lg)-1)*1rem)/var(--carousel-lg))]"
+              // A slide out of sight is not drawn (content-visibility), so its picture is fetched only as it
+              // comes into view: a phone on slow data loads the slides it is shown, not every slide.
+              className="mr-4 min-w-0 shrink-0 grow-0 snap-start [contain-intrinsic-size:auto_240px] [content-visibility:auto] basis-[calc((100%-(var(--carousel-base)-1)*1rem)/var(--carousel-base))] min-[600px]:basis-[calc((100%-(var(--carousel-md)-1)*1rem)/var(--carousel-md))] min-[1024px]:basis-[calc((100%-(var(--carousel-lg)-1)*1rem)/var(--carousel-lg))]"
             >
               {slide.content}
             </div>
