@@ -4,7 +4,7 @@ import { menuParts } from "~/lib/site/navigation";
 import { sectionOf } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
 import { NavLinkItem } from "../NavLinkItem";
-import { BAR_ITEM, RAIL_ITEM } from "./bar";
+import { chromeControlClass } from "./bar";
 import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
 
 /** The id of the page's one menu dialog, which every Menu button opens. */
@@ -23,16 +23,7 @@ export function MenuOverlay({
   variant?: "inline" | "bar" | "rail";
 }) {
   return (
-    <ChromeDialogButton
-      dialog={MENU_DIALOG}
-      className={
-        variant === "bar"
-          ? BAR_ITEM
-          : variant === "rail"
-            ? RAIL_ITEM
-            : `inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
-      }
-    >
+    <ChromeDialogButton dialog={MENU_DIALOG} className={chromeControlClass(variant, className)}>
       <Menu aria-hidden className="size-5" />
       Menu
     </ChromeDialogButton>

@@ -1,7 +1,7 @@
 import { ArrowLeftRight } from "lucide-react";
 import { Link } from "react-router";
 import { useSettings } from "~/lib/site/settings";
-import { BAR_ITEM, RAIL_ITEM } from "./bar";
+import { chromeControlClass } from "./bar";
 import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
 
 /** The id of the page's one school-switch dialog. */
@@ -20,16 +20,7 @@ export function SchoolSwitch({
   variant?: "inline" | "bar" | "rail";
 }) {
   return (
-    <ChromeDialogButton
-      dialog={SCHOOL_SWITCH_DIALOG}
-      className={
-        variant === "bar"
-          ? BAR_ITEM
-          : variant === "rail"
-            ? RAIL_ITEM
-            : `inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${className}`
-      }
-    >
+    <ChromeDialogButton dialog={SCHOOL_SWITCH_DIALOG} className={chromeControlClass(variant, className)}>
       <ArrowLeftRight aria-hidden className={variant === "inline" ? "size-4" : "size-5"} />
       {variant === "inline" ? "Switch school" : "Schools"}
     </ChromeDialogButton>
