@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { expectOnAdmin, gotoInteractive, signIn, uniqueTitle } from "./support";
+import { clientAddressHeader, expectOnAdmin, gotoInteractive, signIn, uniqueTitle } from "./support";
 
 /**
  * The office clerk's sign-in and daily work: one "Login" on the sign-in page, the
@@ -171,7 +171,7 @@ test("the media library lists each video with its still, title and a watch link"
 
 test("the staff area's first screen shows the new enquiries", async ({ page, browser }) => {
   const student = `Kavin ${Date.now().toString(36)}`;
-  const parent = await (await browser.newContext()).newPage();
+  const parent = await (await browser.newContext({ extraHTTPHeaders: clientAddressHeader() })).newPage();
   await parent.goto("/enquiry?class=UKG&school=vidhyashram");
   await parent.getByLabel("Child's first name").fill(student);
   await parent.getByLabel("Parent's name").fill("Priya Kavin");

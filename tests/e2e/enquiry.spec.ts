@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, skipHomeIntro } from "./support";
+import { ownClientAddress, signIn, skipHomeIntro } from "./support";
+
+test.use(ownClientAddress);
 
 async function fillEnquiry(page: Page, student: string) {
   await page.getByLabel("Child's first name").fill(student);

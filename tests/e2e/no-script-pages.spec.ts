@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { ownClientAddress } from "./support";
 
 /**
  * Public pages with JavaScript switched off, on a 360 px phone (decision 0022: public pages send no
@@ -9,6 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
  */
 
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+test.use(ownClientAddress);
 
 test("the bus-stop finder finds a stop and shows its route", async ({ page }) => {
   await page.goto("/bus-routes");

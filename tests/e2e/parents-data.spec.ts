@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { freePort } from "../../scripts/lib/server";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
-import { signIn } from "./support";
+import { ownClientAddress, signIn } from "./support";
 
 /**
  * Parents' data under India's DPDP Act 2023 and Rules 2025 (architecture ruling 21), as a parent and the
@@ -15,6 +16,8 @@ import { signIn } from "./support";
  * the office sees only that it was withdrawn; the retention job erases an enquiry past its day and the
  * audit log says so.
  */
+
+test.use(ownClientAddress);
 
 const run = promisify(execFile);
 const CONSENT = /I am the parent or guardian of this child/;
@@ -175,10 +178,11 @@ test.describe("the retention job, with a clock the test controls", () => {
   const ADMIN = { username: "retention-admin", password: "retention-password-123" };
   let server: ServerProcess | undefined;
   let dir = "";
-  const port = 3300 + Math.floor(Math.random() * 500);
-  const base = `http://localhost:${port}`;
+  let base = "";
 
   test.beforeAll(async () => {
+    const port = await freePort();
+    base = `http://localhost:${port}`;
     dir = mkdtempSync(join(tmpdir(), "retention-e2e-"));
     server = await startServer(port, join(dir, "school.db"), ADMIN, { SEED_SAMPLE_DATA: "true" });
   });

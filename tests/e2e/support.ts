@@ -45,3 +45,23 @@ export async function gotoInteractive(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated], html[data-scripts="none"]').first().waitFor({ state: "attached" });
 }
+
+/**
+ * Test options that give each test its own client address (`X-Forwarded-For`, which the end-to-end
+ * server trusts: `TRUST_PROXY=1` in `playwright.config.ts`), for the specs that send enquiries. The
+ * server allows 10 enquiries per address per 15 minutes (`app/lib/enquiries/guard.server.ts`); without
+ * this, the suite's enquiries from one machine spend that limit and a later spec's enquiry is refused.
+ * The address is drawn per test, and reaches the contexts a test opens with `browser.newContext()` too.
+ */
+export const ownClientAddress = {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern.
+  extraHTTPHeaders: async ({}, use: (headers: Record<string, string>) => Promise<void>) => {
+    await use(clientAddressHeader());
+  },
+};
+
+/** A header naming a random private client address, for one browser context (see `ownClientAddress`). */
+export function clientAddressHeader(): Record<string, string> {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` };
+}
