@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
+import pg from "pg";
 import { createDatabase, type DB, migrateToLatest } from "~/lib/platform/db.server";
 
 /**
@@ -35,30 +36,60 @@ export function testDatabases(): TestDatabase[] {
   if (pgUrl) {
     const schema = `test_${randomBytes(6).toString("hex")}`;
     let admin: DB | undefined;
-    let pg: DB | undefined;
+    let postgres: DB | undefined;
     list.push({
       name: "postgres",
       async open() {
-        admin = createDatabase(pgUrl);
-        await sql`create schema ${sql.id(schema)}`.execute(admin);
+        const opened = createDatabase(pgUrl);
+        admin = opened;
+        await sql`create schema ${sql.id(schema)}`.execute(opened);
         const url = new URL(pgUrl);
         url.searchParams.set("options", `-c search_path=${schema}`);
-        pg = createDatabase(url.toString());
-        await createMigrationTables(pg);
-        await migrateToLatest(pg);
-        return pg;
+        const database = createDatabase(url.toString());
+        postgres = database;
+        await withSchemaLock(async () => {
+          await createMigrationTables(database);
+          await migrateToLatest(database);
+        });
+        return database;
       },
       async close() {
-        await pg?.destroy();
-        if (admin) {
-          await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-          await admin.destroy();
+        await postgres?.destroy();
+        const opened = admin;
+        if (opened) {
+          await withSchemaLock(() => sql`drop schema ${sql.id(schema)} cascade`.execute(opened));
+          await opened.destroy();
         }
       },
     });
   }
   return list;
 }
+
+/**
+ * Runs `work` while no other test file changes a PostgreSQL schema: it holds a session advisory lock that
+ * every test file takes around its migrations and around dropping its schema. Kysely's migrator reads
+ * the tables of every schema in the database (`introspection.getTables`, which calls
+ * `pg_get_serial_sequence` on each column); when another file's migration dropped a column or its
+ * schema meanwhile, that read failed with "column … does not exist". Without `TEST_DATABASE_URL` it
+ * just runs `work`. Resolves with what `work` resolves with; the lock is released when it throws too.
+ */
+export async function withSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return work();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases its advisory locks.
+    await client.end();
+  }
+}
+
+/** The advisory lock's key: any number, the same in every test file. */
+const SCHEMA_LOCK = 20_260_127;
 
 /**
  * Creates Kysely's two bookkeeping tables in a new PostgreSQL schema (the search path's), as its

@@ -1,7 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrations } from "~db/migrations";
-import { clearTables, testDatabases } from "../../../tests/support/databases";
+import { clearTables, testDatabases, withSchemaLock } from "../../../tests/support/databases";
 import { type DB, migrateToLatest, now } from "../platform/db.server";
 import {
   checkCredentials,
@@ -92,8 +92,9 @@ describe.each(testDatabases())("users on $name", (target) => {
   // Roles (migration 0006), the last administrator and disabled accounts.
   it("migration 0006 makes existing users administrators and can be undone and redone", async () => {
     const migrator = new Migrator({ db: database, provider });
-    // Down to just before 0006 (undoing any later migration on the way).
-    const down = await migrator.migrateTo("0005_legacy_imports");
+    // Down to just before 0006 (undoing any later migration on the way). Under the lock: dropping
+    // columns would break another test file's migrator reading every schema meanwhile.
+    const down = await withSchemaLock(() => migrator.migrateTo("0005_legacy_imports"));
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => r.migrationName)).toContain("0006_roles_audit");
     const stamp = now();
@@ -107,7 +108,7 @@ describe.each(testDatabases())("users on $name", (target) => {
         updated_at: stamp,
       } as never)
       .execute();
-    expect((await migrateToLatest(database))[0]).toBe("0006_roles_audit");
+    expect((await withSchemaLock(() => migrateToLatest(database)))[0]).toBe("0006_roles_audit");
     expect(await findUserByUsername("old-timer", database)).toMatchObject({
       role: "admin",
       scope: null,

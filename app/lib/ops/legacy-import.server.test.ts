@@ -6,7 +6,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/databases";
+import { testDatabases, withSchemaLock } from "../../../tests/support/databases";
 import { verifyPassword } from "../auth/password.server";
 import type { DB } from "../platform/db.server";
 import {
@@ -94,7 +94,7 @@ describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATAB
   });
 
   afterAll(async () => {
-    await admin.query(`drop schema if exists ${schema} cascade`);
+    await withSchemaLock(() => admin.query(`drop schema if exists ${schema} cascade`));
     await admin.end();
   });
 
@@ -268,7 +268,7 @@ describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATAB
         await target?.close();
       }
     } finally {
-      await admin.query(`drop schema ${partial} cascade`);
+      await withSchemaLock(() => admin.query(`drop schema ${partial} cascade`));
     }
   });
 

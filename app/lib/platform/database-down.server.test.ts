@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMigrationTables } from "../../../tests/support/databases";
+import { createMigrationTables, withSchemaLock } from "../../../tests/support/databases";
 import { closeDb, createDatabase, type DB, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
 
@@ -52,14 +52,16 @@ describe.skipIf(!pgUrl)("when PostgreSQL stops and starts again", () => {
     env(true);
     await closeDb();
     const { db } = await import("./db.server");
-    await createMigrationTables(db());
-    await migrateToLatest(db());
+    await withSchemaLock(async () => {
+      await createMigrationTables(db());
+      await migrateToLatest(db());
+    });
   });
 
   afterAll(async () => {
     await closeDb();
     await stopDatabase().catch(() => undefined);
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+    await withSchemaLock(() => sql`drop schema ${sql.id(schema)} cascade`.execute(admin));
     await admin.destroy();
   });
 
