@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expectOnAdmin, signIn, skipHomeIntro } from "./support";
+import { expectOnAdmin, gotoInteractive, signIn, skipHomeIntro } from "./support";
 
 /**
  * What regulators ask of the site, as a parent, an inspector and the office see it: the "Mandatory
@@ -137,7 +137,7 @@ test("the link checker reports a document whose file was removed and a dead outs
     await signIn(page);
     await expectOnAdmin(page);
     // An announcement links to the dead site.
-    await page.goto("/admin/announcements?dialog=add");
+    await gotoInteractive(page, "/admin/announcements?dialog=add");
     const dialog = page.getByRole("dialog", { name: "Add Entry" });
     const title = `Circular ${Date.now().toString(36)}`;
     await dialog.getByLabel("Title").fill(title);

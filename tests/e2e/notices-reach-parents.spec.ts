@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { textPdf } from "../../app/lib/documents/minimal-pdf";
-import { signIn, ticker, uniqueTitle } from "./support";
+import { gotoInteractive, signIn, ticker, uniqueTitle } from "./support";
 
 /**
  * Notices that reach parents (architecture ruling 22), as the office and a parent meet them: a notice
@@ -30,7 +30,8 @@ async function addNotification(
   page: Page,
   fields: { title: string; date: string; publishAt?: string; expireAt?: string },
 ) {
-  await page.goto("/admin?dialog=add");
+  // Hydrated first: this spec is not about typing before the scripts arrive.
+  await gotoInteractive(page, "/admin?dialog=add");
   const dialog = page.getByRole("dialog", { name: "Add Entry" });
   await dialog.getByLabel("Title").fill(fields.title);
   await dialog.getByLabel("Date").fill(fields.date);
@@ -145,7 +146,7 @@ test("a notice with a circular has its own page: the PDF with its size, a WhatsA
   const title = uniqueTitle("Annual Day circular");
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.goto("/admin/announcements?dialog=add");
+  await gotoInteractive(page, "/admin/announcements?dialog=add");
   const dialog = page.getByRole("dialog", { name: "Add Entry" });
   await dialog.getByLabel("Title").fill(title);
   await dialog

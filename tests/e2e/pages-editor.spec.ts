@@ -122,7 +122,7 @@ test("a Vidhyapeeth editor is refused a Vidhyashram page, with a message", async
   await expectOnAdmin(page);
   const name = `vp-pages-${Date.now().toString(36)}`;
   const initial = "initial-password-1234";
-  await page.goto("/admin/users?dialog=add");
+  await gotoInteractive(page, "/admin/users?dialog=add");
   const add = page.getByRole("dialog", { name: "Add account" });
   await add.getByLabel("Username").fill(name);
   await add.getByLabel("May do").selectOption("editor-vidhyapeeth");
