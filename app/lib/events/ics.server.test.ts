@@ -87,6 +87,43 @@ describe("the calendar file", () => {
   });
 });
 
+describe("the calendar file and text with line breaks", () => {
+  const origin = "https://www.example.org";
+  const injected =
+    "Sports day\r\nATTENDEE:mailto:x@evil.example\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nEND:VALARM\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:Fake";
+
+  it("keeps a title's line breaks out of the calendar's name and the event: one VEVENT, no alarm or attendee", () => {
+    const event = row({
+      title: injected,
+      place: "Hall\nATTENDEE:mailto:y@evil.example",
+      description: "a\r\nb;c",
+    });
+    const text = eventsIcs([event], { name: event.title, origin });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
+    expect(calendar.getAllSubcomponents("valarm")).toHaveLength(0);
+    const [vevent] = calendar.getAllSubcomponents("vevent");
+    expect(vevent?.getAllSubcomponents("valarm")).toHaveLength(0);
+    expect(vevent?.getAllProperties("attendee")).toHaveLength(0);
+    expect(text).not.toMatch(/^(ATTENDEE|BEGIN:VALARM|UID:evil)/m);
+    const flat = injected.replace(/\r\n/g, "  ");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(flat);
+    expect(calendar.getFirstPropertyValue("name")).toBe(flat);
+    const parsed = new ICAL.Event(vevent);
+    expect(parsed.summary).toBe(flat);
+    expect(parsed.location).toBe("Hall ATTENDEE:mailto:y@evil.example");
+    expect(parsed.description).toMatch(
+      /^a\nb;c\n\nhttps:\/\/www\.example\.org\/calendar\/events\/7-sports-day-[a-z-]+$/,
+    );
+  });
+
+  it("escapes the calendar's name as text", () => {
+    const text = eventsIcs([row({})], { name: "Fees; term 1, \\ due", origin });
+    expect(text).toContain("\r\nNAME:Fees\\; term 1\\, \\\\ due\r\n");
+    expect(text).toContain("X-WR-CALNAME:Fees\\; term 1\\, \\\\ due\r\n");
+  });
+});
+
 describe("the Google Calendar link", () => {
   const linkOf = (href: string) => new URL(href);
 

@@ -28,10 +28,45 @@ export function eventUid(id: number, origin: string): string {
   return `event-${id}@${new URL(origin).host}`;
 }
 
-/** The iCalendar text of `events`. */
+/**
+ * Control characters of a one-line text: line breaks (CR, LF, NEL, the Unicode line and paragraph
+ * separators) and every other C0/C1 character. iCalendar TEXT may not hold them, and a raw line break
+ * would end the content line, so the rest of the text would be read as properties of its own.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
+const CONTROLS_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+
+/** `value` on one line: every line break or control character becomes a space. */
+function oneLine(value: string): string {
+  return value.replace(LINE_CONTROLS, " ");
+}
+
+/**
+ * `value` as several lines of plain text: CR LF and lone CR become LF (which ical-generator writes as
+ * the escape `\n`), any other control character a space.
+ */
+function lines(value: string): string {
+  return value.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n").replace(CONTROLS_BUT_LF, " ");
+}
+
+/**
+ * `value` escaped as an iCalendar TEXT value (RFC 5545 3.3.11), on one line. ical-generator escapes
+ * an event's summary, place and description but writes the calendar's name as given.
+ */
+function icsText(value: string): string {
+  return oneLine(value).replace(/[\\;,]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The iCalendar text of `events`, named `options.name`. Every text that came from the office is made
+ * safe for a content line here, whatever the form let through: titles and places on one line, the
+ * description's line breaks as escapes, the calendar's name escaped (ical-generator folds long lines).
+ */
 export function eventsIcs(events: readonly EventRow[], options: IcsOptions): string {
   const calendar = ical({
-    name: options.name,
+    name: icsText(options.name),
     prodId: { company: new URL(options.origin).host, product: "school-calendar", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
   });
@@ -40,9 +75,9 @@ export function eventsIcs(events: readonly EventRow[], options: IcsOptions): str
     const url = `${options.origin}${eventPath(event.id, event.title)}`;
     calendar.createEvent({
       id: eventUid(event.id, options.origin),
-      summary: event.title,
-      description: event.description ? `${event.description}\n\n${url}` : url,
-      location: event.place || null,
+      summary: oneLine(event.title),
+      description: event.description ? `${lines(event.description)}\n\n${url}` : url,
+      location: oneLine(event.place) || null,
       url,
       categories: [{ name: EVENT_CATEGORY_WORDS[event.category] }],
       stamp: new Date(event.updated_at),

@@ -12,15 +12,23 @@ import { indiaInstant } from "../forms/schemas";
  */
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+/**
+ * A one-line field's text with every line break and control character but NUL (refused with its own
+ * message) made a space: a title or place is one line wherever it is written, and a pasted line break
+ * would otherwise reach the calendar files and the page's title as a break.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
+const LINE_BREAKS = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/g;
+const line = (value: unknown) => text(value).replace(LINE_BREAKS, " ");
 const NO_NUL = "Remove the invisible control character (NUL) from this text.";
 const noNul = (value: string) => !value.includes("\u0000");
 
 /** The longest place, in characters. */
 export const PLACE_MAX = 200;
 
-const words = (max: number, what: string) =>
+const words = (max: number, what: string, clean: (value: unknown) => string = text) =>
   z.preprocess(
-    text,
+    clean,
     z.string().trim().max(max, `Keep the ${what} to ${max} characters or fewer.`).refine(noNul, NO_NUL),
   );
 
@@ -50,7 +58,7 @@ const time = z.preprocess(
 export const eventSchema = z
   .object({
     title: z.preprocess(
-      text,
+      line,
       z
         .string()
         .trim()
@@ -63,7 +71,7 @@ export const eventSchema = z
     start_time: time,
     end_date: z.preprocess(text, z.string().trim()),
     end_time: time,
-    place: words(PLACE_MAX, "place"),
+    place: words(PLACE_MAX, "place", line),
     category: z.preprocess(
       (value) => (typeof value === "string" && value !== "" ? value : "other"),
       z.enum(EVENT_CATEGORIES, "Choose the kind of event."),

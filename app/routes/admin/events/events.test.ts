@@ -113,6 +113,28 @@ describe("the Events screen", () => {
     expect(row).toMatchObject({ all_day: 1, start_time: null, end_time: null, end_date: "2026-12-09" });
   });
 
+  it("keeps a title and a place on one line: line breaks and control characters become spaces", async () => {
+    const result = await callAction(
+      eventsRoute,
+      post(
+        "/admin/events?add",
+        fields({
+          title: "Sports day\r\nBEGIN:VALARM\u000bend",
+          place: "Ground\nATTENDEE:x\u2028y",
+          description: "First line\nSecond line",
+        }),
+        { cookie: admin },
+      ),
+    );
+    expect(statusOf(result)).toBe(302);
+    const row = await db().selectFrom("events").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      title: "Sports day  BEGIN:VALARM end",
+      place: "Ground ATTENDEE:x y",
+      description: "First line\nSecond line",
+    });
+  });
+
   it("lets a school's editor write its own events only", async () => {
     const refused = await callAction(
       eventsRoute,
