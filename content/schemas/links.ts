@@ -18,11 +18,28 @@ function hasControl(text: string): boolean {
 }
 
 /**
+ * `text` with each `%XX` escape of an ASCII character decoded (others left as written): what a server
+ * or a proxy that decodes the path before it redirects or matches would read.
+ */
+function decodeAsciiEscapes(text: string): string {
+  return text.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+
+/** True for the rules of a path of this site, read on `text` as it is written. */
+function isPlainSameSitePath(text: string): boolean {
+  return /^\/(?![/\\])/.test(text) && !text.includes("\\") && !hasControl(text);
+}
+
+/**
  * True for a path of this site: a single `/` not followed by `/` or `\`, and no backslash or control
- * character anywhere (`/admissions`, `/documents/guidelines.pdf`, `/enquiry?school=vidhyapeeth`).
+ * character anywhere (`/admissions`, `/documents/guidelines.pdf`, `/enquiry?school=vidhyapeeth`), both
+ * as written and with its `%XX` escapes decoded, so `/%5Cevil.example` or `/%2F/evil.example` do not
+ * become another site's address at whatever decodes them.
  */
 export function isSameSitePath(text: string): boolean {
-  return /^\/(?![/\\])/.test(text) && !text.includes("\\") && !hasControl(text);
+  return isPlainSameSitePath(text) && isPlainSameSitePath(decodeAsciiEscapes(text));
 }
 
 /**
@@ -40,6 +57,14 @@ export function isWebAddress(text: string): boolean {
   }
 }
 
+/**
+ * The one rule of a link the office writes (a page's link, an urgent alert's): true for a path of this
+ * site (`isSameSitePath`) or an http(s) address written out in full (`isWebAddress`).
+ */
+export function isLinkAddress(text: string): boolean {
+  return isSameSitePath(text) || isWebAddress(text);
+}
+
 /** The message for a link that is neither a path of this site nor an http(s) address. */
 export const LINK_ADDRESS_MESSAGE =
   "A page of this site starting with one /, such as /admissions, or a full web address starting with https://";
@@ -51,10 +76,7 @@ export const sameSitePath = z
   .refine(isSameSitePath, "A page of this site starting with one /, such as /admissions");
 
 /** A path of this site or an http(s) address (a link's `href`). */
-export const linkAddress = z
-  .string()
-  .trim()
-  .refine((text) => isSameSitePath(text) || isWebAddress(text), LINK_ADDRESS_MESSAGE);
+export const linkAddress = z.string().trim().refine(isLinkAddress, LINK_ADDRESS_MESSAGE);
 
 /**
  * A table cell's link: a path of this site, an http(s) address, an e-mail address (`mailto:`) or a

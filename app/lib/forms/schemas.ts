@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLinkAddress } from "~content/schemas/links";
 import { ALT_MAX } from "../gallery/types";
 import type { Audience, Role } from "../platform/db.server";
 import { indiaLocalToInstant } from "../published/schedule";
@@ -459,17 +460,22 @@ export const ALT_FIELDS = /^alt-\d+$/;
 /** The longest urgent alert, in characters: one line on a phone, two at most. */
 export const ALERT_MAX = 160;
 
-/** An alert's link: blank, a page of this site (`/notices/…`) or a web address. */
+/**
+ * An alert's link: blank, or what a page's link may be (`isLinkAddress`: a path of this site such as
+ * `/notices/…`, or an http(s) address), the banner being a link on every public page as a page's is.
+ * An address typed without its scheme (`www.cbse.gov.in`) is completed first; text starting with a
+ * slash or a backslash is not, so `//evil.example` is refused rather than made an outside address.
+ */
 const alertLink = z.preprocess(
   text,
   z
     .string()
     .trim()
+    .max(LIMITS.url, `Keep the link to ${LIMITS.url} characters or fewer.`)
     .transform((value, ctx) => {
       if (!value) return null;
-      if (/^\/(?!\/)\S*$/.test(value)) return value;
-      const web = completeWebScheme(value);
-      if (isWebUrl(web)) return web;
+      const link = /^[/\\]/.test(value) ? value : completeWebScheme(value);
+      if (isLinkAddress(link)) return link;
       ctx.addIssue({
         code: "custom",
         message: "Enter a page of this site (starting with /) or a full web address, or leave it blank.",

@@ -103,6 +103,70 @@ describe("posting an urgent alert", () => {
     expect(refusal.values.link).toBe("not a link");
   });
 
+  it("takes a link only where a page's link may go: a path of this site or a web address", async () => {
+    const postWith = (link: string) =>
+      callAction(
+        alertsRoute,
+        post(
+          "/admin/alerts",
+          { intent: "create", message: RAIN, link, audience: "group", expires_at: inAnHour() },
+          { cookie: admin },
+        ),
+      );
+    for (const link of [
+      "/\\evil.example",
+      "//evil.example",
+      "\\\\evil.example",
+      "/%5Cevil.example",
+      "/%5cevil.example",
+      "/%2F/evil.example",
+      "/\t/evil.example",
+      "javascript:alert(document.cookie)",
+      "JavaScript:alert(1)",
+      "data:text/html,hi",
+    ]) {
+      const result = await postWith(link);
+      expect(statusOf(result), link).toBe(400);
+      const refusal = dataOf<{ errors: Record<string, string>; values: Record<string, string> }>(result);
+      expect(refusal.errors.link, link).toMatch(/page of this site/);
+      expect(refusal.values.link).toBe(link);
+    }
+    expect(await db().selectFrom("alerts").select("id").execute()).toEqual([]);
+
+    for (const [link, stored] of [
+      ["/admissions", "/admissions"],
+      ["/notices/12-exam-timetable?x=1#top", "/notices/12-exam-timetable?x=1#top"],
+      [`${SITE}/admissions`, `${SITE}/admissions`],
+      ["https://www.example.org/notices/12", "https://www.example.org/notices/12"],
+      ["www.cbse.gov.in/circulars", "https://www.cbse.gov.in/circulars"],
+    ] as const) {
+      expect(statusOf(await postWith(link)), link).toBe(302);
+      const row = await db()
+        .selectFrom("alerts")
+        .select("link")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(row.link).toBe(stored);
+    }
+  });
+
+  it("draws no link for a stored alert whose link is not one a page may have", async () => {
+    await db()
+      .insertInto("alerts")
+      .values({
+        message: RAIN,
+        link: "/\\evil.example",
+        audience: "group",
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const banner = await bannerOn("/");
+    expect(banner).toContain(RAIN);
+    expect(banner).not.toContain("evil.example");
+  });
+
   it("lets a Vidhyashram editor post for Vidhyashram only", async () => {
     const refused = await callAction(
       alertsRoute,
