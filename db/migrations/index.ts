@@ -21,6 +21,7 @@ import * as m0019 from "./0019_link_checks";
 import * as m0020 from "./0020_enquiry_privacy";
 import * as m0021 from "./0021_notices_schedule";
 import * as m0022 from "./0022_search";
+import * as m0023 from "./0023_unreadable_pdfs";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0020_enquiry_privacy": m0020,
   "0021_notices_schedule": m0021,
   "0022_search": m0022,
+  "0023_unreadable_pdfs": m0023,
 };

@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { SHIPPED_FILES_DIR, shippedFilePath } from "../documents/documents.server";
-import { PDFTOTEXT } from "../documents/text-layer.server";
+import { runTool } from "../documents/pdf-tools.server";
+import { PDFTOTEXT, PDFTOTEXT_MEMORY_BYTES } from "../documents/text-layer.server";
+import { markUnreadable, sourceOf, withTextStatus } from "../documents/unreadable.server";
 import { type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
 import { withoutMarkers } from "./query";
@@ -16,66 +17,82 @@ import { withoutMarkers } from "./query";
 /** The most text kept of one document, in characters: the first pages say what it is about. */
 export const DOCUMENT_TEXT_MAX_CHARS = 100_000;
 
-/** How long pdftotext may take on one PDF, in ms. */
-const TIMEOUT_MS = 20_000;
+/** How long pdftotext may take on one PDF, in ms, before it counts as one that cannot be read. */
+export const PDF_TEXT_TIMEOUT_MS = 20_000;
+
+/** The CPU time pdftotext may use on one PDF, in seconds (a 20 MB text PDF takes about one). */
+const CPU_SECONDS = 15;
+
+/** What reading a PDF's words gave: its text, or why there is none (as `TextLayerReading` says). */
+export type PdfTextReading = { text: string } | { problem: "missing" | "unreadable" };
+
+/** How a PDF is read (tests choose). */
+export interface PdfTextOptions {
+  /** The pdftotext to run. */
+  command?: string;
+  /** Wall clock, in ms. */
+  timeoutMs?: number;
+}
 
 /** Said once per process when pdftotext cannot run, so a missing tool does not fill the log. */
 let warned = false;
 
 /**
- * The text of the PDF `bytes`, white space collapsed, cut at `DOCUMENT_TEXT_MAX_CHARS` (pdftotext is
- * stopped once it has given that much); "" for a scan without text or a damaged file; undefined when
- * pdftotext is missing or timed out (try again at the next rebuild). Never throws. `command` is the
- * pdftotext to run (tests choose).
+ * Reads the PDF `bytes` in the pool of PDF tools (app/lib/documents/pdf-tools.server.ts): its text,
+ * white space collapsed, cut at `DOCUMENT_TEXT_MAX_CHARS` (pdftotext is stopped once it has given that
+ * much), "" for a scan without text or a damaged file; `{ problem: "unreadable" }` when pdftotext was
+ * stopped at its time, CPU or memory limit; `{ problem: "missing" }` when it is not installed (logged
+ * once). Never throws.
  */
-export function pdfText(bytes: Uint8Array, command = PDFTOTEXT): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const child = spawn(command, ["-q", "-enc", "UTF-8", "-", "-"], { stdio: ["pipe", "pipe", "ignore"] });
-    const chunks: Buffer[] = [];
-    let length = 0;
-    let full = false;
-    const timer = setTimeout(() => child.kill("SIGKILL"), TIMEOUT_MS);
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (full) return;
-      chunks.push(chunk);
-      length += chunk.length;
-      // UTF-8 takes at most 3 bytes a character here (Tamil, English): enough read, stop.
-      if (length > DOCUMENT_TEXT_MAX_CHARS * 3) {
-        full = true;
-        child.kill("SIGKILL");
-      }
-    });
-    // A PDF the tool refuses half-way closes its input early; that is no error of ours.
-    child.stdin.on("error", () => undefined);
-    child.on("error", (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      if (!warned) {
-        warned = true;
-        const why = error.code === "ENOENT" ? "not installed" : error.message;
-        console.error(
-          `Site search: pdftotext (${command}) cannot run (${why}); documents are found by their titles only. Install poppler-utils.`,
-        );
-      }
-      resolve(undefined);
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      if (signal && !full) {
-        resolve(undefined);
-        return;
-      }
-      if (code !== 0 && !full) {
-        resolve("");
-        return;
-      }
-      const text = withoutMarkers(Buffer.concat(chunks).toString("utf8"))
+export async function readPdfText(
+  bytes: Uint8Array,
+  { command = PDFTOTEXT, timeoutMs = PDF_TEXT_TIMEOUT_MS }: PdfTextOptions = {},
+): Promise<PdfTextReading> {
+  const result = await runTool({
+    command,
+    args: ["-q", "-enc", "UTF-8", "-", "-"],
+    input: bytes,
+    timeoutMs,
+    cpuSeconds: CPU_SECONDS,
+    memoryBytes: PDFTOTEXT_MEMORY_BYTES,
+    // UTF-8 takes at most 3 bytes a character here (Tamil, English): enough read, stop.
+    maxOutputBytes: DOCUMENT_TEXT_MAX_CHARS * 3,
+  });
+  switch (result.status) {
+    case "done":
+    case "enough": {
+      const text = withoutMarkers(result.stdout.toString("utf8"))
         .normalize("NFC")
         .replace(/\s+/g, " ")
         .trim();
-      resolve(cut(text));
-    });
-    child.stdin.end(Buffer.from(bytes));
-  });
+      return { text: cut(text) };
+    }
+    case "failed":
+      return { text: "" };
+    case "missing":
+      if (!warned) {
+        warned = true;
+        console.error(
+          `Site search: pdftotext (${command}) cannot run (${result.message ?? "not installed"}); documents are found by their titles only. Install poppler-utils.`,
+        );
+      }
+      return { problem: "missing" };
+    default:
+      return { problem: "unreadable" };
+  }
+}
+
+/**
+ * The text of the PDF `bytes` as `readPdfText` reads it; undefined when pdftotext is missing or could
+ * not read it within its limits. Never throws. `command` is the pdftotext to run (tests choose).
+ */
+export async function pdfText(
+  bytes: Uint8Array,
+  command = PDFTOTEXT,
+  options: Omit<PdfTextOptions, "command"> = {},
+): Promise<string | undefined> {
+  const reading = await readPdfText(bytes, { ...options, command });
+  return "text" in reading ? reading.text : undefined;
 }
 
 /** `text` cut at `DOCUMENT_TEXT_MAX_CHARS`, at the last space before it when there is one. */
@@ -86,34 +103,39 @@ function cut(text: string): string {
   return space > DOCUMENT_TEXT_MAX_CHARS * 0.9 ? head.slice(0, space) : head;
 }
 
-/** Where the documents' files are (tests choose). */
+/** Where the documents' files are, and how they are read (tests choose). */
 export interface DocumentFiles {
   store?: Storage;
   /** The folder of the shipped files (`content/files`). */
   root?: string;
   /** The pdftotext to run. */
   command?: string;
+  /** How long pdftotext may take on one PDF, in ms. */
+  timeoutMs?: number;
 }
 
 /**
  * The text of each document's current file, by document id: from `search_document_texts` when the
  * file is the one read before (same source and size), else read now and kept. A file that cannot be
- * found gives "" (not kept: it may arrive); one pdftotext cannot read now is left out (not kept).
- * Rows of deleted documents are removed. Throws only when the database cannot be read.
+ * found gives "" (not kept: it may arrive); one pdftotext was stopped on at a limit gives "" and is
+ * remembered as unreadable (app/lib/documents/unreadable.server.ts), so it is never read again, and
+ * neither is one remembered so by the text layer check; while pdftotext is missing a file is left out
+ * (not kept). Rows of deleted documents are removed. Throws only when the database cannot be read.
  */
 export async function documentTexts(
   database: DB = db(),
   files: DocumentFiles = {},
 ): Promise<Map<number, string>> {
-  const { store = storage(), root = SHIPPED_FILES_DIR, command = PDFTOTEXT } = files;
+  const { store = storage(), root = SHIPPED_FILES_DIR, command = PDFTOTEXT, timeoutMs } = files;
+  const typed = withTextStatus(database);
   const [documents, cached] = await Promise.all([
     database.selectFrom("documents").select(["id", "path", "file_key", "size"]).execute(),
-    database.selectFrom("search_document_texts").select(["document_id", "source", "size", "text"]).execute(),
+    typed.selectFrom("search_document_texts").select(["document_id", "source", "size", "text"]).execute(),
   ]);
   const kept = new Map(cached.map((row) => [row.document_id, row]));
   const texts = new Map<number, string>();
   for (const document of documents) {
-    const source = document.file_key ?? `shipped:${document.path}`;
+    const source = sourceOf(document);
     const row = kept.get(document.id);
     if (row && row.source === source && Number(row.size) === Number(document.size)) {
       texts.set(document.id, row.text);
@@ -124,11 +146,22 @@ export async function documentTexts(
       texts.set(document.id, "");
       continue;
     }
-    const text = await pdfText(bytes, command);
-    if (text === undefined) continue;
-    texts.set(document.id, text);
-    const values = { source, size: Number(document.size), text, read_at: now() };
-    await database
+    const reading = await readPdfText(bytes, { command, ...(timeoutMs ? { timeoutMs } : {}) });
+    if ("problem" in reading) {
+      if (reading.problem === "missing") continue;
+      texts.set(document.id, "");
+      await markUnreadable(document, database);
+      continue;
+    }
+    texts.set(document.id, reading.text);
+    const values = {
+      source,
+      size: Number(document.size),
+      text: reading.text,
+      status: "read" as const,
+      read_at: now(),
+    };
+    await typed
       .insertInto("search_document_texts")
       .values({ document_id: document.id, ...values })
       .onConflict((conflict) => conflict.column("document_id").doUpdateSet(values))

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,13 +7,14 @@ import { syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { syncPeopleDefaults } from "~/lib/content-store/people.server";
 import { createDocument, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { textPdf } from "~/lib/documents/minimal-pdf";
+import { PDFTOTEXT } from "~/lib/documents/text-layer.server";
 import { createDatabase, type DB, now, pgPoolOf, sqliteOf } from "~/lib/platform/db.server";
 import { LocalDiskStorage } from "~/lib/platform/storage.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { eventPath, noticePath } from "~/lib/published/paths";
 import { testDatabases } from "../../../tests/support/databases";
-import { refreshSearchIndex, type SearchResult, searchSite } from "./search.server";
+import { refreshSearchIndex, type SearchResult, searchIndexIdle, searchSite } from "./search.server";
 
 const AT = new Date("2026-12-01T04:30:00.000Z");
 const minutes = (n: number) => new Date(AT.getTime() + n * 60_000).toISOString();
@@ -21,6 +22,19 @@ const minutes = (n: number) => new Date(AT.getTime() + n * 60_000).toISOString()
 /** The words of a result's snippet that were marked as matches. */
 const marked = (result: SearchResult) =>
   [...result.titleParts, ...result.snippet].filter((part) => part.match).map((part) => part.text);
+
+/**
+ * A pdftotext that waits until the file `release` exists, then reads as the real one: a rebuild that
+ * reads a new PDF with it is blocked until the test lets it go.
+ */
+const bin = mkdtempSync(join(tmpdir(), "search-bin-"));
+const release = join(bin, "release");
+const BLOCKING = join(bin, "pdftotext");
+writeFileSync(
+  BLOCKING,
+  `#!/bin/sh\nwhile [ ! -e "${release}" ]; do sleep 0.01; done\nexec ${PDFTOTEXT} "$@"\n`,
+);
+chmodSync(BLOCKING, 0o755);
 
 describe.each(testDatabases())("site search on $name", (target) => {
   let database: DB;
@@ -32,6 +46,12 @@ describe.each(testDatabases())("site search on $name", (target) => {
   /** The results for `query` now (AT), as kind and url. */
   const found = async (query: string, options: { school?: "vidhyashram" | "vidhyapeeth"; at?: Date } = {}) =>
     (await searchSite(query, { at: AT, ...options }, database)).results.map((r) => `${r.kind} ${r.url}`);
+  /** What a visitor finds once the rebuild their search started (when the index was stale) is done. */
+  const foundAfterRebuild = async (query: string) => {
+    await found(query);
+    await searchIndexIdle(database);
+    return found(query);
+  };
 
   beforeAll(async () => {
     database = await target.open();
@@ -138,7 +158,11 @@ describe.each(testDatabases())("site search on $name", (target) => {
     circularUrl = document.path;
     await refreshSearchIndex(database, { store });
   });
-  afterAll(() => target.close());
+  afterAll(async () => {
+    writeFileSync(release, "");
+    await searchIndexIdle(database);
+    await target.close();
+  });
 
   it("finds a word of a published page, a notice, an event, a document's title and its PDF's text", async () => {
     expect(await found("heliostat")).toEqual(["page /facilities"]);
@@ -157,15 +181,15 @@ describe.each(testDatabases())("site search on $name", (target) => {
   it("finds nothing of a page the office hid or deleted", async () => {
     expect(await found("heliostat")).toEqual(["page /facilities"]);
     await database.updateTable("pages").set({ hidden: 1 }).where("path", "=", "/facilities").execute();
-    expect(await found("heliostat")).toEqual([]);
+    expect(await foundAfterRebuild("heliostat")).toEqual([]);
     await database
       .updateTable("pages")
       .set({ hidden: 0, deleted_at: now() })
       .where("path", "=", "/facilities")
       .execute();
-    expect(await found("heliostat")).toEqual([]);
+    expect(await foundAfterRebuild("heliostat")).toEqual([]);
     await database.updateTable("pages").set({ deleted_at: null }).where("path", "=", "/facilities").execute();
-    expect(await found("heliostat")).toEqual(["page /facilities"]);
+    expect(await foundAfterRebuild("heliostat")).toEqual(["page /facilities"]);
   });
 
   it("finds a scheduled notice from the moment it is published, with nothing rebuilt", async () => {
@@ -222,9 +246,47 @@ describe.each(testDatabases())("site search on $name", (target) => {
       { title: "Physics club", description: "The gyroscope demo.", date: "2026-12-01", audience: "group" },
       database,
     );
-    expect(await found("gyroscope")).toEqual([
+    expect(await foundAfterRebuild("gyroscope")).toEqual([
       `notice ${noticePath("notification", created.id, "Physics club")}`,
     ]);
+  });
+
+  it("answers from the last index at once while a rebuild waits for a PDF, and finds the new things after it", async () => {
+    await searchIndexIdle(database);
+    const bytes = textPdf(["Minutes of the meeting", "The zanzibar exchange is approved."]);
+    const pdf = join(mkdtempSync(join(tmpdir(), "search-pdf-")), "minutes.pdf");
+    writeFileSync(pdf, bytes);
+    const document = await createDocument(
+      {
+        name: "minutes",
+        title: "Minutes",
+        category: "circulars",
+        audience: "group",
+        valid_from: null,
+        valid_until: null,
+      },
+      { path: pdf, name: "minutes.pdf", size: bytes.length },
+      { id: 1, username: "office" },
+      { database, store, textLayer: async () => "yes" },
+    );
+    const created = await notifications.create(
+      { title: "Hovercraft", description: "The hovercraft race.", date: "2026-12-01", audience: "group" },
+      database,
+    );
+    // The rebuild these searches start cannot read the new PDF until the test lets pdftotext go; were
+    // a search to wait for it, it would never answer.
+    const files = { store, command: BLOCKING };
+    const first = await searchSite("hovercraft", { at: AT, files }, database);
+    expect(first.total).toBe(0);
+    const old = await searchSite("pumpernickel", { at: AT, files }, database);
+    expect(old.results.map((r) => r.url)).toEqual([circularUrl]);
+
+    writeFileSync(release, "");
+    await searchIndexIdle(database);
+    expect(await found("hovercraft")).toEqual([
+      `notice ${noticePath("notification", created.id, "Hovercraft")}`,
+    ]);
+    expect(await found("zanzibar")).toEqual([`document ${document.path}`]);
   });
 
   it("rebuilds once when two searches find it stale together", async () => {

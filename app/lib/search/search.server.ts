@@ -12,10 +12,12 @@ import { type SearchEntry, searchEntries } from "./sources.server";
  *
  * The index holds what visitors can read (./sources.server.ts) and remembers the page version it was
  * built from. Every publish of anything public raises that version (migration 0014), so a search that
- * finds the index older than the version rebuilds it first. The rebuild is claimed in the database
- * (`search_state`: only the transaction whose update moved the version rebuilds), so two instances on
- * one PostgreSQL do not both rebuild. Schedules are checked when searching, not when building: a
- * notice published at 10:00 is found from 10:00 without a rebuild.
+ * finds the index older than the version starts a rebuild in the background (or leaves the one under
+ * way to follow up) and answers at once from the index as it is: a visitor never waits for new PDFs
+ * to be read, and what was just published is found once the rebuild is done (a second or two). The
+ * rebuild is claimed in the database (`search_state`: only the transaction whose update moved the
+ * version rebuilds), so two instances on one PostgreSQL do not both rebuild. Schedules are checked
+ * when searching, not when building: a notice published at 10:00 is found from 10:00 without a rebuild.
  */
 
 /** What a result is. */
@@ -76,32 +78,83 @@ export interface RefreshOutcome {
 
 /** The version each database's index was last seen built from, in this process (saves a read). */
 const knownVersion = new WeakMap<DB, number>();
-/** A rebuild under way in this process, by database: a second search waits for it. */
+/** A rebuild under way in this process, by database: a second caller waits for it. */
 const running = new WeakMap<DB, Promise<RefreshOutcome>>();
+/** The background refresh started by searches, by database (at most one at a time). */
+const background = new WeakMap<DB, Promise<void>>();
+/** Databases whose version moved again while their background refresh ran: it runs once more. */
+const staleAgain = new WeakSet<DB>();
 
 /**
- * Brings the index up to the current page version: nothing when it is current, else a rebuild from
- * the published tables (new PDFs read first, outside the write). Concurrent calls in one process share
- * one rebuild; across processes the `search_state` claim lets one transaction rebuild. Throws when the
- * database cannot be read or written.
+ * Brings the index up to the current page version and resolves when it is: nothing when it is
+ * current, else a rebuild from the published tables (new PDFs read first, outside the write). A call
+ * while a rebuild runs in this process waits for it, then rebuilds again only if the version moved
+ * meanwhile (and then once for all the callers waiting); across processes the `search_state` claim
+ * lets one transaction rebuild. Used by the start-up job and tests; a search never waits for it
+ * (`searchSite` starts it in the background). Throws when the database cannot be read or written.
  */
 export async function refreshSearchIndex(
   database: DB = db(),
   files: DocumentFiles = {},
 ): Promise<RefreshOutcome> {
-  const version = await pageVersion(database);
-  if (knownVersion.get(database) === version) return { rebuilt: false, version };
-  const pending = running.get(database);
-  if (pending) {
+  for (;;) {
+    const version = await pageVersion(database);
+    if (knownVersion.get(database) === version) return { rebuilt: false, version };
+    const pending = running.get(database);
+    if (!pending) {
+      const run = rebuild(database, version, files).finally(() => {
+        if (running.get(database) === run) running.delete(database);
+      });
+      running.set(database, run);
+      return run;
+    }
     const outcome = await pending;
     // The rebuild was for this version (or a later one): nothing left to do.
     if (outcome.version >= version) return { rebuilt: false, version: outcome.version };
+    // Else look again: another caller that waited may have started the next rebuild already.
   }
-  const run = rebuild(database, version, files).finally(() => {
-    if (running.get(database) === run) running.delete(database);
-  });
-  running.set(database, run);
-  return run;
+}
+
+/**
+ * Starts bringing the index up to date in the background unless this process is at it already (then
+ * it looks once more when done, for the version may have moved meanwhile). Never throws and never
+ * waits: a failure is logged and the next search tries again.
+ */
+function refreshInBackground(database: DB, files: DocumentFiles): void {
+  if (background.has(database)) {
+    staleAgain.add(database);
+    return;
+  }
+  const work = (async () => {
+    try {
+      do {
+        staleAgain.delete(database);
+        await refreshSearchIndex(database, files);
+      } while (staleAgain.has(database));
+    } catch (error) {
+      staleAgain.delete(database);
+      console.error("Error refreshing the search index:", error instanceof Error ? error.message : error);
+    } finally {
+      background.delete(database);
+    }
+  })();
+  background.set(database, work);
+}
+
+/**
+ * Resolves when this process is not rebuilding `database`'s index (none started by a search, none by
+ * `refreshSearchIndex`): for tests, which then find what was published, and for a shutdown. Never
+ * rejects (a failed rebuild was logged).
+ */
+export async function searchIndexIdle(database: DB = db()): Promise<void> {
+  for (;;) {
+    const work = background.get(database) ?? running.get(database);
+    if (!work) return;
+    await work.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
 }
 
 /** Rows written per statement (9 values a row: well under both databases' parameter limits). */
@@ -162,8 +215,9 @@ interface Row {
  * The entries matching every word of `query` (the last one also by its beginning, as the visitor may
  * not have finished it), that visitors see at `at`, best first, with the matching words marked.
  * Nothing is searched for a query without words (`{ results: [], total: 0 }`); no query throws for its
- * words (./query.ts keeps query syntax out). The index is refreshed first when stale; a refresh that
- * fails is logged and the index searched as it is. Throws when the database cannot be read.
+ * words (./query.ts keeps query syntax out). When the index is older than the page version (one
+ * primary-key read) a rebuild is started in the background and this search answers from the index as
+ * it is, without waiting. Throws when the database cannot be read.
  */
 export async function searchSite(
   query: string,
@@ -172,11 +226,8 @@ export async function searchSite(
 ): Promise<SearchAnswer> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { results: [], total: 0 };
-  try {
-    await refreshSearchIndex(database, files);
-  } catch (error) {
-    console.error("Error refreshing the search index:", error instanceof Error ? error.message : error);
-  }
+  if (knownVersion.get(database) !== (await pageVersion(database)))
+    refreshInBackground(database, files ?? {});
   const count = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(limit)));
   const instant = at.toISOString();
   const live = sql`(publish_at is null or publish_at <= ${instant}) and (expire_at is null or expire_at > ${instant})`;
