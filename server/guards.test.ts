@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import type { Request, Response } from "express";
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
@@ -185,6 +185,120 @@ describe("render limit", () => {
     }
   });
 
+  /** Serves `app` on a free loopback port; resolves its port and a function that closes it. */
+  async function listen(app: express.Express): Promise<{ port: number; close: () => void }> {
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  }
+
+  /** A GET of `path` on its own connection that the client closes after `holdMs` (0: at once). */
+  function hangUp(port: number, path: string, holdMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: school.test\r\n\r\n`);
+        setTimeout(() => socket.destroy(), holdMs);
+      });
+      socket.on("error", () => undefined);
+      socket.on("close", () => resolve());
+    });
+  }
+
+  it("takes no place for a request whose client hung up before it reached the line, so pages still render after hundreds", async () => {
+    const limit = renderLimit({ concurrent: 8, perAddress: 16, queue: 512 });
+    const app = express();
+    // As the static files' `stat` does: the request reaches the line only once its client has gone.
+    app.use("/gone", (req, _res, next) => {
+      if (req.socket.destroyed) next();
+      else req.socket.once("close", () => setImmediate(next));
+    });
+    const rendered: string[] = [];
+    app.use(limit);
+    app.get("/{*splat}", (req, res) => {
+      rendered.push(req.path);
+      setImmediate(() => res.type("text").send("page"));
+    });
+    const { port, close } = await listen(app);
+    try {
+      for (let n = 0; n < 200; n += 20) {
+        await Promise.all(Array.from({ length: 20 }, (_, i) => hangUp(port, "/gone/robots.txt", (n + i) % 3)));
+      }
+      await vi.waitFor(() => expect(limit.line()).toMatchObject({ active: 0, waiting: 0 }));
+      // Nobody was there to read them: none was rendered.
+      expect(rendered.filter((path) => path.startsWith("/gone"))).toEqual([]);
+      const page = await fetch(`http://127.0.0.1:${port}/login`);
+      expect(page.status).toBe(200);
+    } finally {
+      close();
+    }
+  });
+
+  it("gives the place back when the client hangs up while a file or a stream is being sent", async () => {
+    const limit = renderLimit({ concurrent: 2, perAddress: 100, queue: 100 });
+    const app = express();
+    app.use(limit);
+    // A body that is sent slowly and never ends by itself: only the client's hang-up ends it.
+    app.get("/feed.rss", (_req, res) => {
+      res.type("xml").write("<rss>");
+      const tick = setInterval(() => res.write("<item/>"), 1);
+      res.on("close", () => clearInterval(tick));
+    });
+    app.get("/page", (_req, res) => {
+      res.type("text").send("page");
+    });
+    const { port, close } = await listen(app);
+    try {
+      await Promise.all(Array.from({ length: 50 }, (_, n) => hangUp(port, "/feed.rss", 1 + (n % 5))));
+      await vi.waitFor(() => expect(limit.line()).toMatchObject({ active: 0, waiting: 0 }));
+      expect((await fetch(`http://127.0.0.1:${port}/page`)).status).toBe(200);
+    } finally {
+      close();
+    }
+  });
+
+  it("reports its places, the oldest wait and render, and gives back a place whose response ended without telling it", async () => {
+    let clock = 1_000;
+    const limit = renderLimit({ concurrent: 1, perAddress: 10, queue: 10, now: () => clock });
+    const silent = unfinishedResponse();
+    const renders: string[] = [];
+    limit({ method: "GET", ip: "192.0.2.1", socket: silent.socket } as unknown as Request, silent, () =>
+      renders.push("silent"),
+    );
+    clock += 40;
+    const waiter = unfinishedResponse();
+    limit({ method: "GET", ip: "192.0.2.2", socket: waiter.socket } as unknown as Request, waiter, () =>
+      renders.push("waiter"),
+    );
+    clock += 10;
+    expect(limit.line()).toEqual({
+      concurrent: 1,
+      active: 1,
+      waiting: 1,
+      oldestWaitMs: 10,
+      oldestRenderMs: 50,
+      reclaimed: 0,
+    });
+    // The first response's connection is destroyed and no event reaches the line.
+    Object.assign(silent, { destroyed: true });
+    await vi.waitFor(() => {
+      // Time passes: the line's pause after a turn spent rendering ends.
+      clock += 100;
+      expect(renders).toEqual(["silent", "waiter"]);
+    });
+    expect(limit.line()).toMatchObject({ active: 1, waiting: 0, reclaimed: 1 });
+  });
+
+  /** A stand-in for a response being written: not sent, its connection open. */
+  function unfinishedResponse(): Response {
+    const socket = Object.assign(new EventEmitter(), { destroyed: false, writable: true });
+    return Object.assign(new EventEmitter(), {
+      finished: false,
+      writableFinished: false,
+      destroyed: false,
+      socket,
+    }) as unknown as Response;
+  }
+
   /**
    * A request from `address` to `limit` whose page renders without yielding for `ms` (a SQLite loader
    * and React's render), logging its start and end in `events`.
@@ -197,8 +311,8 @@ describe("render limit", () => {
     ms = 0,
     afterEnd: () => void = () => {},
   ) {
-    const res = new EventEmitter() as unknown as Response;
-    const req = { method: "GET", ip: address, socket: {} } as unknown as Request;
+    const res = unfinishedResponse();
+    const req = { method: "GET", ip: address, socket: res.socket } as unknown as Request;
     limit(req, res, () => {
       events.push(`start ${name}`);
       const until = performance.now() + ms;
@@ -207,6 +321,7 @@ describe("render limit", () => {
       }
       events.push(`end ${name}`);
       afterEnd();
+      Object.assign(res, { finished: true, writableFinished: true });
       (res as unknown as EventEmitter).emit("finish");
     });
   }

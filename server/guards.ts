@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { rateLimit } from "express-rate-limit";
+import onFinished from "on-finished";
 import { PRIVATE } from "../app/lib/platform/http-cache";
 
 /**
@@ -139,6 +140,27 @@ export interface RenderLimitOptions {
   perAddress: number;
   /** Requests waiting in line in all; beyond it, 503. */
   queue: number;
+  /** The clock, in ms (tests choose); `performance.now` unless given. */
+  now?: () => number;
+}
+
+/** What the render line holds now (`/healthz` reports it). */
+export interface RenderLine {
+  /** Places: how many requests may render at once. */
+  concurrent: number;
+  /** Requests rendering now. */
+  active: number;
+  /** Requests waiting for a place. */
+  waiting: number;
+  /** How long the request waiting longest has waited, in ms (0 when none waits). */
+  oldestWaitMs: number;
+  /** How long the render running longest has run, in ms (0 when none runs). */
+  oldestRenderMs: number;
+  /**
+   * Places the line's own check (`reclaim`) gave back because their response was over before its
+   * event reached the line; a count that keeps rising names a path that ends responses silently.
+   */
+  reclaimed: number;
 }
 
 /** Addresses whose last render the line remembers before forgetting those that hold no place. */
@@ -147,13 +169,29 @@ const MAX_REMEMBERED = 4096;
 /** The longest pause after a turn spent rendering, in ms: a long turn (a GC pause) must not stall the line. */
 const MAX_PAUSE_MS = 100;
 
+/** True once `res` can no longer be answered: sent in full, or its connection closed. */
+function isOver(res: Response): boolean {
+  return res.writableFinished || res.destroyed || res.socket?.destroyed === true;
+}
+
 /**
- * Bounds the page and data requests (GET, HEAD) that reach the app (docs/decisions/0008 and 0016):
- * at most `concurrent` are rendered at once and the rest wait in line; one address may hold at most
- * `perAddress` places (beyond: 503 with `Retry-After`), so a flood of uncacheable requests from one
+ * Bounds the page and data requests (GET, HEAD) that reach the app (docs/decisions/0008, 0016 and
+ * 0023): at most `concurrent` are rendered at once and the rest wait in line; one address may hold at
+ * most `perAddress` places (beyond: 503 with `Retry-After`), so a flood of uncacheable requests from one
  * client waits behind itself while cached pages and files (answered before this) and other visitors go
- * on. A place is given back when the response finishes or the connection closes.
+ * on.
  *
+ * Every place is given back, whatever the response does (decision 0023):
+ * - A request whose client has already gone when it reaches the line (it hung up while an earlier step,
+ *   such as the static files' `stat`, was waiting) takes no place and is not rendered: its response's
+ *   `close` event has already fired, so a place taken then would never be given back (200 such requests
+ *   on resource routes once held every place, and no page rendered until a restart).
+ * - A place taken is given back once, when the response is over (`on-finished`: sent in full, failed,
+ *   or its connection closed, even if that happened before the listener was added).
+ * - While requests wait, the line checks the places it holds and gives back any whose response is
+ *   over (`reclaimed` counts them), so a response ended on a path nobody foresaw cannot stop it.
+ *
+ * The order and pace:
  * - The line is taken one address at a time (the address served least recently first), so another
  *   visitor's page starts next, not after the places a flood holds.
  * - While requests wait, renders take at most about half of the event loop's time: one render starts per
@@ -163,15 +201,21 @@ const MAX_PAUSE_MS = 100;
  *   queue behind a flood's: a visitor on another address waited seconds before their request was read
  *   (the first bound, 8 renders per turn, still let a flood of new connections build that queue). In the
  *   pauses the loop accepts and answers what is cheap (refusals, cached pages, files), and drains it.
+ *
+ * Returns the middleware, with `active()`, `waiting()` and `line()` (a `RenderLine`) for the health check.
  */
 export function renderLimit(
   options: RenderLimitOptions,
-): RequestHandler & { active(): number; waiting(): number } {
+): RequestHandler & { active(): number; waiting(): number; line(): RenderLine } {
+  const clock = options.now ?? (() => performance.now());
   let active = 0;
   let waiting = 0;
+  let reclaimed = 0;
   /** Waiting requests by client address, each address's in order of arrival. */
-  const lines = new Map<string, (() => boolean)[]>();
+  const lines = new Map<string, Place[]>();
   const held = new Map<string, number>();
+  /** Every place held (waiting or rendering), for the line's own check and its report. */
+  const places = new Set<Place>();
   /** When each address last had a render started (a counter), for taking the line in turns. */
   const lastServed = new Map<string, number>();
   let served = 0;
@@ -182,8 +226,25 @@ export function renderLimit(
   let resumeAt = 0;
   let wakeUp: ReturnType<typeof setTimeout> | undefined;
 
-  /** The next waiting request, from the address served least recently; undefined when none waits. */
-  const takeNext = (): (() => boolean) | undefined => {
+  /** One request's place in the line: waiting until `start` runs, then rendering until `release`. */
+  interface Place {
+    address: string;
+    res: Response;
+    /** When it joined the line, then when its render started (ms). */
+    since: number;
+    started: boolean;
+    done: boolean;
+    /** Starts the render; false when the client has gone (the place is then given back). */
+    start(): boolean;
+    /** Gives the place back; a second call does nothing. */
+    release(): void;
+  }
+
+  const schedule = (delay: number) => {
+    if (!wakeUp && !renderingTurn) wakeUp = setTimeout(drain, Math.max(0, delay));
+  };
+  /** The next waiting place, from the address served least recently; undefined when none waits. */
+  const takeNext = (): Place | undefined => {
     let chosen: string | undefined;
     let oldest = Number.POSITIVE_INFINITY;
     for (const address of lines.keys()) {
@@ -200,11 +261,21 @@ export function renderLimit(
     waiting--;
     return next;
   };
+  /** Gives back the places whose response is over without the line having been told. */
+  const reclaim = () => {
+    for (const place of places) {
+      if (!place.done && isOver(place.res)) {
+        reclaimed++;
+        place.release();
+      }
+    }
+  };
   /** Starts waiting requests while there is room and the loop is not owed a pause. */
-  const drain = () => {
+  function drain() {
     wakeUp = undefined;
+    if (waiting > 0 && active >= options.concurrent) reclaim();
     while (waiting > 0 && active < options.concurrent && !renderingTurn) {
-      const now = performance.now();
+      const now = clock();
       if (now < resumeAt) {
         wakeUp = setTimeout(drain, resumeAt - now);
         return;
@@ -212,18 +283,18 @@ export function renderLimit(
       // A request whose client has gone does not start; the next one is tried.
       const next = takeNext();
       if (!next) break;
-      next();
+      next.start();
     }
-  };
+  }
   const endOfTurn = () => {
     renderingTurn = false;
     // Addresses that hold nothing are forgotten once many have passed (their turn order no longer matters).
     if (lastServed.size > MAX_REMEMBERED) {
       for (const address of lastServed.keys()) if (!held.has(address)) lastServed.delete(address);
     }
-    const now = performance.now();
+    const now = clock();
     resumeAt = now + Math.min(now - turnStarted, MAX_PAUSE_MS);
-    if (waiting > 0 && !wakeUp) wakeUp = setTimeout(drain, resumeAt - now);
+    if (waiting > 0) schedule(resumeAt - now);
   };
   // The connection is closed after a refusal: a flood on kept-alive connections would otherwise be read
   // again on every turn of the loop, each turn longer, while new connections (another visitor's) wait
@@ -234,63 +305,95 @@ export function renderLimit(
       .set({ "Retry-After": "5", "Cache-Control": PRIVATE, Connection: "close" })
       .type("text/plain")
       .send("The website is busy. Please try again in a few seconds.");
+
   const handler = ((req: Request, res: Response, next: NextFunction) => {
     // Writes are bounded by the POST rate limit and the sign-in throttle, whose deliberate slow-down
     // must not hold a place that a page render needs.
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Nobody is left to answer: no place, no render (see the doc comment).
+    if (isOver(res)) return;
     const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    if (waiting >= options.queue || (held.get(address) ?? 0) >= options.perAddress) reclaim();
     const mine = held.get(address) ?? 0;
     if (mine >= options.perAddress || waiting >= options.queue) return refuse(res);
     held.set(address, mine + 1);
-    let started = false;
-    let done = false;
-    const release = () => {
-      if (done) return;
-      done = true;
-      const left = (held.get(address) ?? 1) - 1;
-      if (left > 0) held.set(address, left);
-      else held.delete(address);
-      if (started) {
-        active--;
-        // The next in line starts from a later turn, never inside this one (see `drain`).
-        if (waiting > 0 && !wakeUp && !renderingTurn)
-          wakeUp = setTimeout(drain, Math.max(0, resumeAt - performance.now()));
-      } else {
+    const place: Place = {
+      address,
+      res,
+      since: clock(),
+      started: false,
+      done: false,
+      start() {
+        if (place.done) return false;
+        if (isOver(res)) {
+          place.release();
+          return false;
+        }
+        place.started = true;
+        place.since = clock();
+        active++;
+        lastServed.set(address, served++);
+        renderingTurn = true;
+        turnStarted = clock();
+        // Runs once this turn's callbacks and their promises (the render, with SQLite) are done.
+        setImmediate(endOfTurn);
+        next();
+        return true;
+      },
+      release() {
+        if (place.done) return;
+        place.done = true;
+        places.delete(place);
+        const left = (held.get(address) ?? 1) - 1;
+        if (left > 0) held.set(address, left);
+        else held.delete(address);
+        if (place.started) {
+          active--;
+          // The next in line starts from a later turn, never inside this one (see `drain`).
+          if (waiting > 0) schedule(resumeAt - clock());
+          return;
+        }
         const queue = lines.get(address);
-        const at = queue?.indexOf(start) ?? -1;
+        const at = queue?.indexOf(place) ?? -1;
         if (queue && at >= 0) {
           queue.splice(at, 1);
           waiting--;
           if (queue.length === 0) lines.delete(address);
         }
-      }
+      },
     };
-    /** Starts this request's render; false when its client has already gone. */
-    function start(): boolean {
-      if (done) return false;
-      started = true;
-      active++;
-      lastServed.set(address, served++);
-      renderingTurn = true;
-      turnStarted = performance.now();
-      // Runs once this turn's callbacks and their promises (the render, with SQLite) are done.
-      setImmediate(endOfTurn);
-      next();
-      return true;
-    }
-    res.on("finish", release);
-    res.on("close", release);
-    if (waiting === 0 && active < options.concurrent && !renderingTurn && performance.now() >= resumeAt) {
-      start();
+    places.add(place);
+    // Fires once the response is over, at once (next tick) if it already is.
+    onFinished(res, () => place.release());
+    if (waiting === 0 && active < options.concurrent && !renderingTurn && clock() >= resumeAt) {
+      place.start();
       return;
     }
     const queue = lines.get(address);
-    if (queue) queue.push(start);
-    else lines.set(address, [start]);
+    if (queue) queue.push(place);
+    else lines.set(address, [place]);
     waiting++;
-    if (!wakeUp && !renderingTurn) wakeUp = setTimeout(drain, Math.max(0, resumeAt - performance.now()));
-  }) as RequestHandler & { active(): number; waiting(): number };
+    schedule(resumeAt - clock());
+  }) as RequestHandler & { active(): number; waiting(): number; line(): RenderLine };
   handler.active = () => active;
   handler.waiting = () => waiting;
+  handler.line = () => {
+    const now = clock();
+    let oldestWaitMs = 0;
+    let oldestRenderMs = 0;
+    for (const place of places) {
+      const age = now - place.since;
+      if (place.started) oldestRenderMs = Math.max(oldestRenderMs, age);
+      else oldestWaitMs = Math.max(oldestWaitMs, age);
+    }
+    return {
+      concurrent: options.concurrent,
+      active,
+      waiting,
+      oldestWaitMs: Math.round(oldestWaitMs),
+      oldestRenderMs: Math.round(oldestRenderMs),
+      reclaimed,
+    };
+  };
   return handler;
 }
