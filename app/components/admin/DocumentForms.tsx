@@ -26,6 +26,8 @@ export interface DocumentListRow {
   validity: Validity;
   /** "no": a scanned picture a screen reader cannot read (tagged "Scanned"). */
   textLayer?: "yes" | "no" | null;
+  /** True when the server could not read its PDF: too large or too complex (tagged "Could not be read"). */
+  unreadable?: boolean;
 }
 
 /** "Expired 31 Mar 2026", "Expires 12 Dec 2026" (within 60 days), "Valid until …": seen and read out. */
@@ -47,6 +49,18 @@ export function ValidityBadge({ validUntil, validity }: { validUntil: string | n
     );
   }
   return <span>Valid until {date}</span>;
+}
+
+/** "Could not be read": the server stopped reading the PDF at its limits; its title says why. */
+export function UnreadableTag() {
+  return (
+    <span
+      className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+      title="Too large or too complex: the server stopped reading it"
+    >
+      Could not be read (too large or too complex)
+    </span>
+  );
 }
 
 /** "Scanned": the PDF is a picture of pages, which screen readers cannot read; its title says so. */
@@ -100,6 +114,7 @@ export function DocumentRow({ row }: { row: DocumentListRow }) {
           {row.validUntil && " · "}
           <ValidityBadge validUntil={row.validUntil} validity={row.validity} />
           {row.textLayer === "no" && <ScannedTag />}
+          {row.unreadable && <UnreadableTag />}
         </>
       }
       extra={<AddressField url={row.url} title={row.title} />}

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import * as migration0018 from "../../../db/migrations/0018_document_checks";
 import { testDatabases } from "../../../tests/support/databases";
 import type { DB } from "../platform/db.server";
 import { LocalDiskStorage } from "../platform/storage.server";
-import { checkDocuments } from "./checks.server";
+import { checkDocuments, describeDocumentChecks } from "./checks.server";
 import { documentByPath, documentFacts } from "./compliance.server";
 import {
   createDocument,
@@ -19,8 +19,15 @@ import {
   updateDocumentDetails,
 } from "./documents.server";
 import { scannedPdf, textPdf } from "./minimal-pdf";
-import { findCommand, queueTextLayer, textLayerAvailable, textLayersIdle } from "./ocr.server";
-import { hasTextLayer } from "./text-layer.server";
+import {
+  findCommand,
+  queueTextLayer,
+  TEXT_LAYER_QUEUE_MAX,
+  textLayerAvailable,
+  textLayersIdle,
+} from "./ocr.server";
+import { hasTextLayer, PDFTOTEXT, readTextLayer } from "./text-layer.server";
+import { unreadableDocuments } from "./unreadable.server";
 
 /** Shipped files for two documents (a text PDF and a scan), and the documents. */
 const root = mkdtempSync(join(tmpdir(), "shipped-checks-"));
@@ -58,6 +65,22 @@ const FAILS = fakeCommand(
   "ocr-fails",
   'echo "MissingDependencyError: tesseract language tam is not installed" >&2\nexit 3',
 );
+/** A pdftotext that never ends (a PDF whose content takes hours to draw), and one that never stops writing. */
+const NEVER_ENDS = fakeCommand("pdftotext-never-ends", "sleep 1000 &\nwait");
+const ENDLESS = fakeCommand("pdftotext-endless", "yes 'words of a page'");
+/** The real pdftotext, counting its runs in a file. */
+const runsFile = join(work, "pdftotext-runs.txt");
+const COUNTING = fakeCommand("pdftotext-counting", `echo run >> "${runsFile}"\nexec ${PDFTOTEXT} "$@"`);
+const pdftotextRuns = () => {
+  try {
+    return readFileSync(runsFile, "utf8").split("\n").filter(Boolean).length;
+  } catch {
+    return 0;
+  }
+};
+/** An ocrmypdf that waits until the file `released` exists, then fails. */
+const released = join(work, "ocr-released");
+const WAITS = fakeCommand("ocr-waits", `while [ ! -e "${released}" ]; do sleep 0.01; done\nexit 3`);
 
 describe("the text layer check (pdftotext)", () => {
   it("says yes for a PDF saved from a document, no for a scanned picture, nothing without pdftotext", async () => {
@@ -65,6 +88,18 @@ describe("the text layer check (pdftotext)", () => {
     expect(await hasTextLayer(writeFile(join(work, "scan.pdf"), scannedPdf()))).toBe("no");
     expect(await hasTextLayer(TEXT, join(work, "no-such-pdftotext"))).toBeUndefined();
     expect(await hasTextLayer(writeFile(join(work, "broken.pdf"), "%PDF-1.4 broken"))).toBeUndefined();
+  });
+
+  it("says a PDF pdftotext cannot finish is unreadable, tells a missing pdftotext apart, and stops endless text", async () => {
+    expect(await readTextLayer(TEXT, { command: NEVER_ENDS, timeoutMs: 50 })).toEqual({
+      problem: "unreadable",
+    });
+    expect(await readTextLayer(TEXT, { command: join(work, "no-such-pdftotext") })).toEqual({
+      problem: "missing",
+    });
+    expect(await readTextLayer(join(work, "broken.pdf"))).toEqual({ problem: "failed" });
+    // Text without end is text: it is stopped once it has shown enough words.
+    expect(await readTextLayer(TEXT, { command: ENDLESS })).toEqual({ layer: "yes" });
   });
 });
 
@@ -98,6 +133,7 @@ describe.each(testDatabases())("document checks ($name)", (testDb) => {
     admin = { id: user.id, username: "office", address: "127.0.0.1" };
   });
   afterAll(async () => {
+    writeFileSync(released, "");
     await textLayersIdle();
     await testDb.close();
   });
@@ -169,6 +205,8 @@ describe.each(testDatabases())("document checks ($name)", (testDb) => {
       checked: 3,
       scanned: 2,
       unchecked: 0,
+      unreadable: 0,
+      toolMissing: false,
       interrupted: 0,
     });
     expect((await getDocumentByPath(FEES, database))?.text_layer).toBe("yes");
@@ -176,6 +214,109 @@ describe.each(testDatabases())("document checks ($name)", (testDb) => {
     expect((await getDocument(scan.id, database))?.textLayer).toBe("no");
     expect(await checkDocuments({ database, store, root })).toMatchObject({ checked: 0 });
     expect((await documentByPath(GUIDE, database, root))?.textLayer).toBe("no");
+  });
+
+  it("remembers a PDF pdftotext could not finish and never reads that file again, until it is replaced", async () => {
+    await syncDocumentDefaults(docs, database, root);
+    const bomb = await createDocument(
+      {
+        title: "Bomb",
+        category: "other",
+        audience: "group",
+        valid_from: null,
+        valid_until: null,
+        name: "bomb",
+      },
+      upload(textPdf(["A page that takes hours to draw"]), "bomb.pdf"),
+      admin,
+      { database, store, textLayer: async () => undefined },
+    );
+    const reads: string[] = [];
+    const readLayer = (file: string) => {
+      reads.push(file);
+      return file.endsWith(`${bomb.id}.pdf`)
+        ? readTextLayer(file, { command: NEVER_ENDS, timeoutMs: 50 })
+        : readTextLayer(file);
+    };
+    const counts = await checkDocuments({ database, store, root, readLayer });
+    expect(counts).toMatchObject({ checked: 2, unchecked: 1, unreadable: 1, toolMissing: false });
+    expect(describeDocumentChecks(counts)).toBe(
+      "2 text layers checked (1 scanned); 1 PDF could not be read (too large or too complex)",
+    );
+    expect([...(await unreadableDocuments(database))]).toEqual([bomb.id]);
+    expect((await getDocument(bomb.id, database))?.textLayer).toBeNull();
+
+    // The next day: the same file is not read again, and still said so (not "install poppler-utils").
+    reads.length = 0;
+    const again = await checkDocuments({ database, store, root, readLayer });
+    expect(reads).toEqual([]);
+    expect(describeDocumentChecks(again)).toBe("1 PDF could not be read (too large or too complex)");
+
+    // A new file under the same address is read afresh.
+    const before = pdftotextRuns();
+    const bytes = textPdf(["The same notice, saved again from the original"]);
+    await store.put("documents/bomb-fixed.pdf", bytes, "application/pdf");
+    await database
+      .updateTable("documents")
+      .set({ file_key: "documents/bomb-fixed.pdf", size: bytes.length })
+      .where("id", "=", bomb.id)
+      .execute();
+    expect(await unreadableDocuments(database)).toEqual(new Set());
+    expect(
+      await checkDocuments({
+        database,
+        store,
+        root,
+        readLayer: (file) => readTextLayer(file, { command: COUNTING }),
+      }),
+    ).toMatchObject({ checked: 1, unreadable: 0 });
+    expect(pdftotextRuns() - before).toBe(1);
+    expect((await getDocument(bomb.id, database))?.textLayer).toBe("yes");
+  });
+
+  it("names poppler-utils only when pdftotext is really missing", async () => {
+    await syncDocumentDefaults(docs, database, root);
+    const missing = await checkDocuments({
+      database,
+      store,
+      root,
+      readLayer: (file) => readTextLayer(file, { command: join(work, "no-such-pdftotext") }),
+    });
+    expect(missing).toMatchObject({ checked: 0, unchecked: 2, unreadable: 0, toolMissing: true });
+    expect(describeDocumentChecks(missing)).toBe(
+      "2 could not be checked: pdftotext is not installed (install poppler-utils)",
+    );
+    expect(describeDocumentChecks({ ...missing, toolMissing: false })).toBe(
+      "2 could not be checked (a damaged or missing file)",
+    );
+  });
+
+  it("refuses a text layer for a PDF that has one, or was never found scanned, and bounds the queue", async () => {
+    const make = async (name: string, layer: "yes" | "no" | undefined) =>
+      createDocument(
+        { title: name, category: "other", audience: "group", valid_from: null, valid_until: null, name },
+        upload(scannedPdf(), `${name}.pdf`),
+        admin,
+        { database, store, textLayer: async () => layer },
+      );
+    const typed = await make("typed", "yes");
+    const unchecked = await make("unchecked", undefined);
+    const places = { database, store, root, command: WAITS };
+    expect(await queueTextLayer(typed.id, admin, places)).toBe("has-text");
+    expect(await queueTextLayer(unchecked.id, admin, places)).toBe("not-scanned");
+    expect((await getDocument(typed.id, database))?.ocrState).toBeNull();
+
+    const scans = [];
+    for (let index = 0; index < TEXT_LAYER_QUEUE_MAX + 2; index++)
+      scans.push(await make(`scan-${index}`, "no"));
+    const outcomes = [];
+    // The first runs (ocrmypdf waits to be let go); the next TEXT_LAYER_QUEUE_MAX wait; one more is refused.
+    for (const scan of scans) outcomes.push(await queueTextLayer(scan.id, admin, places));
+    expect(outcomes).toEqual([...Array(TEXT_LAYER_QUEUE_MAX + 1).fill("queued"), "full"]);
+    expect((await getDocument(scans.at(-1)?.id as number, database))?.ocrState).toBeNull();
+    writeFileSync(released, "");
+    await textLayersIdle();
+    expect((await getDocument(scans[0]?.id as number, database))?.ocrState).toBe("failed");
   });
 
   it("adds a text layer in the background, keeping the scan in the history, and audits it", async () => {

@@ -9,6 +9,7 @@ import { quoted, writeAudit } from "../platform/audit.server";
 import { type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
 import { type DocumentActor, SHIPPED_FILES_DIR, shippedFilePath } from "./documents.server";
+import { runTool } from "./pdf-tools.server";
 import { hasTextLayer } from "./text-layer.server";
 
 const runFile = promisify(execFile);
@@ -21,8 +22,11 @@ const runFile = promisify(execFile);
  * job of the server process: the office asks (`queueTextLayer`), the document's `ocr_state` goes
  * "queued", "running", then "done" or "failed" with a reason (`ocr_error`), and its screen shows it.
  * The office's upload is kept: it goes to the document's history and `original_file_key` names it.
- * One job runs at a time in a process; a restart forgets the queue, and the next start marks what was
- * left as failed (`forgetInterruptedTextLayers`) so the office can ask again.
+ * One job runs at a time in a process, in the bounded pool of PDF tools (./pdf-tools.server.ts: it
+ * shares the two slots with pdftotext, under a CPU-time limit); at most `TEXT_LAYER_QUEUE_MAX` wait
+ * behind it, and only a document found scanned (`text_layer` "no") is taken. A restart forgets the
+ * queue, and the next start marks what was left as failed (`forgetInterruptedTextLayers`) so the
+ * office can ask again.
  */
 
 /** The ocrmypdf to run: the one on the PATH (Debian installs it as /usr/bin/ocrmypdf). */
@@ -35,6 +39,12 @@ export const OCR_LANGUAGES = "eng+tam";
 
 /** How long one document may take, in ms (a 40-page scan at 30 seconds a page, and some). */
 const OCR_TIMEOUT_MS = 30 * 60 * 1000;
+
+/**
+ * The most jobs waiting behind the one running, in a process: each may take half an hour, so more
+ * would only wait for hours; the office is told to try again later.
+ */
+export const TEXT_LAYER_QUEUE_MAX = 5;
 
 /**
  * The full path of `command` when it can be run (an absolute or relative path that is executable, or
@@ -70,8 +80,15 @@ export interface TextLayerPlaces {
   timeoutMs?: number;
 }
 
-/** What `queueTextLayer` did. */
-export type QueueOutcome = "queued" | "unavailable" | "already" | "gone";
+/** What `queueTextLayer` did (see there). */
+export type QueueOutcome =
+  | "queued"
+  | "unavailable"
+  | "already"
+  | "gone"
+  | "has-text"
+  | "not-scanned"
+  | "full";
 
 interface Job {
   id: number;
@@ -86,9 +103,11 @@ const active = new Set<number>();
 
 /**
  * Asks for a text layer on document `id`: "unavailable" when ocrmypdf is not installed (nothing
- * written), "gone" for no such document, "already" while one is queued or running for it, else
- * "queued": its state is set and audited in one transaction, and the job starts when the ones before
- * it are done. Throws when the database cannot be written.
+ * written), "gone" for no such document, "already" while one is queued or running for it,
+ * "has-text" when its PDF has a text layer already, "not-scanned" when it was never found scanned
+ * (not checked yet, or too large or complex to read), "full" when `TEXT_LAYER_QUEUE_MAX` jobs are
+ * waiting, else "queued": its state is set and audited in one transaction, and the job starts when the
+ * ones before it are done. Throws when the database cannot be written.
  */
 export async function queueTextLayer(
   id: number,
@@ -101,11 +120,15 @@ export async function queueTextLayer(
   const outcome = await database.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("documents")
-      .select(["title", "path", "ocr_state"])
+      .select(["title", "path", "ocr_state", "text_layer"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return "gone" as const;
     if (row.ocr_state === "queued" || row.ocr_state === "running") return "already" as const;
+    // ocrmypdf --skip-text leaves a page with text as it is: a PDF with text gains nothing.
+    if (row.text_layer === "yes") return "has-text" as const;
+    if (row.text_layer !== "no") return "not-scanned" as const;
+    if (queue.length >= TEXT_LAYER_QUEUE_MAX) return "full" as const;
     await trx
       .updateTable("documents")
       .set({ ocr_state: "queued", ocr_error: null })
@@ -155,29 +178,45 @@ async function drain(): Promise<void> {
 }
 
 /** The last line of a tool's complaint, short enough to show (ocrmypdf ends with its reason). */
-function reasonOf(error: unknown, stderr: string, timeoutMs: number): string {
-  const failure = error as NodeJS.ErrnoException & { killed?: boolean; signal?: string | null };
-  if (failure.killed || failure.signal === "SIGTERM") {
-    return `It took longer than ${Math.round(timeoutMs / 60_000)} minutes and was stopped.`;
-  }
+function lastLine(stderr: string, fallback: string): string {
   const line = stderr
     .split("\n")
     .map((text) => text.trim())
     .filter(Boolean)
     .pop();
-  return (line ?? failure.message ?? "ocrmypdf failed").slice(0, 300);
+  return (line ?? fallback).slice(0, 300);
 }
 
 /** Runs `command` on `input`, writing `output`; resolves with the failure's reason, or null. */
-function ocr(command: string, input: string, output: string, timeoutMs: number): Promise<string | null> {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      ["-l", OCR_LANGUAGES, "--skip-text", input, output],
-      { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024, encoding: "utf8" },
-      (error, _stdout, stderr) => resolve(error ? reasonOf(error, stderr, timeoutMs) : null),
-    );
+async function ocr(
+  command: string,
+  input: string,
+  output: string,
+  timeoutMs: number,
+): Promise<string | null> {
+  const minutes = Math.max(1, Math.round(timeoutMs / 60_000));
+  const result = await runTool({
+    command,
+    args: ["-l", OCR_LANGUAGES, "--skip-text", input, output],
+    timeoutMs,
+    // Tesseract may use both cores: twice the wall clock, per process it starts.
+    cpuSeconds: (2 * timeoutMs) / 1000,
+    maxOutputBytes: 4 * 1024 * 1024,
   });
+  switch (result.status) {
+    case "done":
+      return null;
+    case "timeout":
+      return `It took longer than ${minutes} minutes and was stopped.`;
+    case "limit":
+      return "It needed more computing time or memory than the server allows and was stopped.";
+    case "enough":
+      return "It wrote far more than a PDF's progress and was stopped.";
+    case "missing":
+      return `ocrmypdf could not be started (${result.message ?? "not installed"}).`;
+    default:
+      return lastLine(result.stderr, "ocrmypdf failed");
+  }
 }
 
 /** Records the failure of document `id`'s job, with its reason, and audits it. */

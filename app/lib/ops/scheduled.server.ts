@@ -1,5 +1,6 @@
 import { HISTORY_KEEP_LATEST, prunePageVersions } from "../content-store/page-history.server";
-import { checkDocuments } from "../documents/checks.server";
+import { checkDocuments, describeDocumentChecks } from "../documents/checks.server";
+import { UNREADABLE_NOTE, unreadableDocuments } from "../documents/unreadable.server";
 import { scheduledRetention } from "../enquiries/retention.server";
 import { db } from "../platform/db.server";
 import { refreshSearchIndex } from "../search/search.server";
@@ -35,25 +36,27 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
     // Whether screen readers can read each document (app/lib/documents/checks.server.ts): documents never
     // checked get their text layer recorded; after the server listens, so start-up never waits for pdftotext.
+    // A PDF too large or too complex is said so; poppler-utils is named only when pdftotext is missing.
     name: "document checks",
     async run() {
-      const counts = await checkDocuments();
-      const said = [
-        counts.checked ? `${counts.checked} text layers checked (${counts.scanned} scanned)` : "",
-        counts.unchecked ? `${counts.unchecked} could not be checked (is poppler-utils installed?)` : "",
-        counts.interrupted ? `${counts.interrupted} interrupted text layers marked failed` : "",
-      ].filter(Boolean);
-      return said.length ? said.join("; ") : undefined;
+      return describeDocumentChecks(await checkDocuments());
     },
   },
   {
-    // The site search's index (app/lib/search/search.server.ts), built at start so the first visitor's
-    // search does not wait for every PDF to be read; afterwards a search rebuilds it when the page
-    // version has moved. Claimed in the database, so one instance builds.
+    // The site search's index (app/lib/search/search.server.ts), built at start so the first visitors
+    // find everything; afterwards a search that finds the page version moved rebuilds it in the
+    // background (searches answer from the last index meanwhile). Claimed in the database, so one
+    // instance builds.
     name: "search index",
     async run() {
       const outcome = await refreshSearchIndex();
-      return outcome.rebuilt ? `rebuilt in ${outcome.ms} ms` : undefined;
+      if (!outcome.rebuilt) return undefined;
+      const unreadable = (await unreadableDocuments()).size;
+      return `rebuilt in ${Math.round(outcome.ms ?? 0)} ms${
+        unreadable
+          ? `; ${unreadable} PDF${unreadable === 1 ? "" : "s"} ${UNREADABLE_NOTE}, found by title only`
+          : ""
+      }`;
     },
   },
   {

@@ -1,22 +1,26 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/Button";
-import { OCR_INSTALL_NOTE, SCANNED_WARNING } from "./messages";
+import { OCR_INSTALL_NOTE, SCANNED_WARNING, UNREADABLE_WARNING } from "./messages";
 
 /**
  * Whether screen readers can read the document (Rule 15 of the Rights of Persons with Disabilities
  * Rules): a scanned PDF is said so in plain words, with "Add a text layer" where ocrmypdf is installed
- * (else how to install it), and where that job stands.
+ * (else how to install it), and where that job stands; a PDF the server gave up reading (too large or
+ * too complex) is said so, as it is never checked.
  */
 export function TextLayer({
   textLayer,
   ocrState,
   ocrError,
+  unreadable,
   available,
   busy,
 }: {
   textLayer: "yes" | "no" | null;
   ocrState: "queued" | "running" | "done" | "failed" | null;
   ocrError: string | null;
+  /** True when the server could not read the current file (too large or too complex). */
+  unreadable: boolean;
   available: boolean;
   busy: boolean;
 }) {
@@ -27,7 +31,12 @@ export function TextLayer({
       {textLayer === "yes" && (
         <p className="text-slate-700">Screen readers can read this PDF: it holds text.</p>
       )}
-      {textLayer === null && !pending && (
+      {textLayer === null && !pending && unreadable && (
+        <p className="font-semibold text-amber-900" data-testid="unreadable">
+          {UNREADABLE_WARNING}
+        </p>
+      )}
+      {textLayer === null && !pending && !unreadable && (
         <p className="text-slate-700">Not checked yet: the server checks every PDF once a day.</p>
       )}
       {textLayer === "no" && <p className="font-semibold text-amber-900">{SCANNED_WARNING}</p>}

@@ -12,6 +12,7 @@ import { canWriteAudience, writableAudiences } from "~/lib/auth/permissions.serv
 import { documentHistory, getDocument, pagesLinkingTo } from "~/lib/documents/documents.server";
 import { fileSize, formatInstant, pdfLabel, validity } from "~/lib/documents/format";
 import { textLayerAvailable } from "~/lib/documents/ocr.server";
+import { unreadableDocuments } from "~/lib/documents/unreadable.server";
 import { DOCUMENT_MAX_BYTES, isMultipart } from "~/lib/documents/upload.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
  * One document: its permanent address, its current file ("PDF, 240 KB", who uploaded
  * it and when), "Replace file" (a plain multipart form: the address stays, the old file goes to the
  * history), whether screen readers can read it (a scanned PDF is flagged, with "Add a text layer" where
- * ocrmypdf is installed, and where that job stands), the history of older files (each downloadable by
+ * ocrmypdf is installed, and where that job stands; a PDF the server could not read is said so), the history of older files (each downloadable by
  * staff), its details, and Delete (refused while a page links to it). An editor of another school is
  * refused (403).
  */
@@ -51,10 +52,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!doc) throw data(null, { status: 404 });
   if (!canWriteAudience(user, doc.audience)) throw data({ message: NOT_YOUR_DOCUMENT }, { status: 403 });
   const url = new URL(request.url);
-  const [history, linkedFrom, ocrAvailable] = await Promise.all([
+  const [history, linkedFrom, ocrAvailable, unreadable] = await Promise.all([
     documentHistory(id),
     pagesLinkingTo(doc.path),
     textLayerAvailable(),
+    unreadableDocuments(undefined, [id]),
   ]);
   return {
     document: {
@@ -73,6 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     detailsForm: detailsForm(recordOf(doc), {}, writableAudiences(user)),
     /** True when "Add a text layer" can run here (ocrmypdf is installed). */
     ocrAvailable,
+    /** True when the server could not read its current file (too large or too complex). */
+    unreadable: unreadable.has(id),
     confirmDelete: url.searchParams.get("dialog") === "delete",
     done: readDone(url, DOCUMENT_DONE),
     maxLabel: fileSize(DOCUMENT_MAX_BYTES),
@@ -187,6 +191,7 @@ export default function AdminDocument({ loaderData, actionData }: Route.Componen
           textLayer={doc.textLayer}
           ocrState={doc.ocrState}
           ocrError={doc.ocrError}
+          unreadable={loaderData.unreadable}
           available={loaderData.ocrAvailable}
           busy={busy}
         />

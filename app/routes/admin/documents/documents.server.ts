@@ -24,6 +24,7 @@ import {
   readNewDocument,
   storedDetails,
 } from "./document-form.server";
+import { TEXT_LAYER_REFUSED } from "./messages";
 
 /**
  * The intents of the Documents screens: a new document (its details and a PDF, one
@@ -269,7 +270,9 @@ export async function deleteDocumentFrom({ doc, ...poster }: DocumentPoster & { 
 /**
  * `intent=text-layer`: queues "Add a text layer" for `doc` (app/lib/documents/ocr.server.ts); back to
  * the document (`?done=ocr`), whose screen shows how it goes. Refused (409, said plainly) when ocrmypdf
- * is not installed; asked again while one is queued or running, nothing more is queued.
+ * is not installed, when the PDF is not one found scanned (it has text, or was never read), and
+ * (503) when too many documents wait already; asked again while one is queued or running, nothing
+ * more is queued.
  */
 export async function queueTextLayerFrom({ doc, ...poster }: DocumentPoster & { doc: DocumentView }) {
   try {
@@ -284,6 +287,12 @@ export async function queueTextLayerFrom({ doc, ...poster }: DocumentPoster & { 
           formError: "A text layer cannot be added: ocrmypdf is not installed on the server.",
         },
         409,
+      );
+    }
+    if (outcome === "has-text" || outcome === "not-scanned" || outcome === "full") {
+      return refuse(
+        { form: "text-layer", errors: {}, values: {}, formError: TEXT_LAYER_REFUSED[outcome] },
+        outcome === "full" ? 503 : 409,
       );
     }
     return redirectDone(`/admin/documents/${doc.id}`, "ocr");

@@ -12,6 +12,7 @@ import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { type DocumentView, listDocuments } from "~/lib/documents/documents.server";
 import { EXPIRY_WARNING_DAYS, fileSize, validity } from "~/lib/documents/format";
+import { unreadableDocuments } from "~/lib/documents/unreadable.server";
 import { DOCUMENT_MAX_BYTES, isMultipart } from "~/lib/documents/upload.server";
 import { readDone } from "~/lib/forms/flash";
 import { readForm } from "~/lib/forms/parse.server";
@@ -30,7 +31,8 @@ export const meta: Route.MetaFunction = () => pageMeta("Documents · Admin");
 /**
  * The Documents tab: every PDF the site links to, with its permanent address to copy,
  * category, school, type and size, and its "valid until" date (flagged when it has passed or is within
- * 60 days), and a "Scanned" tag on a PDF screen readers cannot read; "Upload a document" opens the new-document form (`?dialog=new`, a plain multipart form
+ * 60 days), a "Scanned" tag on a PDF screen readers cannot read and "Could not be read" on one the
+ * server gave up reading (too large or too complex); "Upload a document" opens the new-document form (`?dialog=new`, a plain multipart form
  * that works without JavaScript). An editor of one school sees and adds only that school's documents.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,9 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { audiences, firstAudience, scopeNote } = publishingScope(user, "that school's documents");
   const url = new URL(request.url);
   let documents: DocumentView[] = [];
+  let unreadable = new Set<number>();
   let loadError: string | null = null;
   try {
     documents = await listDocuments({ audiences });
+    unreadable = await unreadableDocuments(
+      undefined,
+      documents.map((doc) => doc.id),
+    );
   } catch (error) {
     console.error("Error fetching documents:", error instanceof Error ? error.message : error);
     loadError =
@@ -58,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     validUntil: doc.validUntil,
     validity: validity(doc.validUntil, today),
     textLayer: doc.textLayer,
+    unreadable: unreadable.has(doc.id),
   }));
   return {
     rows,
@@ -101,7 +109,8 @@ export default function AdminDocuments({ loaderData, actionData }: Route.Compone
         Every PDF the website links to. Each has a permanent address: link to it from pages and give it to
         other sites. Replacing a document’s file keeps its address, so every link shows the new file at once.
         Documents whose “valid until” date has passed, or is within {EXPIRY_WARNING_DAYS} days, are marked,
-        and so are scanned PDFs (“Scanned”): screen readers cannot read them.
+        and so are scanned PDFs (“Scanned”): screen readers cannot read them, and PDFs the server could not
+        read (“Could not be read”: too large or too complex).
       </p>
       {loaderData.scopeNote && (
         <p className="mt-2 max-w-3xl text-sm text-slate-600">{loaderData.scopeNote}</p>

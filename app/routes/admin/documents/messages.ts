@@ -9,9 +9,24 @@
 export const SCANNED_WARNING =
   "This PDF is a scanned picture: screen readers cannot read it. Upload a PDF saved from the original document, or use “Add a text layer”.";
 
+/**
+ * Said of a PDF the server stopped reading at its limits (too large or too complex, a "PDF bomb" or
+ * one enormous picture): it is not tried again until the file is replaced.
+ */
+export const UNREADABLE_WARNING =
+  "This PDF could not be read (too large or too complex): the server stopped reading it, so it is not checked for screen readers and search finds it by its title only. Upload a smaller PDF saved from the original document.";
+
 /** Why "Add a text layer" is not offered, and what makes it so. */
 export const OCR_INSTALL_NOTE =
   "“Add a text layer” needs ocrmypdf on the server, which is not installed here. The administrator of the server can install it (sudo apt-get install ocrmypdf tesseract-ocr-tam; see “Text layers for scanned PDFs” in docs/operations.md).";
+
+/** Why "Add a text layer" was refused, by `queueTextLayer`'s outcome. */
+export const TEXT_LAYER_REFUSED = {
+  "has-text": "This PDF has a text layer already: screen readers can read it, so no text layer is added.",
+  "not-scanned":
+    "A text layer is added only to a PDF found to be a scanned picture; this one has not been found so.",
+  full: "Too many documents are waiting for a text layer; try again later.",
+} as const;
 
 export const DOCUMENT_DONE = {
   created: "The document was added. Its address is below: link to it from the pages.",
