@@ -221,7 +221,9 @@ describe("render limit", () => {
     const { port, close } = await listen(app);
     try {
       for (let n = 0; n < 200; n += 20) {
-        await Promise.all(Array.from({ length: 20 }, (_, i) => hangUp(port, "/gone/robots.txt", (n + i) % 3)));
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) => hangUp(port, "/gone/robots.txt", (n + i) % 3)),
+        );
       }
       await vi.waitFor(() => expect(limit.line()).toMatchObject({ active: 0, waiting: 0 }));
       // Nobody was there to read them: none was rendered.

@@ -17,6 +17,7 @@ import { permissionsPolicy, securityHeaders } from "./middleware/security-header
 import { hashedAssets, publicFiles, uploadedPhotos } from "./middleware/static-files";
 import { urlBounds } from "./middleware/url-bounds";
 import { createPageCache } from "./page-cache";
+import { applyConnectionTimeouts } from "./timeouts";
 import { installUncaughtErrorHandlers } from "./uncaught-errors";
 
 /**
@@ -95,6 +96,9 @@ const pagesCached =
       })
     : undefined;
 let ready = false;
+// Pages and data are rendered a few at a time: a flood of requests the cache cannot
+// answer waits in line behind itself; cached pages and files never reach this line (decision 0023).
+const renders = renderLimit({ concurrent: 8, perAddress: 16, queue: 512 });
 
 // The chain, in the order a request meets it (architecture 5); each step is in server/middleware/.
 // Files first, with only the headers a file needs; everything after compression is compressed.
@@ -114,6 +118,7 @@ server.use(
     read: appModule.pageVersion,
     write: appModule.checkWritable,
     ready: () => ready,
+    renderLine: () => renders.line(),
     logger,
   }),
 );
@@ -124,9 +129,8 @@ server.use(sameOriginPosts());
 server.use(formPostsOnly(logger));
 // One spelling per page (architecture ruling 1).
 server.use(canonicalRedirect());
-// Pages and data are rendered a few at a time: a flood of requests the cache cannot
-// answer waits in line behind itself; cached pages and files never reach this line.
-server.use(renderLimit({ concurrent: 8, perAddress: 16, queue: 512 }));
+// The render line (above).
+server.use(renders);
 // The app: through Vite in development, the built bundle in production.
 if (vite) server.use(vite.middlewares, freshApp(vite));
 else server.use(appModule.app);
@@ -154,8 +158,8 @@ try {
 const boundUrl = urlBounds();
 const logRequest = accessLog(logger);
 const app = pagesCached ? pagesCached.front(server) : server;
-const listener: Server = createServer((req, res) =>
-  boundUrl(req, res, () => logRequest(req, res, () => app(req, res))),
+const listener: Server = applyConnectionTimeouts(
+  createServer((req, res) => boundUrl(req, res, () => logRequest(req, res, () => app(req, res)))),
 ).listen(config.PORT, config.HOST, () => {
   ready = true;
   const url = `http://localhost:${config.PORT}`;

@@ -18,9 +18,17 @@ const served = serveForTests(app);
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Status of a POST of `bytes` bytes (declared in Content-Length) to `path`. */
-async function post(path: string, bytes: number): Promise<number> {
-  const res = await fetch(served.url(path), { method: "POST", body: "x".repeat(bytes) });
+/** How a body is encoded. */
+const MULTIPART = "multipart/form-data; boundary=----form";
+const URLENCODED = "application/x-www-form-urlencoded";
+
+/** Status of a POST of `bytes` bytes (declared in Content-Length) to `path`, multipart unless `type` says. */
+async function post(path: string, bytes: number, type = MULTIPART): Promise<number> {
+  const res = await fetch(served.url(path), {
+    method: "POST",
+    body: "x".repeat(bytes),
+    headers: { "Content-Type": type },
+  });
   await res.text();
   return res.status;
 }
@@ -28,8 +36,12 @@ async function post(path: string, bytes: number): Promise<number> {
 describe("write body limits", () => {
   it("take a form up to 256 KB and refuse a larger one with 413", async () => {
     expect(FORM_MAX_BYTES).toBe(256 * KB);
-    expect(await post("/enquiry", 200 * KB)).toBe(200);
-    const refused = await fetch(served.url("/enquiry"), { method: "POST", body: "x".repeat(300 * KB) });
+    expect(await post("/enquiry", 200 * KB, URLENCODED)).toBe(200);
+    const refused = await fetch(served.url("/enquiry"), {
+      method: "POST",
+      body: "x".repeat(300 * KB),
+      headers: { "Content-Type": URLENCODED },
+    });
     expect(refused.status).toBe(413);
     expect(await refused.text()).toBe("The form sent is too large (over 256 KB).");
   });
@@ -63,5 +75,30 @@ describe("picture uploads", () => {
     expect(await post("/admin/pictures.data", 1.5 * MB)).toBe(200);
     expect(await post("/admin/pictures.data", 2.5 * MB)).toBe(413);
     expect(await post("/admin/pictures/7", 300 * KB)).toBe(413);
+  });
+});
+
+describe("urlencoded forms", () => {
+  it("are 256 KB on every screen, upload screens included: only a multipart upload is streamed, so only it may be larger", async () => {
+    for (const path of [
+      "/admin",
+      "/admin.data",
+      "/admin/announcements",
+      "/admin/documents",
+      "/admin/documents/3",
+    ]) {
+      expect(await post(path, 300 * KB, URLENCODED)).toBe(413);
+      expect(await post(path, 300 * KB, "text/plain")).toBe(413);
+      expect(await post(path, 300 * KB, MULTIPART)).toBe(200);
+    }
+    for (const path of [
+      "/admin/albums/7/photos",
+      "/admin/albums/7",
+      "/admin/pictures",
+      "/admin/pictures/library",
+    ]) {
+      expect(await post(path, 300 * KB, URLENCODED)).toBe(413);
+    }
+    expect(await post("/admin/settings/fees", 200 * KB, URLENCODED)).toBe(200);
   });
 });
