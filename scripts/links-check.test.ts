@@ -1,18 +1,20 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicWebAddress, type LinkNetwork } from "~/lib/ops/link-check.server";
 import type { DB } from "~/lib/platform/db.server";
 import { testDatabases } from "../tests/support/databases";
 import { linksCheck } from "./links-check";
 
 /**
  * `npm run links:check`: checks the links against a running site (here a local server standing in for
- * it and for the outside world), prints the broken ones with the pages that show them, and says so in
- * its exit status (1: some broken; 0: none; 2: it could not run).
+ * it and for the outside world), prints the broken and not allowed ones with the pages that show them,
+ * and says so in its exit status (1: some failed; 0: none; 2: it could not run).
  */
 
 let server: Server;
 let base: string;
+let port: number;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -20,18 +22,24 @@ beforeAll(async () => {
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** `fetch`, refusing anything but the local server. */
-const localFetch: typeof fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.origin !== base) throw new Error(`The test tried to reach ${url.origin}`);
-  return fetch(input, init);
+/**
+ * The production rule, except that the local server counts as a public site; no name resolves, so
+ * nothing leaves the machine.
+ */
+const local: LinkNetwork = {
+  resolve: async (host) => {
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+  },
+  allow: (address, onPort) =>
+    (address === "127.0.0.1" && onPort === port) || isPublicWebAddress(address, onPort),
 };
 
 for (const target of testDatabases()) {
@@ -62,24 +70,34 @@ for (const target of testDatabases()) {
       const status = await linksCheck(args, {
         database,
         siteUrl,
-        fetchImpl: localFetch,
+        network: local,
         log: (line: string) => lines.push(line),
         fail: (line: string) => lines.push(line),
       });
       return { status, out: lines.join("\n") };
     }
 
-    it("prints the broken links with the page that shows them and exits 1", async () => {
-      await putPage([{ href: "/documents/removed.pdf" }, { href: `${base}/gone` }, { href: "/aboutus" }]);
+    it("prints the broken and not allowed links with the page that shows them and exits 1", async () => {
+      await putPage([
+        { href: "/documents/removed.pdf" },
+        { href: `${base}/gone` },
+        { href: "/aboutus" },
+        { href: "http://169.254.169.254/latest/meta-data/" },
+      ]);
       const { status, out } = await run(["--base", base]);
       expect(status).toBe(1);
-      expect(out).toContain(`3 links checked (the site's own at ${base}): 2 broken, 0 redirected.`);
+      expect(out).toContain(
+        `4 links checked (the site's own at ${base}): 2 broken, 1 not allowed, 0 redirected.`,
+      );
+      expect(out.split("\n").find((line) => line.startsWith("not allowed"))).toMatch(
+        /^not allowed\s+—\s+http:\/\/169\.254\.169\.254\/latest\/meta-data\/\s+The link leads to a private or internal address.*\s+\/vidhyashram\/publicdisclosure \(Mandatory Public Disclosure\)$/,
+      );
       const rows = out.split("\n").filter((line) => line.startsWith("broken"));
       expect(rows).toHaveLength(2);
       for (const url of ["/documents/removed.pdf", `${base}/gone`]) {
         const row = rows.find((line) => line.includes(` ${url} `));
         expect(row, url).toMatch(
-          /404\s+\S+\s+The server answered 404 Not Found\s+\/vidhyashram\/publicdisclosure \(Mandatory Public Disclosure\)$/,
+          /404\s+\S+\s+The site answered 404 Not Found\s+\/vidhyashram\/publicdisclosure \(Mandatory Public Disclosure\)$/,
         );
       }
     });

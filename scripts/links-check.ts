@@ -2,13 +2,16 @@
  * `npm run links:check [-- --base http://127.0.0.1:3000]`: checks every link the site shows (documents,
  * pages, settings, menus, notices, albums; app/lib/ops/link-check.server.ts) and records the answers in
  * the database of `DATABASE_URL`, as the server's daily job does. The site's own links (`/…`) are asked
- * of `--base`, else of `SITE_URL`; with neither they are left unchecked. Prints a table of the broken
- * links with the pages that show them. Exit status: 0 when none is broken, 1 when some are, 2 when the
- * check could not run (bad arguments, a database that cannot be read or is not migrated).
+ * of `--base`, else of `SITE_URL`; with neither they are left unchecked. Any other link that leads to a
+ * private or internal address, or to a port other than 80 and 443, is "not allowed" and never asked.
+ * The check stops after ten minutes and leaves the links it did not reach for the next run. Prints a
+ * table of the broken and not allowed links with the pages that show them. Exit status: 0 when none
+ * failed, 1 when some did, 2 when the check could not run (bad arguments, a database that cannot be
+ * read or is not migrated).
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type BrokenLink, checkLinks } from "~/lib/ops/link-check.server";
+import { type BrokenLink, checkLinks, type LinkNetwork } from "~/lib/ops/link-check.server";
 import { closeDb, type DB, db } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
 
@@ -35,7 +38,7 @@ function brokenTable(broken: BrokenLink[]): string {
       link.outcome,
       link.status === null ? "—" : String(link.status),
       link.url,
-      link.error ?? "",
+      link.reason,
       link.foundOn.map((place) => `${place.path} (${place.title})`).join("; "),
     ]),
   ]);
@@ -43,14 +46,16 @@ function brokenTable(broken: BrokenLink[]): string {
 
 /**
  * Runs the check with `args` (`--base <url>` or `--base=<url>`) on `database`; `siteUrl` is the
- * fallback for the site's own address. Writes to `log` and `fail`; returns the exit status.
+ * fallback for the site's own address (trusted: the check asks it even on this machine). `network`
+ * replaces the resolver and the address rule (tests). Writes to `log` and `fail`; returns the exit
+ * status.
  */
 export async function linksCheck(
   args: string[],
   options: {
     database: DB;
     siteUrl?: string;
-    fetchImpl?: typeof fetch;
+    network?: LinkNetwork;
     log?: typeof console.log;
     fail?: typeof console.error;
   },
@@ -72,13 +77,19 @@ export async function linksCheck(
     }
   }
   if (!base) log("No --base and no SITE_URL: the site's own links (/…) are not checked.");
-  const summary = await checkLinks({ db: options.database, baseUrl: base, fetchImpl: options.fetchImpl });
+  const summary = await checkLinks({ db: options.database, baseUrl: base, network: options.network });
   const counts = `${summary.checked} link${summary.checked === 1 ? "" : "s"} checked${base ? ` (the site's own at ${base})` : ""}`;
+  const left = summary.unfinished
+    ? ` ${summary.unfinished} left for the next run: the check ran out of time.`
+    : "";
   if (!summary.broken.length) {
-    log(`${counts}: none broken, ${summary.redirected} redirected.`);
+    log(`${counts}: none broken, ${summary.redirected} redirected.${left}`);
     return 0;
   }
-  log(`${counts}: ${summary.broken.length} broken, ${summary.redirected} redirected.\n`);
+  const notAllowed = summary.broken.filter((link) => link.outcome === "not allowed").length;
+  log(
+    `${counts}: ${summary.broken.length - notAllowed} broken, ${notAllowed} not allowed, ${summary.redirected} redirected.${left}\n`,
+  );
   log(brokenTable(summary.broken));
   return 1;
 }

@@ -309,8 +309,8 @@ export async function complianceWarnings(options: {
       level: "urgent",
       kind: "link",
       audience,
-      title: `Broken link: ${link.url}`,
-      detail: `${link.error ?? link.outcome}. On ${link.foundOn.map((p) => `${p.title} (${p.path})`).join(", ") || "the site"}.`,
+      title: `${link.outcome === "not allowed" ? "Link not allowed" : "Broken link"}: ${link.url}`,
+      detail: `${link.reason}. On ${link.foundOn.map((p) => `${p.title} (${p.path})`).join(", ") || "the site"}.`,
       fix: fixOfPlace(place),
     });
   }

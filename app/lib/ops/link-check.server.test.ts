@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, isIP } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { editables } from "../content-store/editables.server";
@@ -9,25 +9,40 @@ import type { DB } from "../platform/db.server";
 import { withLease } from "./lease.server";
 import {
   brokenLinks,
+  checkLink,
   checkLinks,
   collectLinks,
+  isPublicWebAddress,
+  type LinkNetwork,
   lastLinkCheck,
+  NOT_ALLOWED,
+  NOT_REACHED,
   ownBaseUrl,
   scheduledLinkCheck,
 } from "./link-check.server";
+import { isPublicAddress } from "./public-address.server";
 
 /**
  * The link check: every link the site shows (documents, pages, settings, notices, albums) is found
- * with the places that show it, asked for over HTTP (HEAD, else GET), and the broken ones are listed
- * for the compliance dashboard with the page they are on. A local server answers every request: it
- * stands for the site (internal links) and for the outside world (absolute URLs); a fetch that would
- * leave the machine fails the test.
+ * with the places that show it, asked for over HTTP (HEAD, else GET), and the failed ones are listed
+ * for the compliance dashboard with the page they are on, as "broken" or "not allowed". A local server
+ * stands for the site (internal links) and for a public site (absolute URLs); a second one stands for a
+ * service inside the school's network, which the check must never reach. Made-up names resolve through
+ * the test's own resolver, so no test traffic leaves the machine.
  */
 
 /** What the local server saw: method and path of each request. */
 const seen: string[] = [];
+/** What the inside service saw: it must stay empty. */
+const insideSeen: string[] = [];
+/** Requests to `/held` the server has not answered yet. */
+const held: ServerResponse[] = [];
+let heldChanged: () => void = () => undefined;
 let server: Server;
+let inside: Server;
 let base: string;
+let port: number;
+let insideBase: string;
 
 /** The local server's answers, by path. */
 function answer(req: IncomingMessage, res: ServerResponse): void {
@@ -61,6 +76,20 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
       res.writeHead(req.method === "HEAD" ? 405 : 200);
       res.end();
       return;
+    case "/to-inside":
+      redirect(302, `${insideBase}/secret`);
+      return;
+    case "/to-intranet":
+      redirect(302, "http://intranet.test/");
+      return;
+    case "/to-file":
+      redirect(302, "file:///etc/passwd");
+      return;
+    case "/held":
+      // Answered when the test says so.
+      held.push(res);
+      heldChanged();
+      return;
     case "/silent":
       // Never answers: the check gives up after its timeout.
       return;
@@ -71,22 +100,65 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
-/** `fetch`, refusing anything but the local server so that no test traffic leaves the machine. */
-const localFetch: typeof fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.origin !== base) throw new Error(`The test tried to reach ${url.origin}`);
-  return fetch(input, init);
+/** Resolves when `count` requests to `/held` are waiting. */
+function heldReaches(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    heldChanged = () => {
+      if (held.length >= count) resolve();
+    };
+    heldChanged();
+  });
+}
+
+/** The made-up names the test resolver knows, and their addresses; any other name is unknown. */
+const NAMES: Record<string, string[]> = {
+  "news.test": ["127.0.0.1"],
+  "intranet.test": ["10.0.0.1"],
+  "split.test": ["127.0.0.1", "10.0.0.1"],
+  "metadata.test": ["169.254.169.254"],
+  "metadata6.test": ["fd00:ec2::254"],
+  "portal.test": ["93.184.215.14"],
 };
+/** How often each name was resolved. */
+const resolved: string[] = [];
+const resolve: NonNullable<LinkNetwork["resolve"]> = async (host) => {
+  resolved.push(host);
+  const addresses = NAMES[host];
+  if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+  return addresses.map((address) => ({ address, family: isIP(address) }));
+};
+
+/**
+ * The network of most tests: production's rule, except that the local server (127.0.0.1 on its port)
+ * counts as a public site. The inside service, on another port of the same loopback, stays refused.
+ */
+const local: LinkNetwork = {
+  resolve,
+  allow: (address, onPort) =>
+    (address === "127.0.0.1" && onPort === port) || isPublicWebAddress(address, onPort),
+};
+
+/** Production's address rule with every port open, so a refusal below is the address's doing. */
+const anyPort: LinkNetwork = { resolve, allow: (address) => isPublicAddress(address) };
 
 beforeAll(async () => {
   server = createServer(answer);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  inside = createServer((req, res) => {
+    insideSeen.push(`${req.method} ${req.url}`);
+    res.end("internal");
+  });
+  await new Promise<void>((done) => inside.listen(0, "127.0.0.1", done));
+  insideBase = `http://127.0.0.1:${(inside.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
+  for (const res of held.splice(0)) res.end();
   server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  inside.closeAllConnections();
+  await Promise.all([new Promise((done) => server.close(done)), new Promise((done) => inside.close(done))]);
 });
 
 const NOW = new Date("2026-04-02T03:30:00.000Z");
@@ -259,22 +331,21 @@ for (const target of testDatabases()) {
     });
     afterAll(() => target.close());
 
-    it("records each kind of answer, with the reason in plain words", async () => {
+    it("records each kind of answer as ok, redirected, broken or not allowed, never how a connection failed", async () => {
       const urls = ["/ok", "/missing", "/fail", "/moved", "/loop-a", "/no-head", "/silent"].map(
         (p) => `${base}${p}`,
       );
+      urls.push(`${insideBase}/admin`);
       await putPage(db, "/answers", { title: "Answers", blocks: urls.map((href) => ({ href })) });
       seen.length = 0;
-      const summary = await checkLinks({
-        db,
-        baseUrl: base,
-        fetchImpl: localFetch,
-        timeoutMs: 300,
-        now: () => NOW,
-      });
-      expect(summary.checked).toBe(7);
+      insideSeen.length = 0;
+      const summary = await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => NOW });
+      expect(summary.checked).toBe(8);
+      expect(summary.unfinished).toBe(0);
       const rows = await db.selectFrom("link_checks").selectAll().orderBy("url").execute();
-      const byPath = Object.fromEntries(rows.map((row) => [row.url.slice(base.length), row]));
+      const byPath = Object.fromEntries(
+        rows.filter((row) => row.url.startsWith(`${base}/`)).map((row) => [row.url.slice(base.length), row]),
+      );
       expect(byPath["/ok"]).toMatchObject({
         outcome: "ok",
         status: 200,
@@ -285,12 +356,12 @@ for (const target of testDatabases()) {
       expect(byPath["/missing"]).toMatchObject({
         outcome: "broken",
         status: 404,
-        error: "The server answered 404 Not Found",
+        error: "The site answered 404 Not Found",
       });
       expect(byPath["/fail"]).toMatchObject({
         outcome: "broken",
         status: 500,
-        error: "The server answered 500 Internal Server Error",
+        error: "The site answered 500 Internal Server Error",
       });
       expect(byPath["/moved"]).toMatchObject({
         outcome: "redirect",
@@ -299,23 +370,39 @@ for (const target of testDatabases()) {
         final_url: `${base}/ok`,
         error: null,
       });
-      expect(byPath["/loop-a"]).toMatchObject({ outcome: "loop", status: 302 });
-      expect(byPath["/loop-a"]?.error).toMatch(/loop/i);
+      expect(byPath["/loop-a"]).toMatchObject({ outcome: "broken", error: NOT_REACHED });
       expect(byPath["/no-head"]).toMatchObject({ outcome: "ok", status: 200 });
       expect(seen.filter((line) => line.endsWith(" /no-head"))).toEqual(["HEAD /no-head", "GET /no-head"]);
-      expect(byPath["/silent"]).toMatchObject({
-        outcome: "timeout",
+      expect(byPath["/silent"]).toMatchObject({ outcome: "broken", status: null, error: NOT_REACHED });
+      // The inside service is on this machine: not allowed, and never asked.
+      expect(rows.find((row) => row.url === `${insideBase}/admin`)).toMatchObject({
         status: null,
-        error: "No answer within 0.3 seconds",
+        error: NOT_ALLOWED,
       });
-      expect(byPath["/silent"]?.ms).toBeGreaterThanOrEqual(250);
+      expect(insideSeen).toEqual([]);
       for (const row of rows) {
+        expect([null, NOT_REACHED, NOT_ALLOWED]).toContain(
+          row.error?.startsWith("The site answered ") ? null : row.error,
+        );
         expect(row.checked_at).toBe(NOW.toISOString());
         expect(JSON.parse(row.found_on)).toEqual([{ path: "/answers", title: "Answers" }]);
       }
-      expect(summary.broken.map((b) => b.url.slice(base.length)).sort()).toEqual(
-        ["/fail", "/loop-a", "/missing", "/silent"].sort(),
-      );
+      expect(
+        summary.broken.map((b) => [
+          b.url === `${insideBase}/admin` ? "inside/admin" : b.url.slice(base.length),
+          b.outcome,
+        ]),
+      ).toEqual([
+        ["/fail", "broken"],
+        ["/loop-a", "broken"],
+        ["/missing", "broken"],
+        ["/silent", "broken"],
+        ["inside/admin", "not allowed"],
+      ]);
+      expect(summary.broken.find((b) => b.url.endsWith("/silent"))).toMatchObject({
+        status: null,
+        reason: NOT_REACHED,
+      });
       await db.deleteFrom("pages").where("path", "=", "/answers").execute();
     });
 
@@ -332,13 +419,7 @@ for (const target of testDatabases()) {
           { to: "/aboutus" },
         ],
       });
-      const summary = await checkLinks({
-        db,
-        baseUrl: base,
-        fetchImpl: localFetch,
-        timeoutMs: 300,
-        now: () => NOW,
-      });
+      const summary = await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => NOW });
       expect(summary.checked).toBe(4);
       const broken = await brokenLinks(db);
       expect(broken).toEqual([
@@ -346,7 +427,7 @@ for (const target of testDatabases()) {
           url: "/documents/removed.pdf",
           outcome: "broken",
           status: 404,
-          error: "The server answered 404 Not Found",
+          reason: "The site answered 404 Not Found",
           foundOn: expect.arrayContaining([
             { path: "/vidhyashram/publicdisclosure", title: "Mandatory Public Disclosure" },
             { path: expect.stringMatching(/^\/admin\/documents\/\d+$/), title: "Fire safety certificate" },
@@ -357,7 +438,7 @@ for (const target of testDatabases()) {
           url: `${base}/gone`,
           outcome: "broken",
           status: 404,
-          error: "The server answered 404 Not Found",
+          reason: "The site answered 404 Not Found",
           foundOn: [{ path: "/vidhyashram/publicdisclosure", title: "Mandatory Public Disclosure" }],
           checkedAt: NOW.toISOString(),
         },
@@ -366,23 +447,68 @@ for (const target of testDatabases()) {
       expect(await lastLinkCheck(db)).toBe(NOW.toISOString());
     });
 
-    it("forgets links no longer on the site, and lists the worst failures first", async () => {
+    it("forgets links no longer on the site, and lists broken links before the ones not allowed", async () => {
       await db.deleteFrom("documents").execute();
       await putPage(db, "/vidhyashram/publicdisclosure", {
         title: "Mandatory Public Disclosure",
-        blocks: [{ href: `${base}/silent` }, { href: `${base}/missing` }, { href: `${base}/ok` }],
+        blocks: [
+          { href: `${insideBase}/x` },
+          { href: `${base}/silent` },
+          { href: `${base}/missing` },
+          { href: `${base}/ok` },
+        ],
       });
       const later = new Date(NOW.getTime() + 86_400_000);
-      await checkLinks({ db, baseUrl: base, fetchImpl: localFetch, timeoutMs: 300, now: () => later });
+      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => later });
       const urls = (await db.selectFrom("link_checks").select("url").orderBy("url").execute()).map(
         (r) => r.url,
       );
-      expect(urls).toEqual([`${base}/missing`, `${base}/ok`, `${base}/silent`]);
+      expect(urls.sort()).toEqual(
+        [`${base}/missing`, `${base}/ok`, `${base}/silent`, `${insideBase}/x`].sort(),
+      );
       expect((await brokenLinks(db)).map((b) => [b.url, b.outcome])).toEqual([
         [`${base}/missing`, "broken"],
-        [`${base}/silent`, "timeout"],
+        [`${base}/silent`, "broken"],
+        [`${insideBase}/x`, "not allowed"],
       ]);
       expect(await lastLinkCheck(db)).toBe(later.toISOString());
+    });
+
+    it("reads the failures older checks kept as broken, without their network detail", async () => {
+      await db.deleteFrom("link_checks").execute();
+      const old = { redirects: 0, ms: 5, checked_at: NOW.toISOString(), found_on: "[]", final_url: null };
+      await db
+        .insertInto("link_checks")
+        .values([
+          {
+            url: "https://a.example.org/",
+            outcome: "error",
+            status: null,
+            error: "The server refused the connection",
+            ...old,
+          },
+          {
+            url: "https://b.example.org/",
+            outcome: "timeout",
+            status: null,
+            error: "No answer within 10 seconds",
+            ...old,
+          },
+          {
+            url: "https://c.example.org/",
+            outcome: "loop",
+            status: 302,
+            error: "The address redirects in a loop",
+            ...old,
+          },
+        ])
+        .execute();
+      expect((await brokenLinks(db)).map((b) => [b.outcome, b.status, b.reason])).toEqual([
+        ["broken", null, NOT_REACHED],
+        ["broken", null, NOT_REACHED],
+        ["broken", null, NOT_REACHED],
+      ]);
+      await db.deleteFrom("link_checks").execute();
     });
 
     it("without the site's address, leaves the site's own links unchecked and keeps what it knew of them", async () => {
@@ -391,33 +517,184 @@ for (const target of testDatabases()) {
         title: "Mandatory Public Disclosure",
         blocks: [{ href: "/documents/removed.pdf" }, { href: `${base}/ok` }],
       });
-      await checkLinks({ db, baseUrl: base, fetchImpl: localFetch, timeoutMs: 300, now: () => NOW });
+      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => NOW });
       seen.length = 0;
-      const summary = await checkLinks({ db, fetchImpl: localFetch, timeoutMs: 300, now: () => NOW });
+      const summary = await checkLinks({ db, network: local, timeoutMs: 300, now: () => NOW });
       expect(summary.checked).toBe(1);
       expect(summary.skipped).toEqual(["/documents/removed.pdf"]);
       expect(seen).toEqual([`HEAD /ok`]);
       expect((await brokenLinks(db)).map((b) => b.url)).toEqual(["/documents/removed.pdf"]);
     });
 
-    it("asks at most `concurrency` addresses at once", async () => {
-      const urls = Array.from({ length: 6 }, (_, i) => `${base}/silent?${i}`);
+    it("asks the site's own address for its own links only, and no further than the site", async () => {
+      await db.deleteFrom("link_checks").execute();
+      await putPage(db, "/vidhyashram/publicdisclosure", {
+        title: "Mandatory Public Disclosure",
+        // The same local server, once as the site's own path and once written as an absolute address.
+        blocks: [{ href: "/ok" }, { href: "/moved" }, { href: `${base}/ok` }, { href: "/to-inside" }],
+      });
+      seen.length = 0;
+      insideSeen.length = 0;
+      // Production's rule: this machine is not allowed, except as the site itself.
+      await checkLinks({ db, baseUrl: base, network: { resolve }, timeoutMs: 300, now: () => NOW });
+      const rows = await db.selectFrom("link_checks").select(["url", "outcome", "final_url"]).execute();
+      const outcome = (url: string) => rows.find((row) => row.url === url);
+      expect(outcome("/ok")?.outcome).toBe("ok");
+      expect(outcome("/moved")).toMatchObject({ outcome: "redirect", final_url: "/ok" });
+      expect((await brokenLinks(db)).map((b) => [b.url, b.outcome])).toEqual([
+        ["/to-inside", "not allowed"],
+        [`${base}/ok`, "not allowed"],
+      ]);
+      expect(seen.sort()).toEqual(["HEAD /moved", "HEAD /ok", "HEAD /ok", "HEAD /to-inside"]);
+      expect(insideSeen).toEqual([]);
+    });
+
+    it("stops at its time budget, leaving the links it did not reach for the next run", async () => {
+      await db.deleteFrom("link_checks").execute();
+      const urls = Array.from({ length: 3 }, (_, i) => `${base}/silent?${i}`);
       await putPage(db, "/vidhyashram/publicdisclosure", {
         title: "Many",
         blocks: urls.map((href) => ({ href })),
       });
-      const started = Date.now();
+      const row = {
+        outcome: "ok" as const,
+        status: 200,
+        redirects: 0,
+        ms: 5,
+        found_on: "[]",
+        final_url: null,
+      };
+      const yesterday = new Date(NOW.getTime() - 86_400_000).toISOString();
+      await db
+        .insertInto("link_checks")
+        .values(urls.map((url) => ({ url, checked_at: yesterday, error: null, ...row })))
+        .execute();
+      // Each link would wait an hour; the run's budget is 50 ms.
       const summary = await checkLinks({
         db,
         baseUrl: base,
-        fetchImpl: localFetch,
-        timeoutMs: 200,
+        network: local,
+        timeoutMs: 3_600_000,
+        budgetMs: 50,
         concurrency: 2,
         now: () => NOW,
       });
-      expect(summary.checked).toBe(6);
-      // Six timeouts of 200 ms, two at a time: three rounds.
-      expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+      expect(summary.unfinished).toBe(3);
+      expect(summary.checked).toBe(0);
+      expect(summary.broken).toEqual([]);
+      // What the last run knew stays: nothing is reported broken for want of time.
+      expect(await brokenLinks(db)).toEqual([]);
+      const kept = await db.selectFrom("link_checks").select(["url", "checked_at"]).execute();
+      expect(kept).toHaveLength(3);
+      for (const entry of kept) expect(entry.checked_at).toBe(yesterday);
+    });
+
+    it("asks at most `concurrency` addresses at once, the ones checked longest ago first", async () => {
+      await db.deleteFrom("link_checks").execute();
+      const urls = Array.from({ length: 6 }, (_, i) => `${base}/held?${i}`);
+      await putPage(db, "/vidhyashram/publicdisclosure", {
+        title: "Many",
+        blocks: urls.map((href) => ({ href })),
+      });
+      // Every link but the last two was checked yesterday: those two come first.
+      const yesterday = new Date(NOW.getTime() - 86_400_000).toISOString();
+      await db
+        .insertInto("link_checks")
+        .values(
+          urls.slice(0, 4).map((url) => ({
+            url,
+            outcome: "ok" as const,
+            status: 200,
+            redirects: 0,
+            ms: 5,
+            checked_at: yesterday,
+            found_on: "[]",
+            final_url: null,
+            error: null,
+          })),
+        )
+        .execute();
+      seen.length = 0;
+      const stop = new AbortController();
+      const running = checkLinks({
+        db,
+        baseUrl: base,
+        network: local,
+        concurrency: 2,
+        signal: stop.signal,
+        now: () => NOW,
+      });
+      await heldReaches(2);
+      stop.abort();
+      const summary = await running;
+      expect(seen.sort()).toEqual(["HEAD /held?4", "HEAD /held?5"]);
+      expect(summary).toMatchObject({ checked: 0, unfinished: 6 });
+      for (const res of held.splice(0)) res.end();
+    });
+  });
+
+  describe(`what the check may not ask (${target.name})`, () => {
+    it("refuses this machine by address and by name, never asking it", async () => {
+      seen.length = 0;
+      for (const url of [
+        `${base}/ok`,
+        `http://localhost:${port}/ok`,
+        `http://[::ffff:127.0.0.1]:${port}/ok`,
+      ]) {
+        const found = await checkLink(url, { network: { allow: anyPort.allow } });
+        expect(found, url).toMatchObject({ outcome: "not allowed", reason: NOT_ALLOWED, status: null });
+      }
+      expect(seen).toEqual([]);
+    });
+
+    it("refuses a name that resolves to a private address, or to any internal one among public ones", async () => {
+      seen.length = 0;
+      for (const url of ["http://intranet.test/", `http://split.test:${port}/ok`]) {
+        expect((await checkLink(url, { network: local })).outcome, url).toBe("not allowed");
+      }
+      expect(seen).toEqual([]);
+    });
+
+    it("refuses the cloud's metadata service, in IPv4 and IPv6", async () => {
+      for (const url of [
+        "http://169.254.169.254/latest/meta-data/",
+        "http://metadata.test/latest/meta-data/",
+        "http://[fd00:ec2::254]/latest/meta-data/",
+        "http://metadata6.test/latest/meta-data/",
+      ]) {
+        const found = await checkLink(url, { network: anyPort, timeoutMs: 60_000 });
+        expect(found, url).toMatchObject({ outcome: "not allowed", status: null });
+      }
+    });
+
+    it("refuses ports other than 80 and 443 on a public address", async () => {
+      expect((await checkLink("https://portal.test:8443/", { network: { resolve } })).outcome).toBe(
+        "not allowed",
+      );
+    });
+
+    it("judges every redirect again: a public site sending the check inside is not allowed", async () => {
+      seen.length = 0;
+      insideSeen.length = 0;
+      for (const path of ["/to-inside", "/to-intranet", "/to-file"]) {
+        const found = await checkLink(`http://news.test:${port}${path}`, { network: local });
+        expect(found, path).toMatchObject({ outcome: "not allowed", reason: NOT_ALLOWED, redirects: 1 });
+      }
+      expect(seen.sort()).toEqual(["HEAD /to-file", "HEAD /to-inside", "HEAD /to-intranet"]);
+      expect(insideSeen).toEqual([]);
+    });
+
+    it("connects to the address it checked, never resolving the name again", async () => {
+      resolved.length = 0;
+      // news.test exists only in the test's resolver: a second lookup by the system would fail.
+      const found = await checkLink(`http://news.test:${port}/moved`, { network: local });
+      expect(found).toMatchObject({ outcome: "redirect", status: 200 });
+      expect(resolved).toEqual(["news.test", "news.test"]);
+    });
+
+    it("gives up a link that never answers after its own timeout, as broken", async () => {
+      const found = await checkLink(`${base}/silent`, { network: local, timeoutMs: 100 });
+      expect(found).toMatchObject({ outcome: "broken", status: null, reason: NOT_REACHED });
     });
   });
 }
@@ -429,15 +706,26 @@ for (const target of testDatabases()) {
       db = await target.open();
       await putPage(db, "/vidhyashram/publicdisclosure", {
         title: "Mandatory Public Disclosure",
-        blocks: [{ href: "/missing" }, { href: `${base}/moved` }, { href: `${base}/ok` }],
+        blocks: [
+          { href: "/missing" },
+          { href: `${base}/moved` },
+          { href: `${base}/ok` },
+          { href: insideBase },
+        ],
       });
     });
     afterAll(() => target.close());
-    const job = { baseUrl: base, fetchImpl: localFetch, timeoutMs: 300 };
+    const details: string[] = [];
+    const job = () => ({
+      baseUrl: base,
+      network: local,
+      timeoutMs: 300,
+      log: (line: string) => details.push(line),
+    });
 
     it("does nothing when LINK_CHECK is off", async () => {
       seen.length = 0;
-      expect(await scheduledLinkCheck({ ...job, db, enabled: false, now: () => NOW })).toBeUndefined();
+      expect(await scheduledLinkCheck({ ...job(), db, enabled: false, now: () => NOW })).toBeUndefined();
       expect(seen).toEqual([]);
       expect(await lastLinkCheck(db)).toBeNull();
     });
@@ -447,24 +735,30 @@ for (const target of testDatabases()) {
       const outcome = await withLease(
         "link-check",
         60_000,
-        () => scheduledLinkCheck({ ...job, db, enabled: true, now: () => NOW }),
+        () => scheduledLinkCheck({ ...job(), db, enabled: true, now: () => NOW }),
         { db, holder: "another instance", now: () => NOW },
       );
       expect(outcome).toEqual({ ran: true, result: undefined });
       expect(seen).toEqual([]);
     });
 
-    it("checks and says what it found, then waits for the next day", async () => {
-      expect(await scheduledLinkCheck({ ...job, db, enabled: true, now: () => NOW })).toBe(
-        "3 links checked: 1 broken, 1 redirected",
+    it("checks and says what it found, the detail in its log only, then waits for the next day", async () => {
+      expect(await scheduledLinkCheck({ ...job(), db, enabled: true, now: () => NOW })).toBe(
+        "4 links checked: 1 broken, 1 not allowed, 1 redirected",
       );
+      expect(details.sort()).toEqual([
+        "Link check: /missing is broken",
+        expect.stringMatching(
+          new RegExp(`^Link check: ${insideBase}/? is not allowed \\(.*127\\.0\\.0\\.1\\)$`),
+        ),
+      ]);
       seen.length = 0;
       const restart = new Date(NOW.getTime() + 60 * 60 * 1000);
-      expect(await scheduledLinkCheck({ ...job, db, enabled: true, now: () => restart })).toBeUndefined();
+      expect(await scheduledLinkCheck({ ...job(), db, enabled: true, now: () => restart })).toBeUndefined();
       expect(seen).toEqual([]);
       const nextDay = new Date(NOW.getTime() + 24 * 60 * 60 * 1000);
-      expect(await scheduledLinkCheck({ ...job, db, enabled: true, now: () => nextDay })).toBe(
-        "3 links checked: 1 broken, 1 redirected",
+      expect(await scheduledLinkCheck({ ...job(), db, enabled: true, now: () => nextDay })).toBe(
+        "4 links checked: 1 broken, 1 not allowed, 1 redirected",
       );
       expect(await lastLinkCheck(db)).toBe(nextDay.toISOString());
     });

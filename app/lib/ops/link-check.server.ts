@@ -1,8 +1,13 @@
-import { STATUS_CODES } from "node:http";
+import type { LookupAddress } from "node:dns";
+import { lookup as dnsLookup } from "node:dns/promises";
+import { request as httpRequest, type IncomingHttpHeaders, STATUS_CODES } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { isIP, type LookupFunction } from "node:net";
 import { editables, settingsGroupOf, titleOf } from "../content-store/editables.server";
 import { type Audience, type DB, type LinkOutcome, db as sharedDb } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { withLease } from "./lease.server";
+import { isPublicAddress } from "./public-address.server";
 
 /**
  * The link check (architecture ruling 17: CBSE inspectors look for "links to documents that no longer
@@ -10,6 +15,15 @@ import { withLease } from "./lease.server";
  * and records the answer in `link_checks` (migration 0019); `brokenLinks` lists the failures for the
  * compliance dashboard. The server runs it daily (app/lib/ops/scheduled.server.ts), one instance at a
  * time; `npm run links:check` runs it by hand.
+ *
+ * The links are written by editors, so the check asks only the public internet: every host is resolved
+ * first and refused when any of its addresses is not a public one (app/lib/ops/public-address.server.ts)
+ * or the port is not 80 or 443, and the connection then goes to the very addresses that were checked (a
+ * name that resolves differently the second time cannot switch it). Redirects are followed by hand and
+ * every hop is judged again. The office is told one of two things about a failed link, "broken" (the
+ * site answered an error or could not be reached) or "not allowed", never which network error it was:
+ * told "refused" from "no answer" for internal addresses, the check would be a port scanner. The whole
+ * run has a time budget; links it did not reach wait for the next run.
  */
 
 /** Where a link is shown: a public page's path (or the staff screen where it is set) and its title. */
@@ -24,34 +38,52 @@ export interface SiteLink {
   foundOn: LinkPlace[];
 }
 
+/**
+ * What the office is told of a failed link: "broken" (the site answered an error, or could not be
+ * reached at all) or "not allowed" (the link, or a redirect on its way, names an address the check may
+ * not ask: this machine, a private or internal network, another scheme or port).
+ */
+export type LinkFailure = "broken" | "not allowed";
+
 /** A failed link for the dashboard, as `brokenLinks` and `checkLinks` give it. */
 export interface BrokenLink {
   url: string;
-  outcome: LinkOutcome;
-  /** The last HTTP status received; null when nothing answered. */
+  outcome: LinkFailure;
+  /** The HTTP error the site answered; null when it did not answer one. */
   status: number | null;
-  /** Why, in plain words ("The server answered 404 Not Found"). */
-  error: string | null;
+  /** Why, in plain words: `The site answered 404 Not Found`, `NOT_REACHED` or `NOT_ALLOWED`. */
+  reason: string;
   foundOn: LinkPlace[];
   /** ISO-8601 UTC. */
   checkedAt: string;
 }
 
-/** What one check found (a row of `link_checks` without the places). */
+/** What one check found. */
 export interface LinkResult {
-  outcome: LinkOutcome;
+  /**
+   * "ok", "redirect" (fine after redirects), one of the failures, or "unfinished": the run's time
+   * budget ended first, so there is nothing to record and the link waits for the next run.
+   */
+  outcome: "ok" | "redirect" | LinkFailure | "unfinished";
+  /** The last HTTP status received; null when nothing answered. */
   status: number | null;
-  /** Where the redirects ended; null without redirects. */
+  /** Where the redirects ended (or the hop that was refused); null without redirects. */
   finalUrl: string | null;
   redirects: number;
   /** Time taken, in ms. */
   ms: number;
-  error: string | null;
+  /** The reason the office reads (see `BrokenLink.reason`); null when the link is fine. */
+  reason: string | null;
+  /**
+   * For the server's log only, never stored or shown: what happened underneath (the network error's
+   * code, the refused address). Null when there is nothing to add.
+   */
+  detail: string | null;
 }
 
 /** What `checkLinks` did. */
 export interface LinkCheckSummary {
-  /** How many links were asked for. */
+  /** How many links were checked and recorded. */
   checked: number;
   /** The failures of this run, worst first (as `brokenLinks`). */
   broken: BrokenLink[];
@@ -59,13 +91,54 @@ export interface LinkCheckSummary {
   redirected: number;
   /** The site's own links left unchecked because no `baseUrl` was given. */
   skipped: string[];
+  /** How many links the time budget left for the next run (their last answers are kept). */
+  unfinished: number;
 }
 
-/** The outcomes that are failures, worst first: dead, unreachable, going round, slow. */
-const FAILURES: readonly LinkOutcome[] = ["broken", "error", "loop", "timeout"];
+/**
+ * How the check reaches the network. Production sets none of it; tests resolve made-up names and let
+ * the check ask their own loopback server.
+ */
+export interface LinkNetwork {
+  /** Every address of a host name, as `dns.lookup(host, { all: true })` (the default) gives them. */
+  resolve?: (host: string) => Promise<LookupAddress[]>;
+  /** Whether the check may connect to `address` on `port` (default: `isPublicWebAddress`). */
+  allow?: (address: string, port: number) => boolean;
+}
+
+/** The reason stored and shown for a link that names an address the check may not ask. */
+export const NOT_ALLOWED =
+  "The link leads to a private or internal address, or to a port other than 80 and 443: the check does not ask such addresses";
+
+/** The reason stored and shown for a site that gave no answer (whatever the network said). */
+export const NOT_REACHED = "The site could not be reached";
+
+/** Each link given up after this long, in ms (a slow site is as good as down for a parent on mobile data). */
+export const LINK_TIMEOUT_MS = 10_000;
+
+/** The time budget of a whole check, in ms: the links not reached by then wait for the next run. */
+export const LINK_CHECK_BUDGET_MS = 10 * 60 * 1000;
+
+/**
+ * How the failures are kept in `link_checks.outcome` (its constraint, migration 0019, predates the two
+ * outcomes): "broken" is broken, "error" with the reason `NOT_ALLOWED` is not allowed. "timeout",
+ * "loop" and any other "error" are rows of older checks, read as broken.
+ */
+const STORED_FAILURES: readonly LinkOutcome[] = ["broken", "error", "loop", "timeout"];
 
 /** Most redirects followed (browsers follow about 20; a link that needs more than 5 wants fixing). */
 const MAX_REDIRECTS = 5;
+
+/** The ports a link may name: the web's own. Any other (an admin console, a database) is not for visitors. */
+const WEB_PORTS: readonly number[] = [80, 443];
+
+/**
+ * Whether the link check may connect to `address` on `port`: a public unicast address
+ * (`isPublicAddress`) on port 80 or 443. What production uses; never throws.
+ */
+export function isPublicWebAddress(address: string, port: number): boolean {
+  return WEB_PORTS.includes(port) && isPublicAddress(address);
+}
 
 /** Keys of the stored JSON whose text is a link target (beside any value that is a URL or site path). */
 const LINK_KEYS = new Set(["href", "to", "url", "link", "file", "page"]);
@@ -225,86 +298,195 @@ export async function collectLinks(db: DB): Promise<SiteLink[]> {
   return found.links();
 }
 
-/** The reason in plain words for a request that got no answer (`error` is fetch's rejection). */
-function failureReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
-  const code = cause?.code ?? (error as { code?: string } | undefined)?.code ?? "";
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
-    return "The server's name was not found (the address may no longer exist)";
-  if (code === "ECONNREFUSED") return "The server refused the connection";
-  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET")
-    return "The server closed the connection without answering";
-  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return "The server's security certificate is not valid";
-  const detail = code || cause?.message || (error instanceof Error ? error.message : String(error));
-  return `The server could not be reached (${detail})`;
+/** A hop the check may not ask; its message (the refused address or scheme) is for the log only. */
+class NotAllowed extends Error {}
+
+/** What one request was answered: its status and where a redirect points. */
+interface Answer {
+  status: number;
+  location: IncomingHttpHeaders["location"];
+}
+
+/** `promise`, or its rejection as soon as `signal` aborts (a DNS lookup cannot be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
- * Asks for `url` (absolute) as a browser following the link would: HEAD, or GET when HEAD is refused
- * (405, 501); redirects followed by hand, at most `MAX_REDIRECTS`, a return to an address already
- * visited being a loop; the whole chain given up after `timeoutMs`. A 2xx is "ok", or "redirect" after
- * redirects; a 4xx or 5xx "broken"; no answer "timeout" or "error". Never throws.
+ * The addresses `url` may be asked at, all of them checked with `allow`: its host resolved (an address
+ * written in the link is its own answer). Throws `NotAllowed` for a scheme other than http(s) or when
+ * any address is refused (a name with one public and one internal address could be connected to
+ * either), and the resolver's error when the name is unknown.
+ */
+async function checkedAddresses(
+  url: URL,
+  network: Required<LinkNetwork>,
+  signal: AbortSignal,
+): Promise<LookupAddress[]> {
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new NotAllowed(`scheme ${url.protocol}`);
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  const family = isIP(host);
+  const addresses = family ? [{ address: host, family }] : await untilAborted(network.resolve(host), signal);
+  if (addresses.length === 0) throw Object.assign(new Error(`${host} has no address`), { code: "ENOTFOUND" });
+  const refused = addresses.find((entry) => !network.allow(entry.address, port));
+  if (refused) throw new NotAllowed(`${host} port ${port} is at ${refused.address}`);
+  return addresses;
+}
+
+/**
+ * A `lookup` for the connection that gives only `addresses`, the ones already checked: the connection
+ * never resolves the name again, so a name that answers a public address to the check and an internal
+ * one a moment later (DNS rebinding) still reaches the public one.
+ */
+function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const wanted =
+      options.family === 4 || options.family === "IPv4"
+        ? 4
+        : options.family === 6 || options.family === "IPv6"
+          ? 6
+          : 0;
+    const usable = addresses.filter((entry) => !wanted || entry.family === wanted);
+    const first = usable[0];
+    if (!first) callback(Object.assign(new Error("No address of that family"), { code: "ENOTFOUND" }), "");
+    else if (options.all) callback(null, usable);
+    else callback(null, first.address, first.family);
+  };
+}
+
+/**
+ * One request for `url` with `method`, connecting through `lookup` (the system's when undefined), on a
+ * connection of its own that is closed afterwards; resolves when the status line and headers arrive
+ * (the body is never read). Rejects with the network's error or when `signal` aborts.
+ */
+function ask(
+  url: URL,
+  method: "HEAD" | "GET",
+  lookup: LookupFunction | undefined,
+  signal: AbortSignal,
+): Promise<Answer> {
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method,
+        agent: false,
+        signal,
+        ...(lookup ? { lookup } : {}),
+        headers: { accept: "*/*", "user-agent": "School website link check" },
+      },
+      (response) => {
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        response.destroy();
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The reason for the office of a site that answered `status` (4xx, 5xx). */
+function answeredReason(status: number): string {
+  return `The site answered ${`${status} ${STATUS_CODES[status] ?? ""}`.trim()}`;
+}
+
+/** What went wrong underneath, for the log: the network error's code, else its message. */
+function detailOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+  const code = (error as { code?: string } | undefined)?.code ?? cause?.code;
+  return code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Asks for `url` (absolute http(s)) as a browser following the link would: HEAD, or GET when HEAD is
+ * refused (405, 501); redirects followed by hand, at most `MAX_REDIRECTS`, each hop judged again. A hop
+ * is asked only when its scheme is http(s) and every address its host resolves to passes
+ * `network.allow` (default: a public address on port 80 or 443), and then at those very addresses;
+ * else the link is "not allowed" and nothing is sent. Hops at `trustedOrigin` (the site's own address,
+ * for the site's own links) are asked as they are, as long as the chain has not left it. A 2xx is "ok",
+ * or "redirect" after redirects; a 4xx or 5xx, no answer within `timeoutMs` (ms, the whole chain), a
+ * network error or a redirect loop "broken"; "unfinished" when `signal` (the run's budget) aborts first.
+ * `network` replaces the resolver and the rule (tests). Never throws.
  */
 export async function checkLink(
   url: string,
-  options: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+  options: { timeoutMs?: number; signal?: AbortSignal; network?: LinkNetwork; trustedOrigin?: string } = {},
 ): Promise<LinkResult> {
-  const fetchImpl = options.fetchImpl ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timeoutMs = options.timeoutMs ?? LINK_TIMEOUT_MS;
+  const network: Required<LinkNetwork> = {
+    resolve: options.network?.resolve ?? ((host) => dnsLookup(host, { all: true })),
+    allow: options.network?.allow ?? isPublicWebAddress,
+  };
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
   const started = performance.now();
   const visited = [url];
   let current = url;
+  let trusted = options.trustedOrigin !== undefined;
   let status: number | null = null;
-  const result = (outcome: LinkOutcome, error: string | null): LinkResult => ({
+  const result = (outcome: LinkResult["outcome"], reason: string | null, detail: string | null = null) => ({
     outcome,
     status,
     finalUrl: visited.length > 1 ? current : null,
     redirects: visited.length - 1,
     ms: Math.round(performance.now() - started),
-    error,
+    reason,
+    detail,
   });
-  const ask = async (method: "HEAD" | "GET") => {
-    const response = await fetchImpl(current, {
-      method,
-      redirect: "manual",
-      signal: controller.signal,
-      headers: { accept: "*/*", "user-agent": "School website link check" },
-    });
-    // Only the status and headers matter: the body is not read.
-    await response.body?.cancel().catch(() => undefined);
-    return response;
-  };
   try {
     for (;;) {
-      let response = await ask("HEAD");
-      if (response.status === 405 || response.status === 501) response = await ask("GET");
-      status = response.status;
+      const target = new URL(current);
+      // The site's own address is trusted only until a redirect leaves it.
+      trusted &&= target.origin === options.trustedOrigin;
+      const lookup = trusted ? undefined : pinnedLookup(await checkedAddresses(target, network, signal));
+      let answer = await ask(target, "HEAD", lookup, signal);
+      if (answer.status === 405 || answer.status === 501) answer = await ask(target, "GET", lookup, signal);
+      status = answer.status;
       if (status >= 200 && status < 300) return result(visited.length > 1 ? "redirect" : "ok", null);
-      if (status >= 300 && status < 400) {
-        const location = response.headers.get("location");
-        if (!location) return result("error", `The server answered ${status} without saying where to go`);
-        const next = new URL(location, current).toString().split("#")[0] ?? "";
-        if (visited.includes(next)) {
-          return result("loop", `The address redirects in a loop (${[...visited, next].join(" → ")})`);
-        }
-        if (visited.length > MAX_REDIRECTS) return result("loop", `More than ${MAX_REDIRECTS} redirects`);
-        visited.push(next);
-        current = next;
-        continue;
-      }
-      return result("broken", `The server answered ${`${status} ${STATUS_CODES[status] ?? ""}`.trim()}`);
+      if (status >= 400) return result("broken", answeredReason(status));
+      if (status < 300 || status >= 400 || !answer.location)
+        return result("broken", NOT_REACHED, `answered ${status} without a place to go`);
+      const next = new URL(answer.location, target).toString().split("#")[0] ?? "";
+      if (visited.includes(next))
+        return result("broken", NOT_REACHED, `redirect loop: ${[...visited, next].join(" → ")}`);
+      if (visited.length > MAX_REDIRECTS)
+        return result("broken", NOT_REACHED, `more than ${MAX_REDIRECTS} redirects`);
+      visited.push(next);
+      current = next;
     }
   } catch (error) {
-    if (controller.signal.aborted) return result("timeout", `No answer within ${timeoutMs / 1000} seconds`);
-    return result("error", failureReason(error));
+    if (error instanceof NotAllowed) return result("not allowed", NOT_ALLOWED, error.message);
+    if (options.signal?.aborted) return result("unfinished", null, "the run's time budget ended");
+    if (timeout.signal.aborted) return result("broken", NOT_REACHED, `no answer within ${timeoutMs} ms`);
+    return result("broken", NOT_REACHED, detailOf(error));
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** A row of `link_checks` as the dashboard reads it. */
+/** How `outcome` is kept in `link_checks.outcome` (see `STORED_FAILURES`). */
+function storedOutcome(outcome: "ok" | "redirect" | LinkFailure): LinkOutcome {
+  return outcome === "not allowed" ? "error" : outcome;
+}
+
+/** A row of `link_checks` as the dashboard reads it (older rows' outcomes folded into the two). */
 function brokenOf(row: {
   url: string;
   outcome: LinkOutcome;
@@ -319,53 +501,91 @@ function brokenOf(row: {
   } catch {
     // An unreadable list of places still reports the link.
   }
+  const notAllowed = row.outcome === "error" && row.error === NOT_ALLOWED;
+  const status = row.status === null ? null : Number(row.status);
+  // Only an error the site answered is worth its number; the reason never says how a connection failed.
+  const answered = !notAllowed && status !== null && status >= 400 ? status : null;
   return {
     url: row.url,
-    outcome: row.outcome,
-    status: row.status === null ? null : Number(row.status),
-    error: row.error,
+    outcome: notAllowed ? "not allowed" : "broken",
+    status: answered,
+    reason: notAllowed ? NOT_ALLOWED : answered !== null ? answeredReason(answered) : NOT_REACHED,
     foundOn,
     checkedAt: row.checked_at,
   };
 }
 
-/** Worst first: by the order of `FAILURES`, then the link shown in more places, then by URL. */
+/** Broken links first (what an inspector meets), then the link shown in more places, then by URL. */
 function worstFirst(a: BrokenLink, b: BrokenLink): number {
+  const rank = (link: BrokenLink) => (link.outcome === "broken" ? 0 : 1);
   return (
-    FAILURES.indexOf(a.outcome) - FAILURES.indexOf(b.outcome) ||
-    b.foundOn.length - a.foundOn.length ||
-    (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)
+    rank(a) - rank(b) || b.foundOn.length - a.foundOn.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)
   );
 }
 
 /**
  * Checks every link of `collectLinks` and records each answer in `link_checks` (replacing the last),
  * removing the rows of links the site no longer shows. Site paths are asked of `baseUrl` (the running
- * site, e.g. `http://127.0.0.1:3000`); without it they are not checked and their last answers are kept.
- * `concurrency` links at a time, each given up after `timeoutMs`; `fetchImpl` and `now` for tests.
+ * site, e.g. `http://127.0.0.1:3000`, trusted as the site's own); without it they are not checked and
+ * their last answers are kept. Every other link is asked as `checkLink` says (public addresses only).
+ * `concurrency` links at a time, each given up after `timeoutMs` (ms); the whole run ends after
+ * `budgetMs` (ms) or when `signal` aborts, and the links not reached by then keep their last answers
+ * for the next run, which starts with the links checked longest ago. `log` gets a line per failure with
+ * its detail (for the operator; the office sees only the reason). `network` and `now` for tests.
  * Returns what it did. Throws only when the database cannot be read or written.
  */
 export async function checkLinks(options: {
   db: DB;
   baseUrl?: string;
-  fetchImpl?: typeof fetch;
+  network?: LinkNetwork;
   timeoutMs?: number;
+  budgetMs?: number;
+  signal?: AbortSignal;
   concurrency?: number;
   now?: () => Date;
+  log?: (line: string) => void;
 }): Promise<LinkCheckSummary> {
-  const { db, baseUrl, fetchImpl, timeoutMs = 10_000, concurrency = 4 } = options;
+  const { db, baseUrl, network, timeoutMs = LINK_TIMEOUT_MS, concurrency = 4, log } = options;
   const now = options.now ?? (() => new Date());
   const links = await collectLinks(db);
   const internal = (url: string) => url.startsWith("/");
-  const toCheck = links.filter((link) => !internal(link.url) || baseUrl);
   const skipped = links.filter((link) => internal(link.url) && !baseUrl).map((link) => link.url);
   const origin = baseUrl ? new URL(baseUrl).origin : undefined;
+  const lastChecked = new Map(
+    (await db.selectFrom("link_checks").select(["url", "checked_at"]).execute()).map((row) => [
+      row.url,
+      row.checked_at,
+    ]),
+  );
+  // Never checked first, then the oldest answers: a run the budget cut short is carried on by the next.
+  const queue = links
+    .filter((link) => !internal(link.url) || baseUrl)
+    .sort((a, b) => {
+      const [x, y] = [lastChecked.get(a.url) ?? "", lastChecked.get(b.url) ?? ""];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  const budget = new AbortController();
+  const budgetTimer = setTimeout(() => budget.abort(), options.budgetMs ?? LINK_CHECK_BUDGET_MS);
+  const signal = options.signal ? AbortSignal.any([budget.signal, options.signal]) : budget.signal;
   const broken: BrokenLink[] = [];
+  let checked = 0;
   let redirected = 0;
+  let unfinished = 0;
 
   const checkOne = async (link: SiteLink) => {
     const target = internal(link.url) ? new URL(link.url, baseUrl).toString() : link.url;
-    const found = await checkLink(target, { fetchImpl, timeoutMs });
+    const found = await checkLink(target, {
+      timeoutMs,
+      signal,
+      network,
+      trustedOrigin: internal(link.url) ? origin : undefined,
+    });
+    if (found.outcome === "unfinished") {
+      unfinished++;
+      return;
+    }
+    if (found.outcome === "broken" || found.outcome === "not allowed")
+      log?.(`Link check: ${link.url} is ${found.outcome}${found.detail ? ` (${found.detail})` : ""}`);
     // A redirect within the site is shown as the site writes its links.
     const finalUrl =
       found.finalUrl && origin && internal(link.url) && found.finalUrl.startsWith(`${origin}/`)
@@ -373,46 +593,54 @@ export async function checkLinks(options: {
         : found.finalUrl;
     const row = {
       status: found.status,
-      outcome: found.outcome,
+      outcome: storedOutcome(found.outcome),
       final_url: finalUrl,
       redirects: found.redirects,
       ms: found.ms,
       checked_at: now().toISOString(),
       found_on: JSON.stringify(link.foundOn),
-      error: found.error,
+      error: found.reason,
     };
     await db
       .insertInto("link_checks")
       .values({ url: link.url, ...row })
       .onConflict((conflict) => conflict.column("url").doUpdateSet(row))
       .execute();
+    checked++;
     if (found.outcome === "redirect") redirected++;
-    if (FAILURES.includes(found.outcome)) broken.push(brokenOf({ url: link.url, ...row }));
+    if (STORED_FAILURES.includes(row.outcome)) broken.push(brokenOf({ url: link.url, ...row }));
   };
 
-  const queue = [...toCheck];
   const worker = async () => {
-    for (let link = queue.shift(); link; link = queue.shift()) await checkOne(link);
+    while (!signal.aborted) {
+      const link = queue.shift();
+      if (!link) return;
+      await checkOne(link);
+    }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker));
+  } finally {
+    clearTimeout(budgetTimer);
+  }
+  unfinished += queue.length;
 
   const shown = links.map((link) => link.url);
   let stale = db.deleteFrom("link_checks");
   if (shown.length) stale = stale.where("url", "not in", shown);
   await stale.execute();
-  return { checked: toCheck.length, broken: broken.sort(worstFirst), redirected, skipped };
+  return { checked, broken: broken.sort(worstFirst), redirected, skipped, unfinished };
 }
 
 /**
- * The failed links of the last check, worst first (broken, unreachable, redirect loops, too slow; then
- * the link shown in more places first): what the compliance dashboard lists. Throws when the database
- * cannot be read.
+ * The failed links of the last check, worst first (broken, then not allowed; then the link shown in
+ * more places first): what the compliance dashboard lists. Throws when the database cannot be read.
  */
 export async function brokenLinks(db: DB): Promise<BrokenLink[]> {
   const rows = await db
     .selectFrom("link_checks")
     .select(["url", "outcome", "status", "error", "found_on", "checked_at"])
-    .where("outcome", "in", FAILURES)
+    .where("outcome", "in", STORED_FAILURES)
     .execute();
   return rows.map(brokenOf).sort(worstFirst);
 }
@@ -426,8 +654,8 @@ export async function lastLinkCheck(db: DB): Promise<string | null> {
   return row?.last ?? null;
 }
 
-/** The lease of the daily check: longer than any run (links × timeout ÷ concurrency), so one instance runs it. */
-export const LINK_CHECK_LEASE_MS = 2 * 60 * 60 * 1000;
+/** The lease of the daily check: longer than any run (the budget, then the last writes), so one instance runs it. */
+export const LINK_CHECK_LEASE_MS = 3 * LINK_CHECK_BUDGET_MS;
 
 /** A check this recent makes the scheduled one wait for the next day, so a restart does not check again. */
 export const LINK_CHECK_EVERY_MS = 20 * 60 * 60 * 1000;
@@ -447,18 +675,21 @@ export function ownBaseUrl(config: { HOST: string; PORT: number } = env()): stri
 /**
  * The daily job of app/lib/ops/scheduled.server.ts: unless `LINK_CHECK` is off, or the links were
  * checked less than `LINK_CHECK_EVERY_MS` ago, runs `checkLinks` against the server's own address under
- * the lease "link-check" (one instance at a time). Returns the line for the log, or undefined when it
- * did nothing. Options replace the configuration, database, fetch and clock (tests). Throws when the
- * database cannot be read or written.
+ * the lease "link-check" (one instance at a time), within `LINK_CHECK_BUDGET_MS`, each failure's detail
+ * to `log` (default: the console). Returns the line for the log, or undefined when it did nothing.
+ * Options replace the configuration, database, network, time limits (ms) and clock (tests). Throws
+ * when the database cannot be read or written.
  */
 export async function scheduledLinkCheck(
   options: {
     enabled?: boolean;
     db?: DB;
     baseUrl?: string;
-    fetchImpl?: typeof fetch;
+    network?: LinkNetwork;
     timeoutMs?: number;
+    budgetMs?: number;
     now?: () => Date;
+    log?: (line: string) => void;
   } = {},
 ): Promise<string | undefined> {
   if (!(options.enabled ?? env().LINK_CHECK)) return undefined;
@@ -473,14 +704,22 @@ export async function scheduledLinkCheck(
       checkLinks({
         db: database,
         baseUrl: options.baseUrl ?? ownBaseUrl(),
-        fetchImpl: options.fetchImpl,
+        network: options.network,
         timeoutMs: options.timeoutMs,
+        budgetMs: options.budgetMs,
         now,
+        log: options.log ?? console.log,
       }),
     { db: database, now },
   );
   if (!outcome.ran) return undefined;
-  const { checked, broken, redirected } = outcome.result;
+  return summaryLine(outcome.result);
+}
+
+/** `summary` in one line for a log or a terminal: "12 links checked: 1 broken, 0 not allowed, 2 redirected". */
+function summaryLine(summary: LinkCheckSummary): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `${plural(checked, "link")} checked: ${broken.length} broken, ${redirected} redirected`;
+  const count = (outcome: LinkFailure) => summary.broken.filter((link) => link.outcome === outcome).length;
+  const left = summary.unfinished ? `; ${summary.unfinished} left for the next run (time budget)` : "";
+  return `${plural(summary.checked, "link")} checked: ${count("broken")} broken, ${count("not allowed")} not allowed, ${summary.redirected} redirected${left}`;
 }
