@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { publishPage } from "~/lib/content-store/page-editing.server";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { readSettings, saveSettings } from "~/lib/content-store/settings.server";
+import { NOT_ALLOWED } from "~/lib/ops/link-check.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import type { Disclosure } from "~content/schemas/disclosure";
@@ -95,6 +96,64 @@ describe("complianceWarnings", () => {
     expect(warning?.fix.href).toBe("/admin/settings/fees");
     const earlier = await complianceWarnings({ user: admin, today: "2025-01-15" });
     expect(earlier.some((w) => w.kind === "fees" && w.audience === "vidhyapeeth")).toBe(false);
+  });
+
+  it("names a failed link broken or not allowed, never how the connection failed", async () => {
+    const place = JSON.stringify([
+      { path: "/vidhyashram/publicdisclosure", title: "Mandatory Public Disclosure" },
+    ]);
+    const row = {
+      redirects: 0,
+      ms: 5,
+      checked_at: "2026-11-25T03:00:00.000Z",
+      found_on: place,
+      final_url: null,
+    };
+    await db()
+      .insertInto("link_checks")
+      .values([
+        {
+          url: "https://cbse.example.org/old",
+          outcome: "broken",
+          status: 404,
+          error: "The site answered 404 Not Found",
+          ...row,
+        },
+        { url: "http://10.0.0.5:8080/", outcome: "error", status: null, error: NOT_ALLOWED, ...row },
+        // A row an older check kept, with the network's own words.
+        {
+          url: "https://gone.example.org/",
+          outcome: "error",
+          status: null,
+          error: "The server refused the connection",
+          ...row,
+        },
+        {
+          url: "https://slow.example.org/",
+          outcome: "timeout",
+          status: null,
+          error: "No answer within 10 seconds",
+          ...row,
+        },
+      ])
+      .execute();
+    const links = (await complianceWarnings({ user: admin, today: TODAY })).filter((w) => w.kind === "link");
+    expect(links.map((w) => w.title).sort()).toEqual([
+      "Broken link: https://cbse.example.org/old",
+      "Broken link: https://gone.example.org/",
+      "Broken link: https://slow.example.org/",
+      "Link not allowed: http://10.0.0.5:8080/",
+    ]);
+    const detail = (url: string) => links.find((w) => w.title.endsWith(url))?.detail;
+    expect(detail("cbse.example.org/old")).toBe(
+      "The site answered 404 Not Found. On Mandatory Public Disclosure (/vidhyashram/publicdisclosure).",
+    );
+    expect(detail("gone.example.org/")).toMatch(/^The site could not be reached\. On /);
+    expect(detail("slow.example.org/")).toMatch(/^The site could not be reached\. On /);
+    expect(detail("10.0.0.5:8080/")).toMatch(/^The link leads to a private or internal address/);
+    for (const warning of links)
+      expect(warning.detail).not.toMatch(/refused|no answer|timed? ?out|reset|ECONN/i);
+    await db().deleteFrom("link_checks").execute();
   });
 
   it("shows a Vidhyapeeth editor Vidhyapeeth's warnings only", async () => {
