@@ -73,4 +73,28 @@ describe("the scheduled jobs", () => {
       "Scheduled job page history: 3 old versions removed",
     ]);
   });
+
+  it("run each job on its own: one that never ends holds back neither the others nor their next day", async () => {
+    vi.useFakeTimers();
+    const runs: string[] = [];
+    const stop = startScheduledJobs({
+      jobs: [
+        { name: "link check", run: () => new Promise(() => runs.push("link check")) },
+        {
+          name: "enquiry retention",
+          run: async () => {
+            runs.push("retention");
+            return undefined;
+          },
+        },
+      ],
+      log: () => undefined,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual(["link check", "retention"]);
+    await vi.advanceTimersByTimeAsync(DAY_MS);
+    // The link check still runs from yesterday: it is not started twice; retention runs again.
+    expect(runs).toEqual(["link check", "retention", "retention"]);
+    stop();
+  });
 });

@@ -75,29 +75,33 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
 
 /**
  * Starts `jobs` (the site's by default): each runs now and then every `DAY_MS`, on a timer that does
- * not keep the process alive (`unref`), so a shutdown never waits for it. A run that fails is logged
- * with `log` and tried again the next day; nothing is thrown. A run still going when the next is due is
- * not started twice. Returns a function that stops the timer.
+ * not keep the process alive (`unref`), so a shutdown never waits for it. Each job runs on its own: a
+ * slow one (a link check waiting on distant servers) never holds back another (the erasure of parents'
+ * data past its retention day). A run that fails is logged with `log` and tried again the next day;
+ * nothing is thrown. A job still running when it is next due is not started twice. Returns a function
+ * that stops the timer.
  */
 export function startScheduledJobs(
   options: { jobs?: ScheduledJob[]; log?: (line: string) => void } = {},
 ): () => void {
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   const log = options.log ?? console.log;
-  let running = false;
-  const runAll = async () => {
-    if (running) return;
-    running = true;
-    for (const job of jobs) {
-      try {
-        const done = await job.run();
-        if (done) log(`Scheduled job ${job.name}: ${done}`);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        log(`Scheduled job ${job.name} failed (tried again in a day): ${reason}`);
-      }
+  const running = new Set<ScheduledJob>();
+  const runOne = async (job: ScheduledJob) => {
+    if (running.has(job)) return;
+    running.add(job);
+    try {
+      const done = await job.run();
+      if (done) log(`Scheduled job ${job.name}: ${done}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`Scheduled job ${job.name} failed (tried again in a day): ${reason}`);
+    } finally {
+      running.delete(job);
     }
-    running = false;
+  };
+  const runAll = () => {
+    for (const job of jobs) void runOne(job);
   };
   const timer = setInterval(runAll, DAY_MS);
   timer.unref();
