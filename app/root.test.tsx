@@ -39,6 +39,17 @@ describe("root error boundary", () => {
     }
   });
 
+  it("says a 503 is for a few minutes, in the route's own words", () => {
+    const html = renderError({
+      status: 503,
+      statusText: "Service Unavailable",
+      internal: false,
+      data: "The staff area cannot be used right now because the database is unavailable.",
+    });
+    expect(html).toContain("Unavailable for a few minutes");
+    expect(html).toContain("The staff area cannot be used right now because the database is unavailable.");
+  });
+
   it("never shows a stack trace", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const error = new Error("secret internals");

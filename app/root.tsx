@@ -232,6 +232,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // A post that is not a form, or a form that cannot be read: say so plainly.
     heading = "The form could not be read";
     if (typeof error.data === "string" && error.data) message = error.data;
+  } else if (isRouteErrorResponse(error) && error.status === 503) {
+    // The database cannot be used for now: the route says what, and that nothing is lost.
+    heading = "Unavailable for a few minutes";
+    if (typeof error.data === "string" && error.data) message = error.data;
   } else if (isRouteErrorResponse(error)) {
     heading = error.status === 403 ? "Not allowed" : "Something went wrong";
   } else if (import.meta.env.DEV) {

@@ -1,4 +1,5 @@
-import { createContext, type MiddlewareFunction } from "react-router";
+import { createContext, data, type MiddlewareFunction } from "react-router";
+import { isDatabaseUnavailable } from "../platform/db-unavailable.server";
 import { requireUser } from "./session.server";
 import type { PublicUser } from "./users.server";
 
@@ -30,13 +31,35 @@ function isPasswordPage(pattern: string): boolean {
   return pattern.replace(/^\/+|\/+$/g, "").toLowerCase() === PASSWORD_PATTERN;
 }
 
+/** What a member of staff reads while the database cannot be used (its files unwritable, PostgreSQL down). */
+export const STAFF_UNAVAILABLE =
+  "The staff area cannot be used right now because the database is unavailable. Nothing you saved before is lost; please try again in a few minutes.";
+
+/** The `Retry-After` of `STAFF_UNAVAILABLE`, in seconds. */
+const UNAVAILABLE_RETRY_SECONDS = "120";
+
 /**
  * Reads the session and puts the user in `userContext`, or throws what `requireUser` throws: a
  * redirect to `/login?redirectTo=…` when signed out, to `/admin/password` while a generated password
- * is unchanged (except on that page itself, where the layout and the form need the user).
+ * is unchanged (except on that page itself, where the layout and the form need the user). A database
+ * that cannot answer for now (`isDatabaseUnavailable`: files made unwritable, a lock, PostgreSQL down)
+ * throws a 503 response with `STAFF_UNAVAILABLE`, drawn by the root error page, instead of a 500 and a
+ * stack in the log: the session is read first on every staff screen, so none of them gets further.
  */
 async function admit({ request, pattern, context }: MiddlewareArgs): Promise<void> {
-  const user = await requireUser(request, { allowPendingPasswordChange: isPasswordPage(pattern) });
+  let user: Awaited<ReturnType<typeof requireUser>>;
+  try {
+    user = await requireUser(request, { allowPendingPasswordChange: isPasswordPage(pattern) });
+  } catch (thrown) {
+    if (!isDatabaseUnavailable(thrown)) throw thrown;
+    console.warn(
+      `Staff screen unavailable (503): ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+    );
+    throw data(STAFF_UNAVAILABLE, {
+      status: 503,
+      headers: { "Retry-After": UNAVAILABLE_RETRY_SECONDS, "Cache-Control": "no-store" },
+    });
+  }
   context.set(userContext, user);
 }
 
