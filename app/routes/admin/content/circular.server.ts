@@ -5,6 +5,7 @@ import {
   type CheckedPdf,
   createDocument,
   DocumentError,
+  deleteDocument,
   getDocument,
   listDocuments,
 } from "~/lib/documents/documents.server";
@@ -33,45 +34,83 @@ export interface CircularInput {
   document_id: number | null;
 }
 
+/** A circular checked and ready to be written: the PDF to add to the library, or none. */
+export interface CheckedCircular {
+  pdf: CheckedPdf | null;
+}
+
 /**
- * Settles a notice's circular before it is saved: an uploaded PDF becomes a document of the Documents
- * library (category Circulars, the notice's title and school, its own audit row) and `input.document_id`
- * names it; a chosen document must exist. Returns `{}` or the refusal's message by field and its status.
+ * Checks a notice's circular before anything is written, so a notice refused for any reason leaves no
+ * document behind: an uploaded file must be a PDF within the size limit; a chosen document must exist
+ * (the one the notice already has, `current`, may stay). Returns the checked PDF (null when none was sent) or
+ * the refusal's message by field and its status. Throws on a database error.
  */
-export async function attachCircular(
+export async function checkCircular(
   input: CircularInput,
   file: DocumentPost["file"],
-  actor: { id: number; username: string; address: string | null },
-): Promise<{ error: FieldErrors; status: number } | Record<string, never>> {
+  user: PublicUser,
+  current: number | null = null,
+): Promise<{ error: FieldErrors; status: number } | CheckedCircular> {
   if (file) {
-    let checked: CheckedPdf;
     try {
-      checked = await checkPdf(file);
+      return { pdf: await checkPdf(file) };
     } catch (error) {
       if (error instanceof DocumentError) return { error: { [FILE_FIELD]: error.message }, status: 400 };
       throw error;
     }
-    const name = `${input.date}-${slugOf(input.title, "circular")}-${randomBytes(3).toString("hex")}`;
-    const document = await createDocument(
-      {
-        title: input.title,
-        category: "circulars",
-        audience: input.audience,
-        valid_from: null,
-        valid_until: null,
-        name,
-      },
-      checked,
-      actor,
-    );
-    input.document_id = document.id;
-    return {};
   }
-  if (input.document_id !== null && !(await getDocument(input.document_id))) {
+  if (
+    input.document_id !== null &&
+    input.document_id !== current &&
+    !(await getDocument(input.document_id))
+  ) {
     return {
       error: { document_id: "That document no longer exists. Choose another, or none." },
       status: 400,
     };
   }
-  return {};
+  return { pdf: null };
+}
+
+/**
+ * Writes a checked circular, the last step before the notice itself is saved: an uploaded PDF becomes
+ * a document of the Documents library (category Circulars, the notice's title and school, its own audit
+ * row) and `input.document_id` names it. Returns the new document's id, or null when there was no
+ * upload. Throws `DocumentError` or a database or storage error.
+ */
+export async function saveCircular(
+  input: CircularInput,
+  checked: CheckedCircular,
+  actor: { id: number; username: string; address: string | null },
+): Promise<number | null> {
+  if (!checked.pdf) return null;
+  const name = `${input.date}-${slugOf(input.title, "circular")}-${randomBytes(3).toString("hex")}`;
+  const document = await createDocument(
+    {
+      title: input.title,
+      category: "circulars",
+      audience: input.audience,
+      valid_from: null,
+      valid_until: null,
+      name,
+    },
+    checked.pdf,
+    actor,
+  );
+  input.document_id = document.id;
+  return document.id;
+}
+
+/**
+ * Takes back the circular `id` that `saveCircular` added for a notice that was then not saved (the
+ * database failed, or the notice was deleted meanwhile), so the library holds no document of a notice
+ * that does not exist. A failure is logged, never thrown: the notice's own answer matters more.
+ */
+export async function discardCircular(
+  id: number,
+  actor: { id: number; username: string; address: string | null },
+): Promise<void> {
+  await deleteDocument(id, actor).catch((error: unknown) => {
+    console.error("Error removing the circular of a notice that was not saved:", error);
+  });
 }

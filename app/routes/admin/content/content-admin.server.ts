@@ -23,7 +23,14 @@ import type {
   publishedStore,
 } from "~/lib/published/store.server";
 import { todayInIndia } from "~/lib/site/format";
-import { attachCircular, type CircularInput, circularChoices } from "./circular.server";
+import {
+  type CheckedCircular,
+  type CircularInput,
+  checkCircular,
+  circularChoices,
+  discardCircular,
+  saveCircular,
+} from "./circular.server";
 
 export type { AdminActionError, AdminListRow, DialogMode };
 
@@ -260,31 +267,62 @@ export async function runAdminContentAction<T extends PublishedTable>(
     );
   }
   const title = String((result.data as { title?: unknown }).title ?? "");
-  if (entity.circular) {
-    const attached = await attachCircular(result.data as unknown as CircularInput, options.file ?? null, {
-      ...actor,
-      address,
-    });
-    if ("error" in attached) {
-      return data<AdminActionError>(
-        { errors: attached.error, values, mode, id },
-        { status: attached.status },
-      );
-    }
-  }
+  const failed = () =>
+    data<AdminActionError>(
+      {
+        errors: {},
+        formError: `The ${entity.noun} could not be saved because the database did not respond. Nothing you typed is lost: please try again.`,
+        values,
+        mode,
+        id,
+      },
+      { status: 503 },
+    );
+  // Every refusal comes before the first write: a notice refused for its school, gone meanwhile or
+  // carrying a circular it may not have adds no document to the library.
+  let existing: PublishedRow<T> | undefined;
+  let checked: CheckedCircular = { pdf: null };
   try {
     if (mode === "edit" && id !== null) {
-      const existing = await entity.store.get(id);
+      existing = await entity.store.get(id);
       if (!existing) return redirectDone(listPath, DONE.gone);
       if (!canWriteAudience(user, entity.toListRow(existing).audience)) {
         return data<AdminActionError>({ errors: {}, formError: notYours, values, mode, id }, { status: 403 });
       }
+    }
+    if (entity.circular) {
+      const current = (existing as { document_id?: number | null } | undefined)?.document_id ?? null;
+      const circular = await checkCircular(
+        result.data as unknown as CircularInput,
+        options.file ?? null,
+        user,
+        current,
+      );
+      if ("error" in circular) {
+        return data<AdminActionError>(
+          { errors: circular.error, values, mode, id },
+          { status: circular.status },
+        );
+      }
+      checked = circular;
+    }
+  } catch (error) {
+    console.error(`Error saving to ${entity.store.table}:`, error);
+    return failed();
+  }
+  let added: number | null = null;
+  try {
+    if (entity.circular) {
+      added = await saveCircular(result.data as unknown as CircularInput, checked, { ...actor, address });
+    }
+    if (mode === "edit" && id !== null && existing) {
+      const before = existing;
       const updated = await db()
         .transaction()
         .execute(async (trx) => {
           const row = await entity.store.update(id, result.data, trx);
           if (row) {
-            const changed = changedFields(entity, existing, entity.toValues(row));
+            const changed = changedFields(entity, before, entity.toValues(row));
             await writeAudit(
               {
                 actor,
@@ -299,6 +337,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
           }
           return row;
         });
+      if (!updated && added !== null) await discardCircular(added, { ...actor, address });
       return redirectDone(listPath, updated ? DONE.saved : DONE.gone);
     }
     await db()
@@ -319,16 +358,14 @@ export async function runAdminContentAction<T extends PublishedTable>(
       });
     return redirectDone(listPath, DONE.added);
   } catch (error) {
+    if (added !== null) await discardCircular(added, { ...actor, address });
+    if (error instanceof DocumentError) {
+      return data<AdminActionError>(
+        { errors: { [FILE_FIELD]: error.message }, values, mode, id },
+        { status: 400 },
+      );
+    }
     console.error(`Error saving to ${entity.store.table}:`, error);
-    return data<AdminActionError>(
-      {
-        errors: {},
-        formError: `The ${entity.noun} could not be saved because the database did not respond. Nothing you typed is lost: please try again.`,
-        values,
-        mode,
-        id,
-      },
-      { status: 503 },
-    );
+    return failed();
   }
 }

@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { textPdf } from "~/lib/documents/minimal-pdf";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
@@ -174,6 +176,87 @@ describe("a circular sent with an announcement", () => {
     expect(dataOf<{ errors: Record<string, string> }>(missing).errors.document_id).toMatch(
       /no longer exists/,
     );
+  });
+});
+
+/** The documents in the library and the files kept under the uploads folder, to see nothing was added. */
+async function library() {
+  const rows = await db().selectFrom("documents").select("id").execute();
+  const files = await readdir(join(process.env.UPLOADS_DIR ?? "", "documents"), { recursive: true }).catch(
+    () => [],
+  );
+  return { rows: rows.length, files: files.length };
+}
+
+describe("a refused notice with a circular", () => {
+  const pdf = () => ({ name: "rules.pdf", bytes: textPdf(["Exam rules"]), type: "application/pdf" });
+
+  it("creates no document when the notice is refused, whatever refuses it", async () => {
+    const peethEditor = await signIn("circular-peeth-editor", { role: "editor", scope: "vidhyapeeth" });
+    const own = await db()
+      .insertInto("notifications")
+      .values({
+        title: "Exam rules",
+        description: "",
+        date: "2026-12-01",
+        audience: "vidhyapeeth",
+        created_at: "2026-11-01T00:00:00.000Z",
+        updated_at: "2026-11-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const theirs = await db()
+      .insertInto("notifications")
+      .values({
+        title: "Sports day",
+        description: "",
+        date: "2026-12-01",
+        audience: "vidhyashram",
+        created_at: "2026-11-01T00:00:00.000Z",
+        updated_at: "2026-11-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const before = await library();
+    const update = (id: number, overrides: Record<string, string>) =>
+      callAction(
+        notificationsRoute,
+        post(
+          "/admin",
+          noticeForm(
+            {
+              intent: "update",
+              id: String(id),
+              title: "Exam rules",
+              description: "",
+              date: "2026-12-01",
+              audience: "vidhyapeeth",
+              ...overrides,
+            },
+            pdf(),
+          ),
+          { cookie: peethEditor },
+        ),
+      );
+
+    const blank = await update(own.id, { title: "" });
+    expect(statusOf(blank)).toBe(400);
+    expect(dataOf<{ errors: Record<string, string> }>(blank).errors.title).toBeTruthy();
+    const badExpiry = await update(own.id, { publish_at: "2099-12-02T10:00", expire_at: "2099-12-01T10:00" });
+    expect(statusOf(badExpiry)).toBe(400);
+    const otherSchool = await update(own.id, { audience: "vidhyashram" });
+    expect(statusOf(otherSchool)).toBe(403);
+    const notTheirs = await update(theirs.id, {});
+    expect(statusOf(notTheirs)).toBe(403);
+    const gone = await update(999_999, {});
+    expect(statusOf(gone)).toBe(302);
+    expect(await library()).toEqual(before);
+    const row = await db()
+      .selectFrom("notifications")
+      .selectAll()
+      .where("id", "=", own.id)
+      .executeTakeFirst();
+    expect(row?.document_id).toBeNull();
   });
 });
 
