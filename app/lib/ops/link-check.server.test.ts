@@ -90,6 +90,10 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
       held.push(res);
       heldChanged();
       return;
+    case "/reset":
+      // Hangs up without an answer, as a site behind a broken proxy does.
+      req.socket.destroy();
+      return;
     case "/silent":
       // Never answers: the check gives up after its timeout.
       return;
@@ -332,14 +336,20 @@ for (const target of testDatabases()) {
     afterAll(() => target.close());
 
     it("records each kind of answer as ok, redirected, broken or not allowed, never how a connection failed", async () => {
-      const urls = ["/ok", "/missing", "/fail", "/moved", "/loop-a", "/no-head", "/silent"].map(
+      const urls = ["/ok", "/missing", "/fail", "/moved", "/loop-a", "/no-head", "/reset"].map(
         (p) => `${base}${p}`,
       );
       urls.push(`${insideBase}/admin`);
       await putPage(db, "/answers", { title: "Answers", blocks: urls.map((href) => ({ href })) });
       seen.length = 0;
       insideSeen.length = 0;
-      const summary = await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => NOW });
+      const summary = await checkLinks({
+        db,
+        baseUrl: base,
+        network: local,
+        timeoutMs: 10_000,
+        now: () => NOW,
+      });
       expect(summary.checked).toBe(8);
       expect(summary.unfinished).toBe(0);
       const rows = await db.selectFrom("link_checks").selectAll().orderBy("url").execute();
@@ -373,7 +383,7 @@ for (const target of testDatabases()) {
       expect(byPath["/loop-a"]).toMatchObject({ outcome: "broken", error: NOT_REACHED });
       expect(byPath["/no-head"]).toMatchObject({ outcome: "ok", status: 200 });
       expect(seen.filter((line) => line.endsWith(" /no-head"))).toEqual(["HEAD /no-head", "GET /no-head"]);
-      expect(byPath["/silent"]).toMatchObject({ outcome: "broken", status: null, error: NOT_REACHED });
+      expect(byPath["/reset"]).toMatchObject({ outcome: "broken", status: null, error: NOT_REACHED });
       // The inside service is on this machine: not allowed, and never asked.
       expect(rows.find((row) => row.url === `${insideBase}/admin`)).toMatchObject({
         status: null,
@@ -396,10 +406,10 @@ for (const target of testDatabases()) {
         ["/fail", "broken"],
         ["/loop-a", "broken"],
         ["/missing", "broken"],
-        ["/silent", "broken"],
+        ["/reset", "broken"],
         ["inside/admin", "not allowed"],
       ]);
-      expect(summary.broken.find((b) => b.url.endsWith("/silent"))).toMatchObject({
+      expect(summary.broken.find((b) => b.url.endsWith("/reset"))).toMatchObject({
         status: null,
         reason: NOT_REACHED,
       });
@@ -419,7 +429,13 @@ for (const target of testDatabases()) {
           { to: "/aboutus" },
         ],
       });
-      const summary = await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => NOW });
+      const summary = await checkLinks({
+        db,
+        baseUrl: base,
+        network: local,
+        timeoutMs: 10_000,
+        now: () => NOW,
+      });
       expect(summary.checked).toBe(4);
       const broken = await brokenLinks(db);
       expect(broken).toEqual([
@@ -453,22 +469,22 @@ for (const target of testDatabases()) {
         title: "Mandatory Public Disclosure",
         blocks: [
           { href: `${insideBase}/x` },
-          { href: `${base}/silent` },
+          { href: `${base}/reset` },
           { href: `${base}/missing` },
           { href: `${base}/ok` },
         ],
       });
       const later = new Date(NOW.getTime() + 86_400_000);
-      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => later });
+      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 10_000, now: () => later });
       const urls = (await db.selectFrom("link_checks").select("url").orderBy("url").execute()).map(
         (r) => r.url,
       );
       expect(urls.sort()).toEqual(
-        [`${base}/missing`, `${base}/ok`, `${base}/silent`, `${insideBase}/x`].sort(),
+        [`${base}/missing`, `${base}/ok`, `${base}/reset`, `${insideBase}/x`].sort(),
       );
       expect((await brokenLinks(db)).map((b) => [b.url, b.outcome])).toEqual([
         [`${base}/missing`, "broken"],
-        [`${base}/silent`, "broken"],
+        [`${base}/reset`, "broken"],
         [`${insideBase}/x`, "not allowed"],
       ]);
       expect(await lastLinkCheck(db)).toBe(later.toISOString());
@@ -517,9 +533,9 @@ for (const target of testDatabases()) {
         title: "Mandatory Public Disclosure",
         blocks: [{ href: "/documents/removed.pdf" }, { href: `${base}/ok` }],
       });
-      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 300, now: () => NOW });
+      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 10_000, now: () => NOW });
       seen.length = 0;
-      const summary = await checkLinks({ db, network: local, timeoutMs: 300, now: () => NOW });
+      const summary = await checkLinks({ db, network: local, timeoutMs: 10_000, now: () => NOW });
       expect(summary.checked).toBe(1);
       expect(summary.skipped).toEqual(["/documents/removed.pdf"]);
       expect(seen).toEqual([`HEAD /ok`]);
@@ -536,7 +552,7 @@ for (const target of testDatabases()) {
       seen.length = 0;
       insideSeen.length = 0;
       // Production's rule: this machine is not allowed, except as the site itself.
-      await checkLinks({ db, baseUrl: base, network: { resolve }, timeoutMs: 300, now: () => NOW });
+      await checkLinks({ db, baseUrl: base, network: { resolve }, timeoutMs: 10_000, now: () => NOW });
       const rows = await db.selectFrom("link_checks").select(["url", "outcome", "final_url"]).execute();
       const outcome = (url: string) => rows.find((row) => row.url === url);
       expect(outcome("/ok")?.outcome).toBe("ok");
@@ -719,7 +735,7 @@ for (const target of testDatabases()) {
     const job = () => ({
       baseUrl: base,
       network: local,
-      timeoutMs: 300,
+      timeoutMs: 10_000,
       log: (line: string) => details.push(line),
     });
 
