@@ -277,7 +277,7 @@ describe.each(testDatabases())("site search on $name", (target) => {
     // a search to wait for it, it would never answer.
     const files = { store, command: BLOCKING };
     const first = await searchSite("hovercraft", { at: AT, files }, database);
-    expect(first.total).toBe(0);
+    expect(first).toMatchObject({ total: 0, stale: true });
     const old = await searchSite("pumpernickel", { at: AT, files }, database);
     expect(old.results.map((r) => r.url)).toEqual([circularUrl]);
 
@@ -287,6 +287,7 @@ describe.each(testDatabases())("site search on $name", (target) => {
       `notice ${noticePath("notification", created.id, "Hovercraft")}`,
     ]);
     expect(await found("zanzibar")).toEqual([`document ${document.path}`]);
+    expect(await searchSite("zanzibar", { at: AT }, database)).not.toHaveProperty("stale");
   });
 
   it("rebuilds once when two searches find it stale together", async () => {

@@ -41,6 +41,11 @@ export interface SearchResult {
 export interface SearchAnswer {
   results: SearchResult[];
   total: number;
+  /**
+   * True when the index was older than the page version (being rebuilt): the answer may miss what
+   * was just published, so a page drawn from it must not be kept by the page cache.
+   */
+  stale?: true;
 }
 
 /** How a search is narrowed. */
@@ -217,7 +222,7 @@ interface Row {
  * Nothing is searched for a query without words (`{ results: [], total: 0 }`); no query throws for its
  * words (./query.ts keeps query syntax out). When the index is older than the page version (one
  * primary-key read) a rebuild is started in the background and this search answers from the index as
- * it is, without waiting. Throws when the database cannot be read.
+ * it is, without waiting, marked `stale`. Throws when the database cannot be read.
  */
 export async function searchSite(
   query: string,
@@ -226,8 +231,8 @@ export async function searchSite(
 ): Promise<SearchAnswer> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { results: [], total: 0 };
-  if (knownVersion.get(database) !== (await pageVersion(database)))
-    refreshInBackground(database, files ?? {});
+  const stale = knownVersion.get(database) !== (await pageVersion(database));
+  if (stale) refreshInBackground(database, files ?? {});
   const count = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(limit)));
   const instant = at.toISOString();
   const live = sql`(publish_at is null or publish_at <= ${instant}) and (expire_at is null or expire_at > ${instant})`;
@@ -275,6 +280,7 @@ export async function searchSite(
     total = Number(counted.rows[0]?.n ?? 0);
   }
   return {
+    ...(stale ? { stale: true as const } : {}),
     total,
     results: rows.map((row) => ({
       kind: row.kind,

@@ -4,8 +4,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { notifications } from "~/lib/published/notifications.server";
-import { refreshSearchIndex } from "~/lib/search/search.server";
-import { get, loaderData, routeHeaders } from "../../../../tests/support/routes";
+import { refreshSearchIndex, searchIndexIdle } from "~/lib/search/search.server";
+import { callLoader, get, headerOf, loaderData, routeHeaders } from "../../../../tests/support/routes";
 import * as searchRoute from "./search";
 
 /** The search page's loader as React Router calls it, for the URL `path`. */
@@ -88,6 +88,20 @@ describe("the search page", () => {
         matches: [],
       } as unknown as Parameters<typeof searchRoute.meta>[0]);
       expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+    });
+
+    it("answers at once while the index is rebuilt, and the page cache keeps no copy of that answer", async () => {
+      await notifications.create({
+        title: "Kite festival",
+        description: "Kites on the playground.",
+        date: "2026-12-02",
+        audience: "group",
+      });
+      const meanwhile = await callLoader(searchRoute, get("/search?q=kites"));
+      expect(headerOf(meanwhile, "X-Page-Fresh-Until")).not.toBeNull();
+      await searchIndexIdle(db());
+      const html = await render("/search?q=kites");
+      expect(html).toContain("1 result for “kites”");
     });
   });
 });

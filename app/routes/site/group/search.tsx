@@ -1,10 +1,10 @@
 import { CalendarDays, FileText, Megaphone, Search, StickyNote } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { Field } from "~/components/ui/Field";
-import { publicPage } from "~/lib/platform/http-cache";
+import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import type { Segment } from "~/lib/search/query";
 import type { SearchKind, SearchResult } from "~/lib/search/search.server";
 import { formatDate } from "~/lib/site/format";
@@ -15,7 +15,7 @@ import { loadSearch, SEARCH_PARAMS } from "./search.server";
 
 /**
  * The same for every visitor: the page cache may keep a copy per `q` and `school` (and ends it when
- * anything is published, as every page's).
+ * anything is published, as every page's); none of an answer from an index still being rebuilt.
  */
 export const headers = publicPage(SEARCH_PARAMS);
 
@@ -32,7 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadSearch(new URL(request.url));
+  const page = await loadSearch(new URL(request.url));
+  // An answer from an index still being rebuilt may miss what was just published: the page cache
+  // keeps no copy of it (its copy ends at once), so the next visitor's search sees the new index.
+  return page.answer?.stale ? data(page, { headers: freshUntil(Date.now()) }) : page;
 }
 
 /** What each kind of result is called, and its icon. */
