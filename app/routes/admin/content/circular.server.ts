@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { writableAudiences } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
+import { attachableAudiences, chosenDocumentRefusal } from "~/lib/documents/attach.server";
 import {
   type CheckedPdf,
   createDocument,
   DocumentError,
   deleteDocument,
-  getDocument,
   listDocuments,
 } from "~/lib/documents/documents.server";
 import { pdfLabel } from "~/lib/documents/format";
@@ -22,7 +21,7 @@ import { slugOf } from "~/lib/published/paths";
 
 /** The documents `user` may attach as a circular, as the dialog's choices: "Title (PDF, 240 KB)". */
 export async function circularChoices(user: PublicUser) {
-  const documents = await listDocuments({ audiences: writableAudiences(user) });
+  const documents = await listDocuments({ audiences: attachableAudiences(user) });
   return documents.map((doc) => ({ value: String(doc.id), label: `${doc.title} (${pdfLabel(doc.size)})` }));
 }
 
@@ -42,7 +41,8 @@ export interface CheckedCircular {
 /**
  * Checks a notice's circular before anything is written, so a notice refused for any reason leaves no
  * document behind: an uploaded file must be a PDF within the size limit; a chosen document must exist
- * (the one the notice already has, `current`, may stay). Returns the checked PDF (null when none was sent) or
+ * and be one `user` may attach (a document of an audience they write, as the dialog offers; the one
+ * the notice already has, `current`, may stay). Returns the checked PDF (null when none was sent) or
  * the refusal's message by field and its status. Throws on a database error.
  */
 export async function checkCircular(
@@ -59,15 +59,9 @@ export async function checkCircular(
       throw error;
     }
   }
-  if (
-    input.document_id !== null &&
-    input.document_id !== current &&
-    !(await getDocument(input.document_id))
-  ) {
-    return {
-      error: { document_id: "That document no longer exists. Choose another, or none." },
-      status: 400,
-    };
+  if (input.document_id !== null) {
+    const refusal = await chosenDocumentRefusal(user, input.document_id, current);
+    if (refusal) return { error: { document_id: refusal.message }, status: refusal.status };
   }
   return { pdf: null };
 }

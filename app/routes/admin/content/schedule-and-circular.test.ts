@@ -260,6 +260,91 @@ describe("a refused notice with a circular", () => {
   });
 });
 
+describe("a circular chosen from the library", () => {
+  it("refuses a school's editor the other school's document by id, and takes its own and the group's", async () => {
+    const editor = await signIn("circular-choice-editor", { role: "editor", scope: "vidhyapeeth" });
+    const documentOf = async (audience: "group" | "vidhyashram" | "vidhyapeeth") => {
+      const at = "2026-11-01T00:00:00.000Z";
+      const row = await db()
+        .insertInto("documents")
+        .values({
+          path: `/documents/${audience}-choice-test.pdf`,
+          title: `Circular of ${audience}`,
+          category: "circulars",
+          audience,
+          size: 1024,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return String(row.id);
+    };
+    const theirs = await documentOf("vidhyashram");
+    const ours = await documentOf("vidhyapeeth");
+    const shared = await documentOf("group");
+    const send = (
+      route: typeof notificationsRoute | typeof announcementsRoute,
+      fields: Record<string, string>,
+    ) =>
+      callAction(
+        route,
+        post(
+          route === notificationsRoute ? "/admin" : "/admin/announcements",
+          {
+            intent: "create",
+            title: "Bus timings",
+            description: "",
+            link: "",
+            date: "2026-12-01",
+            audience: "vidhyapeeth",
+            ...fields,
+          },
+          { cookie: editor },
+        ),
+      );
+
+    for (const route of [notificationsRoute, announcementsRoute]) {
+      const refused = await send(route, { document_id: theirs });
+      expect(statusOf(refused)).toBe(403);
+      const refusal = dataOf<{ errors: Record<string, string>; values: Record<string, string> }>(refused);
+      expect(refusal.errors.document_id).toMatch(/That document is for Vidhyashram/);
+      expect(refusal.values.document_id).toBe(theirs);
+    }
+    expect(
+      await db().selectFrom("notifications").select("id").where("title", "=", "Bus timings").execute(),
+    ).toEqual([]);
+
+    expect(statusOf(await send(notificationsRoute, { document_id: ours }))).toBe(302);
+    expect(statusOf(await send(announcementsRoute, { document_id: shared }))).toBe(302);
+    const own = await db()
+      .selectFrom("notifications")
+      .select("id")
+      .where("title", "=", "Bus timings")
+      .executeTakeFirstOrThrow();
+    const update = await send(notificationsRoute, {
+      intent: "update",
+      id: String(own.id),
+      document_id: theirs,
+    });
+    expect(statusOf(update)).toBe(403);
+    const row = await db()
+      .selectFrom("notifications")
+      .select("document_id")
+      .where("id", "=", own.id)
+      .executeTakeFirst();
+    expect(String(row?.document_id)).toBe(ours);
+
+    const choices = await callLoader(
+      notificationsRoute,
+      new Request("http://localhost:3000/admin?dialog=add", { headers: { Cookie: editor } }),
+    );
+    expect(JSON.stringify(choices)).toContain("Circular of vidhyapeeth");
+    expect(JSON.stringify(choices)).toContain("Circular of group");
+    expect(JSON.stringify(choices)).not.toContain("Circular of vidhyashram");
+  });
+});
+
 describe("a post the notice screens cannot read", () => {
   it.each([
     ["multipart without a boundary", "multipart/form-data", "--x\r\n"],

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { userContext } from "~/lib/auth/guard.server";
 import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
+import { attachableAudiences, chosenDocumentRefusal } from "~/lib/documents/attach.server";
 import { listDocuments } from "~/lib/documents/documents.server";
 import {
   createEvent,
@@ -75,7 +76,7 @@ export async function loadEventsScreen({ request, context }: Args) {
       failed(error);
       return [] as EventRow[];
     }),
-    listDocuments(user.role === "admin" ? {} : { audiences: [...audiences, "group"] }).catch(() => []),
+    listDocuments({ audiences: attachableAudiences(user) }).catch(() => []),
   ]);
   const today = todayInIndia();
   const at = new Date();
@@ -151,6 +152,15 @@ export async function eventsAction({ request, context }: Args) {
     return refuse({ errors: { audience: audienceRefusal(user) }, values: result.values }, 403);
   }
   try {
+    if (result.data.document_id !== null) {
+      const refusal = await chosenDocumentRefusal(
+        user,
+        result.data.document_id,
+        existing?.document_id ?? null,
+      );
+      if (refusal)
+        return refuse({ errors: { document_id: refusal.message }, values: result.values }, refusal.status);
+    }
     if (id === null) await createEvent(result.data, actor);
     else if (!(await updateEvent(id, result.data, actor))) return redirectDone(path, "gone");
   } catch (error) {

@@ -172,6 +172,52 @@ describe("the Events screen", () => {
     expect(screen.audiences).toEqual(["vidhyapeeth"]);
   });
 
+  it("refuses a school's editor the other school's document by id, and takes its own", async () => {
+    const documentOf = async (audience: "vidhyashram" | "vidhyapeeth") => {
+      const at = "2026-11-01T00:00:00.000Z";
+      const row = await db()
+        .insertInto("documents")
+        .values({
+          path: `/documents/${audience}/event-choice-test.pdf`,
+          title: `Programme of ${audience}`,
+          category: "circulars",
+          audience,
+          size: 1024,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((conflict) => conflict.column("path").doUpdateSet({ title: `Programme of ${audience}` }))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return String(row.id);
+    };
+    const theirs = await documentOf("vidhyashram");
+    const ours = await documentOf("vidhyapeeth");
+    const refused = await callAction(
+      eventsRoute,
+      post("/admin/events?add", fields({ document_id: theirs }), { cookie: peethEditor }),
+    );
+    expect(statusOf(refused)).toBe(403);
+    const refusal = dataOf<EventRefusal>(refused);
+    expect(refusal.errors.document_id).toMatch(/That document is for Vidhyashram/);
+    expect(refusal.values.document_id).toBe(theirs);
+    expect(await db().selectFrom("events").select("id").execute()).toEqual([]);
+    const missing = await callAction(
+      eventsRoute,
+      post("/admin/events?add", fields({ document_id: "99999" }), { cookie: peethEditor }),
+    );
+    expect(statusOf(missing)).toBe(400);
+    const taken = await callAction(
+      eventsRoute,
+      post("/admin/events?add", fields({ document_id: ours }), { cookie: peethEditor }),
+    );
+    expect(statusOf(taken)).toBe(302);
+    const listed = await loaderData(eventsRoute, get("/admin/events", { cookie: peethEditor }));
+    const offered = JSON.stringify(listed);
+    expect(offered).toContain("Programme of vidhyapeeth");
+    expect(offered).not.toContain("Programme of vidhyashram");
+  });
+
   it("edits and deletes, each audited, and lists upcoming before past with their schedule state", async () => {
     await callAction(eventsRoute, post("/admin/events?add", fields(), { cookie: admin }));
     const row = await db().selectFrom("events").selectAll().executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
 import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
-import { documentChoices } from "~/lib/content-store/document-choices.server";
+import { documentChoices, documentOwners } from "~/lib/content-store/document-choices.server";
 import {
   deletePage,
   discardDraft,
@@ -17,9 +17,10 @@ import {
 } from "~/lib/content-store/page-editing.server";
 import { HISTORY_RULE } from "~/lib/content-store/page-history.server";
 import { personChoices } from "~/lib/content-store/people.server";
+import { foreignDocumentMessage, mayAttachDocument } from "~/lib/documents/attach.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
-import { OPERATION_FIELD } from "~/lib/forms/schema-form";
+import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import {
   applyOperation,
   describeValue,
@@ -29,6 +30,7 @@ import {
   readValue,
   schemaErrors,
 } from "~/lib/forms/schema-form.server";
+import { db } from "~/lib/platform/db.server";
 import { resolveText, unknownReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
 import { sectionOf } from "~/lib/site/sections";
@@ -68,9 +70,71 @@ function assertMayEdit(user: PublicUser, path: string): void {
   if (refusal) throw refusal;
 }
 
-/** What the editor's form needs besides the page: the people and the documents to choose from. */
-async function formContext(): Promise<FormContext> {
-  const [people, documents] = await Promise.all([personChoices(), documentChoices()]);
+/** A document field's value: the permanent URL of a document of the library (`documentRef`). */
+const DOCUMENT_URL = /^\/documents\/([a-z0-9-]+\/)*[a-z0-9-]+\.pdf$/;
+
+/**
+ * The document choices (`widget: "document"`) of `value` under `schema`, as the editor draws them:
+ * each field's name (its dotted path) and the chosen URL. A choice among stored records whose value is
+ * a document's URL is a document field (a person is chosen by a slug, a coded value by its code).
+ */
+function chosenDocuments(schema: Parameters<typeof describeValue>[0], value: unknown): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (node: FieldNode) => {
+    if (node.kind === "select" && DOCUMENT_URL.test(node.value)) found.set(node.name, node.value);
+    else if (node.kind === "group") node.children.forEach(walk);
+    else if (node.kind === "variant") walk(node.child);
+    else if (node.kind === "list") node.items.forEach(walk);
+  };
+  if (value !== null && value !== undefined) walk(describeValue(schema, value, "", {}));
+  return found;
+}
+
+/**
+ * The documents already on the page (published, draft or as shipped): they may stay whoever edits it,
+ * though a school's editor may not choose another school's document anew.
+ */
+function keptDocuments(page: PageForEditing): Set<string> {
+  const { schema } = page.entry;
+  return new Set(
+    [page.published, page.draft, page.shipped].flatMap((value) => [
+      ...chosenDocuments(schema, value).values(),
+    ]),
+  );
+}
+
+/**
+ * The messages, by field, for documents of `value` that `user` may not attach (another school's,
+ * `mayAttachDocument`) and that were not on the page before (`kept`). Throws on a database error.
+ */
+async function foreignDocuments(
+  user: PublicUser,
+  schema: Parameters<typeof describeValue>[0],
+  value: unknown,
+  kept: ReadonlySet<string>,
+): Promise<Record<string, string>> {
+  const chosen = [...chosenDocuments(schema, value)].filter(([, url]) => !kept.has(url));
+  const owners = await documentOwners(chosen.map(([, url]) => url));
+  const errors: Record<string, string> = {};
+  for (const [name, url] of chosen) {
+    const owner = owners.get(url);
+    if (owner && !mayAttachDocument(user, owner)) errors[name] = foreignDocumentMessage(user, owner);
+  }
+  return errors;
+}
+
+/**
+ * What the editor's form needs besides the page: the people and the documents to choose from (those
+ * `user` may attach, and those the page already has).
+ */
+async function formContext(user: PublicUser, kept: ReadonlySet<string>): Promise<FormContext> {
+  const [people, documents] = await Promise.all([
+    personChoices(),
+    documentChoices(
+      db(),
+      (document) => mayAttachDocument(user, document.audience) || kept.has(document.path),
+    ),
+  ]);
   return { people, documents };
 }
 
@@ -117,7 +181,7 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
     kind: page.entry.kind,
     // As visitors read it: a title may name a fact ("{{Vidhyashram name}} photo gallery").
     title: resolveText(page.title, references),
-    node: describeValue(page.entry.schema, working, "", {}, await formContext()),
+    node: describeValue(page.entry.schema, working, "", {}, await formContext(user, keptDocuments(page))),
     /** The facts a text may name (`{{label}}`), with what each shows now: the editor lists them. */
     references: [...references.values()].map(({ label, value }) => ({ label, value })),
     hasDraft: page.draft !== null,
@@ -145,7 +209,8 @@ export async function runEditorAction({ request, user, path, address = null }: E
   const editor: Editor = { actor: { id: user.id, username: user.username }, address };
   const here = editorUrl(path);
   const { schema } = page.entry;
-  const context = await formContext();
+  const kept = keptDocuments(page);
+  const context = await formContext(user, kept);
   const answer = (value: unknown, extra: Partial<EditorActionData> = {}, status = 200) =>
     data<EditorActionData>(
       {
@@ -246,11 +311,30 @@ export async function runEditorAction({ request, user, path, address = null }: E
   }
 
   const result = schema.safeParse(posted);
+  // A document chosen anew must be one this user may attach (`foreignDocuments`).
+  let foreign: Record<string, string>;
+  try {
+    foreign = await foreignDocuments(user, schema, posted, kept);
+  } catch (error) {
+    console.error(
+      `Error checking the documents of page ${path}:`,
+      error instanceof Error ? error.message : error,
+    );
+    return answer(
+      posted,
+      {
+        formError:
+          "The page could not be saved just now. Nothing you typed is lost: please try again in a minute.",
+      },
+      503,
+    );
+  }
   // A reference token must name a fact of the site (content/references.ts), or visitors would read
   // its words in place of the fact.
   const errors = {
     ...unknownReferences(posted, await currentReferences()),
     ...(result.success ? {} : schemaErrors(result.error)),
+    ...foreign,
   };
   if (!result.success || Object.keys(errors).length > 0) {
     const count = Object.keys(errors).length;
@@ -260,7 +344,7 @@ export async function runEditorAction({ request, user, path, address = null }: E
         revision: Date.now(),
         formError: `${count === 1 ? "One field needs" : `${count} fields need`} attention: see the messages next to them. Nothing is saved yet.`,
       },
-      { status: 400 },
+      { status: Object.keys(foreign).length > 0 ? 403 : 400 },
     );
   }
   const checked = result.data;

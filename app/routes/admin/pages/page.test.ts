@@ -7,7 +7,7 @@ import { editables } from "~/lib/content-store/editables.server";
 import { readPage, syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { contentPages } from "~/lib/content-store/pages.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
-import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { db, migrateToLatest, now } from "~/lib/platform/db.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
 import { pageSchema } from "~content/schemas/page";
 import {
@@ -223,6 +223,87 @@ describe("permissions by audience", () => {
       vidhyapeethEditor,
     );
     expect(locationOf(own)).toContain("done=published");
+  });
+});
+
+describe("documents a page chooses", () => {
+  /** Adds a document of `audience` at `path` to the library. */
+  async function libraryDocument(path: string, audience: "group" | "vidhyashram" | "vidhyapeeth") {
+    const at = now();
+    await db()
+      .insertInto("documents")
+      .values({
+        path,
+        title: `Test ${audience}`,
+        category: "other",
+        audience,
+        size: 1024,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+
+  /** The first document choice of a page's form: its field name and what it offers. */
+  function firstDocumentField(node: FieldNode): Extract<FieldNode, { kind: "select" }> | undefined {
+    if (node.kind === "select" && /^(No document|Choose a document)$/.test(node.options[0]?.label ?? ""))
+      return node;
+    const children =
+      node.kind === "group"
+        ? node.children
+        : node.kind === "variant"
+          ? [node.child]
+          : node.kind === "list"
+            ? node.items
+            : [];
+    for (const child of children) {
+      const found = firstDocumentField(child);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  it("refuses a school's editor the other school's document by URL and offers only its own and the group's", async () => {
+    const theirs = "/documents/vidhyashram/test-other-school.pdf";
+    const ours = "/documents/vidhyapeeth/test-own-school.pdf";
+    const shared = "/documents/test-whole-group.pdf";
+    await libraryDocument(theirs, "vidhyashram");
+    await libraryDocument(ours, "vidhyapeeth");
+    await libraryDocument(shared, "group");
+    const path = "/vidhyapeeth/publicdisclosure";
+    const { node } = await open(path, vidhyapeethEditor);
+    const field = firstDocumentField(node);
+    if (!field) throw new Error("the disclosure page has no document field");
+    const offered = field.options.map((option) => option.value);
+    expect(offered).toContain(ours);
+    expect(offered).toContain(shared);
+    expect(offered).not.toContain(theirs);
+
+    const before = await db()
+      .selectFrom("pages")
+      .select(["draft", "published"])
+      .where("path", "=", path)
+      .executeTakeFirst();
+    for (const intent of ["draft", "publish"]) {
+      const refused = await submit(path, { [field.name]: theirs }, intent, vidhyapeethEditor);
+      expect(statusOf(refused)).toBe(403);
+      const answer = dataOf<{ node: FieldNode; formError: string }>(refused);
+      expect(answer.formError).toMatch(/attention/);
+      const drawn = firstDocumentField(answer.node);
+      expect(drawn?.error).toMatch(/That document is for Vidhyashram/);
+      expect(drawn?.value).toBe(theirs);
+    }
+    expect(
+      await db()
+        .selectFrom("pages")
+        .select(["draft", "published"])
+        .where("path", "=", path)
+        .executeTakeFirst(),
+    ).toEqual(before);
+
+    expect(statusOf(await submit(path, { [field.name]: ours }, "draft", vidhyapeethEditor))).toBe(302);
+    // An administrator may choose any school's document.
+    expect(statusOf(await submit(path, { [field.name]: theirs }, "draft", admin))).toBe(302);
   });
 });
 
