@@ -393,6 +393,8 @@ function ask(
       },
       (response) => {
         resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        // The body is not wanted; a late error of the dropped connection is nobody's concern.
+        response.on("error", () => undefined);
         response.destroy();
       },
     );
@@ -461,8 +463,12 @@ export async function checkLink(
       status = answer.status;
       if (status >= 200 && status < 300) return result(visited.length > 1 ? "redirect" : "ok", null);
       if (status >= 400) return result("broken", answeredReason(status));
-      if (status < 300 || status >= 400 || !answer.location)
-        return result("broken", NOT_REACHED, `answered ${status} without a place to go`);
+      if (status < 300 || !answer.location)
+        return result(
+          "broken",
+          NOT_REACHED,
+          `answered ${status}${status < 300 ? "" : " without a Location"}`,
+        );
       const next = new URL(answer.location, target).toString().split("#")[0] ?? "";
       if (visited.includes(next))
         return result("broken", NOT_REACHED, `redirect loop: ${[...visited, next].join(" → ")}`);
