@@ -10,6 +10,7 @@ import { contentPages } from "~/lib/content-store/pages.server";
 import { getDocumentByPath, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { scannedPdf, textPdf } from "~/lib/documents/minimal-pdf";
 import { textLayersIdle } from "~/lib/documents/ocr.server";
+import { markUnreadable } from "~/lib/documents/unreadable.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { documents as shippedDocuments } from "~content/documents";
 import { attributes, postedControls } from "../../../../tests/support/html-form";
@@ -30,7 +31,7 @@ import * as documentRoute from "./document";
 import * as fileRoute from "./document-file";
 import * as documentsRoute from "./documents";
 import type { DocumentRefusal } from "./documents.server";
-import { DOCUMENT_DONE } from "./messages";
+import { DOCUMENT_DONE, TEXT_LAYER_REFUSED, UNREADABLE_WARNING } from "./messages";
 
 const FEES = "/documents/vidhyashram/fee-structure.pdf";
 const PDF = (text: string) => new TextEncoder().encode(`%PDF-1.4\n${text}\n%%EOF\n`);
@@ -486,6 +487,52 @@ describe("the Documents screens", () => {
     expect((await getDocumentByPath(path))?.attested_by_principal).toBe(0);
   });
 
+  it("say a PDF the server could not read is “too large or too complex”, in the list and on its screen", async () => {
+    const cookie = await signIn("documents-admin");
+    const safety = "/documents/vidhyashram/fire-safety-certificate.pdf";
+    const row = await db()
+      .selectFrom("documents")
+      .select(["id", "path", "file_key", "size", "text_layer"])
+      .where("path", "=", safety)
+      .executeTakeFirstOrThrow();
+    await db().updateTable("documents").set({ text_layer: null }).where("id", "=", row.id).execute();
+    try {
+      await markUnreadable(row);
+      const list = await loaderData(documentsRoute, get("/admin/documents", { cookie }));
+      expect(list.rows.filter((entry) => entry.unreadable).map((entry) => entry.path)).toEqual([safety]);
+      const html = renderToString(
+        createElement(
+          createRoutesStub([
+            { id: "documents", path: "/admin/documents", Component: documentsRoute.default },
+          ]),
+          { initialEntries: ["/admin/documents"], hydrationData: { loaderData: { documents: list } } },
+        ),
+      );
+      expect(html.match(/Could not be read \(too large or too complex\)/g)).toHaveLength(1);
+
+      const url = `/admin/documents/${row.id}`;
+      const loaded = await loaderData(documentRoute, get(url, { cookie }));
+      expect(loaded.unreadable).toBe(true);
+      const screen = renderToString(
+        createElement(
+          createRoutesStub([
+            { id: "document", path: "/admin/documents/:id", Component: documentRoute.default },
+          ]),
+          { initialEntries: [url], hydrationData: { loaderData: { document: loaded } } },
+        ),
+      );
+      expect(screen).toContain(UNREADABLE_WARNING);
+      expect(screen).not.toContain("Not checked yet");
+    } finally {
+      await db().deleteFrom("search_document_texts").where("document_id", "=", row.id).execute();
+      await db()
+        .updateTable("documents")
+        .set({ text_layer: row.text_layer })
+        .where("id", "=", row.id)
+        .execute();
+    }
+  });
+
   it("offer “Add a text layer” on a scanned document only where ocrmypdf is installed, and show how it goes", async () => {
     const cookie = await signIn("documents-admin");
     const created = await callAction(
@@ -542,6 +589,10 @@ describe("the Documents screens", () => {
       expect(done).toContain("Add a text layer: done.");
       expect(done).toContain("Screen readers can read this PDF");
       expect(done).not.toMatch(/<button[^>]*>Add a text layer<\/button>/);
+      // The PDF has text now: asked again (a second tab, a forged post), nothing is queued, and why is said.
+      const again = await callAction(documentRoute, post(url, { intent: "text-layer" }, { cookie }));
+      expect(statusOf(again)).toBe(409);
+      expect(dataOf<DocumentRefusal>(again).formError).toBe(TEXT_LAYER_REFUSED["has-text"]);
       const served = responseOf(
         await callLoader(siteDocumentRoute, get("/documents/land-certificate-scan.pdf")),
       );
