@@ -1,6 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearTables, testDatabases } from "../../../tests/support/databases";
-import type { DB } from "../platform/db.server";
+import { type DB, sqliteOf } from "../platform/db.server";
 import { changeEnquiryStatus, createEnquiry, getEnquiry, listEnquiries } from "./enquiries.server";
 import {
   correctEnquiry,
@@ -184,6 +185,37 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
       ).toHaveLength(1);
     },
   );
+
+  it.each([
+    ["by the office", "office"],
+    ["by the retention job", "retention"],
+  ] as const)("leaves no erased word in SQLite's log (%s)", async (_name, how) => {
+    const sqlite = sqliteOf(database);
+    if (!sqlite) return; // PostgreSQL keeps no such log file beside the database.
+    const words = ["Zenobiaxq", "Quillonmarsh", "zenobia.quill@example.com", "Thirukazhukundram"];
+    const enquiry = await fullEnquiry(
+      {
+        student_name: words[0],
+        parent_name: words[1],
+        email: words[2],
+        message: `Bus from ${words[3]}?`,
+      },
+      "2025-2026",
+    );
+    const wal = `${sqlite.name}-wal`;
+    const before = await readFile(wal);
+    for (const word of words) expect(before.includes(word), `${word} is in the log before`).toBe(true);
+    if (how === "office") {
+      await eraseEnquiry(enquiry.id, { reason: "office", actor: { id: null, username: "office" } }, database);
+    } else {
+      expect((await runRetention({ retentionMonths: 1, today: "2027-12-31" }, database)).erased).toBe(1);
+    }
+    const after = await readFile(wal).catch(() => Buffer.alloc(0));
+    for (const word of words) expect(after.includes(word), `${word} is in the log after`).toBe(false);
+    const file = await readFile(sqlite.name);
+    for (const word of words) expect(file.includes(word), `${word} is in the database file`).toBe(false);
+    expect((await getEnquiry(enquiry.id, database))?.student_name).toBe("");
+  });
 
   it("erases on schedule what is past its day, keeps admissions and the rest, and says what comes next", async () => {
     const old = await fullEnquiry({ student_name: "Old" }, "2025-2026");

@@ -7,6 +7,7 @@ import {
   type EnquiryEmailTable,
   type ErasureReason,
   now,
+  sqliteOf,
 } from "../platform/db.server";
 import { type Enquiry, type EnquiryEvent, hashAccessToken, isAccessToken } from "./enquiries.server";
 import { ERASURE_LABELS } from "./labels";
@@ -92,18 +93,43 @@ export async function correctEnquiry(
 }
 
 /**
+ * Empties SQLite's write-ahead log into the database file after an erasure
+ * (`PRAGMA wal_checkpoint(TRUNCATE)`). In WAL mode a change is appended to the `-wal` file, and the
+ * frames written before it, holding the words as they were, stay there, readable with any text tool
+ * and copied by any backup of the folder, until the log is restarted; truncating it leaves only the
+ * database file, whose freed space `secure_delete` zeroes. Nothing to do on PostgreSQL or inside a
+ * caller's transaction (the erasure is not committed yet). Never throws: the erasure is done and
+ * stays done; a log still in use (another process reading) is said in the server's log, and the next
+ * erasure or retention run truncates it.
+ */
+export function truncateWriteAheadLog(database: DB = db()): void {
+  if (database.isTransaction) return;
+  try {
+    const sqlite = sqliteOf(database);
+    if (!sqlite) return;
+    const [result] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    if (result?.busy) {
+      console.warn("The SQLite log could not be emptied after an erasure: another connection is reading.");
+    }
+  } catch (error) {
+    console.error("The SQLite log could not be emptied after an erasure:", error);
+  }
+}
+
+/**
  * Erases enquiry `id`: blanks every personal field it held, in the enquiry (names, mobile, e-mail,
  * message and the private link), its status notes, its e-mail log, and closes its consent (the consent
  * record itself is kept a year, DPDP Rules 2025 rule 8(3)). What stays is anonymous: the reference,
  * class, school, status and dates, for the counts. Writes the audit row ("erase", no personal data) in
- * the same transaction. Returns false when there is no such enquiry or it was already erased.
+ * the same transaction, then empties SQLite's log of the old words (`truncateWriteAheadLog`). Returns
+ * false when there is no such enquiry or it was already erased. Throws on a database error.
  */
 export async function eraseEnquiry(
   id: number,
   options: { reason: ErasureReason; actor: AuditActor; address?: string | null; at?: string },
   database: DB = db(),
 ): Promise<boolean> {
-  return database.transaction().execute(async (trx) => {
+  const erased = await database.transaction().execute(async (trx) => {
     const stamp = options.at ?? now();
     const row = await trx
       .updateTable("enquiries")
@@ -148,6 +174,8 @@ export async function eraseEnquiry(
     );
     return true;
   });
+  if (erased) truncateWriteAheadLog(database);
+  return erased;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readSettings } from "../content-store/settings.server";
 import { withLease } from "../ops/lease.server";
 import { type DB, db, type EnquirySchool } from "../platform/db.server";
-import { eraseEnquiry, PARENT_ACTOR, RETENTION_ACTOR } from "./privacy.server";
+import { eraseEnquiry, PARENT_ACTOR, RETENTION_ACTOR, truncateWriteAheadLog } from "./privacy.server";
 import {
   admissionYearFor,
   CONSENT_LOG_DAYS,
@@ -67,7 +67,8 @@ export interface RetentionRun {
  * Erases every enquiry whose last day kept is before `today` (`YYYY-MM-DD` in India; today's by
  * default), each in its own transaction with its audit row, deletes consent records withdrawn more
  * than `CONSENT_LOG_DAYS` before `today` and blanks the network address of a parent's own audited
- * actions as old. Safe to run twice: an erased enquiry is not erased again.
+ * actions as old, then empties SQLite's log of the old words. Safe to run twice: an erased enquiry is
+ * not erased again.
  */
 export async function runRetention(
   options: { retentionMonths: number; today?: string },
@@ -98,6 +99,8 @@ export async function runRetention(
     .deleteFrom("enquiry_consents")
     .where("withdrawn_at", "<", cutoff)
     .executeTakeFirst();
+  // The blanked addresses and dropped consents leave SQLite's log as the erased enquiries did.
+  truncateWriteAheadLog(database);
   return { erased, consentsDropped: Number(dropped.numDeletedRows) };
 }
 
