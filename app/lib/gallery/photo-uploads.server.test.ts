@@ -10,12 +10,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { UNREADABLE_FORM } from "../forms/form-data.server";
 import { db, migrateToLatest } from "../platform/db.server";
+import { DISK_FULL_MESSAGE, DiskFull } from "../platform/disk-full.server";
 import { LocalDiskStorage } from "../platform/storage.server";
 import { createPhotoAlbum } from "./albums.server";
 import { UploadError, type UploadLimits } from "./image-upload.server";
@@ -302,6 +304,52 @@ describe("reading a multipart upload", () => {
       }
     },
   );
+
+  it.each(["ENOSPC", "EDQUOT"])(
+    "answers a write refused with %s as DiskFull after reading the rest of the body, and removes the temporary files",
+    async (code) => {
+      const SIZE = 3 * MB;
+      const post = streamedPost([
+        { name: "intent", value: "upload" },
+        { name: "photos", filename: "a.jpg", size: SIZE },
+        { name: "photos", filename: "b.jpg", size: SIZE },
+      ]);
+      let written = 0;
+      /** A temporary file on a disk that fills up after its first 256 KB. */
+      const fullDisk = () =>
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            written += chunk.length;
+            if (written <= 256 * 1024) return done();
+            done(
+              Object.assign(new Error(`${code}: no space left on device, write`), { code, syscall: "write" }),
+            );
+          },
+        });
+      const reading = readMultipart(post.request, limitsFor({ openFile: fullDisk }));
+      await expect(reading).rejects.toBeInstanceOf(DiskFull);
+      await expect(reading).rejects.toThrow(DISK_FULL_MESSAGE);
+      // The whole upload was taken (so the browser reads the answer instead of a cut connection)...
+      expect(post.pulled()).toBeGreaterThan(2 * SIZE);
+      // ...and nothing of it is left on the disk.
+      expect(readdirSync(temp)).toEqual([]);
+    },
+  );
+
+  it("still stops reading a body over the limit when the disk is full", async () => {
+    const post = streamedPost([{ name: "photos", filename: "a.jpg", size: 8 * MB }]);
+    const fullDisk = () =>
+      new Writable({
+        write(_chunk, _encoding, done) {
+          done(Object.assign(new Error("ENOSPC"), { code: "ENOSPC", syscall: "write" }));
+        },
+      });
+    await expect(
+      readMultipart(post.request, limitsFor({ maxBytes: 2 * MB, openFile: fullDisk })),
+    ).rejects.toBeInstanceOf(DiskFull);
+    expect(post.pulled()).toBeLessThan(2 * MB + 2 * CHUNK);
+    expect(readdirSync(temp)).toEqual([]);
+  });
 
   it("refuses text longer than the album page ever sends, rather than cutting it", async () => {
     const post = streamedPost([{ name: "alt-1", value: "x".repeat(40_000) }]);

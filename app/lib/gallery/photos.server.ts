@@ -2,13 +2,14 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Transform } from "node:stream";
+import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Selectable } from "kysely";
 import { ALT_MAX } from "~/lib/gallery/types";
 import { UNREADABLE_FORM } from "../forms/form-data.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
+import { DiskFull, isDiskFull } from "../platform/disk-full.server";
 import { type Storage, storage } from "../platform/storage.server";
 import {
   type FileOnDisk,
@@ -311,6 +312,11 @@ export interface MultipartLimits {
    * `TMPDIR` at a folder on disk, or the files take memory again (outside the process).
    */
   tempDir?: string;
+  /**
+   * Opens the temporary file a received file is written to: `createWriteStream` unless a test gives a
+   * stream that fails as a full disk does.
+   */
+  openFile?: (path: string) => Writable;
 }
 
 /**
@@ -377,11 +383,20 @@ const MAX_TEXT_FIELD_BYTES = 16 * 1024;
  * `RequestTooLarge` for a body over `maxBytes` (by its declared length first, then as bytes arrive),
  * and `UploadError` with "Choose the photos to upload." for a body that is not multipart,
  * `INCOMPLETE_UPLOAD` for one that cannot be parsed (cut off, broken boundary) and `UNREADABLE_FORM`
- * for text beyond what the album page sends; an error writing the temporary files (a full disk) is
- * thrown as it is, a server fault. Whatever is thrown, the temporary folder is gone.
+ * for text beyond what the album page sends. An error writing the temporary files is a server fault:
+ * `DiskFull` for a full disk or quota (ENOSPC, EDQUOT), else the error as it is, thrown once the rest
+ * of the body is read (so the browser receives the answer). Whatever is thrown, the temporary folder
+ * is gone.
  */
 export async function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartBody> {
-  const { maxBytes, maxFiles, maxFileBytes, fileField = "photos", tempDir = tmpdir() } = limits;
+  const {
+    maxBytes,
+    maxFiles,
+    maxFileBytes,
+    fileField = "photos",
+    tempDir = tmpdir(),
+    openFile = (path: string) => createWriteStream(path),
+  } = limits;
   const tooLarge = () =>
     new RequestTooLarge(
       `This upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB in all. Send fewer photos at a time.`,
@@ -464,7 +479,7 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       },
     });
     writes.push(
-      pipeline(stream, counter, createWriteStream(file.path)).catch((error: unknown) => {
+      pipeline(stream, counter, openFile(file.path)).catch((error: unknown) => {
         // The body's own errors reach the parser's pipeline below. A disk error (full, not writable)
         // must stop the parser: busboy would wait for the destroyed file stream forever.
         if (!(error as NodeJS.ErrnoException).syscall) return;
@@ -474,24 +489,23 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     );
   });
 
-  const { body } = request;
+  const reader = request.body.getReader();
+  let total = 0;
+  let done = false;
+  /** The body's next chunk, counted. */
+  const read = async () => {
+    const next = await reader.read();
+    done = next.done;
+    if (next.value) total += next.value.byteLength;
+    return next.value;
+  };
   try {
     await pipeline(async function* () {
-      const reader = body.getReader();
-      let total = 0;
-      let done = false;
-      try {
-        while (!done) {
-          const next = await reader.read();
-          done = next.done;
-          if (!next.value) continue;
-          total += next.value.byteLength;
-          if (total > maxBytes) throw tooLarge();
-          yield next.value;
-        }
-      } finally {
-        // Refused or cut short: stop the client's upload instead of reading the rest.
-        if (!done) await reader.cancel().catch(() => undefined);
+      while (!done) {
+        const chunk = await read();
+        if (!chunk) continue;
+        if (total > maxBytes) throw tooLarge();
+        yield chunk;
       }
     }, parser);
     await Promise.all(writes);
@@ -500,9 +514,22 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     // Every file stream settles (its promise never rejects) before the folder goes.
     await Promise.all(writes);
     await dispose();
-    if (diskError) throw diskError;
+    if (diskError) {
+      // The server's fault, not the body's: the rest of the body (within the limit) is read and
+      // dropped, so the browser gets the answer. Stopping its upload instead would cut the connection,
+      // and it would show that instead of what went wrong.
+      try {
+        while (!done && total <= maxBytes) await read();
+      } catch {
+        // The body broke off: nothing more to read.
+      }
+      throw isDiskFull(diskError) ? new DiskFull(diskError) : diskError;
+    }
     if (error instanceof UploadError) throw error;
     throw new UploadError(INCOMPLETE_UPLOAD);
+  } finally {
+    // Refused or cut short: stop the client's upload instead of reading the rest.
+    if (!done) await reader.cancel().catch(() => undefined);
   }
   // Empty file parts are what a browser sends for a file input left empty.
   const sent = files.filter((file) => file.size > 0);

@@ -6,6 +6,7 @@ import { getAlbum } from "~/lib/gallery/albums.server";
 import { UploadError } from "~/lib/gallery/image-upload.server";
 import { RequestTooLarge, receivePhotoUploads } from "~/lib/gallery/photos.server";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { diskFullJson, isDiskFull } from "~/lib/platform/disk-full.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import type { Route } from "./+types/album-upload";
 
@@ -75,6 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     console.error("Error receiving an upload:", error);
+    if (isDiskFull(error)) return diskFullJson();
     return Response.json(
       { error: "The server could not take the photo. Please try again." },
       { status: 500 },

@@ -27,6 +27,7 @@ import {
 } from "~/lib/gallery/photos.server";
 import { type AuditEntry, quoted, writeAudit } from "~/lib/platform/audit.server";
 import { type DB, db } from "~/lib/platform/db.server";
+import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import { env } from "~/lib/platform/env.server";
 
 /**
@@ -93,6 +94,10 @@ export async function readAlbumPost(
   const maxFiles = env().UPLOAD_MAX_FILES;
   const limits = uploadLimits();
   const refused = (error: unknown) => {
+    if (isDiskFull(error)) {
+      console.error("An album upload could not be written:", error);
+      throw diskFullPage();
+    }
     if (!(error instanceof UploadError)) throw error;
     return { answer: answer({ kind: "upload", results: [], formError: error.message }, 400) };
   };

@@ -16,6 +16,7 @@ import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server
 import type { FormValues } from "~/lib/forms/schemas";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { type Audience, db } from "~/lib/platform/db.server";
+import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import type {
   PublishedInput,
   PublishedRow,
@@ -171,8 +172,12 @@ export async function runAdminContentAction<T extends PublishedTable>(
     try {
       post = await readDocumentPost(request);
     } catch (error) {
+      if (isDiskFull(error)) {
+        console.error(`A post to ${entity.store.table} could not be written:`, error);
+        throw diskFullPage();
+      }
       if (!(error instanceof DocumentError)) {
-        // Not the body's fault (a full disk): said plainly, as every failed save is.
+        // Not the body's fault (a disk that cannot be written): said plainly, as every failed save is.
         console.error(`Error reading a post to ${entity.store.table}:`, error);
         return data<AdminActionError>(
           {
@@ -359,6 +364,10 @@ export async function runAdminContentAction<T extends PublishedTable>(
     return redirectDone(listPath, DONE.added);
   } catch (error) {
     if (added !== null) await discardCircular(added, { ...actor, address });
+    if (isDiskFull(error)) {
+      console.error(`The circular of a post to ${entity.store.table} could not be stored:`, error);
+      throw diskFullPage();
+    }
     if (error instanceof DocumentError) {
       return data<AdminActionError>(
         { errors: { [FILE_FIELD]: error.message }, values, mode, id },

@@ -17,6 +17,7 @@ import { checkPdf, type DocumentPost, FILE_FIELD, readDocumentPost } from "~/lib
 import { redirectDone } from "~/lib/forms/flash";
 import type { FieldErrors, FormValues } from "~/lib/forms/parse.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
+import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import {
   detailsForm,
   newDocumentForm,
@@ -69,10 +70,12 @@ const actorOf = ({ user, address }: DocumentPoster) => ({ id: user.id, username:
 
 /**
  * The refusal of a server fault: logged, and said plainly (architecture ruling 5), with the form drawn
- * again as typed (`node`) where there is one.
+ * again as typed (`node`) where there is one. Throws the 503 page (`diskFullPage`) for a full disk.
  */
 function failed(form: DocumentForm, values: FormValues, error: unknown, what: string, node?: FieldNode) {
   console.error(`Error saving to documents (${form}):`, error);
+  // A full disk is no passing fault to try again at once: the 503 page says so.
+  if (isDiskFull(error)) throw diskFullPage();
   return refuse(
     {
       form,

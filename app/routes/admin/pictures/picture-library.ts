@@ -7,6 +7,7 @@ import {
 } from "~/lib/content-store/pictures.server";
 import { UploadError } from "~/lib/gallery/image-upload.server";
 import { RequestTooLarge } from "~/lib/gallery/photos.server";
+import { diskFullJson, isDiskFull } from "~/lib/platform/disk-full.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import type { Route } from "./+types/picture-library";
 
@@ -61,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     console.error("Error receiving a picture:", error);
+    if (isDiskFull(error)) return diskFullJson();
     return Response.json(
       { error: "The server could not take the picture. Please try again." },
       { status: 500 },

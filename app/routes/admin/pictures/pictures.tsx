@@ -21,6 +21,7 @@ import { parseForm, parseId } from "~/lib/forms/parse.server";
 import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
 import { ALT_MAX } from "~/lib/gallery/types";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { formatDate, todayInIndia } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
@@ -107,8 +108,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      // The database or the disk failed (architecture ruling 5): say so in the form, never a 500.
+      // The database or the disk failed (architecture ruling 5): say so in the form, never a 500; a
+      // full disk on the 503 page, as no retry will help until space is freed.
       console.error("Error storing a picture:", error);
+      if (isDiskFull(error)) throw diskFullPage();
       return data<PicturesFailure>(
         { kind: "upload", errors: {}, values: { alt: "" }, formError: SERVER_FAULT },
         { status: 503 },
