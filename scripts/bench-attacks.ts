@@ -1,8 +1,11 @@
 import { spawn } from "node:child_process";
 import { get } from "node:http";
+import { connect, type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
+import type { FloodKind } from "./lib/flood";
+import { hangUps, RESOURCE_PATHS } from "./lib/hang-ups";
 import { rssMiB, startBuiltServer } from "./lib/server";
 
 /**
@@ -61,9 +64,6 @@ function fresh(url: string): Promise<string> {
   });
 }
 
-/** What a flood of `scripts/lib/flood.ts` sends (see there). */
-type FloodKind = "host" | "stop" | "missing";
-
 /**
  * Runs a `kind` flood in its own process for `seconds` while a visitor on 127.0.0.2 asks every 250 ms
  * for each of `probes` (a new connection each time); resolves the flood's summary line and each probe's
@@ -71,15 +71,16 @@ type FloodKind = "host" | "stop" | "missing";
  */
 async function floodWithVisitor(
   kind: FloodKind,
-  probes: Record<string, (n: number) => string>,
-): Promise<{ flood: string; waits: Record<string, number[]> }> {
+  probes: Record<string, (n: number) => string | undefined>,
+  crowd?: { rate: number; addresses: number },
+): Promise<{ flood: string; waits: Record<string, number[]>; refused: Record<string, number> }> {
   const child = spawn(
     process.execPath,
     [
       "--import",
       "tsx",
       fileURLToPath(new URL("./lib/flood.ts", import.meta.url)),
-      JSON.stringify({ base: server.base, kind, connections: floodConnections, seconds }),
+      JSON.stringify({ base: server.base, kind, connections: floodConnections, seconds, ...crowd }),
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
@@ -89,21 +90,51 @@ async function floodWithVisitor(
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const asked: Record<string, Promise<number>[]> = {};
+  /** How many of each probe were refused with 503 ("busy"). */
+  const refused: Record<string, number> = {};
   for (let n = 1; n < seconds * 4; n++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     for (const [name, path] of Object.entries(probes)) {
+      const url = path(n);
+      if (!url) continue;
       asked[name] ??= [];
       asked[name].push(
-        fresh(`${server.base}${path(n)}`).then((answer) =>
-          answer === "error" ? -1 : Number.parseFloat(answer),
-        ),
+        fresh(`${server.base}${url}`).then((answer) => {
+          if (answer.endsWith("(503)")) refused[name] = (refused[name] ?? 0) + 1;
+          return answer === "error" ? -1 : Number.parseFloat(answer);
+        }),
       );
     }
   }
   await exited;
   const waits: Record<string, number[]> = {};
   for (const [name, pending] of Object.entries(asked)) waits[name] = await Promise.all(pending);
-  return { flood: output.trim(), waits };
+  return { flood: output.trim(), waits, refused };
+}
+
+/** The median of `waits` in ms (failures left out). */
+function median(waits: number[]): number {
+  const sorted = waits.filter((ms) => ms >= 0).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Each probe's median wait with nothing else going on: `rounds` requests each, one after another. */
+async function idleWaits(
+  probes: Record<string, (n: number) => string | undefined>,
+  rounds = 12,
+): Promise<Record<string, number>> {
+  const medians: Record<string, number> = {};
+  for (const [name, path] of Object.entries(probes)) {
+    // Warm: the first renders of a route compile and fill the database's cache.
+    for (let n = 0; n < 3; n++) await fresh(`${server.base}${path(8 * (900 + n)) ?? "/"}`);
+    const waits: number[] = [];
+    for (let n = 0; n < rounds; n++) {
+      const answer = await fresh(`${server.base}${path(8 * (1000 + n)) ?? "/"}`);
+      waits.push(answer === "error" ? -1 : Number.parseFloat(answer));
+    }
+    medians[name] = median(waits);
+  }
+  return medians;
 }
 
 /** "worst 812 ms, median 35 ms" of `waits` (a failed request counts as the worst). */
@@ -113,6 +144,32 @@ function worstAndMedian(waits: number[]): string {
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   const worst = failed ? "a failure" : `${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`;
   return `worst ${worst}, median ${median.toFixed(0)} ms`;
+}
+
+/**
+ * Opens `count` connections that never send a byte, then times a visitor's cached page; closes them.
+ * Resolves how many were open and the visitor's time (or "error").
+ */
+async function silentConnections(count: number): Promise<{ opened: number; visitor: string }> {
+  const { hostname, port } = new URL(server.base);
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      (_, n) =>
+        new Promise<Socket | undefined>((resolve) => {
+          const socket = connect({
+            host: hostname,
+            port: Number(port),
+            localAddress: `127.0.3.${1 + (n % 250)}`,
+          });
+          socket.once("connect", () => resolve(socket));
+          socket.once("error", () => resolve(undefined));
+        }),
+    ),
+  );
+  const visitor = await fresh(`${server.base}/notifications?silent=1`);
+  for (const socket of sockets) socket?.destroy();
+  return { opened: sockets.filter(Boolean).length, visitor };
 }
 
 /** The page version in the server's SQLite file. */
@@ -268,6 +325,87 @@ try {
       console.log(`  a visitor on another address, ${name}: ${worstAndMedian(list)}`);
     }
   }
+  // A crowd: ~200 addresses each asking for a search or a calendar month nobody asked for before, as
+  // many a second as the audit sent, while a visitor asks for the sign-in page and a page nobody has
+  // every 250 ms and a search of their own every 2 s (all rendered each time). Target: each within 3×
+  // its idle median.
+  const crowdProbes: Record<string, (n: number) => string | undefined> = {
+    "/search?q=<own> (every 2 s)": (n) => (n % 8 === 0 ? `/search?q=visitor${n}` : undefined),
+    "/login": (n) => `/login?visitor=${n}`,
+    "/visitor-<n> (a 404 page)": (n) => `/visitor-crowd-${n}`,
+  };
+  const idle = await idleWaits(crowdProbes);
+  const crowds: [FloodKind, string][] = [
+    ["search", "distinct searches"],
+    ["month", "distinct calendar months"],
+  ];
+  for (const [kind, what] of crowds) {
+    const rate = Number(process.env.BENCH_CROWD_RATE ?? 30);
+    const {
+      flood: summary,
+      waits,
+      refused,
+    } = await floodWithVisitor(kind, crowdProbes, {
+      rate,
+      addresses: 200,
+    });
+    console.log(`Crowd of ${what}, ${rate} a second from 200 addresses: ${summary}`);
+    for (const [name, list] of Object.entries(waits)) {
+      const ratio = median(list) / (idle[name] ?? Number.NaN);
+      console.log(
+        `  a visitor, ${name}: ${worstAndMedian(list)}; idle median ${(idle[name] ?? Number.NaN).toFixed(0)} ms; ${ratio.toFixed(1)}× (target ≤ 3×); ${refused[name] ?? 0} of ${list.length} refused as busy`,
+      );
+    }
+  }
+
+  // Requests on the resource routes whose clients hang up within 0–50 ms (mobile data, feed readers),
+  // from 200 addresses: afterwards the render line must be empty and a page must render at once.
+  const hangUpCount = 500 * RESOURCE_PATHS.length;
+  const hungUpAt = performance.now();
+  await hangUps({
+    base: server.base,
+    paths: RESOURCE_PATHS,
+    count: hangUpCount,
+    concurrency: 100,
+    maxHoldMs: 50,
+  });
+  const hangUpSeconds = ((performance.now() - hungUpAt) / 1000).toFixed(1);
+  const login = await Promise.race([
+    timed(`${server.base}/login?after=hang-ups`).then((r) => `${r.status} in ${r.ms.toFixed(0)} ms`),
+    new Promise<string>((resolve) => setTimeout(() => resolve("no answer within 10 s"), 10_000)),
+  ]);
+  const health = (await (await fetch(`${server.base}/healthz`)).json()) as { renderLine?: unknown };
+  console.log(
+    `${hangUpCount} requests on ${RESOURCE_PATHS.length} resource routes hung up within 0–50 ms (${hangUpSeconds} s): then /login ${login}; render line ${JSON.stringify(health.renderLine)}`,
+  );
+
+  // One editor's urlencoded post of 40 MB to the Notifications screen (where a circular may be uploaded
+  // as multipart): refused before it is read, so a cached page meanwhile is not held up.
+  const big = `title=${"x".repeat(40 * 1024 * 1024)}`;
+  const bigAt = performance.now();
+  const [bigPost, during] = await Promise.all([
+    fetch(`${server.base}/admin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+      body: big,
+    }).then(
+      (r) => `${r.status} in ${(performance.now() - bigAt).toFixed(0)} ms`,
+      (error: unknown) =>
+        `connection closed (${error instanceof Error ? error.message : String(error)}) in ${(performance.now() - bigAt).toFixed(0)} ms`,
+    ),
+    new Promise<string>((resolve) => setTimeout(resolve, 50)).then(() =>
+      fresh(`${server.base}/notifications?during=big`),
+    ),
+  ]);
+  console.log(
+    `A 40 MB urlencoded post to /admin: ${bigPost}; a cached page meanwhile ${during} ms; RSS ${rssMiB(server.pid).toFixed(0)} MiB`,
+  );
+
+  // Connections that never send a byte: the server closes them after its idle timeout (30 s), so a
+  // visitor is still served while many are open.
+  const silent = await silentConnections(2_000);
+  console.log(`${silent.opened} silent connections open: a visitor's page ${silent.visitor} ms`);
+
   await anonymousStaffPosts();
   console.log(`Memory after load (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {

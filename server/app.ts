@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { knownPathTest } from "~/lib/auth/safe-redirect";
+import { renderCostTest } from "~/lib/platform/render-cost";
 import {
   clientAddressContext,
   type KnownPath,
@@ -53,6 +54,12 @@ app.get("/video-thumbnails/:file", async (req, res) => {
     .set("X-Content-Type-Options", "nosniff")
     .send(still.body);
 });
+
+/**
+ * Whether a request's URL asks for a costly render (a search, a calendar month), from the route it
+ * matches (`renderCostTest`): the launcher's render line gives those a budget of their own.
+ */
+export const renderCostOf = renderCostTest((await serverBuild()).routes);
 
 /** The route table's page test, made once from the build. */
 let knownPath: KnownPath | undefined;

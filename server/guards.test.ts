@@ -276,6 +276,7 @@ describe("render limit", () => {
       concurrent: 1,
       active: 1,
       waiting: 1,
+      costlyWaiting: 0,
       oldestWaitMs: 10,
       oldestRenderMs: 50,
       reclaimed: 0,
@@ -289,6 +290,79 @@ describe("render limit", () => {
     });
     expect(limit.line()).toMatchObject({ active: 1, waiting: 0, reclaimed: 1 });
   });
+
+  it("gives costly variants (searches, months) a budget of rendering time shared by every address, so a crowd of them never holds back other pages", async () => {
+    let clock = 0;
+    const limit = renderLimit({
+      concurrent: 8,
+      perAddress: 10,
+      queue: 50,
+      costOf: (req) => (req.url.startsWith("/search") ? "costly" : "ordinary"),
+      // Costly renders may take 100 ms of each second; each search here takes 100 ms.
+      costly: { msPerSecond: 100, burstMs: 100, concurrent: 1, queue: 2, perAddress: 1 },
+      now: () => clock,
+    });
+    const events: string[] = [];
+    const statuses = new Map<string, number>();
+    /** A request for `url` from `address`, answered at once when it starts. */
+    const ask = (address: string, url: string, name: string) => {
+      const res = answeringResponse((status) => statuses.set(name, status));
+      const req = { method: "GET", ip: address, url, socket: res.socket } as unknown as Request;
+      limit(req, res, () => {
+        events.push(name);
+        if (url.startsWith("/search")) clock += 100;
+        res.status(200).send("page");
+      });
+    };
+    // A crowd of four addresses, each asking a new search, and a visitor asking an ordinary page.
+    ask("192.0.2.1", "/search?q=a", "crowd 1");
+    ask("192.0.2.2", "/search?q=b", "crowd 2");
+    ask("192.0.2.3", "/search?q=c", "crowd 3");
+    ask("192.0.2.4", "/search?q=d", "crowd 4");
+    ask("198.51.100.7", "/login", "visitor page");
+    // The first search spent the budget; the budget's line holds two: the fourth is refused at once.
+    expect(statuses.get("crowd 4")).toBe(503);
+    // The visitor's page goes before the waiting searches; the next search waits for the budget.
+    await vi.waitFor(() => {
+      clock += 50;
+      expect(events).toEqual(["crowd 1", "visitor page", "crowd 2"]);
+    });
+    expect(limit.line()).toMatchObject({ costlyWaiting: 1 });
+    // A visitor who has not searched before takes the place of a crowd address that has.
+    ask("192.0.2.1", "/search?q=again", "crowd 1 again");
+    ask("198.51.100.7", "/search?q=fees", "visitor search");
+    expect(statuses.get("crowd 1 again")).toBe(503);
+    // One address holds one costly place at a time.
+    ask("198.51.100.7", "/search?q=fees+2", "visitor second search");
+    expect(statuses.get("visitor second search")).toBe(503);
+    // The budget's time, 100 ms a second, goes in arrival order among addresses that had no search.
+    await vi.waitFor(() => {
+      clock += 250;
+      expect(events).toEqual(["crowd 1", "visitor page", "crowd 2", "crowd 3", "visitor search"]);
+    });
+    expect(limit.line()).toMatchObject({ active: 0, waiting: 0, costlyWaiting: 0 });
+  });
+
+  /** A stand-in response that Express's `status().set().type().send()` can answer; `onSend` gets its status. */
+  function answeringResponse(onSend: (status: number) => void): Response {
+    const res = unfinishedResponse() as unknown as Record<string, unknown> & EventEmitter;
+    let status = 200;
+    Object.assign(res, {
+      status(code: number) {
+        status = code;
+        return res;
+      },
+      set: () => res,
+      type: () => res,
+      send() {
+        Object.assign(res, { finished: true, writableFinished: true });
+        onSend(status);
+        res.emit("finish");
+        return res;
+      },
+    });
+    return res as unknown as Response;
+  }
 
   /** A stand-in for a response being written: not sent, its connection open. */
   function unfinishedResponse(): Response {

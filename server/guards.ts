@@ -148,9 +148,39 @@ export interface RenderLimitOptions {
   perAddress: number;
   /** Requests waiting in line in all; beyond it, 503. */
   queue: number;
+  /**
+   * Whether a request asks for a costly variant of a page (a search, a month of the calendar: each new
+   * query is a render the page cache has never kept), decided from the matched route
+   * (`renderCostTest`, app/lib/platform/render-cost.ts); every request is ordinary unless given.
+   */
+  costOf?: (req: Request) => RenderCost;
+  /** The budget of costly renders, shared by every address (see `CostlyBudget`). */
+  costly?: CostlyBudget;
   /** The clock, in ms (tests choose); `performance.now` unless given. */
   now?: () => number;
 }
+
+/**
+ * The global budget of costly renders (decision 0023), in milliseconds of rendering: however many
+ * addresses ask, costly renders take at most `msPerSecond` of each second on average (a burst of
+ * `burstMs`), each charged what it took from its start to its response's end, so a crowd of distinct
+ * searches can never take the line from everyone else's pages, whatever one search costs. At most
+ * `concurrent` costly renders run at once. Costly requests wait in their own line, at most `queue` of
+ * them, taken by the address that had a costly render least recently first; when it is full, a
+ * newcomer whose address has had one less recently than a waiting request's takes that request's place
+ * (the one refused is the address that asked more), else the newcomer is refused. One address may hold
+ * `perAddress` costly places at once.
+ */
+export interface CostlyBudget {
+  msPerSecond: number;
+  burstMs: number;
+  concurrent: number;
+  queue: number;
+  perAddress: number;
+}
+
+/** What a request costs to render: "costly" for a variant no cache holds (search, calendar months). */
+export type RenderCost = "costly" | "ordinary";
 
 /** What the render line holds now (`/healthz` reports it). */
 export interface RenderLine {
@@ -158,8 +188,10 @@ export interface RenderLine {
   concurrent: number;
   /** Requests rendering now. */
   active: number;
-  /** Requests waiting for a place. */
+  /** Requests waiting for a place (costly ones included). */
   waiting: number;
+  /** Costly requests waiting for the budget. */
+  costlyWaiting: number;
   /** How long the request waiting longest has waited, in ms (0 when none waits). */
   oldestWaitMs: number;
   /** How long the render running longest has run, in ms (0 when none runs). */
@@ -182,12 +214,23 @@ function isOver(res: Response): boolean {
   return res.writableFinished || res.destroyed || res.socket?.destroyed === true;
 }
 
+/** A budget that never runs out: every request is ordinary unless `costOf` says otherwise. */
+const UNLIMITED: CostlyBudget = {
+  msPerSecond: Number.POSITIVE_INFINITY,
+  burstMs: Number.POSITIVE_INFINITY,
+  concurrent: Number.POSITIVE_INFINITY,
+  queue: Number.POSITIVE_INFINITY,
+  perAddress: Number.POSITIVE_INFINITY,
+};
+
 /**
  * Bounds the page and data requests (GET, HEAD) that reach the app (docs/decisions/0008, 0016 and
  * 0023): at most `concurrent` are rendered at once and the rest wait in line; one address may hold at
  * most `perAddress` places (beyond: 503 with `Retry-After`), so a flood of uncacheable requests from one
  * client waits behind itself while cached pages and files (answered before this) and other visitors go
- * on.
+ * on. Costly variants (searches, calendar months: `costOf`) are also bounded together, whichever
+ * address asks (`CostlyBudget`): a crowd of 200 addresses each asking a new search once no longer
+ * fills the line that everyone's pages wait in.
  *
  * Every place is given back, whatever the response does (decision 0023):
  * - A request whose client has already gone when it reaches the line (it hung up while an earlier step,
@@ -201,7 +244,8 @@ function isOver(res: Response): boolean {
  *
  * The order and pace:
  * - The line is taken one address at a time (the address served least recently first), so another
- *   visitor's page starts next, not after the places a flood holds.
+ *   visitor's page starts next, not after the places a flood holds. Ordinary requests go first; a
+ *   costly one starts when none waits and the budget has time left.
  * - While requests wait, renders take at most about half of the event loop's time: one render starts per
  *   turn, and the next only after the loop has run as long again without starting one. A page whose data
  *   comes from SQLite renders without yielding (10–30 ms), and Node accepts one new connection per turn of
@@ -216,17 +260,27 @@ export function renderLimit(
   options: RenderLimitOptions,
 ): RequestHandler & { active(): number; waiting(): number; line(): RenderLine } {
   const clock = options.now ?? (() => performance.now());
+  const budget = options.costly ?? UNLIMITED;
   let active = 0;
   let waiting = 0;
   let reclaimed = 0;
-  /** Waiting requests by client address, each address's in order of arrival. */
+  /** Waiting ordinary requests by client address, each address's in order of arrival. */
   const lines = new Map<string, Place[]>();
+  /** Waiting costly requests, in order of arrival. */
+  const costlyLine: Place[] = [];
   const held = new Map<string, number>();
+  const costlyHeld = new Map<string, number>();
   /** Every place held (waiting or rendering), for the line's own check and its report. */
   const places = new Set<Place>();
   /** When each address last had a render started (a counter), for taking the line in turns. */
   const lastServed = new Map<string, number>();
+  /** When each address last had a costly render started (ms). */
+  const lastCostly = new Map<string, number>();
   let served = 0;
+  /** The costly budget's time left, in ms (may fall below 0: a render is charged when it ends). */
+  let tokens = budget.burstMs;
+  let tokensAt = clock();
+  let costlyActive = 0;
   /** A render was started in this turn of the loop; `turnStarted` is when (ms). */
   let renderingTurn = false;
   let turnStarted = 0;
@@ -238,6 +292,7 @@ export function renderLimit(
   interface Place {
     address: string;
     res: Response;
+    costly: boolean;
     /** When it joined the line, then when its render started (ms). */
     since: number;
     started: boolean;
@@ -248,11 +303,35 @@ export function renderLimit(
     release(): void;
   }
 
+  const count = (map: Map<string, number>, address: string, by: number) => {
+    const next = (map.get(address) ?? 0) + by;
+    if (next > 0) map.set(address, next);
+    else map.delete(address);
+  };
+  const refill = (now: number) => {
+    tokens = Math.min(budget.burstMs, tokens + ((now - tokensAt) * budget.msPerSecond) / 1000);
+    tokensAt = now;
+  };
+  /** True when a costly render may start now (`refill` first). */
+  const costlyRoom = () => tokens > 0 && costlyActive < budget.concurrent;
   const schedule = (delay: number) => {
     if (!wakeUp && !renderingTurn) wakeUp = setTimeout(drain, Math.max(0, delay));
   };
-  /** The next waiting place, from the address served least recently; undefined when none waits. */
-  const takeNext = (): Place | undefined => {
+  /** The waiting place of `list` whose address had a costly render least (`oldest`) or most recently. */
+  const costlyPick = (oldest: boolean): Place | undefined => {
+    let chosen: Place | undefined;
+    let when = oldest ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+    for (const place of costlyLine) {
+      const last = lastCostly.get(place.address) ?? Number.NEGATIVE_INFINITY;
+      if (oldest ? last < when : last > when) {
+        when = last;
+        chosen = place;
+      }
+    }
+    return chosen ?? (oldest ? costlyLine[0] : costlyLine.at(-1));
+  };
+  /** The next waiting ordinary place, from the address served least recently; undefined when none waits. */
+  const takeOrdinary = (): Place | undefined => {
     let chosen: string | undefined;
     let oldest = Number.POSITIVE_INFINITY;
     for (const address of lines.keys()) {
@@ -269,6 +348,13 @@ export function renderLimit(
     waiting--;
     return next;
   };
+  const takeCostly = (): Place | undefined => {
+    const next = costlyPick(true);
+    if (!next) return undefined;
+    costlyLine.splice(costlyLine.indexOf(next), 1);
+    waiting--;
+    return next;
+  };
   /** Gives back the places whose response is over without the line having been told. */
   const reclaim = () => {
     for (const place of places) {
@@ -278,7 +364,7 @@ export function renderLimit(
       }
     }
   };
-  /** Starts waiting requests while there is room and the loop is not owed a pause. */
+  /** Starts waiting requests while there is room, the loop is not owed a pause and the budget allows. */
   function drain() {
     wakeUp = undefined;
     if (waiting > 0 && active >= options.concurrent) reclaim();
@@ -288,10 +374,18 @@ export function renderLimit(
         wakeUp = setTimeout(drain, resumeAt - now);
         return;
       }
+      refill(now);
       // A request whose client has gone does not start; the next one is tried.
-      const next = takeNext();
-      if (!next) break;
-      next.start();
+      const next = takeOrdinary() ?? (costlyRoom() ? takeCostly() : undefined);
+      if (next) {
+        next.start();
+        continue;
+      }
+      // Only costly requests wait, and the budget is spent: wake when it has time again (a costly
+      // render that ends wakes the line too).
+      if (costlyActive >= budget.concurrent) return;
+      wakeUp = setTimeout(drain, Math.ceil(((1 - tokens) * 1000) / budget.msPerSecond));
+      return;
     }
   }
   const endOfTurn = () => {
@@ -301,6 +395,10 @@ export function renderLimit(
       for (const address of lastServed.keys()) if (!held.has(address)) lastServed.delete(address);
     }
     const now = clock();
+    if (lastCostly.size > MAX_REMEMBERED) {
+      // A costly render more than a minute ago no longer weighs in who goes first.
+      for (const [address, at] of lastCostly) if (now - at > 60_000) lastCostly.delete(address);
+    }
     resumeAt = now + Math.min(now - turnStarted, MAX_PAUSE_MS);
     if (waiting > 0) schedule(resumeAt - now);
   };
@@ -314,6 +412,22 @@ export function renderLimit(
       .type("text/plain")
       .send("The website is busy. Please try again in a few seconds.");
 
+  /**
+   * Whether a costly request from `address` may join its line: false when its address holds its share,
+   * or when the line is full of requests from addresses that had a costly render less recently (a
+   * waiting one from an address that had one more recently is refused to make room).
+   */
+  const admitCostly = (address: string): boolean => {
+    if ((costlyHeld.get(address) ?? 0) >= budget.perAddress) return false;
+    if (costlyLine.length < budget.queue) return true;
+    const mine = lastCostly.get(address) ?? Number.NEGATIVE_INFINITY;
+    const latest = costlyPick(false);
+    if (!latest || (lastCostly.get(latest.address) ?? Number.NEGATIVE_INFINITY) <= mine) return false;
+    refuse(latest.res);
+    latest.release();
+    return true;
+  };
+
   const handler = ((req: Request, res: Response, next: NextFunction) => {
     // Writes are bounded by the POST rate limit and the sign-in throttle, whose deliberate slow-down
     // must not hold a place that a page render needs.
@@ -321,13 +435,16 @@ export function renderLimit(
     // Nobody is left to answer: no place, no render (see the doc comment).
     if (isOver(res)) return;
     const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const costly = options.costOf?.(req) === "costly";
     if (waiting >= options.queue || (held.get(address) ?? 0) >= options.perAddress) reclaim();
-    const mine = held.get(address) ?? 0;
-    if (mine >= options.perAddress || waiting >= options.queue) return refuse(res);
-    held.set(address, mine + 1);
+    if ((held.get(address) ?? 0) >= options.perAddress || waiting >= options.queue) return refuse(res);
+    if (costly && !admitCostly(address)) return refuse(res);
+    count(held, address, 1);
+    if (costly) count(costlyHeld, address, 1);
     const place: Place = {
       address,
       res,
+      costly,
       since: clock(),
       started: false,
       done: false,
@@ -341,6 +458,10 @@ export function renderLimit(
         place.since = clock();
         active++;
         lastServed.set(address, served++);
+        if (costly) {
+          lastCostly.set(address, place.since);
+          costlyActive++;
+        }
         renderingTurn = true;
         turnStarted = clock();
         // Runs once this turn's callbacks and their promises (the render, with SQLite) are done.
@@ -352,13 +473,25 @@ export function renderLimit(
         if (place.done) return;
         place.done = true;
         places.delete(place);
-        const left = (held.get(address) ?? 1) - 1;
-        if (left > 0) held.set(address, left);
-        else held.delete(address);
+        count(held, address, -1);
+        if (costly) count(costlyHeld, address, -1);
         if (place.started) {
           active--;
+          if (costly) {
+            costlyActive--;
+            refill(clock());
+            tokens -= clock() - place.since;
+          }
           // The next in line starts from a later turn, never inside this one (see `drain`).
           if (waiting > 0) schedule(resumeAt - clock());
+          return;
+        }
+        if (costly) {
+          const at = costlyLine.indexOf(place);
+          if (at >= 0) {
+            costlyLine.splice(at, 1);
+            waiting--;
+          }
           return;
         }
         const queue = lines.get(address);
@@ -373,15 +506,22 @@ export function renderLimit(
     places.add(place);
     // Fires once the response is over, at once (next tick) if it already is.
     onFinished(res, () => place.release());
-    if (waiting === 0 && active < options.concurrent && !renderingTurn && clock() >= resumeAt) {
-      place.start();
-      return;
+    const now = clock();
+    if (waiting === 0 && active < options.concurrent && !renderingTurn && now >= resumeAt) {
+      refill(now);
+      if (!costly || costlyRoom()) {
+        place.start();
+        return;
+      }
     }
-    const queue = lines.get(address);
-    if (queue) queue.push(place);
-    else lines.set(address, [place]);
+    if (costly) costlyLine.push(place);
+    else {
+      const queue = lines.get(address);
+      if (queue) queue.push(place);
+      else lines.set(address, [place]);
+    }
     waiting++;
-    schedule(resumeAt - clock());
+    schedule(resumeAt - now);
   }) as RequestHandler & { active(): number; waiting(): number; line(): RenderLine };
   handler.active = () => active;
   handler.waiting = () => waiting;
@@ -398,6 +538,7 @@ export function renderLimit(
       concurrent: options.concurrent,
       active,
       waiting,
+      costlyWaiting: costlyLine.length,
       oldestWaitMs: Math.round(oldestWaitMs),
       oldestRenderMs: Math.round(oldestRenderMs),
       reclaimed,

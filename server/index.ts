@@ -98,7 +98,15 @@ const pagesCached =
 let ready = false;
 // Pages and data are rendered a few at a time: a flood of requests the cache cannot
 // answer waits in line behind itself; cached pages and files never reach this line (decision 0023).
-const renders = renderLimit({ concurrent: 8, perAddress: 16, queue: 512 });
+// Costly variants (new searches, calendar months) share a budget whoever asks: a quarter of each second
+// of rendering, so a crowd of them leaves the rest to everyone else's pages (decision 0023).
+const renders = renderLimit({
+  concurrent: 8,
+  perAddress: 16,
+  queue: 512,
+  costOf: (req) => appModule.renderCostOf(req.originalUrl),
+  costly: { msPerSecond: 250, burstMs: 500, concurrent: 2, queue: 12, perAddress: 2 },
+});
 
 // The chain, in the order a request meets it (architecture 5); each step is in server/middleware/.
 // Files first, with only the headers a file needs; everything after compression is compressed.

@@ -9,6 +9,7 @@ const line: RenderLine = {
   concurrent: 8,
   active: 0,
   waiting: 0,
+  costlyWaiting: 0,
   oldestWaitMs: 0,
   oldestRenderMs: 0,
   reclaimed: 0,

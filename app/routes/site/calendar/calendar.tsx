@@ -1,6 +1,7 @@
 import { CalendarView } from "~/components/calendar/CalendarView";
 import { PageIntro } from "~/components/PageIntro";
 import { publicPage } from "~/lib/platform/http-cache";
+import type { RenderCostHandle } from "~/lib/platform/render-cost";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/calendar";
@@ -11,6 +12,9 @@ import { CALENDAR_PARAMS, loadCalendar } from "./calendar.server";
  * route ids (app/routes.ts). The same for every visitor: the page cache keeps one copy per month and view.
  */
 export const headers = publicPage(CALENDAR_PARAMS);
+
+/** The render line's costly variant (decision 0023): every month asked for is a render of its own that the page cache has not kept yet. */
+export const handle: RenderCostHandle = { costlyQuery: ["month"] };
 
 /** The page's title names its school; its head links the school's calendar feed for calendar apps. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

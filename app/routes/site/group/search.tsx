@@ -5,6 +5,7 @@ import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { Field } from "~/components/ui/Field";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
+import type { RenderCostHandle } from "~/lib/platform/render-cost";
 import type { Segment } from "~/lib/search/query";
 import type { SearchKind, SearchResult } from "~/lib/search/search.server";
 import { formatDate } from "~/lib/site/format";
@@ -18,6 +19,9 @@ import { loadSearch, SEARCH_PARAMS } from "./search.server";
  * anything is published, as every page's); none of an answer from an index still being rebuilt.
  */
 export const headers = publicPage(SEARCH_PARAMS);
+
+/** The render line's costly variant (decision 0023): every new search's words are a render of their own that the page cache has not kept yet. */
+export const handle: RenderCostHandle = { costlyQuery: ["q"] };
 
 /** "Search" for the page itself; the words searched for on a result page, kept out of search engines. */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
