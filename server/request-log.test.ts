@@ -125,4 +125,41 @@ describe("redactSecrets", () => {
     );
     expect(redactSecrets("/enquiry?class=LKG")).toBe("/enquiry?class=LKG");
   });
+
+  it("decides on the decoded, lower-case path and query keys, whatever the spelling", () => {
+    const token = "0123456789abcdef".repeat(4);
+    for (const path of [
+      `/Enquiry/mine/${token}`,
+      `/ENQUIRY/MINE/${token}`,
+      `/%65nquiry/mine/${token}`,
+      `/%45NQUIRY/%6d%69%6e%65/${token}`,
+      `/enquiry%2Fmine%2F${token}`,
+      `/enquiry%252Fmine%252F${token}`,
+      `//enquiry//mine/${token}`,
+      `/./enquiry/./mine/${token}`,
+      `/enquiry\\mine\\${token}`,
+      `/enquiry/mine/${token}/`,
+    ]) {
+      const logged = redactSecrets(`${path}?saved`);
+      expect(logged, path).toBe("/enquiry/mine/[private]?saved");
+      expect(logged, path).not.toContain(token.slice(0, 16));
+    }
+    for (const query of [
+      `key=${token}`,
+      `%6Bey=${token}`,
+      `%6bey=${token}`,
+      `KEY=${token}`,
+      `k%65y=${token}`,
+      `%256Bey=${token}`,
+      `+key=${token}`,
+    ]) {
+      const logged = redactSecrets(`/enquiry/sent?ref=ENQ-7KQ3XD&${query}`);
+      expect(logged, query).not.toContain(token.slice(0, 16));
+      expect(logged, query).toMatch(/^\/enquiry\/sent\?ref=ENQ-7KQ3XD&.*=\[private\]$/);
+    }
+    // Other addresses and parameters are logged as sent.
+    expect(redactSecrets("/Enquiry?Class=LKG&monkey=1")).toBe("/Enquiry?Class=LKG&monkey=1");
+    expect(redactSecrets("/enquiry/mine")).toBe("/enquiry/mine");
+    expect(redactSecrets("/admin/enquiries/mine?x=1")).toBe("/admin/enquiries/mine?x=1");
+  });
 });
