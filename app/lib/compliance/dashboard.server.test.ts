@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { publishPage } from "~/lib/content-store/page-editing.server";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { readSettings, saveSettings } from "~/lib/content-store/settings.server";
+import { markUnreadable } from "~/lib/documents/unreadable.server";
 import { NOT_ALLOWED } from "~/lib/ops/link-check.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
@@ -154,6 +155,24 @@ describe("complianceWarnings", () => {
     for (const warning of links)
       expect(warning.detail).not.toMatch(/refused|no answer|timed? ?out|reset|ECONN/i);
     await db().deleteFrom("link_checks").execute();
+  });
+
+  it("says a PDF that could not be read (too large or too complex) should be replaced, with a link to it", async () => {
+    const document = await db()
+      .selectFrom("documents")
+      .select(["id", "title", "path", "file_key", "size"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const before = await complianceWarnings({ user: admin, today: TODAY });
+    expect(before.some((w) => w.title.includes("could not be read"))).toBe(false);
+    await markUnreadable(document);
+    const warning = (await complianceWarnings({ user: admin, today: TODAY })).find((w) =>
+      w.title.includes("could not be read"),
+    );
+    expect(warning).toMatchObject({
+      title: `“${document.title}” could not be read (too large or too complex)`,
+      fix: { href: `/admin/documents/${document.id}` },
+    });
   });
 
   it("shows a Vidhyapeeth editor Vidhyapeeth's warnings only", async () => {

@@ -12,6 +12,7 @@ import { formatDate } from "~/lib/site/format";
 import { DISCLOSURE_SECTIONS, type DisclosureSection } from "~content/schemas/disclosure";
 import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
 import { feeOrderEnds, feeOrderExpiresThisYear } from "~content/schemas/fees";
+import { UNREADABLE_NOTE, unreadableDocuments } from "../documents/unreadable.server";
 
 /**
  * The compliance dashboard (decision 0019): what a CBSE inspector or the Directorate of Private Schools
@@ -79,6 +80,7 @@ function academicYearStart(academicYear: string): string {
 /** The warnings of the documents library: certificates expired or ending within 60 days, and scans. */
 async function documentWarnings(today: string, database: DB): Promise<ComplianceWarning[]> {
   const rows = await database.selectFrom("documents").selectAll().execute();
+  const unreadable = await unreadableDocuments(database);
   const out: ComplianceWarning[] = [];
   for (const row of rows) {
     const fix = { href: `/admin/documents/${row.id}`, label: `Edit “${row.title}”` };
@@ -113,6 +115,17 @@ async function documentWarnings(today: string, database: DB): Promise<Compliance
         title: `“${row.title}” is a scanned picture: screen readers cannot read it`,
         detail:
           "Upload a PDF saved from the original, or add a text layer (Rule 15 of the disability rules).",
+        fix,
+      });
+    }
+    // pdftotext was stopped at its limits: neither search nor screen readers can use the file.
+    if (unreadable.has(row.id)) {
+      out.push({
+        level: "soon",
+        kind: "scanned",
+        audience: row.audience,
+        title: `“${row.title}” ${UNREADABLE_NOTE}`,
+        detail: "Upload a smaller PDF saved from the original document.",
         fix,
       });
     }

@@ -1,5 +1,4 @@
-import type { ColumnType, Kysely } from "kysely";
-import { type Database, type DB, db, now, type SearchDocumentTextTable } from "../platform/db.server";
+import { type DB, db, now } from "../platform/db.server";
 
 /**
  * PDFs the server could not read: pdftotext was stopped at its time, CPU or memory limit
@@ -15,20 +14,6 @@ export const UNREADABLE_NOTE = "could not be read (too large or too complex)";
 
 /** "read": `text` is the PDF's; "unreadable": pdftotext was stopped at a limit (migration 0023). */
 export type DocumentTextStatus = "read" | "unreadable";
-
-/** `search_document_texts` with its `status` column (migration 0023). */
-interface TextsWithStatus {
-  search_document_texts: SearchDocumentTextTable & {
-    status: ColumnType<DocumentTextStatus, DocumentTextStatus | undefined, DocumentTextStatus>;
-  };
-}
-
-/** The database typed with the `status` column. */
-export function withTextStatus(
-  database: DB,
-): Kysely<Omit<Database, "search_document_texts"> & TextsWithStatus> {
-  return database as unknown as Kysely<Omit<Database, "search_document_texts"> & TextsWithStatus>;
-}
 
 /** A document's current file as the rows name it. */
 export interface DocumentFileRef {
@@ -55,7 +40,7 @@ export async function markUnreadable(document: DocumentFileRef, database: DB = d
     status: "unreadable" as const,
     read_at: now(),
   };
-  await withTextStatus(database)
+  await database
     .insertInto("search_document_texts")
     .values({ document_id: document.id, ...values })
     .onConflict((conflict) => conflict.column("document_id").doUpdateSet(values))
@@ -71,7 +56,7 @@ export async function unreadableDocuments(
   ids?: readonly number[],
 ): Promise<Set<number>> {
   if (ids && ids.length === 0) return new Set();
-  let query = withTextStatus(database)
+  let query = database
     .selectFrom("documents")
     .innerJoin("search_document_texts", "search_document_texts.document_id", "documents.id")
     .select(["documents.id", "documents.path", "documents.file_key", "documents.size"])

@@ -556,6 +556,11 @@ export interface SearchDocumentTextTable {
   size: number;
   text: string;
   read_at: string;
+  /**
+   * "read": `text` is the PDF's; "unreadable": pdftotext was stopped at a limit, so the file is not read
+   * again until it is replaced (migration 0023, app/lib/documents/unreadable.server.ts).
+   */
+  status: ColumnType<"read" | "unreadable", "read" | "unreadable" | undefined, "read" | "unreadable">;
 }
 
 export type DB = Kysely<Database>;

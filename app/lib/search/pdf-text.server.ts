@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { SHIPPED_FILES_DIR, shippedFilePath } from "../documents/documents.server";
 import { runTool } from "../documents/pdf-tools.server";
 import { PDFTOTEXT, PDFTOTEXT_MEMORY_BYTES } from "../documents/text-layer.server";
-import { markUnreadable, sourceOf, withTextStatus } from "../documents/unreadable.server";
+import { markUnreadable, sourceOf } from "../documents/unreadable.server";
 import { type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
 import { withoutMarkers } from "./query";
@@ -127,10 +127,9 @@ export async function documentTexts(
   files: DocumentFiles = {},
 ): Promise<Map<number, string>> {
   const { store = storage(), root = SHIPPED_FILES_DIR, command = PDFTOTEXT, timeoutMs } = files;
-  const typed = withTextStatus(database);
   const [documents, cached] = await Promise.all([
     database.selectFrom("documents").select(["id", "path", "file_key", "size"]).execute(),
-    typed.selectFrom("search_document_texts").select(["document_id", "source", "size", "text"]).execute(),
+    database.selectFrom("search_document_texts").select(["document_id", "source", "size", "text"]).execute(),
   ]);
   const kept = new Map(cached.map((row) => [row.document_id, row]));
   const texts = new Map<number, string>();
@@ -161,7 +160,7 @@ export async function documentTexts(
       status: "read" as const,
       read_at: now(),
     };
-    await typed
+    await database
       .insertInto("search_document_texts")
       .values({ document_id: document.id, ...values })
       .onConflict((conflict) => conflict.column("document_id").doUpdateSet(values))
