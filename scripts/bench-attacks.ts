@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import type { FloodKind } from "./lib/flood";
 import { hangUps, RESOURCE_PATHS } from "./lib/hang-ups";
+import { pdfBomb } from "./lib/pdf-bomb";
 import { rssMiB, startBuiltServer } from "./lib/server";
 
 /**
@@ -147,11 +148,16 @@ function worstAndMedian(waits: number[]): string {
 }
 
 /**
- * Opens `count` connections that never send a byte, then times a visitor's cached page; closes them.
- * Resolves how many were open and the visitor's time (or "error").
+ * Opens `count` connections that never send a byte, times a visitor's cached page, then waits up to
+ * `waitMs` for the server to close them (its idle timeout is 30 s). Resolves how many were open, the
+ * visitor's time (or "error"), and how many the server had closed when the wait ended.
  */
-async function silentConnections(count: number): Promise<{ opened: number; visitor: string }> {
+async function silentConnections(
+  count: number,
+  waitMs: number,
+): Promise<{ opened: number; visitor: string; closed: number }> {
   const { hostname, port } = new URL(server.base);
+  let closed = 0;
   const sockets = await Promise.all(
     Array.from(
       { length: count },
@@ -164,12 +170,72 @@ async function silentConnections(count: number): Promise<{ opened: number; visit
           });
           socket.once("connect", () => resolve(socket));
           socket.once("error", () => resolve(undefined));
+          socket.once("close", () => closed++);
         }),
     ),
   );
   const visitor = await fresh(`${server.base}/notifications?silent=1`);
+  const opened = sockets.filter(Boolean).length;
+  const until = performance.now() + waitMs;
+  while (closed < opened && performance.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  const byServer = closed;
   for (const socket of sockets) socket?.destroy();
-  return { opened: sockets.filter(Boolean).length, visitor };
+  return { opened, visitor, closed: byServer };
+}
+
+/** Signs in as the measuring server's administrator; resolves the session cookie. */
+async function staffCookie(): Promise<string> {
+  const response = await fetch(`${server.base}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+    body: new URLSearchParams({ username: "measure", password: "measure-password-123" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+/**
+ * Three "PDF bombs" (300–700 KB, a content stream of 200 MB: `scripts/lib/pdf-bomb.ts`) uploaded on the
+ * Documents screen by a signed-in editor, then a visitor's first search: how long each upload took and
+ * how long the search waited (before: the search rebuilt the index inside the request and read every
+ * bomb, about 60 s).
+ */
+async function pdfBombs(): Promise<void> {
+  const cookie = await staffCookie();
+  const bomb = pdfBomb();
+  const uploads: string[] = [];
+  for (let n = 1; n <= 3; n++) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "create",
+      title: `Fee circular ${n}`,
+      category: "circulars",
+      audience: "group",
+      name: `bomb-${n}-${Date.now().toString(36)}`,
+    }))
+      form.append(name, value);
+    form.append("file", new File([new Uint8Array(bomb)], `bomb-${n}.pdf`, { type: "application/pdf" }));
+    const at = performance.now();
+    const response = await fetch(`${server.base}/admin/documents`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.base },
+      body: form,
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    uploads.push(`${response.status} in ${(performance.now() - at).toFixed(0)} ms`);
+  }
+  const search = await timed(`${server.base}/search?q=circular`);
+  const page = await timed(`${server.base}/no-such-page-after-bombs`);
+  console.log(
+    `3 PDF bombs (${(bomb.length / 1024).toFixed(0)} KB, 200 MB of content each) uploaded: ${uploads.join(", ")}; then the first search ${search.status} in ${search.ms.toFixed(0)} ms, a page that must render ${page.ms.toFixed(0)} ms`,
+  );
 }
 
 /** The page version in the server's SQLite file. */
@@ -379,14 +445,15 @@ try {
     `${hangUpCount} requests on ${RESOURCE_PATHS.length} resource routes hung up within 0–50 ms (${hangUpSeconds} s): then /login ${login}; render line ${JSON.stringify(health.renderLine)}`,
   );
 
-  // One editor's urlencoded post of 40 MB to the Notifications screen (where a circular may be uploaded
-  // as multipart): refused before it is read, so a cached page meanwhile is not held up.
-  const big = `title=${"x".repeat(40 * 1024 * 1024)}`;
+  // A signed-in editor's urlencoded post of 39 MB to the Notifications screen (where a circular may be
+  // uploaded as multipart, 40 MB): refused before it is read, so a cached page meanwhile is not held up.
+  const big = `intent=create&title=${"x".repeat(39 * 1024 * 1024)}`;
+  const editor = await staffCookie();
   const bigAt = performance.now();
   const [bigPost, during] = await Promise.all([
     fetch(`${server.base}/admin`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, Cookie: editor },
       body: big,
     }).then(
       (r) => `${r.status} in ${(performance.now() - bigAt).toFixed(0)} ms`,
@@ -398,15 +465,18 @@ try {
     ),
   ]);
   console.log(
-    `A 40 MB urlencoded post to /admin: ${bigPost}; a cached page meanwhile ${during} ms; RSS ${rssMiB(server.pid).toFixed(0)} MiB`,
+    `A 39 MB urlencoded post to /admin by a signed-in editor: ${bigPost}; a cached page meanwhile ${during} ms; RSS ${rssMiB(server.pid).toFixed(0)} MiB`,
   );
 
   // Connections that never send a byte: the server closes them after its idle timeout (30 s), so a
   // visitor is still served while many are open.
-  const silent = await silentConnections(2_000);
-  console.log(`${silent.opened} silent connections open: a visitor's page ${silent.visitor} ms`);
+  const silent = await silentConnections(2_000, 40_000);
+  console.log(
+    `${silent.opened} silent connections open: a visitor's page ${silent.visitor} ms; ${silent.closed} closed by the server within 40 s`,
+  );
 
   await anonymousStaffPosts();
+  await pdfBombs();
   console.log(`Memory after load (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {
   await server.stop();
