@@ -35,6 +35,9 @@ import { rssMiB, startBuiltServer } from "./lib/server";
  */
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** `BENCH_ONLY=crowd,hang-ups` runs only those sections (their names are in the code below); all unless set. */
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+const runs = (section: string) => !only || only.includes(section);
 const floodConnections = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 300);
 // A free port: two runs at once (or another server) must not meet.
 const server = await startBuiltServer(0);
@@ -149,7 +152,7 @@ function worstAndMedian(waits: number[]): string {
 
 /**
  * Opens `count` connections that never send a byte, times a visitor's cached page, then waits up to
- * `waitMs` for the server to close them (its idle timeout is 30 s). Resolves how many were open, the
+ * `waitMs` for the server to close them (its idle timeout is 25 s). Resolves how many were open, the
  * visitor's time (or "error"), and how many the server had closed when the wait ended.
  */
 async function silentConnections(
@@ -158,22 +161,28 @@ async function silentConnections(
 ): Promise<{ opened: number; visitor: string; closed: number }> {
   const { hostname, port } = new URL(server.base);
   let closed = 0;
-  const sockets = await Promise.all(
-    Array.from(
-      { length: count },
-      (_, n) =>
-        new Promise<Socket | undefined>((resolve) => {
-          const socket = connect({
-            host: hostname,
-            port: Number(port),
-            localAddress: `127.0.3.${1 + (n % 250)}`,
-          });
-          socket.once("connect", () => resolve(socket));
-          socket.once("error", () => resolve(undefined));
-          socket.once("close", () => closed++);
-        }),
-    ),
-  );
+  const open = (n: number) =>
+    new Promise<Socket | undefined>((resolve) => {
+      const socket = connect({
+        host: hostname,
+        port: Number(port),
+        localAddress: `127.0.3.${1 + (n % 250)}`,
+      });
+      socket.once("connect", () => {
+        socket.once("close", () => closed++);
+        resolve(socket);
+      });
+      socket.once("error", () => resolve(undefined));
+    });
+  // 200 at a time: more at once overflow the kernel's queue of connections waiting to be accepted (511),
+  // and a connection the kernel left half-open is accepted only when it retries, seconds later.
+  const sockets: (Socket | undefined)[] = [];
+  for (let n = 0; n < count; n += 200) {
+    sockets.push(
+      ...(await Promise.all(Array.from({ length: Math.min(200, count - n) }, (_, i) => open(n + i)))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const visitor = await fresh(`${server.base}/notifications?silent=1`);
   const opened = sockets.filter(Boolean).length;
   const until = performance.now() + waitMs;
@@ -323,160 +332,188 @@ async function cannon(path: string, connections: number): Promise<autocannon.Res
 }
 
 try {
-  await timed(`${server.base}/notifications`);
-  await timed(`${server.base}/notifications`);
-  const long = `${server.base}/${"a/".repeat(8000)}`;
-  const [a, b, c, d, page] = await Promise.all([
-    timed(long),
-    timed(long),
-    timed(long),
-    timed(long),
-    timed(`${server.base}/notifications`),
-  ]);
-  console.log(
-    `8,000-segment URL ×4: ${[a, b, c, d].map((r) => `${r.status} in ${r.ms.toFixed(1)} ms`).join(", ")}`,
-  );
-  console.log(
-    `Cached /notifications requested at the same moment: ${page.status} in ${page.ms.toFixed(1)} ms`,
-  );
-
-  const cached = await cannon("/notifications", 50);
-  const random = await cannon("/notifications?cb=[<id>]", 50);
-  console.log(
-    `/notifications cached: ${cached.requests.average.toFixed(0)} req/s, mean ${cached.latency.mean.toFixed(2)} ms`,
-  );
-  console.log(
-    `/notifications?cb=<random>: ${random.requests.average.toFixed(0)} req/s, mean ${random.latency.mean.toFixed(2)} ms (${(random.latency.mean / cached.latency.mean).toFixed(2)}× the cached mean; errors ${random.errors + random.non2xx})`,
-  );
-
-  // A flood of uncacheable pages (the render limit's case) and a visitor fetching a file meanwhile.
-  // A page nobody has (404, never kept) with a new query each request: rendered every time.
-  const flood = cannon("/no-such-page?n=[<id>]", 100);
-  // A file and a page that must render, once a second while the flood lasts, each on a new connection
-  // and without waiting for the one before (a slow answer must not hide the seconds after it).
-  const probes: Promise<[number, string, string]>[] = [];
-  for (let second = 1; second < seconds; second++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    probes.push(
-      Promise.all([
-        second,
-        fresh(`${server.base}/favicon.svg?${second}`),
-        fresh(`${server.base}/no-such-page?visitor=${second}`),
-      ]),
-    );
-  }
-  const flooded = await flood;
-  const answered = await Promise.all(probes);
-  console.log(
-    `During a flood of 100 connections of uncacheable renders (${flooded.requests.average.toFixed(0)} req/s, 404s and 503s ${flooded.non2xx}), a new visitor each second:`,
-  );
-  console.log(`  /favicon.svg ms: ${answered.map(([, file]) => file).join(", ")}`);
-  console.log(`  /no-such-page?visitor=<n> ms: ${answered.map(([, , page]) => page).join(", ")}`);
-
-  const floods: [FloodKind, string][] = [
-    ["host", "/aims with a made-up Host"],
-    ["stop", "/bus-routes?stop=<made-up>"],
-    ["missing", "/no-such-page-<made-up> (a 404 page, rendered each time)"],
-  ];
-  for (const [kind, what] of floods) {
-    const { flood: summary, waits } = await floodWithVisitor(kind, {
-      "/favicon.svg": (n) => `/favicon.svg?${kind}${n}`,
-      "/notifications (cached)": (n) => `/notifications?${kind}=${n}`,
-      "/visitor-<n> (a 404 page)": (n) => `/visitor-${kind}-${n}`,
-    });
+  if (runs("long-url")) {
+    await timed(`${server.base}/notifications`);
+    await timed(`${server.base}/notifications`);
+    const long = `${server.base}/${"a/".repeat(8000)}`;
+    const [a, b, c, d, page] = await Promise.all([
+      timed(long),
+      timed(long),
+      timed(long),
+      timed(long),
+      timed(`${server.base}/notifications`),
+    ]);
     console.log(
-      `Flood of ${what} from one address, ${floodConnections} at a time on new connections: ${summary}`,
+      `8,000-segment URL ×4: ${[a, b, c, d].map((r) => `${r.status} in ${r.ms.toFixed(1)} ms`).join(", ")}`,
     );
-    for (const [name, list] of Object.entries(waits)) {
-      console.log(`  a visitor on another address, ${name}: ${worstAndMedian(list)}`);
-    }
+    console.log(
+      `Cached /notifications requested at the same moment: ${page.status} in ${page.ms.toFixed(1)} ms`,
+    );
   }
-  // A crowd: ~200 addresses each asking for a search or a calendar month nobody asked for before, as
-  // many a second as the audit sent, while a visitor asks for the sign-in page and a page nobody has
-  // every 250 ms and a search of their own every 2 s (all rendered each time). Target: each within 3×
-  // its idle median.
-  const crowdProbes: Record<string, (n: number) => string | undefined> = {
-    "/search?q=<own> (every 2 s)": (n) => (n % 8 === 0 ? `/search?q=visitor${n}` : undefined),
-    "/login": (n) => `/login?visitor=${n}`,
-    "/visitor-<n> (a 404 page)": (n) => `/visitor-crowd-${n}`,
-  };
-  const idle = await idleWaits(crowdProbes);
-  const crowds: [FloodKind, string][] = [
-    ["search", "distinct searches"],
-    ["month", "distinct calendar months"],
-  ];
-  for (const [kind, what] of crowds) {
-    const rate = Number(process.env.BENCH_CROWD_RATE ?? 30);
-    const {
-      flood: summary,
-      waits,
-      refused,
-    } = await floodWithVisitor(kind, crowdProbes, {
-      rate,
-      addresses: 200,
-    });
-    console.log(`Crowd of ${what}, ${rate} a second from 200 addresses: ${summary}`);
-    for (const [name, list] of Object.entries(waits)) {
-      const ratio = median(list) / (idle[name] ?? Number.NaN);
-      console.log(
-        `  a visitor, ${name}: ${worstAndMedian(list)}; idle median ${(idle[name] ?? Number.NaN).toFixed(0)} ms; ${ratio.toFixed(1)}× (target ≤ 3×); ${refused[name] ?? 0} of ${list.length} refused as busy`,
+  if (runs("cache")) {
+    const cached = await cannon("/notifications", 50);
+    const random = await cannon("/notifications?cb=[<id>]", 50);
+    console.log(
+      `/notifications cached: ${cached.requests.average.toFixed(0)} req/s, mean ${cached.latency.mean.toFixed(2)} ms`,
+    );
+    console.log(
+      `/notifications?cb=<random>: ${random.requests.average.toFixed(0)} req/s, mean ${random.latency.mean.toFixed(2)} ms (${(random.latency.mean / cached.latency.mean).toFixed(2)}× the cached mean; errors ${random.errors + random.non2xx})`,
+    );
+  }
+  if (runs("flood")) {
+    // A flood of uncacheable pages (the render limit's case) and a visitor fetching a file meanwhile.
+    // A page nobody has (404, never kept) with a new query each request: rendered every time.
+    const flood = cannon("/no-such-page?n=[<id>]", 100);
+    // A file and a page that must render, once a second while the flood lasts, each on a new connection
+    // and without waiting for the one before (a slow answer must not hide the seconds after it).
+    const probes: Promise<[number, string, string]>[] = [];
+    for (let second = 1; second < seconds; second++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      probes.push(
+        Promise.all([
+          second,
+          fresh(`${server.base}/favicon.svg?${second}`),
+          fresh(`${server.base}/no-such-page?visitor=${second}`),
+        ]),
       );
     }
+    const flooded = await flood;
+    const answered = await Promise.all(probes);
+    console.log(
+      `During a flood of 100 connections of uncacheable renders (${flooded.requests.average.toFixed(0)} req/s, 404s and 503s ${flooded.non2xx}), a new visitor each second:`,
+    );
+    console.log(`  /favicon.svg ms: ${answered.map(([, file]) => file).join(", ")}`);
+    console.log(`  /no-such-page?visitor=<n> ms: ${answered.map(([, , page]) => page).join(", ")}`);
   }
-
-  // Requests on the resource routes whose clients hang up within 0–50 ms (mobile data, feed readers),
-  // from 200 addresses: afterwards the render line must be empty and a page must render at once.
-  const hangUpCount = 500 * RESOURCE_PATHS.length;
-  const hungUpAt = performance.now();
-  await hangUps({
-    base: server.base,
-    paths: RESOURCE_PATHS,
-    count: hangUpCount,
-    concurrency: 100,
-    maxHoldMs: 50,
-  });
-  const hangUpSeconds = ((performance.now() - hungUpAt) / 1000).toFixed(1);
-  const login = await Promise.race([
-    timed(`${server.base}/login?after=hang-ups`).then((r) => `${r.status} in ${r.ms.toFixed(0)} ms`),
-    new Promise<string>((resolve) => setTimeout(() => resolve("no answer within 10 s"), 10_000)),
-  ]);
-  const health = (await (await fetch(`${server.base}/healthz`)).json()) as { renderLine?: unknown };
-  console.log(
-    `${hangUpCount} requests on ${RESOURCE_PATHS.length} resource routes hung up within 0–50 ms (${hangUpSeconds} s): then /login ${login}; render line ${JSON.stringify(health.renderLine)}`,
-  );
-
-  // A signed-in editor's urlencoded post of 39 MB to the Notifications screen (where a circular may be
-  // uploaded as multipart, 40 MB): refused before it is read, so a cached page meanwhile is not held up.
-  const big = `intent=create&title=${"x".repeat(39 * 1024 * 1024)}`;
-  const editor = await staffCookie();
-  const bigAt = performance.now();
-  const [bigPost, during] = await Promise.all([
-    fetch(`${server.base}/admin`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, Cookie: editor },
-      body: big,
-    }).then(
-      (r) => `${r.status} in ${(performance.now() - bigAt).toFixed(0)} ms`,
-      (error: unknown) =>
-        `connection closed (${error instanceof Error ? error.message : String(error)}) in ${(performance.now() - bigAt).toFixed(0)} ms`,
-    ),
-    new Promise<string>((resolve) => setTimeout(resolve, 50)).then(() =>
-      fresh(`${server.base}/notifications?during=big`),
-    ),
-  ]);
-  console.log(
-    `A 39 MB urlencoded post to /admin by a signed-in editor: ${bigPost}; a cached page meanwhile ${during} ms; RSS ${rssMiB(server.pid).toFixed(0)} MiB`,
-  );
-
-  // Connections that never send a byte: the server closes them after its idle timeout (30 s), so a
-  // visitor is still served while many are open.
-  const silent = await silentConnections(2_000, 40_000);
-  console.log(
-    `${silent.opened} silent connections open: a visitor's page ${silent.visitor} ms; ${silent.closed} closed by the server within 40 s`,
-  );
-
-  await anonymousStaffPosts();
-  await pdfBombs();
+  if (runs("floods")) {
+    const floods: [FloodKind, string][] = [
+      ["host", "/aims with a made-up Host"],
+      ["stop", "/bus-routes?stop=<made-up>"],
+      ["missing", "/no-such-page-<made-up> (a 404 page, rendered each time)"],
+    ];
+    for (const [kind, what] of floods) {
+      const { flood: summary, waits } = await floodWithVisitor(kind, {
+        "/favicon.svg": (n) => `/favicon.svg?${kind}${n}`,
+        "/notifications (cached)": (n) => `/notifications?${kind}=${n}`,
+        "/visitor-<n> (a 404 page)": (n) => `/visitor-${kind}-${n}`,
+      });
+      console.log(
+        `Flood of ${what} from one address, ${floodConnections} at a time on new connections: ${summary}`,
+      );
+      for (const [name, list] of Object.entries(waits)) {
+        console.log(`  a visitor on another address, ${name}: ${worstAndMedian(list)}`);
+      }
+    }
+  }
+  if (runs("crowd")) {
+    // A crowd: ~200 addresses each asking for a search or a calendar month nobody asked for before, as
+    // many a second as the audit sent, while a visitor asks for the sign-in page and a page nobody has
+    // every 250 ms and a search of their own every 2 s (all rendered each time). Target: each within 3×
+    // its idle median.
+    const crowdProbes: Record<string, (n: number) => string | undefined> = {
+      "/search?q=<own> (every 2 s)": (n) => (n % 8 === 0 ? `/search?q=visitor${n}` : undefined),
+      "/login": (n) => `/login?visitor=${n}`,
+      "/visitor-<n> (a 404 page)": (n) => `/visitor-crowd-${n}`,
+    };
+    const idle = await idleWaits(crowdProbes);
+    const crowds: [FloodKind, string][] = [
+      ["search", "distinct searches"],
+      ["month", "distinct calendar months"],
+    ];
+    for (const [kind, what] of crowds) {
+      const rate = Number(process.env.BENCH_CROWD_RATE ?? 30);
+      const {
+        flood: summary,
+        waits,
+        refused,
+      } = await floodWithVisitor(kind, crowdProbes, {
+        rate,
+        addresses: 200,
+      });
+      console.log(`Crowd of ${what}, ${rate} a second from 200 addresses: ${summary}`);
+      for (const [name, list] of Object.entries(waits)) {
+        const ratio = median(list) / (idle[name] ?? Number.NaN);
+        console.log(
+          `  a visitor, ${name}: ${worstAndMedian(list)}; idle median ${(idle[name] ?? Number.NaN).toFixed(0)} ms; ${ratio.toFixed(1)}× (target ≤ 3×); ${refused[name] ?? 0} of ${list.length} refused as busy`,
+        );
+      }
+    }
+  }
+  if (runs("hang-ups")) {
+    // Requests on the resource routes whose clients hang up within 0–50 ms (mobile data, feed readers),
+    // from 200 addresses: afterwards the render line must be empty and a page must render at once.
+    const hangUpCount = 500 * RESOURCE_PATHS.length;
+    const hungUpAt = performance.now();
+    await hangUps({
+      base: server.base,
+      paths: RESOURCE_PATHS,
+      count: hangUpCount,
+      concurrency: 100,
+      maxHoldMs: 50,
+    });
+    const hangUpSeconds = ((performance.now() - hungUpAt) / 1000).toFixed(1);
+    const login = await Promise.race([
+      timed(`${server.base}/login?after=hang-ups`).then((r) => `${r.status} in ${r.ms.toFixed(0)} ms`),
+      new Promise<string>((resolve) => setTimeout(() => resolve("no answer within 10 s"), 10_000)),
+    ]);
+    const health = (await (await fetch(`${server.base}/healthz`)).json()) as { renderLine?: unknown };
+    console.log(
+      `${hangUpCount} requests on ${RESOURCE_PATHS.length} resource routes hung up within 0–50 ms (${hangUpSeconds} s): then /login ${login}; render line ${JSON.stringify(health.renderLine)}`,
+    );
+  }
+  if (runs("big-post")) {
+    // A signed-in editor's urlencoded post of 39 MB to the Notifications screen (where a circular may be
+    // uploaded as multipart, 40 MB): refused before it is read, so a cached page meanwhile is not held up.
+    const big = `intent=create&title=${"x".repeat(39 * 1024 * 1024)}`;
+    const editor = await staffCookie();
+    const bigAt = performance.now();
+    let posted = false;
+    const [bigPost, during] = await Promise.all([
+      fetch(`${server.base}/admin`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, Cookie: editor },
+        body: big,
+        redirect: "manual",
+      })
+        .then(
+          (r) => `${r.status} in ${(performance.now() - bigAt).toFixed(0)} ms`,
+          (error: unknown) =>
+            `connection closed (${error instanceof Error ? error.message : String(error)}) in ${(performance.now() - bigAt).toFixed(0)} ms`,
+        )
+        .finally(() => {
+          posted = true;
+        }),
+      // A visitor's cached page every 100 ms while the post lasts: the longest wait.
+      (async () => {
+        let worst = 0;
+        for (let n = 0; !posted; n++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          worst = Math.max(
+            worst,
+            Number.parseFloat(await fresh(`${server.base}/notifications?during=big${n}`)),
+          );
+        }
+        return worst.toFixed(0);
+      })(),
+    ]);
+    console.log(
+      `A 39 MB urlencoded post to /admin by a signed-in editor: ${bigPost}; a visitor's cached page meanwhile at worst ${during} ms; RSS ${rssMiB(server.pid).toFixed(0)} MiB`,
+    );
+  }
+  if (runs("silent")) {
+    // Connections that never send a byte: the server closes them after its idle timeout (25 s), so a
+    // visitor is still served while many are open.
+    const silent = await silentConnections(2_000, 60_000);
+    console.log(
+      `${silent.opened} silent connections open: a visitor's page ${silent.visitor} ms; ${silent.closed} closed by the server within 60 s`,
+    );
+  }
+  if (runs("staff-posts")) {
+    await anonymousStaffPosts();
+  }
+  if (runs("pdf-bombs")) {
+    await pdfBombs();
+  }
   console.log(`Memory after load (RSS): ${rssMiB(server.pid).toFixed(1)} MiB`);
 } finally {
   await server.stop();
