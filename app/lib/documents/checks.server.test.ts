@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -135,6 +135,8 @@ describe.each(testDatabases())("document checks ($name)", (testDb) => {
   afterAll(async () => {
     writeFileSync(released, "");
     await textLayersIdle();
+    // The next database's run starts with ocrmypdf waiting again.
+    rmSync(released, { force: true });
     await testDb.close();
   });
   beforeEach(async () => {
