@@ -33,13 +33,21 @@ export function sourceOf(document: { path: string; file_key: string | null }): s
  * was kept of an earlier file. Throws when the database cannot be written.
  */
 export async function markUnreadable(document: DocumentFileRef, database: DB = db()): Promise<void> {
-  const values = {
-    source: sourceOf(document),
-    size: Number(document.size),
-    text: "",
-    status: "unreadable" as const,
-    read_at: now(),
-  };
+  await keepDocumentText(document, "", "unreadable", database);
+}
+
+/**
+ * Keeps what was read of `document`'s current file (`text`, and whether it could be read), replacing
+ * what was kept of an earlier file, so neither a rebuild of the search index nor the daily check reads
+ * the same file again. Throws when the database cannot be written.
+ */
+export async function keepDocumentText(
+  document: DocumentFileRef,
+  text: string,
+  status: DocumentTextStatus,
+  database: DB = db(),
+): Promise<void> {
+  const values = { source: sourceOf(document), size: Number(document.size), text, status, read_at: now() };
   await database
     .insertInto("search_document_texts")
     .values({ document_id: document.id, ...values })

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { SHIPPED_FILES_DIR, shippedFilePath } from "../documents/documents.server";
 import { runTool } from "../documents/pdf-tools.server";
 import { PDFTOTEXT, PDFTOTEXT_MEMORY_BYTES } from "../documents/text-layer.server";
-import { markUnreadable, sourceOf } from "../documents/unreadable.server";
-import { type DB, db, now } from "../platform/db.server";
+import { keepDocumentText, markUnreadable, sourceOf } from "../documents/unreadable.server";
+import { type DB, db } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
 import { withoutMarkers } from "./query";
 
@@ -153,18 +153,7 @@ export async function documentTexts(
       continue;
     }
     texts.set(document.id, reading.text);
-    const values = {
-      source,
-      size: Number(document.size),
-      text: reading.text,
-      status: "read" as const,
-      read_at: now(),
-    };
-    await database
-      .insertInto("search_document_texts")
-      .values({ document_id: document.id, ...values })
-      .onConflict((conflict) => conflict.column("document_id").doUpdateSet(values))
-      .execute();
+    await keepDocumentText(document, reading.text, "read", database);
   }
   const gone = cached.map((row) => row.document_id).filter((id) => !documents.some((d) => d.id === id));
   if (gone.length)
