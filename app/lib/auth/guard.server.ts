@@ -35,9 +35,6 @@ function isPasswordPage(pattern: string): boolean {
 export const STAFF_UNAVAILABLE =
   "The staff area cannot be used right now because the database is unavailable. Nothing you saved before is lost; please try again in a few minutes.";
 
-/** The `Retry-After` of `STAFF_UNAVAILABLE`, in seconds. */
-const UNAVAILABLE_RETRY_SECONDS = "120";
-
 /**
  * Reads the session and puts the user in `userContext`, or throws what `requireUser` throws: a
  * redirect to `/login?redirectTo=…` when signed out, to `/admin/password` while a generated password
@@ -55,10 +52,7 @@ async function admit({ request, pattern, context }: MiddlewareArgs): Promise<voi
     console.warn(
       `Staff screen unavailable (503): ${thrown instanceof Error ? thrown.message : String(thrown)}`,
     );
-    throw data(STAFF_UNAVAILABLE, {
-      status: 503,
-      headers: { "Retry-After": UNAVAILABLE_RETRY_SECONDS, "Cache-Control": "no-store" },
-    });
+    throw data(STAFF_UNAVAILABLE, { status: 503 });
   }
   context.set(userContext, user);
 }
