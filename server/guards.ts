@@ -317,7 +317,7 @@ export function renderLimit(
   const schedule = (delay: number) => {
     if (!wakeUp && !renderingTurn) wakeUp = setTimeout(drain, Math.max(0, delay));
   };
-  /** The waiting place of `list` whose address had a costly render least (`oldest`) or most recently. */
+  /** The waiting costly place whose address had a costly render least (`oldest`) or most recently. */
   const costlyPick = (oldest: boolean): Place | undefined => {
     let chosen: Place | undefined;
     let when = oldest ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
