@@ -1,4 +1,4 @@
-import type { Migration } from "kysely";
+import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_enquiries";
 import * as m0003 from "./0003_photo_albums";

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { people } from "~content/people";
 import { migrations } from "~db/migrations";

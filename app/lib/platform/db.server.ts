@@ -1,16 +1,8 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import {
-  type ColumnType,
-  type Generated,
-  Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-} from "kysely";
+import { type ColumnType, type Generated, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "~db/migrations";
 import { env } from "./env.server";
