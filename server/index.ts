@@ -16,6 +16,7 @@ import { sameOriginPosts } from "./middleware/same-origin-posts";
 import { permissionsPolicy, securityHeaders } from "./middleware/security-headers";
 import { hashedAssets, publicFiles, uploadedPhotos } from "./middleware/static-files";
 import { urlBounds } from "./middleware/url-bounds";
+import { unsupportedNode } from "./node-version";
 import { createPageCache } from "./page-cache";
 import { applyConnectionTimeouts } from "./timeouts";
 import { installUncaughtErrorHandlers } from "./uncaught-errors";
@@ -29,6 +30,13 @@ import { installUncaughtErrorHandlers } from "./uncaught-errors";
  */
 
 type AppModule = typeof import("./app");
+
+// Before the app bundle loads: its SQLite driver would crash an older Node without a word (0025).
+const tooOld = unsupportedNode(process.versions.node);
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(2);
+}
 
 const production = process.env.NODE_ENV === "production";
 /** The app bundle, relative to the working directory (npm scripts run in the project folder). */
