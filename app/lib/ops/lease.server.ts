@@ -54,3 +54,55 @@ export async function withLease<T>(
     await database.deleteFrom("job_leases").where("name", "=", name).where("holder", "=", holder).execute();
   }
 }
+
+/** Who runs the day's jobs in this process: this machine and process, as the log lines name it. */
+export const PROCESS_HOLDER = `${hostname()}:${process.pid}`;
+
+/** What `claimDay` found: the day's run is ours, or another holder's until `until` (ISO-8601 UTC). */
+export type DayClaim = { claimed: true } | { claimed: false; holder: string; until: string };
+
+/**
+ * Claims the day's run of the periodic job `name`: of several instances on one database (DESIGN 24:
+ * two behind a load balancer), the first to ask runs it, the others are told who did. The claim is a
+ * lease (`job_leases`, name `day:<name>`) that is kept, not given back, for `ttlMs` (20 h by default:
+ * shorter than a day, so tomorrow's timer finds it expired whichever instance's timer fires first, and
+ * long enough that an instance started later today does not run the job again). `releaseDay` gives it
+ * back after a failed run, so the next try (any instance's) runs. Throws when the database cannot be
+ * written.
+ */
+export async function claimDay(
+  name: string,
+  options: { db?: DB; holder?: string; now?: () => Date; ttlMs?: number } = {},
+): Promise<DayClaim> {
+  const database = options.db ?? sharedDb();
+  const holder = options.holder ?? PROCESS_HOLDER;
+  const now = (options.now ?? (() => new Date()))();
+  const key = `day:${name}`;
+  const until = new Date(now.getTime() + (options.ttlMs ?? 20 * 60 * 60 * 1000)).toISOString();
+  const taken = await database
+    .insertInto("job_leases")
+    .values({ name: key, holder, expires_at: until })
+    .onConflict((conflict) =>
+      conflict
+        .column("name")
+        .doUpdateSet({ holder, expires_at: until })
+        .where("job_leases.expires_at", "<", now.toISOString()),
+    )
+    .executeTakeFirst();
+  if (Number(taken.numInsertedOrUpdatedRows ?? 0) > 0) return { claimed: true };
+  const row = await database
+    .selectFrom("job_leases")
+    .select(["holder", "expires_at"])
+    .where("name", "=", key)
+    .executeTakeFirst();
+  return { claimed: false, holder: row?.holder ?? "another instance", until: row?.expires_at ?? until };
+}
+
+/** Gives back the day's claim of `name` taken by `holder` (this process by default), after a failed run. */
+export async function releaseDay(name: string, options: { db?: DB; holder?: string } = {}): Promise<void> {
+  await (options.db ?? sharedDb())
+    .deleteFrom("job_leases")
+    .where("name", "=", `day:${name}`)
+    .where("holder", "=", options.holder ?? PROCESS_HOLDER)
+    .execute();
+}

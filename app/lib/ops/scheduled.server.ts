@@ -4,12 +4,14 @@ import { UNREADABLE_NOTE, unreadableDocuments } from "../documents/unreadable.se
 import { scheduledRetention } from "../enquiries/retention.server";
 import { db } from "../platform/db.server";
 import { refreshSearchIndex } from "../search/search.server";
+import { claimDay, type DayClaim, releaseDay } from "./lease.server";
 import { scheduledLinkCheck } from "./link-check.server";
 
 /**
- * The server process's periodic jobs: each runs once at start and then daily. Several instances of the
- * site (on one PostgreSQL database) each run them; every job must therefore be harmless to run twice
- * (the page history's pruning is one plain DELETE of what the rule no longer keeps).
+ * The server process's periodic jobs: each runs once at start and then daily. Of several instances of the
+ * site on one database, one runs each day's run of a job: every instance's timer asks for the day's claim
+ * (`claimDay`, app/lib/ops/lease.server.ts) and the first gets it; the others log who has it. Every job
+ * stays harmless to run twice all the same (a claim can expire under a run that outlives it).
  */
 
 /** A day, in milliseconds: how often the jobs run. */
@@ -77,25 +79,42 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
  * Starts `jobs` (the site's by default): each runs now and then every `DAY_MS`, on a timer that does
  * not keep the process alive (`unref`), so a shutdown never waits for it. Each job runs on its own: a
  * slow one (a link check waiting on distant servers) never holds back another (the erasure of parents'
- * data past its retention day). A run that fails is logged with `log` and tried again the next day;
- * nothing is thrown. A job still running when it is next due is not started twice. Returns a function
+ * data past its retention day). Each run first asks for the day's claim (`claim`); a run that fails is
+ * logged with `log`, gives its claim back and is tried again the next day; nothing is thrown. A job still running when it is next due is not started twice. Returns a function
  * that stops the timer.
  */
 export function startScheduledJobs(
-  options: { jobs?: ScheduledJob[]; log?: (line: string) => void } = {},
+  options: {
+    jobs?: ScheduledJob[];
+    log?: (line: string) => void;
+    /** Asks for the day's run of a job; the database's daily claim by default. */
+    claim?: (job: ScheduledJob) => Promise<DayClaim>;
+    /** Gives a failed run's claim back, so the next try runs. */
+    release?: (job: ScheduledJob) => Promise<void>;
+  } = {},
 ): () => void {
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   const log = options.log ?? console.log;
+  const claim = options.claim ?? ((job: ScheduledJob) => claimDay(job.name));
+  const release = options.release ?? ((job: ScheduledJob) => releaseDay(job.name));
   const running = new Set<ScheduledJob>();
   const runOne = async (job: ScheduledJob) => {
     if (running.has(job)) return;
     running.add(job);
+    let claimed = false;
     try {
+      const day = await claim(job);
+      if (!day.claimed) {
+        log(`Scheduled job ${job.name}: run today by ${day.holder} (until ${day.until})`);
+        return;
+      }
+      claimed = true;
       const done = await job.run();
-      if (done) log(`Scheduled job ${job.name}: ${done}`);
+      log(`Scheduled job ${job.name}: ${done ?? "nothing to do"}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log(`Scheduled job ${job.name} failed (tried again in a day): ${reason}`);
+      if (claimed) await release(job).catch(() => undefined);
     } finally {
       running.delete(job);
     }
