@@ -116,6 +116,67 @@ describe("env()", () => {
   });
 });
 
+describe("env() and the storage of uploaded files", () => {
+  const credentials = { AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMI" };
+
+  it("keeps the folder UPLOADS_DIR while STORAGE_URL is unset or empty", () => {
+    setEnv({ STORAGE_URL: undefined });
+    expect(env(true).storageBucket).toBeNull();
+    setEnv({ STORAGE_URL: " " });
+    expect(env(true).storageBucket).toBeNull();
+  });
+
+  it("reads a bucket, its prefix and endpoint; the region defaults to us-east-1", () => {
+    setEnv({
+      ...credentials,
+      AWS_REGION: undefined,
+      STORAGE_URL: "s3://school-uploads/site/a?endpoint=http://127.0.0.1:4569",
+    });
+    expect(env(true)).toMatchObject({
+      AWS_REGION: "us-east-1",
+      storageBucket: { bucket: "school-uploads", prefix: "site/a/", endpoint: "http://127.0.0.1:4569" },
+    });
+    setEnv({ AWS_REGION: "auto", STORAGE_URL: "s3://school-uploads" });
+    expect(env(true)).toMatchObject({ AWS_REGION: "auto", storageBucket: { prefix: "", endpoint: null } });
+  });
+
+  it.each([
+    ["/srv/uploads", "STORAGE_URL must be like s3://<bucket>[/<prefix>][?endpoint=https://…]"],
+    ["s3://Bad_Bucket", "STORAGE_URL must name a bucket"],
+    ["s3://school?endpoint=minio:9000", "STORAGE_URL must have an endpoint that is an http(s) address alone"],
+    ["s3://school?region=eu-west-1", "STORAGE_URL must take no parameter but endpoint (got region"],
+    ["s3://school/../x", "STORAGE_URL must have a prefix of letters"],
+  ])("refuses STORAGE_URL %j with one plain line", (value, start) => {
+    setEnv({ ...credentials, STORAGE_URL: value });
+    expect(() => env(true)).toThrow(ConfigError);
+    expect(() => env(true)).toThrow(start);
+  });
+
+  it("refuses a bucket without both halves of its credentials, and never prints a secret", () => {
+    setEnv({
+      AWS_ACCESS_KEY_ID: undefined,
+      AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMI",
+      STORAGE_URL: "s3://school",
+    });
+    expect(() => env(true)).toThrow(
+      "AWS_ACCESS_KEY_ID must be set when STORAGE_URL names a bucket. Fix it in the environment and start again.",
+    );
+    setEnv({ AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: " " });
+    expect(() => env(true)).toThrow(
+      "AWS_SECRET_ACCESS_KEY must be set when STORAGE_URL names a bucket. Fix it in the environment and start again.",
+    );
+    setEnv({ ...credentials, STORAGE_URL: "s3://key:secret@school" });
+    let message = "";
+    try {
+      env(true);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^STORAGE_URL must not hold credentials/);
+    expect(message).not.toContain("secret");
+  });
+});
+
 /** The variables named in the first column of the README's table under `heading`. */
 function readmeTable(heading: string): Set<string> {
   const readme = readFileSync("README.md", "utf8");

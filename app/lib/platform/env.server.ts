@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseStorageUrl, type S3Location, StorageUrlError } from "./storage-url.server";
 
 /**
  * Configuration read from environment variables, validated once (README "Configuration" lists each;
@@ -39,6 +40,12 @@ function originOnly(value: string): string | undefined {
   const plain = !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
   return plain && (url.protocol === "https:" || url.protocol === "http:") ? url.origin : undefined;
 }
+
+/** A text variable; unset or only spaces is undefined. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
 
 /** A boolean variable; unset or empty is `fallback`. */
 const booleanFromEnv = (fallback: boolean) => optionalBoolean.transform((value) => value ?? fallback);
@@ -95,8 +102,44 @@ const envSchema = z.object({
   ENQUIRY_NOTIFY_TO: z.string().trim().optional(),
   /** The sender of those emails. */
   ENQUIRY_NOTIFY_FROM: z.string().trim().default("School website <no-reply@localhost>"),
-  /** Where uploaded photos are stored (local disk), served at `/uploads/…`. */
+  /** Where uploaded files are stored while `STORAGE_URL` is unset (local disk), served at `/uploads/…`. */
   UPLOADS_DIR: z.string().trim().min(1).default("./data/uploads"),
+  /**
+   * An S3-compatible bucket for the uploaded files instead of `UPLOADS_DIR`:
+   * `s3://<bucket>[/<prefix>][?endpoint=<origin>]` (./storage-url.server.ts). Unset or empty: the folder.
+   */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const spelled = value?.trim() ?? "";
+      if (spelled === "") return undefined;
+      try {
+        parseStorageUrl(spelled);
+        return spelled;
+      } catch (error) {
+        if (!(error instanceof StorageUrlError)) throw error;
+        context.addIssue({ code: "custom", message: error.message });
+        return z.NEVER;
+      }
+    }),
+  /** The bucket's region for request signing (R2 takes `auto`). The names are the AWS tools' own. */
+  AWS_REGION: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const spelled = value?.trim() ?? "";
+      if (spelled === "") return "us-east-1";
+      if (/^[a-z0-9-]+$/.test(spelled)) return spelled;
+      context.addIssue({ code: "custom", message: "must be a region name like eu-west-1 (or auto for R2)" });
+      return z.NEVER;
+    }),
+  /** The access key of the bucket's credentials; needed with `STORAGE_URL`. */
+  AWS_ACCESS_KEY_ID: optionalText,
+  /** Its secret; needed with `STORAGE_URL`. Never printed. */
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  /** A session token, for temporary credentials only. Never printed. */
+  AWS_SESSION_TOKEN: optionalText,
   /** Largest photo file accepted, in megabytes (a phone photo is 3–12 MB). */
   UPLOAD_MAX_MB: z.coerce.number().positive().max(200).default(25),
   /** Most photos in one upload without JavaScript (with it, each photo is sent on its own). */
@@ -107,10 +150,32 @@ const envSchema = z.object({
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(100),
 });
 
+/**
+ * The whole environment: each variable on its own, then what they must be together. A bucket without
+ * both halves of its credentials would fail at the first upload; it stops the start instead.
+ */
+const checkedSchema = envSchema.superRefine((parsed, context) => {
+  if (!parsed.STORAGE_URL) return;
+  for (const name of ["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] as const) {
+    if (!parsed[name]) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: "must be set when STORAGE_URL names a bucket",
+      });
+    }
+  }
+});
+
+/** Variables whose values are never repeated in a message (the log may be read by others). */
+const SECRETS = new Set(["AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN"]);
+
 export type Env = z.infer<typeof envSchema> & {
   cookieSecure: boolean;
   /** The origin pages name (`SITE_URL`'s, else `http://localhost:<PORT>`), never the request's Host. */
   siteOrigin: string;
+  /** `STORAGE_URL` read: the bucket of the uploaded files, or null for the folder `UPLOADS_DIR`. */
+  storageBucket: S3Location | null;
 };
 
 /** A setting the server cannot start with; the message is one line for the operator. */
@@ -138,7 +203,9 @@ function expectation(issue: z.core.$ZodIssue): string {
 function operatorLine(error: z.ZodError, source: Record<string, string | undefined>): string {
   const issue = error.issues[0];
   const name = String(issue?.path[0] ?? "A setting");
-  const given = source[name];
+  // A secret is never repeated, nor credentials someone wrote into the bucket's address.
+  const raw = SECRETS.has(name) ? undefined : source[name];
+  const given = name === "STORAGE_URL" ? raw?.replace(/\/\/[^/?#]*@/, "//…@") : raw;
   const got = given === undefined ? "" : ` (got ${JSON.stringify(given)})`;
   const also = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : "";
   return `${name} ${issue ? expectation(issue) : "is not valid"}${got}${also}. Fix it in the environment and start again.`;
@@ -152,13 +219,14 @@ let cached: Env | undefined;
  */
 export function env(reload = false): Env {
   if (!cached || reload) {
-    const result = envSchema.safeParse(process.env);
+    const result = checkedSchema.safeParse(process.env);
     if (!result.success) throw new ConfigError(operatorLine(result.error, process.env));
     const parsed = result.data;
     cached = {
       ...parsed,
       cookieSecure: parsed.COOKIE_SECURE ?? parsed.NODE_ENV === "production",
       siteOrigin: parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`,
+      storageBucket: parsed.STORAGE_URL ? parseStorageUrl(parsed.STORAGE_URL) : null,
     };
   }
   return cached;

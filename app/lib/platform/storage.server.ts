@@ -1,88 +1,59 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, resolve, sep } from "node:path";
 import { env } from "./env.server";
+import { LocalDiskStorage } from "./local-storage.server";
+import { S3Storage } from "./s3-storage.server";
+import type { S3Credentials, Storage } from "./storage-types.server";
+import type { S3Location } from "./storage-url.server";
 
 /**
- * Where uploaded files live. Routes and the data layer only see this interface, so an
- * S3-compatible store (put/get/delete objects, a public or CDN URL) can replace the local disk later by
- * adding one implementation and choosing it in `storage()`.
- *
- * Keys are chosen by the server, never by the uploader: lower-case letters, digits and `/ _ . -`,
- * for example `photos/3f9c0a…-640.webp`.
+ * The uploaded files' storage (architecture 2 "Uploaded files", decision 0024): which driver the
+ * configuration picks. The interface and its helpers are in ./storage-types.server.ts, the drivers in
+ * ./local-storage.server.ts and ./s3-storage.server.ts; all are exported from here, where callers look.
  */
-export interface Storage {
-  /** Stores `data` under `key`, replacing what was there. Readers never see a half-written file. */
-  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
-  /** The stored bytes, or null when there is no such key. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removes the key; no error when it does not exist. */
-  delete(key: string): Promise<void>;
-  /** The URL a browser loads the file from. */
-  url(key: string): string;
-}
 
-const KEY = /^[a-z0-9]+(?:[/_.-][a-z0-9]+)*$/;
+export { LocalDiskStorage } from "./local-storage.server";
+export { S3Storage } from "./s3-storage.server";
+export * from "./storage-types.server";
 
-/** Throws for a key that is not one of ours (path traversal, odd characters). */
-export function assertKey(key: string): void {
-  if (!KEY.test(key) || key.length > 200) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
-}
-
-/** Files under a folder on the local disk, served by the web server at `publicPrefix` (`/uploads`). */
-export class LocalDiskStorage implements Storage {
-  readonly root: string;
-  constructor(
-    root: string,
-    private readonly publicPrefix = "/uploads",
-  ) {
-    this.root = resolve(root);
+/**
+ * The credentials of the environment (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, optional
+ * `AWS_SESSION_TOKEN`, `AWS_REGION`, default `us-east-1`). Throws when a half is missing: `env()`
+ * refuses that already when `STORAGE_URL` is set, but the copy command can name a bucket without it.
+ */
+export function credentialsFromEnv(): S3Credentials {
+  const config = env();
+  if (!config.AWS_ACCESS_KEY_ID || !config.AWS_SECRET_ACCESS_KEY) {
+    throw new Error("A bucket needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment.");
   }
-
-  private path(key: string): string {
-    assertKey(key);
-    const path = resolve(this.root, key);
-    if (!path.startsWith(this.root + sep)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
-    return path;
-  }
-
-  async put(key: string, data: Uint8Array, _contentType: string): Promise<void> {
-    const path = this.path(key);
-    await mkdir(dirname(path), { recursive: true });
-    // Write beside, then rename: atomic on one file system, so a crash never leaves half a file.
-    const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
-    try {
-      await writeFile(temporary, data);
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-  }
-
-  async get(key: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.path(key));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    }
-  }
-
-  async delete(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
-  }
-
-  url(key: string): string {
-    assertKey(key);
-    return `${this.publicPrefix}/${key}`;
-  }
+  return {
+    accessKeyId: config.AWS_ACCESS_KEY_ID,
+    secretAccessKey: config.AWS_SECRET_ACCESS_KEY,
+    sessionToken: config.AWS_SESSION_TOKEN,
+    region: config.AWS_REGION,
+  };
 }
 
 let shared: Storage | undefined;
 
-/** The process-wide storage: the local disk under `UPLOADS_DIR` (default `./data/uploads`). */
+/**
+ * The process-wide storage: the bucket of `STORAGE_URL` when it is set, else the local folder
+ * `UPLOADS_DIR` (default `./data/uploads`). Made once; reaches no network until first used.
+ */
 export function storage(): Storage {
-  shared ??= new LocalDiskStorage(env().UPLOADS_DIR);
+  if (!shared) {
+    const config = env();
+    shared = config.storageBucket
+      ? new S3Storage(config.storageBucket, credentialsFromEnv())
+      : new LocalDiskStorage(config.UPLOADS_DIR);
+  }
   return shared;
+}
+
+/**
+ * The storage `where` names: a bucket (an `S3Location`, signed with `credentials`, by default those of
+ * the environment) or a local folder (its path). For the copy command, which opens two.
+ */
+export function openStorage(where: S3Location | string, credentials?: S3Credentials): Storage {
+  return typeof where === "string"
+    ? new LocalDiskStorage(where)
+    : new S3Storage(where, credentials ?? credentialsFromEnv());
 }
