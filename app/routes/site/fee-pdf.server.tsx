@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FeeOrderDetails, FeeTableView } from "~/components/page/Fees";
 import { env } from "~/lib/platform/env.server";
+import { PRINT_FONT_FAMILY, printFontFaces } from "~/lib/platform/print-fonts.server";
 import { feeTable } from "~/lib/site/fees";
 import { formatDate } from "~/lib/site/format";
 import type { SchoolFeesOfYear } from "~content/schemas/fees";
@@ -49,7 +50,7 @@ const esc = (s: string) =>
 /** The print styles of the fee PDF: A4, the table's header on every page, a class's rows never split. */
 const STYLE = `
 @page { size: A4; margin: 14mm 12mm; }
-body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans Tamil", sans-serif; font-size: 9.5pt; color: #1e293b; line-height: 1.4; }
+body { font-family: ${PRINT_FONT_FAMILY}; font-size: 9.5pt; color: #1e293b; line-height: 1.4; }
 h1 { font-size: 15pt; color: #152c5a; margin: 0 0 2pt; }
 .board { margin: 0 0 8pt; color: #334155; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2pt 10pt; border: 1px solid #94a3b8; padding: 6pt 8pt; margin: 6pt 0; break-inside: avoid; }
@@ -65,15 +66,22 @@ th, td { border: 1px solid #94a3b8; padding: 2.5pt 5pt; text-align: left; vertic
 thead th { background: #152c5a; color: #fff; }
 .text-right { text-align: right; }
 .bg-brand-50 { background: #eef2fb; }
+.font-normal { font-weight: normal; }
 .font-semibold { font-weight: bold; }
 .note, footer { color: #475569; }
 footer { margin-top: 10pt; border-top: 1px solid #94a3b8; padding-top: 4pt; font-size: 8pt; }
 `;
 
+/** The languages a fee PDF is printed in: the page that links it says which (`<html lang>`). */
+export type FeePdfLang = "en-IN" | "ta-IN";
+
 /**
  * The printable HTML of `name`'s fees (`fees`: its rows, order and note with their year; `board` its
  * board and level; `origin` the site's address, printed at the foot so a paper copy says where it came
- * from): a title, the fee order, the note and the table of every class. Returns a whole document.
+ * from; `lang` the language of the page asking for it, en-IN unless given, for `<html lang>` and so the
+ * tagged PDF's language): a title, the fee order, the note and the table of every class, with the
+ * packaged fonts embedded (`printFontFaces`). Returns a whole document; throws when those fonts are
+ * not installed.
  */
 export function feePdfHtml({
   name,
@@ -81,12 +89,14 @@ export function feePdfHtml({
   fees,
   origin,
   path,
+  lang = "en-IN",
 }: {
   name: string;
   board: string;
   fees: SchoolFeesOfYear;
   origin: string;
   path: string;
+  lang?: FeePdfLang;
 }): string {
   const table = feeTable(fees.rows);
   const year = fees.academicYear ?? "";
@@ -103,7 +113,7 @@ export function feePdfHtml({
       </footer>
     </>,
   );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${esc(origin)}/"><title>${esc(caption)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><base href="${esc(origin)}/"><title>${esc(caption)}</title><style>${printFontFaces()}\n${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 /** The printed PDFs by the hash of their HTML, oldest first. */
@@ -139,9 +149,13 @@ async function print(html: string, timeoutMs: number): Promise<Buffer> {
     }
     browser = launched;
     const page = await browser.newPage({ javaScriptEnabled: false });
-    // No network: the document is whole (its own styles, no pictures), and a link is only printed.
+    // No network: the document is whole (its own styles, its fonts as `data:` URLs, which no route
+    // sees, no pictures), and a link is only printed.
     await page.route("**/*", (route) => route.abort());
     await page.setContent(html, { waitUntil: "load", timeout: timeoutMs });
+    // Its fonts are loaded before printing, so none is drawn with a fallback (as Puppeteer does).
+    // `evaluate` runs although the page's own scripts are off.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const pdf = await page.pdf({
       format: "A4",
       printBackground: true,
