@@ -27,6 +27,7 @@ export { prepareServer as prepareDatabase } from "~/lib/ops/startup.server";
 export { closeDb } from "~/lib/platform/db.server";
 export { env } from "~/lib/platform/env.server";
 export { checkWritable, pageVersion } from "~/lib/platform/page-version.server";
+export { storage } from "~/lib/platform/storage.server";
 export { nextScheduleBoundary } from "~/lib/published/schedule.server";
 
 export const app = express();

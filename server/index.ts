@@ -14,7 +14,8 @@ import { formPostsOnly } from "./middleware/form-posts-only";
 import { healthChecks } from "./middleware/health";
 import { sameOriginPosts } from "./middleware/same-origin-posts";
 import { permissionsPolicy, securityHeaders } from "./middleware/security-headers";
-import { hashedAssets, publicFiles, uploadedPhotos } from "./middleware/static-files";
+import { hashedAssets, publicFiles } from "./middleware/static-files";
+import { uploadedFiles } from "./middleware/uploads";
 import { urlBounds } from "./middleware/url-bounds";
 import { unsupportedNode } from "./node-version";
 import { createPageCache } from "./page-cache";
@@ -121,7 +122,7 @@ const renders = renderLimit({
 if (production) server.use("/assets", hashedAssets("build/client/assets"));
 server.use(compression());
 if (production) server.use(publicFiles("build/client"));
-server.use("/uploads", ...uploadedPhotos(resolve(config.UPLOADS_DIR)));
+server.use("/uploads", ...uploadedFiles(appModule.storage()));
 // Document headers.
 server.use(cspNonce(nextNonce));
 server.use(securityHeaders({ csp: production, hsts: config.cookieSecure }));

@@ -70,11 +70,16 @@ export const PUBLIC_UPLOAD_FOLDERS = ["photos", "pictures"] as const;
  * digits, single `.`, `_` or `-` between them). No `%` escapes, capitals, `.`/`..` segments, double
  * slashes or backslashes, so no other spelling can reach another folder after decoding.
  */
-const PUBLIC_UPLOAD = new RegExp(`^/(?:${PUBLIC_UPLOAD_FOLDERS.join("|")})/[a-z0-9]+(?:[._-][a-z0-9]+)*$`);
+export const PUBLIC_UPLOAD = new RegExp(
+  `^/(?:${PUBLIC_UPLOAD_FOLDERS.join("|")})/[a-z0-9]+(?:[._-][a-z0-9]+)*$`,
+);
+
+/** How long browsers keep an uploaded file: its name is random and never reused, so a year, never revalidated. */
+export const UPLOAD_MAX_AGE = "1y";
 
 /**
- * Uploaded photos, mounted at `/uploads`: file names are random and never reused, so they are
- * cached for a year; no directory listings, no redirects, no dot files, and a missing file is a plain
+ * Uploaded photos in a local folder, mounted at `/uploads` (`uploadedFiles` in ./uploads.ts picks
+ * this for the folder driver): file names are random and never reused, so they are cached for a year; no directory listings, no redirects, no dot files, and a missing file is a plain
  * 404 (not a rendered page).
  *
  * Only the photo folders are served, by an allow-list of the exact spelling (`PUBLIC_UPLOAD`): the same
@@ -93,7 +98,7 @@ export function uploadedPhotos(dir: string): RequestHandler[] {
       PUBLIC_UPLOAD.test(req.path) ? next() : notFound(req, res),
     express.static(dir, {
       immutable: true,
-      maxAge: "1y",
+      maxAge: UPLOAD_MAX_AGE,
       index: false,
       redirect: false,
       dotfiles: "deny",
