@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DB, db } from "../platform/db.server";
@@ -85,11 +85,9 @@ export async function checkDocuments({
       if (row.file_key === null) {
         file = shippedFilePath(row.path, root);
       } else {
-        const bytes = await store.get(row.file_key);
-        if (bytes) {
-          file = join(dir, `${row.id}.pdf`);
-          await writeFile(file, bytes);
-        }
+        // pdftotext reads a path: the stored file is written to one, streamed, whichever the storage.
+        const path = join(dir, `${row.id}.pdf`);
+        if (await store.download(row.file_key, path)) file = path;
       }
       const reading: TextLayerReading = file ? await readLayer(file) : { problem: "failed" };
       if ("problem" in reading) {

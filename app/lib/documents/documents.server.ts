@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import type { Selectable } from "kysely";
 import { documents as shippedDocuments } from "~content/documents";
@@ -428,11 +428,28 @@ export interface DocumentActor extends AuditActor {
   address?: string | null;
 }
 
-/** Stores the PDF's bytes under a new key `documents/<random>.pdf`; returns the key. */
+/** A new storage key for a document's file: `documents/<random>.pdf`, never reused. */
+function newDocumentKey(): string {
+  return `documents/${randomBytes(16).toString("hex")}.pdf`;
+}
+
+/**
+ * Stores the PDF from its temporary file under a new key (streamed: a 20 MB PDF is never held in
+ * memory, whichever the storage); returns the key. Throws when the storage refuses, having stored
+ * nothing.
+ */
 async function storePdf(file: CheckedPdf, store: Storage): Promise<string> {
-  const key = `documents/${randomBytes(16).toString("hex")}.pdf`;
-  await store.put(key, await readFile(file.path), "application/pdf");
+  const key = newDocumentKey();
+  await store.putFile(key, file.path, "application/pdf");
   return key;
+}
+
+/** True when `path` is a file that can be read (a shipped document's file may be missing). */
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 /** The name a file is kept under in the history: what the browser sent, short, else the URL's. */
@@ -574,11 +591,10 @@ export async function replaceDocumentFile(
     let oldKey = before.file_key;
     if (oldKey === null) {
       const shipped = shippedFilePath(before.path, root);
-      const bytes = shipped ? await readFile(shipped).catch(() => null) : null;
-      if (bytes) {
-        oldKey = `documents/${randomBytes(16).toString("hex")}.pdf`;
-        await store.put(oldKey, bytes, "application/pdf");
+      if (shipped && (await isFile(shipped))) {
+        oldKey = newDocumentKey();
         written.push(oldKey);
+        await store.putFile(oldKey, shipped, "application/pdf");
       }
     }
     const key = await storePdf(file, store);

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import fresh from "fresh";
 import { db } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
@@ -22,10 +24,20 @@ import {
 /** Browsers and proxies may keep a copy but must check it is still current before using it. */
 export const DOCUMENT_CACHE_CONTROL = "public, no-cache";
 
+/** A file opened to be sent: its length in bytes, and its bytes as a stream (null for a HEAD). */
+interface OpenedFile {
+  size: number;
+  body: ReadableStream<Uint8Array> | null;
+}
+
 /** What `documentResponse` needs to answer. */
 interface FileToSend {
-  /** Reads the file; called only when the request does not hold it already (a 304 reads nothing). */
-  read: () => Promise<Buffer | null>;
+  /**
+   * Opens the file, streamed (a 20 MB PDF from a bucket is never held in memory), without its bytes
+   * for a HEAD (`headOnly`); null when it is missing. Called only when the request does not hold the
+   * file already (a 304 opens nothing).
+   */
+  open: (headOnly: boolean) => Promise<OpenedFile | null>;
   /** A strong ETag that changes whenever the file does. */
   etag: string;
   fileName: string;
@@ -46,7 +58,8 @@ export function contentDisposition(type: "inline" | "attachment", name: string):
 
 /**
  * The answer for `file`: 304 when the request holds it already (without reading the file), else the
- * bytes (none for HEAD); a plain 404 when the file cannot be read.
+ * bytes, streamed (none for HEAD); a plain 404 when the file is missing, a plain 503 when the storage
+ * fails.
  */
 async function send(request: Request, file: FileToSend): Promise<Response> {
   const headers = {
@@ -59,13 +72,30 @@ async function send(request: Request, file: FileToSend): Promise<Response> {
     "cache-control": request.headers.get("cache-control") ?? undefined,
   };
   if (fresh(requestHeaders, { etag: file.etag })) return new Response(null, { status: 304, headers });
-  const bytes = await file.read();
-  if (!bytes) return fileNotFound();
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
+  let opened: OpenedFile | null;
+  try {
+    opened = await file.open(request.method === "HEAD");
+  } catch (error) {
+    // The storage failed (a bucket out of reach): a plain answer to try again, not an error page.
+    console.error(
+      `Error reading ${new URL(request.url).pathname}:`,
+      error instanceof Error ? error.message : error,
+    );
+    return new Response("This document cannot be read just now. Please try again in a moment.", {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "10",
+      },
+    });
+  }
+  if (!opened) return fileNotFound();
+  return new Response(request.method === "HEAD" ? null : opened.body, {
     headers: {
       ...headers,
       "Content-Type": "application/pdf",
-      "Content-Length": String(bytes.length),
+      "Content-Length": String(opened.size),
       "Content-Disposition": contentDisposition(file.disposition, file.fileName),
     },
   });
@@ -79,23 +109,39 @@ export function fileNotFound(): Response {
   });
 }
 
-/** The shipped file of `path`: its ETag and how to read it; null when there is none. */
-async function shippedFile(
-  path: string,
-  root: string,
-): Promise<{ read: () => Promise<Buffer | null>; etag: string } | null> {
+/** The shipped file of `path`: its ETag and how to open it; null when there is none. */
+async function shippedFile(path: string, root: string): Promise<Pick<FileToSend, "open" | "etag"> | null> {
   const file = shippedFilePath(path, root);
   if (!file) return null;
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
     return {
-      read: () => readFile(file).catch(() => null),
+      open: async (headOnly) => ({
+        size: info.size,
+        body: headOnly ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>),
+      }),
       etag: etagOf(`shipped:${path}:${info.size}:${info.mtimeMs}`),
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * How to open the stored file `key`, streamed from the storage (whichever driver); null when it is
+ * missing, after `missing()` is called (to log it).
+ */
+function storedFile(store: Storage, key: string, missing: () => void = () => undefined): FileToSend["open"] {
+  return async (headOnly) => {
+    const found = await store.read(key, { headOnly });
+    if (found?.status !== 200 || found.contentLength === null) {
+      await found?.body?.cancel();
+      missing();
+      return null;
+    }
+    return { size: found.contentLength, body: found.body };
+  };
 }
 
 /**
@@ -140,12 +186,9 @@ export async function documentResponse(
   }
   const key = row.file_key;
   return send(request, {
-    read: async () => {
-      const bytes = await store.get(key);
-      if (!bytes)
-        console.error(`Error fetching document ${path}: its file ${key} is missing from the storage`);
-      return bytes;
-    },
+    open: storedFile(store, key, () =>
+      console.error(`Error fetching document ${path}: its file ${key} is missing from the storage`),
+    ),
     etag: etagOf(key),
     fileName,
     cacheControl: DOCUMENT_CACHE_CONTROL,
@@ -164,7 +207,7 @@ export async function historyFileResponse(
 ): Promise<Response> {
   const name = /\.pdf$/i.test(file.file_name) ? file.file_name : `${file.file_name}.pdf`;
   return send(request, {
-    read: () => store.get(file.file_key),
+    open: storedFile(store, file.file_key),
     etag: etagOf(file.file_key),
     fileName: name,
     cacheControl: "private, no-store",

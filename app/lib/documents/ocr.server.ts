@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { constants } from "node:fs";
-import { access, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { access, copyFile, mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -258,25 +258,29 @@ async function run(job: Job): Promise<void> {
   if (before?.ocr_state !== "queued") return;
   await database.updateTable("documents").set({ ocr_state: "running" }).where("id", "=", job.id).execute();
   const shipped = before.file_key === null ? shippedFilePath(before.path, root) : null;
-  const bytes =
-    before.file_key !== null
-      ? await store.get(before.file_key)
-      : shipped
-        ? await readFile(shipped).catch(() => null)
-        : null;
-  if (!bytes) {
-    await fail(database, job, before.title, "Its file could not be read.");
-    return;
-  }
   const dir = await mkdtemp(join(tmpdir(), "school-ocr-"));
   const written: string[] = [];
   try {
     const input = join(dir, "in.pdf");
     const output = join(dir, "out.pdf");
-    await writeFile(input, bytes);
+    // ocrmypdf reads and writes paths: the current file is written to one, streamed, whichever the
+    // storage, and the result is stored from one; neither is held in memory.
+    const fetched =
+      before.file_key !== null
+        ? await store.download(before.file_key, input).catch(() => false)
+        : shipped
+          ? await copyFile(shipped, input).then(
+              () => true,
+              () => false,
+            )
+          : false;
+    if (!fetched) {
+      await fail(database, job, before.title, "Its file could not be read.");
+      return;
+    }
     const failure = await ocr(command, input, output, timeoutMs);
-    const result = failure ? null : await readFile(output).catch(() => null);
-    if (failure || !result || result.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    const result = failure ? null : await pdfSize(output);
+    if (failure || result === null) {
       await fail(database, job, before.title, failure ?? "ocrmypdf wrote no PDF.");
       return;
     }
@@ -285,12 +289,12 @@ async function run(job: Job): Promise<void> {
     let originalKey = before.file_key;
     if (originalKey === null) {
       originalKey = `documents/${randomBytes(16).toString("hex")}.pdf`;
-      await store.put(originalKey, bytes, "application/pdf");
       written.push(originalKey);
+      await store.putFile(originalKey, input, "application/pdf");
     }
     const key = `documents/${randomBytes(16).toString("hex")}.pdf`;
-    await store.put(key, result, "application/pdf");
     written.push(key);
+    await store.putFile(key, output, "application/pdf");
     const saved = await database.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("documents").selectAll().where("id", "=", job.id).executeTakeFirst();
       if (!row || row.file_key !== before.file_key) return false;
@@ -312,7 +316,7 @@ async function run(job: Job): Promise<void> {
         .updateTable("documents")
         .set({
           file_key: key,
-          size: result.length,
+          size: result,
           text_layer: layer,
           ocr_state: "done",
           ocr_error: null,
@@ -353,6 +357,23 @@ async function run(job: Job): Promise<void> {
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The size in bytes of the file at `path` when it is a PDF (it starts with `%PDF-`), else null. */
+async function pdfSize(path: string): Promise<number | null> {
+  try {
+    const file = await open(path, "r");
+    try {
+      const head = Buffer.alloc(5);
+      const { bytesRead } = await file.read(head, 0, 5, 0);
+      if (bytesRead < 5 || head.toString("latin1") !== "%PDF-") return null;
+      return (await file.stat()).size;
+    } finally {
+      await file.close();
+    }
+  } catch {
+    return null;
   }
 }
 

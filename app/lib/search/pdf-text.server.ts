@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { SHIPPED_FILES_DIR, shippedFilePath } from "../documents/documents.server";
 import { runTool } from "../documents/pdf-tools.server";
 import { PDFTOTEXT, PDFTOTEXT_MEMORY_BYTES } from "../documents/text-layer.server";
@@ -38,20 +40,22 @@ export interface PdfTextOptions {
 let warned = false;
 
 /**
- * Reads the PDF `bytes` in the pool of PDF tools (app/lib/documents/pdf-tools.server.ts): its text,
+ * Reads a PDF, given as its bytes or as the path of a file (a stored document downloaded from the
+ * storage, a shipped one: pdftotext reads it itself, so it is never held in this process's memory), in the pool of PDF tools (app/lib/documents/pdf-tools.server.ts): its text,
  * white space collapsed, cut at `DOCUMENT_TEXT_MAX_CHARS` (pdftotext is stopped once it has given that
  * much), "" for a scan without text or a damaged file; `{ problem: "unreadable" }` when pdftotext was
  * stopped at its time, CPU or memory limit; `{ problem: "missing" }` when it is not installed (logged
  * once). Never throws.
  */
 export async function readPdfText(
-  bytes: Uint8Array,
+  pdf: Uint8Array | { path: string },
   { command = PDFTOTEXT, timeoutMs = PDF_TEXT_TIMEOUT_MS }: PdfTextOptions = {},
 ): Promise<PdfTextReading> {
+  const onDisk = !(pdf instanceof Uint8Array);
   const result = await runTool({
     command,
-    args: ["-q", "-enc", "UTF-8", "-", "-"],
-    input: bytes,
+    args: ["-q", "-enc", "UTF-8", onDisk ? pdf.path : "-", "-"],
+    input: onDisk ? undefined : pdf,
     timeoutMs,
     cpuSeconds: CPU_SECONDS,
     memoryBytes: PDFTOTEXT_MEMORY_BYTES,
@@ -133,27 +137,34 @@ export async function documentTexts(
   ]);
   const kept = new Map(cached.map((row) => [row.document_id, row]));
   const texts = new Map<number, string>();
-  for (const document of documents) {
-    const source = sourceOf(document);
-    const row = kept.get(document.id);
-    if (row && row.source === source && Number(row.size) === Number(document.size)) {
-      texts.set(document.id, row.text);
-      continue;
+  // Made only when a stored file must be read (most rebuilds read none).
+  let folder: string | undefined;
+  try {
+    for (const document of documents) {
+      const source = sourceOf(document);
+      const row = kept.get(document.id);
+      if (row && row.source === source && Number(row.size) === Number(document.size)) {
+        texts.set(document.id, row.text);
+        continue;
+      }
+      if (document.file_key) folder ??= await mkdtemp(join(tmpdir(), "school-pdf-text-"));
+      const path = await fileOf(document, store, root, folder);
+      if (!path) {
+        texts.set(document.id, "");
+        continue;
+      }
+      const reading = await readPdfText({ path }, { command, ...(timeoutMs ? { timeoutMs } : {}) });
+      if ("problem" in reading) {
+        if (reading.problem === "missing") continue;
+        texts.set(document.id, "");
+        await markUnreadable(document, database);
+        continue;
+      }
+      texts.set(document.id, reading.text);
+      await keepDocumentText(document, reading.text, "read", database);
     }
-    const bytes = await fileOf(document, store, root);
-    if (!bytes) {
-      texts.set(document.id, "");
-      continue;
-    }
-    const reading = await readPdfText(bytes, { command, ...(timeoutMs ? { timeoutMs } : {}) });
-    if ("problem" in reading) {
-      if (reading.problem === "missing") continue;
-      texts.set(document.id, "");
-      await markUnreadable(document, database);
-      continue;
-    }
-    texts.set(document.id, reading.text);
-    await keepDocumentText(document, reading.text, "read", database);
+  } finally {
+    if (folder) await rm(folder, { recursive: true, force: true });
   }
   const gone = cached.map((row) => row.document_id).filter((id) => !documents.some((d) => d.id === id));
   if (gone.length)
@@ -161,13 +172,28 @@ export async function documentTexts(
   return texts;
 }
 
-/** The bytes of a document's current file: the storage's, or the shipped file; null when missing. */
+/**
+ * A path to a document's current file: the storage's, downloaded into `folder`, or the shipped file;
+ * null when it is missing or the storage cannot give it (not kept: it may come back).
+ */
 async function fileOf(
-  document: { path: string; file_key: string | null },
+  document: { id: number; path: string; file_key: string | null },
   store: Storage,
   root: string,
-): Promise<Buffer | null> {
-  if (document.file_key) return store.get(document.file_key).catch(() => null);
+  folder: string | undefined,
+): Promise<string | null> {
+  if (document.file_key && folder) {
+    const path = join(folder, `${document.id}.pdf`);
+    return (await store.download(document.file_key, path).catch(() => false)) ? path : null;
+  }
   const file = shippedFilePath(document.path, root);
-  return file ? readFile(file).catch(() => null) : null;
+  return file && (await isFile(file)) ? file : null;
+}
+
+/** True when `path` is a readable file. */
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
