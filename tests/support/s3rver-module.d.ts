@@ -3,6 +3,7 @@
  * tests/support/s3rver.ts and scripts/s3-test-server.ts use.
  */
 declare module "s3rver" {
+  import type { RequestListener } from "node:http";
   import type { AddressInfo } from "node:net";
 
   interface S3rverOptions {
@@ -19,7 +20,11 @@ declare module "s3rver" {
 
   export default class S3rver {
     constructor(options?: S3rverOptions);
-    /** Starts listening; resolves with the bound address. */
+    /** Makes the buckets of `configureBuckets` in its folder. */
+    configureBuckets(): Promise<unknown>;
+    /** The request listener (s3rver is a Koa application), for a server made by the caller. */
+    callback(): RequestListener;
+    /** Starts listening; resolves with the bound address (never settles when the port is taken). */
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

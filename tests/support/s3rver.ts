@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
@@ -32,7 +34,7 @@ export interface RunningS3rver {
 /**
  * Starts s3rver in this process on 127.0.0.1 (`port`, default 0: a free one) with its objects under
  * `directory` (default a new temporary folder, removed by `stop()`), and makes the bucket `bucket`
- * (default `school`). Resolves once it listens.
+ * (default `school`). Resolves once it listens; rejects when it cannot (`EADDRINUSE`).
  */
 export async function startS3rver({
   directory,
@@ -53,14 +55,30 @@ export async function startS3rver({
     vhostBuckets: false,
     configureBuckets: [{ name: bucket }],
   });
-  const address = await server.run();
-  const url = `http://127.0.0.1:${address.port}`;
+  // Our own listener rather than s3rver's `run()`, whose promise never settles when the port is taken.
+  const listener = createServer(server.callback());
+  try {
+    await server.configureBuckets();
+    await new Promise<void>((resolve, reject) => {
+      listener.once("error", reject);
+      listener.listen(port, "127.0.0.1", () => {
+        listener.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    if (!directory) rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+  const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   return {
     url,
     bucket,
     storageUrl: `s3://${bucket}?endpoint=${url}`,
     async stop() {
-      await server.close();
+      // Kept-alive connections of the driver's fetch would hold `close` open until they time out.
+      listener.closeAllConnections();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
       if (!directory) rmSync(folder, { recursive: true, force: true });
     },
   };
