@@ -15,7 +15,7 @@ import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, createDatabase, migrateToLatest } from "~/lib/platform/db.server";
 import { notifications } from "~/lib/published/notifications.server";
-import { backupSqlite, backupStamp, integrityCheck, pgDumpCommand } from "./db-backup";
+import { backupSqlite, backupStamp, integrityCheck, pgDumpCommand, uploadsNote } from "./db-backup";
 import { checkBackup, restoreSqlite, sqliteInUse } from "./db-restore";
 
 let dir: string;
@@ -107,6 +107,30 @@ describe("npm run db:backup", () => {
     expect(args.join(" ")).not.toContain("s@cret");
     expect(args).toContain("--dbname=postgres://school@db.example:5432/school");
     expect(env.PGPASSWORD).toBe("s@cret");
+  });
+});
+
+describe("npm run db:backup and the uploaded files", () => {
+  it("says the folder is not in the backup and how to archive it beside", () => {
+    const note = uploadsNote(undefined, "/srv/school/uploads", { stamp: "20260315T041500Z" });
+    expect(note[0]).toBe(
+      "The uploaded files (photos, pictures, documents' PDFs) are NOT in this backup: they are files in the folder /srv/school/uploads.",
+    );
+    expect(note.at(-1)).toBe('  tar czf "backups/uploads-20260315T041500Z.tgz" -C "/srv/school/uploads" .');
+  });
+
+  it("names the bucket and prefix, which are not in the backup, and how to copy them", () => {
+    const note = uploadsNote("s3://school-files/site?endpoint=https://minio.example:9000", "./data/uploads", {
+      folder: "/mnt/usb",
+      stamp: "20260315T041500Z",
+    });
+    expect(note[0]).toBe(
+      "The uploaded files (photos, pictures, documents' PDFs) are NOT in this backup: they are objects under site/ in the bucket school-files at https://minio.example:9000.",
+    );
+    expect(note.at(-1)).toBe(
+      '  npm run storage:copy -- --from "s3://school-files/site?endpoint=https://minio.example:9000" --to "/mnt/usb/uploads-20260315T041500Z"',
+    );
+    expect(uploadsNote("s3://school-files", undefined)[0]).toMatch(/objects in the bucket school-files\.$/);
   });
 });
 

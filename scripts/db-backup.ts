@@ -10,6 +10,12 @@
  * - PostgreSQL: runs `pg_dump --format=custom` into `school-<UTC timestamp>.dump` when `pg_dump` is
  *   installed (its major version must be at least the server's), otherwise prints the command to run.
  *
+ * The uploaded files (album photos, pictures, documents' PDFs, YouTube stills) are not in the
+ * database and so not in this backup; after it, the command says where they are and how to keep them
+ * (`uploadsNote`): with the folder driver (`STORAGE_URL` unset), the folder `UPLOADS_DIR`, to be
+ * archived alongside as before; with a bucket (`STORAGE_URL`), the bucket and prefix it names, kept by
+ * the bucket's own versioning or replication or copied into a folder with `npm run storage:copy`.
+ *
  * The backups hold password hashes and parents' enquiries: the folder is made
  * readable by its owner only (mode 0700, also when it exists already) and so is each file (0600).
  * `backups/` is in `.gitignore`.
@@ -21,6 +27,7 @@ import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFi
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import SQLite from "better-sqlite3";
+import { isStorageUrl, parseStorageUrl, storageUrlOf } from "~/lib/platform/storage-url.server";
 
 /** `20260315T041500Z`: sorts by time and is safe in a file name on every system. */
 export function backupStamp(at = new Date()): string {
@@ -154,6 +161,43 @@ function backupPostgres(url: string, folder: string): number {
   return 0;
 }
 
+/**
+ * What the backup does not hold, in lines for the operator: where the uploaded files are for the
+ * storage that `storageUrl` (`STORAGE_URL`) and `uploadsDir` (`UPLOADS_DIR`) name, and how to keep a
+ * copy of them in `folder` (the backups' folder) taken at the same time as the database's (`stamp`,
+ * the backup's time). A malformed `STORAGE_URL` is said as such (the server would not start with it).
+ */
+export function uploadsNote(
+  storageUrl: string | undefined,
+  uploadsDir: string | undefined,
+  { folder = "backups", stamp = backupStamp() }: { folder?: string; stamp?: string } = {},
+): string[] {
+  if (storageUrl?.trim()) {
+    if (!isStorageUrl(storageUrl))
+      return [`STORAGE_URL is not an s3:// address (${storageUrl}); the server would not start.`];
+    let bucket: ReturnType<typeof parseStorageUrl>;
+    try {
+      bucket = parseStorageUrl(storageUrl);
+    } catch (error) {
+      return [`STORAGE_URL ${error instanceof Error ? error.message : error}; the server would not start.`];
+    }
+    const where = bucket.prefix
+      ? `under ${bucket.prefix} in the bucket ${bucket.bucket}`
+      : `in the bucket ${bucket.bucket}`;
+    return [
+      `The uploaded files (photos, pictures, documents' PDFs) are NOT in this backup: they are objects ${where}${bucket.endpoint ? ` at ${bucket.endpoint}` : ""}.`,
+      "Keep them with the bucket's own versioning or replication, or copy them beside this backup:",
+      `  npm run storage:copy -- --from "${storageUrlOf(bucket)}" --to "${join(folder, `uploads-${stamp}`)}"`,
+    ];
+  }
+  const uploads = resolve(uploadsDir?.trim() || "./data/uploads");
+  return [
+    `The uploaded files (photos, pictures, documents' PDFs) are NOT in this backup: they are files in the folder ${uploads}.`,
+    "Back that folder up beside it, for example:",
+    `  tar czf "${join(folder, `uploads-${stamp}.tgz`)}" -C "${uploads}" .`,
+  ];
+}
+
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
@@ -168,9 +212,18 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const url = process.env.DATABASE_URL || "./data/school.db";
-  if (/^postgres(ql)?:\/\//i.test(url)) return backupPostgres(url, folder);
+  const note = () => {
+    for (const line of uploadsNote(process.env.STORAGE_URL, process.env.UPLOADS_DIR, { folder }))
+      console.log(line);
+  };
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    const status = backupPostgres(url, folder);
+    if (status === 0) note();
+    return status;
+  }
   const file = await backupSqlite(sqlitePath(url), folder);
   console.log(`Backup written: ${file} (${formatBytes(statSync(file).size)}); integrity check: ok`);
+  note();
   return 0;
 }
 
