@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -196,36 +195,4 @@ describe("npm run db:restore", () => {
     expect(titlesIn(file)).toHaveLength(200);
     expect(checkBackup(backup)).toBeNull();
   });
-
-  it("the command line: backs up, refuses a bad file, restores", () => {
-    const file = join(dir, "cli.db");
-    const sqlite = new SQLite(file);
-    sqlite.exec("create table kysely_migration (name text); create table users (id integer)");
-    sqlite.exec("insert into users values (1), (2)");
-    sqlite.close();
-    const tsx = join("node_modules", ".bin", "tsx");
-    const env = { ...process.env, DATABASE_URL: file };
-    const backup = spawnSync(tsx, ["scripts/db-backup.ts", "--out", join(dir, "out")], {
-      env,
-      encoding: "utf8",
-    });
-    expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(/Backup written: .*school-\d{8}T\d{6}Z\.db .*integrity check: ok/);
-    const [name] = readdirSync(join(dir, "out"));
-
-    writeFileSync(join(dir, "notes.txt"), "not a database");
-    const refused = spawnSync(tsx, ["scripts/db-restore.ts", join(dir, "notes.txt")], {
-      env,
-      encoding: "utf8",
-    });
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/Nothing was restored: .*not a SQLite database/);
-    const restore = spawnSync(tsx, ["scripts/db-restore.ts", join(dir, "out", name ?? "")], {
-      env: { ...env, DATABASE_URL: join(dir, "restored.db") },
-      encoding: "utf8",
-    });
-    expect(restore.status, restore.stderr).toBe(0);
-    expect(restore.stdout).toMatch(/users\s+2 rows/);
-    expect(spawnSync(tsx, ["scripts/db-restore.ts"], { env, encoding: "utf8" }).status).toBe(2);
-  }, 120_000);
 });

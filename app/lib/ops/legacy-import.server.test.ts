@@ -1,12 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, withSchemaLock } from "../../../tests/support/databases";
+import { OLD_SCHEMA } from "../../../tests/support/legacy-site";
 import { verifyPassword } from "../auth/password.server";
 import type { DB } from "../platform/db.server";
 import {
@@ -42,38 +38,6 @@ describe("legacy value repairs", () => {
     expect(legacyUrl("javascript:alert(1)")).toBeNull();
   });
 });
-
-/** Old tables as the old site had them (spec 3 and 7): no constraints, free text everywhere. */
-const OLD_SCHEMA = `
-  create table notifications (id serial primary key, title text, description text, date date,
-    created_at timestamptz default now());
-  create table announcements (id bigserial primary key, title text, description text, link text, date text);
-  create table media_library (id serial primary key, title text, youtube_link text);
-  create table gallery (id serial primary key, title text, link text, thumbnail text);
-  create table users (username text, password text);
-
-  insert into notifications (title, description, date) values
-    ('School reopens', 'Classes resume for all grades.', '2024-06-03'),
-    ('<b>Sports day</b>', null, '2024-07-12'),
-    ('', 'A notice without a title', '2024-07-13'),
-    ('Undated notice', 'kept with its creation day', null);
-  insert into announcements (title, description, link, date) values
-    ('Admissions open', 'For 2025-26', 'https://example.org/admissions', '2024-12-01'),
-    ('Fee portal', 'Pay online', 'www.example.org/fees', '15/01/2025'),
-    ('Circular', 'See the office', 'ask the office', '2025-02-01');
-  insert into media_library (title, youtube_link) values
-    ('Annual day', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
-    ('Short', 'https://youtu.be/abcdefghijk'),
-    ('Not a video', 'https://vimeo.com/12345');
-  insert into gallery (title, link, thumbnail) values
-    ('Science fair', 'https://photos.example.org/science', 'https://via.placeholder.com/150'),
-    ('Sports meet', 'https://photos.example.org/sports', 'https://images.example.org/sports.jpg'),
-    ('No link', '', null);
-  insert into users (username, password) values
-    ('office', 'office123'),
-    ('principal', 'letmein-principal'),
-    ('has space', 'whatever1234');
-`;
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -271,48 +235,6 @@ describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATAB
       await withSchemaLock(() => admin.query(`drop schema ${partial} cascade`));
     }
   });
-
-  it("npm run import:legacy: --dry-run writes nothing, a real run imports, a second run adds nothing", () => {
-    const dir = mkdtempSync(join(tmpdir(), "school-import-"));
-    const file = join(dir, "school.db");
-    const run = (...args: string[]) =>
-      spawnSync(join("node_modules", ".bin", "tsx"), ["scripts/import-legacy.ts", ...args], {
-        env: { ...process.env, DATABASE_URL: file },
-        encoding: "utf8",
-        timeout: 60_000, // tsx compiles on start: seconds on a busy machine
-      });
-    try {
-      const dry = run(legacyUrl, "--dry-run");
-      expect(dry.status, dry.stderr).toBe(0);
-      expect(dry.stdout).toMatch(/notifications\s+notifications\s+4\s+3\s+0\s+0\s+1/);
-      expect(dry.stdout).toContain("Dry run: nothing was written.");
-
-      const real = run(legacyUrl);
-      expect(real.status, real.stderr).toBe(0);
-      expect(real.stdout).toMatch(/users\s+users\s+3\s+2\s+0\s+0\s+1/);
-      const again = run(legacyUrl);
-      expect(again.status, again.stderr).toBe(0);
-      expect(again.stdout).toMatch(/notifications\s+notifications\s+4\s+0\s+3\s+0\s+1/);
-
-      const sqlite = new SQLite(file, { readonly: true });
-      try {
-        expect(sqlite.prepare("select count(*) as n from notifications").get()).toEqual({ n: 3 });
-        expect(
-          sqlite.prepare("select count(*) as n from users where must_change_password = 1").get(),
-        ).toEqual({
-          n: 2,
-        });
-      } finally {
-        sqlite.close();
-      }
-
-      const bad = run("not-a-url");
-      expect(bad.status).toBe(2);
-      expect(bad.stderr).toContain("Usage: npm run import:legacy");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 180_000);
 });
 
 describe("import with an in-memory old database", () => {

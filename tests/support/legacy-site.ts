@@ -1,0 +1,35 @@
+/**
+ * Old tables as the old site had them (spec 3 and 7): no constraints, free text everywhere. SQL that
+ * creates them, with their rows, in the current schema of a PostgreSQL session: the old site's
+ * database for the tests of the legacy import (app/lib/ops/legacy-import.*.test.ts).
+ */
+export const OLD_SCHEMA = `
+  create table notifications (id serial primary key, title text, description text, date date,
+    created_at timestamptz default now());
+  create table announcements (id bigserial primary key, title text, description text, link text, date text);
+  create table media_library (id serial primary key, title text, youtube_link text);
+  create table gallery (id serial primary key, title text, link text, thumbnail text);
+  create table users (username text, password text);
+
+  insert into notifications (title, description, date) values
+    ('School reopens', 'Classes resume for all grades.', '2024-06-03'),
+    ('<b>Sports day</b>', null, '2024-07-12'),
+    ('', 'A notice without a title', '2024-07-13'),
+    ('Undated notice', 'kept with its creation day', null);
+  insert into announcements (title, description, link, date) values
+    ('Admissions open', 'For 2025-26', 'https://example.org/admissions', '2024-12-01'),
+    ('Fee portal', 'Pay online', 'www.example.org/fees', '15/01/2025'),
+    ('Circular', 'See the office', 'ask the office', '2025-02-01');
+  insert into media_library (title, youtube_link) values
+    ('Annual day', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+    ('Short', 'https://youtu.be/abcdefghijk'),
+    ('Not a video', 'https://vimeo.com/12345');
+  insert into gallery (title, link, thumbnail) values
+    ('Science fair', 'https://photos.example.org/science', 'https://via.placeholder.com/150'),
+    ('Sports meet', 'https://photos.example.org/sports', 'https://images.example.org/sports.jpg'),
+    ('No link', '', null);
+  insert into users (username, password) values
+    ('office', 'office123'),
+    ('principal', 'letmein-principal'),
+    ('has space', 'whatever1234');
+`;
