@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ProgramOutcome, runProgram } from "../tests/support/run";
 
 /**
  * An operator's mistake at start is one plain line naming the setting or the port and
@@ -12,43 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * found only when the server listens, after Vite and the migrations (about ten seconds).
  */
 
-interface Outcome {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function startServer(settings: Record<string, string>): Promise<Outcome> {
+/** Starts the server from source with `settings` over the test's environment, and waits for it to exit. */
+function startServer(settings: Record<string, string>): Promise<ProgramOutcome> {
   const folder = mkdtempSync(join(tmpdir(), "startup-errors-"));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        DATABASE_URL: join(folder, "school.db"),
-        UPLOADS_DIR: join(folder, "uploads"),
-        SEED_SAMPLE_DATA: "false",
-        ADMIN_USERNAME: "",
-        ADMIN_PASSWORD: "",
-        HOST: "127.0.0.1",
-        ...settings,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    const timer = setTimeout(() => child.kill("SIGKILL"), 80_000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
+  return runProgram(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      DATABASE_URL: join(folder, "school.db"),
+      UPLOADS_DIR: join(folder, "uploads"),
+      SEED_SAMPLE_DATA: "false",
+      ADMIN_USERNAME: "",
+      ADMIN_PASSWORD: "",
+      HOST: "127.0.0.1",
+      ...settings,
+    },
   });
 }
 
@@ -74,28 +52,28 @@ describe("the server's start", () => {
 
   it("names a bad setting in one line and exits with status 2, before Vite starts", async () => {
     const badSetting = await startServer({ COOKIE_SECURE: "maybe" });
-    expect(badSetting.code, badSetting.stderr).toBe(2);
+    expect(badSetting.status, badSetting.stderr).toBe(2);
     expect(linesOf(badSetting.stderr)).toContain(
       'COOKIE_SECURE must be true or false (got "maybe"). Fix it in the environment and start again.',
     );
     expect(badSetting.stderr + badSetting.stdout).not.toMatch(STACK_LINE);
     expect(badSetting.stderr).not.toContain("ZodError");
-  }, 30_000);
+  });
 
   it("names a taken port in one line and exits with status 1", async () => {
     const portTaken = await startServer({ PORT: String(port) });
-    expect(portTaken.code, portTaken.stderr).toBe(1);
+    expect(portTaken.status, portTaken.stderr).toBe(1);
     expect(linesOf(portTaken.stderr)).toContain(
       `Port ${port} is already in use: stop the program that holds it, or start with another PORT.`,
     );
     expect(portTaken.stderr + portTaken.stdout).not.toMatch(STACK_LINE);
-  }, 90_000);
+  });
 
   it("names an unusable first administrator's password in one line and exits with status 1", async () => {
     const weak = await startServer({ ADMIN_USERNAME: "office", ADMIN_PASSWORD: "short" });
-    expect(weak.code, weak.stderr).toBe(1);
+    expect(weak.status, weak.stderr).toBe(1);
     const line = linesOf(weak.stderr).find((l) => l.startsWith("The site cannot start: ADMIN_PASSWORD"));
     expect(line, weak.stderr).toBeDefined();
     expect(weak.stderr + weak.stdout).not.toMatch(STACK_LINE);
-  }, 90_000);
+  });
 });
