@@ -42,6 +42,9 @@ const local: LinkNetwork = {
     (address === "127.0.0.1" && onPort === port) || isPublicWebAddress(address, onPort),
 };
 
+/** Each link's timeout (ms): an hour, so that however busy the machine, the local server's answer is awaited. */
+const ANSWERED = 60 * 60_000;
+
 for (const target of testDatabases()) {
   describe(`npm run links:check (${target.name})`, () => {
     let database: DB;
@@ -71,6 +74,7 @@ for (const target of testDatabases()) {
         database,
         siteUrl,
         network: local,
+        timeoutMs: ANSWERED,
         log: (line: string) => lines.push(line),
         fail: (line: string) => lines.push(line),
       });

@@ -47,8 +47,8 @@ function brokenTable(broken: BrokenLink[]): string {
 /**
  * Runs the check with `args` (`--base <url>` or `--base=<url>`) on `database`; `siteUrl` is the
  * fallback for the site's own address (trusted: the check asks it even on this machine). `network`
- * replaces the resolver and the address rule (tests). Writes to `log` and `fail`; returns the exit
- * status.
+ * replaces the resolver and the address rule, `timeoutMs` each link's timeout (tests; `checkLinks`
+ * says the default). Writes to `log` and `fail`; returns the exit status.
  */
 export async function linksCheck(
   args: string[],
@@ -56,6 +56,7 @@ export async function linksCheck(
     database: DB;
     siteUrl?: string;
     network?: LinkNetwork;
+    timeoutMs?: number;
     log?: typeof console.log;
     fail?: typeof console.error;
   },
@@ -77,7 +78,12 @@ export async function linksCheck(
     }
   }
   if (!base) log("No --base and no SITE_URL: the site's own links (/…) are not checked.");
-  const summary = await checkLinks({ db: options.database, baseUrl: base, network: options.network });
+  const summary = await checkLinks({
+    db: options.database,
+    baseUrl: base,
+    network: options.network,
+    timeoutMs: options.timeoutMs,
+  });
   const counts = `${summary.checked} link${summary.checked === 1 ? "" : "s"} checked${base ? ` (the site's own at ${base})` : ""}`;
   const left = summary.unfinished
     ? ` ${summary.unfinished} left for the next run: the check ran out of time.`

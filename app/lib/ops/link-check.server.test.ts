@@ -142,6 +142,13 @@ const local: LinkNetwork = {
     (address === "127.0.0.1" && onPort === port) || isPublicWebAddress(address, onPort),
 };
 
+/**
+ * The timeout (ms) given to links that answer: an hour, longer than any test may run, so that however
+ * busy the machine, an answer is never given up for a timeout. Only `/silent` never answers; the tests
+ * of it give their own short timeout or budget.
+ */
+const ANSWERED = 60 * 60_000;
+
 /** Production's address rule with every port open, so a refusal below is the address's doing. */
 const anyPort: LinkNetwork = { resolve, allow: (address) => isPublicAddress(address) };
 
@@ -347,7 +354,7 @@ for (const target of testDatabases()) {
         db,
         baseUrl: base,
         network: local,
-        timeoutMs: 10_000,
+        timeoutMs: ANSWERED,
         now: () => NOW,
       });
       expect(summary.checked).toBe(8);
@@ -433,7 +440,7 @@ for (const target of testDatabases()) {
         db,
         baseUrl: base,
         network: local,
-        timeoutMs: 10_000,
+        timeoutMs: ANSWERED,
         now: () => NOW,
       });
       expect(summary.checked).toBe(4);
@@ -475,7 +482,7 @@ for (const target of testDatabases()) {
         ],
       });
       const later = new Date(NOW.getTime() + 86_400_000);
-      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 10_000, now: () => later });
+      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: ANSWERED, now: () => later });
       const urls = (await db.selectFrom("link_checks").select("url").orderBy("url").execute()).map(
         (r) => r.url,
       );
@@ -533,9 +540,9 @@ for (const target of testDatabases()) {
         title: "Mandatory Public Disclosure",
         blocks: [{ href: "/documents/removed.pdf" }, { href: `${base}/ok` }],
       });
-      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: 10_000, now: () => NOW });
+      await checkLinks({ db, baseUrl: base, network: local, timeoutMs: ANSWERED, now: () => NOW });
       seen.length = 0;
-      const summary = await checkLinks({ db, network: local, timeoutMs: 10_000, now: () => NOW });
+      const summary = await checkLinks({ db, network: local, timeoutMs: ANSWERED, now: () => NOW });
       expect(summary.checked).toBe(1);
       expect(summary.skipped).toEqual(["/documents/removed.pdf"]);
       expect(seen).toEqual([`HEAD /ok`]);
@@ -552,7 +559,7 @@ for (const target of testDatabases()) {
       seen.length = 0;
       insideSeen.length = 0;
       // Production's rule: this machine is not allowed, except as the site itself.
-      await checkLinks({ db, baseUrl: base, network: { resolve }, timeoutMs: 10_000, now: () => NOW });
+      await checkLinks({ db, baseUrl: base, network: { resolve }, timeoutMs: ANSWERED, now: () => NOW });
       const rows = await db.selectFrom("link_checks").select(["url", "outcome", "final_url"]).execute();
       const outcome = (url: string) => rows.find((row) => row.url === url);
       expect(outcome("/ok")?.outcome).toBe("ok");
@@ -590,7 +597,7 @@ for (const target of testDatabases()) {
         db,
         baseUrl: base,
         network: local,
-        timeoutMs: 3_600_000,
+        timeoutMs: ANSWERED,
         budgetMs: 50,
         concurrency: 2,
         now: () => NOW,
@@ -637,6 +644,7 @@ for (const target of testDatabases()) {
         baseUrl: base,
         network: local,
         concurrency: 2,
+        timeoutMs: ANSWERED,
         signal: stop.signal,
         now: () => NOW,
       });
@@ -678,7 +686,7 @@ for (const target of testDatabases()) {
         "http://[fd00:ec2::254]/latest/meta-data/",
         "http://metadata6.test/latest/meta-data/",
       ]) {
-        const found = await checkLink(url, { network: anyPort, timeoutMs: 60_000 });
+        const found = await checkLink(url, { network: anyPort, timeoutMs: ANSWERED });
         expect(found, url).toMatchObject({ outcome: "not allowed", status: null });
       }
     });
@@ -693,7 +701,10 @@ for (const target of testDatabases()) {
       seen.length = 0;
       insideSeen.length = 0;
       for (const path of ["/to-inside", "/to-intranet", "/to-file"]) {
-        const found = await checkLink(`http://news.test:${port}${path}`, { network: local });
+        const found = await checkLink(`http://news.test:${port}${path}`, {
+          network: local,
+          timeoutMs: ANSWERED,
+        });
         expect(found, path).toMatchObject({ outcome: "not allowed", reason: NOT_ALLOWED, redirects: 1 });
       }
       expect(seen.sort()).toEqual(["HEAD /to-file", "HEAD /to-inside", "HEAD /to-intranet"]);
@@ -703,7 +714,10 @@ for (const target of testDatabases()) {
     it("connects to the address it checked, never resolving the name again", async () => {
       resolved.length = 0;
       // news.test exists only in the test's resolver: a second lookup by the system would fail.
-      const found = await checkLink(`http://news.test:${port}/moved`, { network: local });
+      const found = await checkLink(`http://news.test:${port}/moved`, {
+        network: local,
+        timeoutMs: ANSWERED,
+      });
       expect(found).toMatchObject({ outcome: "redirect", status: 200 });
       expect(resolved).toEqual(["news.test", "news.test"]);
     });
@@ -735,7 +749,7 @@ for (const target of testDatabases()) {
     const job = () => ({
       baseUrl: base,
       network: local,
-      timeoutMs: 10_000,
+      timeoutMs: ANSWERED,
       log: (line: string) => details.push(line),
     });
 
