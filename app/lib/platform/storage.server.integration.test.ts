@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -145,6 +147,26 @@ describe("the bucket driver", () => {
     const refused = store.put("photos/x-320.webp", new Uint8Array(1), "image/webp");
     await expect(refused).rejects.toBeInstanceOf(StorageError);
     await expect(refused).rejects.toThrow(/refused to store photos\/x-320\.webp \(403 InvalidAccessKeyId/);
+  });
+
+  it("follows no redirect (fetch would keep a whole upload in memory to send it again)", async () => {
+    const redirecting = createServer((req, res) => {
+      req.resume();
+      res.writeHead(307, { Location: `${s3.url}${req.url}` }).end();
+    }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => redirecting.once("listening", resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+      const store = new S3Storage({ bucket: s3.bucket, prefix: "", endpoint }, S3RVER_CREDENTIALS);
+      const file = join(work, "redirected.pdf");
+      writeFileSync(file, "%PDF-1.4");
+      await expect(store.putFile("documents/r.pdf", file, "application/pdf")).rejects.toBeInstanceOf(
+        StorageError,
+      );
+      await expect(store.get("documents/r.pdf")).rejects.toBeInstanceOf(StorageError);
+    } finally {
+      redirecting.close();
+    }
   });
 
   it("says plainly when the store cannot be reached", async () => {
