@@ -12,6 +12,8 @@ let renders = 0;
 let databaseDown = false;
 /** The site-wide next schedule boundary (ms) the cache reads with the version; undefined: none due. */
 let boundary: number | undefined;
+/** The cache's clock (ms): moved on by the tests, so that a busy machine's slowness is not time passing. */
+let clock = Date.parse("2026-06-01T04:30:00Z");
 const newNonce = () => randomBytes(16).toString("base64");
 const app = express();
 app.use((_req, res, next) => {
@@ -29,6 +31,7 @@ const cache = createPageCache({
   nonceOf: (res) => String(res.locals.nonce),
   newNonce,
   hasSession: (req) => /(^|;)\s*session=/.test(req.headers.cookie ?? ""),
+  now: () => clock,
 });
 app.use(cache.record);
 /** Like a public page's route: shareable, and naming the query parameters it reads. */
@@ -58,7 +61,7 @@ let freshFor = 60_000;
 app.get("/window", (_req, res) => {
   renders++;
   publicPage(res);
-  res.set("X-Page-Fresh-Until", new Date(Date.now() + freshFor).toISOString());
+  res.set("X-Page-Fresh-Until", new Date(clock + freshFor).toISOString());
   res.type("html").send(`<p>window render ${renders}</p>`);
 });
 app.get("/unmarked", (_req, res) => {
@@ -260,19 +263,19 @@ describe("page cache", () => {
     const kept = await fetch(`${served.url()}/window`);
     expect(kept.headers.get("x-cache")).toBe("HIT");
     // Once the moment has passed the page is rendered again, with no change of version.
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    clock += 450;
     const lapsed = await fetch(`${served.url()}/window`);
     expect(lapsed.headers.get("x-cache")).not.toBe("HIT");
     expect(await lapsed.text()).not.toBe(await kept.text());
   });
 
   it("ends every page's copy at the next schedule boundary (a notice going live), with no write and no header of the page's own", async () => {
-    boundary = Date.now() + 400;
+    boundary = clock + 400;
     try {
       await fetch(served.url("/notices-board"));
       const kept = await fetch(served.url("/notices-board"));
       expect(kept.headers.get("x-cache")).toBe("HIT");
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      clock += 450;
       // The version is unchanged; only the moment has passed.
       const lapsed = await fetch(served.url("/notices-board"));
       expect(lapsed.headers.get("x-cache")).not.toBe("HIT");

@@ -62,6 +62,8 @@ export interface PageCacheOptions {
    * member's page must not reach anyone else, even a public one).
    */
   hasSession: (req: IncomingMessage) => boolean;
+  /** The current instant (ms), which a copy's end is compared with; `Date.now` unless a test sets its clock. */
+  now?: () => number;
 }
 
 /** A header of the rendered response; `cut` is its value cut at each place the nonce was. */
@@ -300,6 +302,7 @@ function nonceFromEtag(secret: Buffer, header: string | undefined, entry: Entry)
 export function createPageCache(options: PageCacheOptions) {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const stats = { hits: 0, misses: 0 };
@@ -404,7 +407,7 @@ export function createPageCache(options: PageCacheOptions) {
     const params = pageParams.get(pathKeyOf(req));
     const key = params ? keyOf(req, params) : "";
     const hit = params ? entries.get(key) : undefined;
-    if (!hit || hit.version !== version || (hit.freshUntil !== undefined && Date.now() >= hit.freshUntil)) {
+    if (!hit || hit.version !== version || (hit.freshUntil !== undefined && now() >= hit.freshUntil)) {
       stats.misses++;
       return false;
     }
