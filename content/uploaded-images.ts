@@ -8,7 +8,7 @@
  *
  * The key is the one the upload pipeline chose (`storeImage` in app/lib/gallery/image-upload.server.ts,
  * folder `pictures`); the size is that of the largest stored variant. The files are served from
- * `/uploads/<key>-<width>.avif|webp` (`LocalDiskStorage`, server/index.ts) and a square
+ * `/uploads/<key>-<width>.avif|webp` (the uploads' storage, served by server/middleware/uploads.ts) and a square
  * `/uploads/<key>-thumb.webp`. They are never deleted (app/lib/content-store/pictures.server.ts), so a
  * reference stays drawable for as long as a page, a version or a setting holds it.
  *
@@ -35,7 +35,7 @@ const LARGEST = 1280;
 /** The stored widths below the largest (`VARIANT_WIDTHS`). */
 const SMALLER = [320, 640] as const;
 
-/** Where the web server serves uploaded files (`LocalDiskStorage`'s `publicPrefix`). */
+/** Where the web server serves uploaded files (`UPLOADS_PREFIX` of app/lib/platform/storage-types.server.ts). */
 export const UPLOADS_URL = "/uploads";
 
 /** The reference of an uploaded picture, e.g. `upload/pictures/3f9c…/1280x853`. */
