@@ -2,7 +2,8 @@ import { EventEmitter } from "node:events";
 import { type AddressInfo, connect } from "node:net";
 import type { Request, Response } from "express";
 import express from "express";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { eventually } from "../tests/support/eventually";
 import { serveForTests } from "../tests/support/serve";
 import { bodyLimit, nonceSource, postRateLimit, renderLimit, requestId, urlRefusal } from "./guards";
 
@@ -67,7 +68,7 @@ describe("request guards", () => {
     // The client may see the 413, or only the connection cut (the server stops reading mid-body); the
     // server answered 413 either way, and the handler never saw the whole body.
     expect(["413", "connection cut"]).toContain(String(outcome));
-    await vi.waitFor(() => {
+    await eventually(() => {
       if (!answered.some(([path]) => path === "/streamed")) throw new Error("no answer yet");
     });
     expect(answered.filter(([path]) => path === "/streamed")).toEqual([["/streamed", 413]]);
@@ -143,7 +144,7 @@ describe("render limit", () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const first = [fetch(`${base}/a`), fetch(`${base}/b`), fetch(`${base}/c`)];
-      await vi.waitFor(() => expect(limit.active() + limit.waiting()).toBe(3));
+      await eventually(() => expect(limit.active() + limit.waiting()).toBe(3));
       expect(limit.active()).toBe(2);
       expect(limit.waiting()).toBe(1);
       const refused = await fetch(`${base}/d`);
@@ -152,7 +153,7 @@ describe("render limit", () => {
       // A refused flood reconnects, in the same queue of new connections as everyone else.
       expect(refused.headers.get("connection")).toBe("close");
       pending.shift()?.();
-      await vi.waitFor(() => expect(pending.length).toBe(2));
+      await eventually(() => expect(pending.length).toBe(2));
       expect(limit.waiting()).toBe(0);
       while (pending.length || limit.active()) {
         pending.shift()?.();
@@ -173,13 +174,13 @@ describe("render limit", () => {
       const held = [fetch(`${base}/a`), fetch(`${base}/b`)];
       const controller = new AbortController();
       const waiting = fetch(`${base}/c`, { signal: controller.signal }).catch(() => "aborted");
-      await vi.waitFor(() => expect(limit.waiting()).toBe(1));
+      await eventually(() => expect(limit.waiting()).toBe(1));
       controller.abort();
       expect(await waiting).toBe("aborted");
-      await vi.waitFor(() => expect(limit.waiting()).toBe(0));
+      await eventually(() => expect(limit.waiting()).toBe(0));
       for (const finish of pending.splice(0)) finish();
       await Promise.all(held);
-      await vi.waitFor(() => expect(limit.active()).toBe(0));
+      await eventually(() => expect(limit.active()).toBe(0));
     } finally {
       server.close();
     }
@@ -225,7 +226,7 @@ describe("render limit", () => {
           Array.from({ length: 20 }, (_, i) => hangUp(port, "/gone/robots.txt", (n + i) % 3)),
         );
       }
-      await vi.waitFor(() => expect(limit.line()).toMatchObject({ active: 0, waiting: 0 }));
+      await eventually(() => expect(limit.line()).toMatchObject({ active: 0, waiting: 0 }));
       // Nobody was there to read them: none was rendered.
       expect(rendered.filter((path) => path.startsWith("/gone"))).toEqual([]);
       const page = await fetch(`http://127.0.0.1:${port}/login`);
@@ -251,7 +252,7 @@ describe("render limit", () => {
     const { port, close } = await listen(app);
     try {
       await Promise.all(Array.from({ length: 50 }, (_, n) => hangUp(port, "/feed.rss", 1 + (n % 5))));
-      await vi.waitFor(() => expect(limit.line()).toMatchObject({ active: 0, waiting: 0 }));
+      await eventually(() => expect(limit.line()).toMatchObject({ active: 0, waiting: 0 }));
       expect((await fetch(`http://127.0.0.1:${port}/page`)).status).toBe(200);
     } finally {
       close();
@@ -283,7 +284,7 @@ describe("render limit", () => {
     });
     // The first response's connection is destroyed and no event reaches the line.
     Object.assign(silent, { destroyed: true });
-    await vi.waitFor(() => {
+    await eventually(() => {
       // Time passes: the line's pause after a turn spent rendering ends.
       clock += 100;
       expect(renders).toEqual(["silent", "waiter"]);
@@ -323,7 +324,7 @@ describe("render limit", () => {
     // The first search spent the budget; the budget's line holds two: the fourth is refused at once.
     expect(statuses.get("crowd 4")).toBe(503);
     // The visitor's page goes before the waiting searches; the next search waits for the budget.
-    await vi.waitFor(() => {
+    await eventually(() => {
       clock += 50;
       expect(events).toEqual(["crowd 1", "visitor page", "crowd 2"]);
     });
@@ -336,7 +337,7 @@ describe("render limit", () => {
     ask("198.51.100.7", "/search?q=fees+2", "visitor second search");
     expect(statuses.get("visitor second search")).toBe(503);
     // The budget's time, 100 ms a second, goes in arrival order among addresses that had no search.
-    await vi.waitFor(() => {
+    await eventually(() => {
       clock += 250;
       expect(events).toEqual(["crowd 1", "visitor page", "crowd 2", "crowd 3", "visitor search"]);
     });
@@ -407,7 +408,7 @@ describe("render limit", () => {
     const events: string[] = [];
     for (let n = 1; n <= 5; n++) syncRender(limit, "192.0.2.1", `flood ${n}`, events);
     syncRender(limit, "198.51.100.7", "visitor", events);
-    await vi.waitFor(() => expect(limit.waiting()).toBe(0));
+    await eventually(() => expect(limit.waiting()).toBe(0));
     const started = events.filter((event) => event.startsWith("start")).map((event) => event.slice(6));
     expect(started).toEqual(["flood 1", "visitor", "flood 2", "flood 3", "flood 4", "flood 5"]);
   });
@@ -421,9 +422,7 @@ describe("render limit", () => {
         setTimeout(() => events.push(`other after ${n}`), 0),
       );
     }
-    await vi.waitFor(() => expect(events.filter((e) => e.startsWith("other"))).toHaveLength(5), {
-      timeout: 5000,
-    });
+    await eventually(() => expect(events.filter((e) => e.startsWith("other"))).toHaveLength(5));
     // Something else ran between one render and the next: never two renders in one turn.
     expect(events.filter((event) => !event.startsWith("end"))).toEqual([
       "start 1",

@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import express from "express";
 import { pino } from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
+import { eventually } from "../tests/support/eventually";
 import { serveForTests } from "../tests/support/serve";
 import { requestId } from "./guards";
 import { redactSecrets, requestLog } from "./request-log";
@@ -48,9 +49,9 @@ beforeEach(() => {
   lines = [];
 });
 
-/** The log lines once the server has written them (after the response, on the socket's close). */
+/** The log lines once the server has written `count` of them (after the response, on the socket's close). */
 async function logged(count: number): Promise<Line[]> {
-  for (let i = 0; i < 100 && lines.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+  await eventually(() => expect(lines.length).toBeGreaterThanOrEqual(count), 10);
   return lines;
 }
 

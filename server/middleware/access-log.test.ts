@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { eventually } from "../../tests/support/eventually";
 import { serveForTests } from "../../tests/support/serve";
 import { accessLog } from "./access-log";
 
@@ -34,7 +35,7 @@ describe("request ids and log lines in the listener", () => {
     expect(await res.text()).toBe("next");
     const id = res.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    await eventually(() => expect(lines).toHaveLength(1));
     expect(lines[0]).toMatchObject({
       msg: "request completed",
       req: { id, url: "/aims?x=1" },
@@ -47,7 +48,7 @@ describe("request ids and log lines in the listener", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
     await fetch(served.url("/readyz"));
     await fetch(served.url("/aims"));
-    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    await eventually(() => expect(lines).toHaveLength(1));
     expect(lines.map((l) => l.req.url)).toEqual(["/aims"]);
   });
 
@@ -58,7 +59,7 @@ describe("request ids and log lines in the listener", () => {
       expect(res.headers.get("x-request-id"), path).toBeNull();
     }
     await fetch(served.url("/aims"));
-    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    await eventually(() => expect(lines).toHaveLength(1));
     expect(lines.map((l) => l.req.url)).toEqual(["/aims"]);
   });
 });

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { clientAddressContext, knownPathContext, nonceContext } from "~/lib/platform/request-context";
+import { eventually } from "../../tests/support/eventually";
 import { siteServerBuild } from "../../tests/support/routes";
 import { serveForTests } from "../../tests/support/serve";
 import { accessLog } from "./access-log";
@@ -61,16 +62,16 @@ const served = serveForTests(app);
 beforeAll(async () => {
   await migrateToLatest(db());
   build = await siteServerBuild();
-}, 60_000);
+});
 
 afterEach(() => {
   lines.length = 0;
   vi.restoreAllMocks();
 });
 
-/** Waits for the request log's line (written when the response closes). */
-async function logged(): Promise<Record<string, unknown>[]> {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits for `count` lines of the request log (written when the response closes), and gives them all. */
+async function logged(count: number): Promise<Record<string, unknown>[]> {
+  await eventually(() => expect(lines.length).toBeGreaterThanOrEqual(count), 5);
   return [...lines];
 }
 
@@ -85,7 +86,7 @@ describe("methods a page does not take (405 with Allow, one warning, no stack)",
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const written = await logged();
+    const written = await logged(1);
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({
       level: 40,
@@ -104,7 +105,7 @@ describe("methods a page does not take (405 with Allow, one warning, no stack)",
     const enquiry = await fetch(served.url("/enquiry"), { method: "OPTIONS" });
     expect(enquiry.status).toBe(405);
     expect(enquiry.headers.get("allow")).toBe("GET, HEAD, POST");
-    const written = await logged();
+    const written = await logged(2);
     expect(written.map((line) => [line.level, (line.res as { statusCode: number }).statusCode])).toEqual([
       [40, 405],
       [40, 405],

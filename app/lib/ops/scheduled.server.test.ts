@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
+import { eventually } from "../../../tests/support/eventually";
 import type { DB } from "../platform/db.server";
 import { claimDay, releaseDay } from "./lease.server";
 import { DAY_MS, type ScheduledJob, startScheduledJobs } from "./scheduled.server";
@@ -132,7 +133,7 @@ for (const target of testDatabases()) {
 
     /** Resolves once `lines` has `count` lines (the jobs run in the background). */
     async function linesOf(lines: string[], count: number): Promise<string[]> {
-      await vi.waitUntil(() => lines.length >= count, { timeout: 10_000, interval: 5 });
+      await eventually(() => expect(lines.length).toBeGreaterThanOrEqual(count), 5);
       return lines;
     }
 

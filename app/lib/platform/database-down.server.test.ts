@@ -105,5 +105,5 @@ describe.skipIf(!pgUrl)("when PostgreSQL stops and starts again", () => {
       audience: "group",
     });
     expect((await loader()).notices.map((n) => n.title)).toContain("After the outage");
-  }, 30_000);
+  });
 });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalDiskStorage } from "../platform/storage.server";
+import { eventually } from "../../../tests/support/eventually";
+import { LocalDiskStorage, type Storage } from "../platform/storage.server";
 import {
   createVideoThumbnails,
   PLACEHOLDER_SVG,
@@ -27,13 +28,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A stand-in for YouTube's image host that answers every request with `answer()`. */
-function youtube(answer: () => Response | Promise<Response>) {
+/** A stand-in for YouTube's image host that answers every request with `answer()`; stills kept in `kept`. */
+function youtube(answer: () => Response | Promise<Response>, kept: Storage = store) {
   const fetchImpl = (async (url: string | URL | Request) => {
     calls.push(String(url));
     return answer();
   }) as typeof fetch;
-  return createVideoThumbnails({ store, fetchImpl, now: () => clock });
+  return createVideoThumbnails({ store: kept, fetchImpl, now: () => clock });
 }
 
 describe("video stills served from our own origin", () => {
@@ -104,13 +105,24 @@ describe("video stills served from our own origin", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The storage, counting the lookups it has answered: a request joins the fetch as its lookup ends.
+    let looked = 0;
+    const watched: Storage = Object.assign(Object.create(store), {
+      get: async (key: string) => {
+        try {
+          return await store.get(key);
+        } finally {
+          looked++;
+        }
+      },
+    });
     const thumbnails = youtube(async () => {
       await gate;
       return new Response(JPEG);
-    });
+    }, watched);
     const pending = [thumbnails.get(ID), thumbnails.get(ID), thumbnails.get(ID)];
-    // Let every request pass the storage lookup and join the fetch before YouTube answers.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every request has passed the storage lookup and joined the fetch before YouTube answers.
+    await eventually(() => expect(looked).toBe(3), 5);
     release();
     const results = await Promise.all(pending);
     expect(results.every((result) => result?.contentType === "image/jpeg")).toBe(true);

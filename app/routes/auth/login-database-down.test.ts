@@ -58,5 +58,5 @@ describe("sign-in with PostgreSQL unreachable", () => {
       logged.mockRestore();
       warned.mockRestore();
     }
-  }, 20_000);
+  });
 });
