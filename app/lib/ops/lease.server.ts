@@ -62,8 +62,8 @@ export const PROCESS_HOLDER = `${hostname()}:${process.pid}`;
 export type DayClaim = { claimed: true } | { claimed: false; holder: string; until: string };
 
 /**
- * Claims the day's run of the periodic job `name`: of several instances on one database (DESIGN 24:
- * two behind a load balancer), the first to ask runs it, the others are told who did. The claim is a
+ * Claims the day's run of the periodic job `name`: of several instances on one database (two behind
+ * a load balancer, say), the first to ask runs it, the others are told who did. The claim is a
  * lease (`job_leases`, name `day:<name>`) that is kept, not given back, for `ttlMs` (20 h by default:
  * shorter than a day, so tomorrow's timer finds it expired whichever instance's timer fires first, and
  * long enough that an instance started later today does not run the job again). `releaseDay` gives it
