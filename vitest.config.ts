@@ -9,8 +9,9 @@ import viteConfig from "./vite.config.ts";
  * - `unit` (`npm test`): everything that runs inside the test process. Each test file gets a brand-new
  *   SQLite database and uploads folder, and the app's modules evaluated afresh (tests/support/setup.ts).
  * - `integration` (`npm run test:integration`): tests that start other programs (Node or tsx processes,
- *   Chromium, the server from source, system tools that need root), or go through every page of the
- *   site. A file of them is named `*.integration.test.ts(x)`; `INTEGRATION_FILES` are older ones.
+ *   Chromium, the server from source, system tools that need root), go through every page of the site,
+ *   or measure the process itself (its memory), each file in a process of its own. A file of them is
+ *   named `*.integration.test.ts(x)`; `INTEGRATION_FILES` are older ones.
  *
  * The React Router plugin is left out: tests import route modules directly.
  */

@@ -1,20 +1,18 @@
-import { createHash } from "node:crypto";
-import {
-  createReadStream,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  BOUNDARY,
+  CHUNK,
+  filesUnder,
+  MB,
+  type Part,
+  streamedPost,
+  utf8,
+} from "../../../tests/support/multipart";
 import { UNREADABLE_FORM } from "../forms/form-data.server";
 import { db, migrateToLatest } from "../platform/db.server";
 import { DISK_FULL_MESSAGE, DiskFull } from "../platform/disk-full.server";
@@ -34,128 +32,9 @@ import {
 /**
  * The upload form's multipart body is parsed as it arrives (busboy), each photo
  * streamed to a temporary file that is gone afterwards whatever happens, with the limits of before.
- * Before, the whole body (up to ~100 MB) was held in memory and parsed a second time.
+ * Before, the whole body (up to ~100 MB) was held in memory and parsed a second time. That the parser
+ * holds little of a large body is measured in a process of its own (photo-uploads.integration.test.ts).
  */
-
-const MB = 1024 * 1024;
-const CHUNK = 64 * 1024;
-const BOUNDARY = "----school-test-boundary-7MA4YWxkTrZu0gW";
-
-// Forcing a garbage collection makes "what the parser holds" measurable (garbage is not held).
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-
-/**
- * Collects the garbage of everything that ran before, the test files before this one in the worker
- * included, and lets the memory it held be given back (array buffers are freed after the collection),
- * so that a measurement starting now sees only what comes after.
- */
-async function settledHeap(): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** A part of a multipart body: a text field, or a file of `size` bytes made chunk by chunk. */
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; type?: string; size: number; byte?: (chunk: number) => number }
-  | { name: string; filename: string; type?: string; bytes: Uint8Array };
-
-const utf8 = (text: string) => new TextEncoder().encode(text);
-
-function head(part: Part): Uint8Array {
-  const disposition =
-    "filename" in part
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? "application/octet-stream"}`
-      : `form-data; name="${part.name}"`;
-  return utf8(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n\r\n`);
-}
-
-/**
- * The chunks of a multipart body, made one at a time as the reader asks (a fresh buffer each, as from
- * a socket), and the SHA-256 of each file's content.
- */
-function* chunksOf(parts: Part[], hashes: string[], { close = true } = {}): Generator<Uint8Array> {
-  for (const part of parts) {
-    yield head(part);
-    if ("value" in part) yield utf8(part.value);
-    else if ("bytes" in part) {
-      hashes.push(createHash("sha256").update(part.bytes).digest("hex"));
-      yield part.bytes;
-    } else {
-      const hash = createHash("sha256");
-      for (let at = 0, n = 0; at < part.size; at += CHUNK, n++) {
-        const chunk = Buffer.alloc(Math.min(CHUNK, part.size - at), part.byte?.(n) ?? n & 0xff);
-        hash.update(chunk);
-        yield chunk;
-      }
-      hashes.push(hash.digest("hex"));
-    }
-    yield utf8("\r\n");
-  }
-  if (close) yield utf8(`--${BOUNDARY}--\r\n`);
-}
-
-interface Streamed {
-  request: Request;
-  /** Bytes the server has read so far. */
-  pulled: () => number;
-  hashes: string[];
-}
-
-/**
- * A POST whose body is made only as it is read (nothing is made ahead), like a browser's upload.
- * `onPull` runs before each chunk is handed over, with the bytes read so far.
- */
-function streamedPost(
-  parts: Part[],
-  options: { onPull?: (pulled: number) => void; close?: boolean; headers?: Record<string, string> } = {},
-): Streamed {
-  const hashes: string[] = [];
-  const chunks = chunksOf(parts, hashes, options);
-  let pulled = 0;
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        options.onPull?.(pulled);
-        const next = chunks.next();
-        if (next.done) return controller.close();
-        pulled += next.value.byteLength;
-        controller.enqueue(next.value);
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  const request = new Request("http://localhost:3000/admin/albums/1", {
-    method: "POST",
-    headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`, ...options.headers },
-    body,
-    duplex: "half",
-  } as RequestInit);
-  return { request, pulled: () => pulled, hashes };
-}
-
-/** Every file under `dir`, with its size in bytes. */
-function filesUnder(dir: string): { path: string; size: number }[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return { path, size: statSync(path).size };
-    });
-}
-
-function sha256Of(path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash("sha256");
-    createReadStream(path)
-      .on("data", (chunk) => hash.update(chunk))
-      .on("end", () => resolve(hash.digest("hex")))
-      .on("error", reject);
-  });
-}
 
 const LIMITS: UploadLimits = { maxBytes: 1 * MB, maxPixels: 20_000_000 };
 
@@ -186,66 +65,8 @@ beforeEach(() => {
     rmSync(uploads, { recursive: true, force: true });
   };
 });
-afterAll(() => gc());
 
 describe("reading a multipart upload", () => {
-  it("streams each file to a temporary file as the body arrives, never holding the body in memory", async () => {
-    const SIZE = 16 * MB;
-    const files = [1, 2, 3].map(
-      (n): Part => ({ name: "photos", filename: `big-${n}.jpg`, size: SIZE, byte: (c) => (c * n) & 0xff }),
-    );
-    let baseline = 0;
-    let held = 0;
-    let lag = 0;
-    await settledHeap();
-    const post = streamedPost(
-      [{ name: "intent", value: "upload" }, ...files, { name: "alt-1", value: "Río" }],
-      {
-        onPull(pulled) {
-          if (pulled === 0) {
-            gc();
-            baseline = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-          }
-          // Every MB: what was read but is not on disk yet is what the parser holds.
-          if (pulled % MB < CHUNK) {
-            const onDisk = filesUnder(temp).reduce((sum, f) => sum + f.size, 0);
-            lag = Math.max(lag, pulled - onDisk);
-          }
-          // Three quarters in: the memory the read holds on to (before: all 36 MB read so far).
-          if (!held && pulled >= 36 * MB) {
-            gc();
-            held = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - baseline;
-          }
-        },
-      },
-    );
-    const body = await readMultipart(post.request, limitsFor());
-    try {
-      expect(post.pulled()).toBeGreaterThan(3 * SIZE);
-      expect(lag).toBeLessThan(2 * MB);
-      expect(held).toBeGreaterThan(0);
-      expect(held).toBeLessThan(12 * MB);
-
-      expect(body.fields.get("intent")).toBe("upload");
-      expect(body.fields.get("alt-1")).toBe("Río");
-      expect([...body.fields.keys()]).toEqual(["intent", "alt-1"]);
-      expect(body.chosen).toBe(3);
-      expect(body.files.map((f) => [f.name, f.field, f.size])).toEqual([
-        ["big-1.jpg", "photos", SIZE],
-        ["big-2.jpg", "photos", SIZE],
-        ["big-3.jpg", "photos", SIZE],
-      ]);
-      for (const [i, file] of body.files.entries()) {
-        expect(file.path.startsWith(temp)).toBe(true);
-        expect(await sha256Of(file.path)).toBe(post.hashes[i]);
-      }
-    } finally {
-      await body.dispose();
-    }
-    expect(filesUnder(temp)).toEqual([]);
-    expect(readdirSync(temp)).toEqual([]);
-  });
-
   it("refuses a body over the limit with RequestTooLarge: by its declared length unread, else as it arrives", async () => {
     const parts: Part[] = [{ name: "photos", filename: "a.jpg", size: 3 * MB }];
     const declared = streamedPost(parts, { headers: { "Content-Length": String(3 * MB + 500) } });
