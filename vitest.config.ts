@@ -36,6 +36,8 @@ export default defineConfig((env) =>
       test: {
         setupFiles: ["tests/support/setup.ts"],
         environment: "node",
+        // A worker is a process of its own, so what a test reads of the process (its environment, its
+        // memory) is its worker's; threads were measured no cheaper once a worker runs many files.
         pool: "forks",
         // Vitest's default is as many files at once as CPUs less one: on a 2-core machine, one at a time,
         // with the second core mostly idle. The files share nothing (each has its own SQLite file,
