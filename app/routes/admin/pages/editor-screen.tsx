@@ -183,7 +183,7 @@ export function EditorScreen({
             type="submit"
             name="intent"
             value="preview"
-            aria-label="Preview"
+            aria-label="Save and preview"
             disabled={busy}
             className={buttonClass("secondary", "md", "justify-center text-center leading-tight")}
           >
