@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test } from "./fixtures";
 import { signIn, uniqueTitle } from "./support";
 
 /**

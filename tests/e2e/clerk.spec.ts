@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
 import { clientAddressHeader, expectOnAdmin, gotoInteractive, signIn, uniqueTitle } from "./support";
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { scannedPdf, textPdf } from "../../app/lib/documents/minimal-pdf";
+import { expect, test } from "./fixtures";
 import { signIn } from "./support";
 
 /**

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Several of these tests wait for carousels to settle or to advance by themselves.
 test.describe.configure({ timeout: 60_000 });

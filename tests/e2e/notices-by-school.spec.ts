@@ -1,4 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoInteractive, signIn, skipHomeIntro, ticker, uniqueTitle } from "./support";
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { textPdf } from "../../app/lib/documents/minimal-pdf";
+import { expect, test } from "./fixtures";
 import { gotoInteractive, signIn, ticker, uniqueTitle } from "./support";
 
 /**

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server";
+import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
 import { ownClientAddress, signIn } from "./support";
 

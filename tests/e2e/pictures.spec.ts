@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test } from "./fixtures";
 import { signIn, uniqueTitle } from "./support";
 
 /**

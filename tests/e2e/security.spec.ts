@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { expect, test } from "./fixtures";
 import { signIn } from "./support";
 
 /**
@@ -167,9 +168,10 @@ test.describe("a post that is not a form is refused plainly, never a 500", () =>
 
 test("/healthz says the database refuses writes while another process holds the lock", async ({
   request,
+  site,
 }) => {
   expect((await request.get("/healthz")).status()).toBe(200);
-  const other = new SQLite(String(process.env.E2E_DATABASE));
+  const other = new SQLite(site.database);
   try {
     other.exec("BEGIN IMMEDIATE");
     // The probe writes at most once every 5 s (it is public), so the lock shows at its next write.

@@ -48,7 +48,7 @@ export async function gotoInteractive(page: Page, path: string) {
 
 /**
  * Test options that give each test its own client address (`X-Forwarded-For`, which the end-to-end
- * server trusts: `TRUST_PROXY=1` in `playwright.config.ts`), for the specs that send enquiries. The
+ * server trusts: `TRUST_PROXY=1` in `fixtures.ts`), for the specs that send enquiries. The
  * server allows 10 enquiries per address per 15 minutes (`app/lib/enquiries/guard.server.ts`); without
  * this, the suite's enquiries from one machine spend that limit and a later spec's enquiry is refused.
  * The address is drawn per test, and reaches the contexts a test opens with `browser.newContext()` too.

@@ -3,8 +3,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type BrowserContext, expect, test } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { vnuJar } from "../support/vnu-jar";
+import { expect, test } from "./fixtures";
 import { expectOnAdmin, signIn } from "./support";
 
 /**
