@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signIn, uniqueTitle } from "./support";
+import { signedIn, uniqueTitle } from "./support";
 
 /**
  * Accounts, roles and the audit log in a real browser: an administrator creates an
@@ -20,7 +20,7 @@ test("an admin creates a Vidhyapeeth editor, who is kept to Vidhyapeeth; the aud
   const notice = uniqueTitle("VP parents meeting");
 
   // The administrator adds the account.
-  await signIn(page);
+  await signedIn(page);
   await page.getByRole("link", { name: "Users", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
   await page.getByRole("link", { name: "Add account" }).click();
@@ -130,7 +130,7 @@ test("a cross-site form post is refused before it reaches the app", async ({ req
 test("HTML typed into a notice is shown as text and never runs", async ({ page, browser }) => {
   const marker = uniqueTitle("xss");
   const title = `<img src=x onerror="window.__pwned='${marker}'"><script>window.__pwned='${marker}'</script>`;
-  await signIn(page);
+  await signedIn(page);
   await page.getByRole("link", { name: "Add notification" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Entry" });
   await dialog.getByLabel("Title").fill(title);

@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, gotoInteractive, signIn, skipHomeIntro } from "./support";
+import { expectOnAdmin, gotoInteractive, signedIn, skipHomeIntro } from "./support";
 
 /**
  * What regulators ask of the site, as a parent, an inspector and the office see it: the "Mandatory
@@ -78,7 +78,7 @@ test("the disclosure shows sections A–E, and every document of section B opens
 test("the dashboard warns of a certificate that ends next month and of a 32 : 1 ratio, each with its screen", async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   const nextMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -139,7 +139,7 @@ test("the link checker reports a document whose file was removed, and refuses a 
   await new Promise<void>((done) => gone.listen(0, "127.0.0.1", done));
   const deadLink = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/old-circular`;
   try {
-    await signIn(page);
+    await signedIn(page);
     await expectOnAdmin(page);
     // An announcement links to the dead site.
     await gotoInteractive(page, "/admin/announcements?dialog=add");

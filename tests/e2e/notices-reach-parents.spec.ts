@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { textPdf } from "../../app/lib/documents/minimal-pdf";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, signIn, ticker, uniqueTitle } from "./support";
+import { gotoInteractive, signedIn, ticker, uniqueTitle } from "./support";
 
 /**
  * Notices that reach parents (architecture ruling 22), as the office and a parent meet them: a notice
@@ -57,7 +57,7 @@ test("a notice scheduled ahead appears by itself at its time, and one that expir
   // Both change at the start of a minute, late enough for the office's two notices and the parent's
   // first visit to come before it on a busy machine.
   const moment = wholeMinuteAfter(45);
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await addNotification(page, { title: later, date: "2020-01-01", publishAt: moment });
   await addNotification(page, { title: leaving, date: todayInIndia(), expireAt: moment });
@@ -87,7 +87,7 @@ test("an urgent alert for Vidhyapeeth shows on its pages and the group's, not on
 }) => {
   test.setTimeout(90_000);
   const message = uniqueTitle("School closed tomorrow due to heavy rain");
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/alerts");
   await page.getByRole("textbox", { name: /^Alert/ }).fill(message);
@@ -145,7 +145,7 @@ test("a notice with a circular has its own page: the PDF with its size, a WhatsA
   browser,
 }) => {
   const title = uniqueTitle("Annual Day circular");
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await gotoInteractive(page, "/admin/announcements?dialog=add");
   const dialog = page.getByRole("dialog", { name: "Add Entry" });

@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, signIn } from "./support";
+import { expectOnAdmin, signedIn } from "./support";
 
 /**
  * The page version rises only where a change to published content commits (docs/decisions/0014). Before,
@@ -69,7 +69,7 @@ test("an editor intent that saves nothing raises nothing; a publish raises the v
   page,
   site,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   await page.goto("/admin/pages/vidhyapeeth/facilities/library");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -8,7 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
-import { ownClientAddress, signIn } from "./support";
+import { ownClientAddress, signedIn } from "./support";
 
 /**
  * Parents' data under India's DPDP Act 2023 and Rules 2025 (architecture ruling 21), as a parent and the
@@ -137,7 +137,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The office: the reference, "withdrawn", nothing personal.
       const admin = await (await browser.newContext()).newPage();
-      await signIn(admin);
+      await signedIn(admin);
       await expect(admin).toHaveURL(/\/admin$/);
       await admin.goto(`/admin/enquiries?q=${reference}`);
       const row = admin.getByRole("link", { name: new RegExp(reference) });

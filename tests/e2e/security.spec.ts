@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { signIn } from "./support";
+import { signedIn, signIn } from "./support";
 
 /**
  * What the outside security audit found, tried on the built server with its page cache, as
@@ -47,7 +47,7 @@ test.describe("the page cache never hands a staff page to a visitor", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await signedIn(page);
     await expect(page).toHaveURL(/\/admin/);
     for (const path of ADMIN_PATHS) {
       for (const url of [path, ...spellings(path)]) {
@@ -141,7 +141,7 @@ test.describe("a post that is not a form is refused plainly, never a 500", () =>
 
   test("as a signed-in member of staff, to every action", async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signedIn(page);
     await expect(page).toHaveURL(/\/admin/);
     // A photo album that exists (the sample data has one), so its actions read the body.
     await page.goto("/admin/albums");

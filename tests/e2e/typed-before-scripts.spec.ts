@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, signIn } from "./support";
+import { expectOnAdmin, signedIn } from "./support";
 
 /**
  * A clerk on a slow phone starts typing as soon as the server's HTML shows the form, before the page's
@@ -77,7 +77,7 @@ async function typeBeforeScripts(page: Page, path: string, selector: string, typ
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
 });
 
