@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signedIn, uniqueTitle } from "./support";
+import { gotoInteractive, signedIn, uniqueTitle } from "./support";
 
 /**
  * Accounts, roles and the audit log in a real browser: an administrator creates an
@@ -139,9 +139,12 @@ test("HTML typed into a notice is shown as text and never runs", async ({ page, 
   await expect(dialog).toBeHidden();
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto("/notifications");
+  await gotoInteractive(visitor, "/notifications");
   await expect(visitor.getByRole("main")).toContainText(title);
-  await visitor.waitForTimeout(500);
+  // Every image of the page has loaded or failed: an injected one's `onerror` would have run by now.
+  await expect
+    .poll(() => visitor.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
   expect(await visitor.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(await visitor.locator("main img[src='x']").count()).toBe(0);
   await visitor.context().close();

@@ -54,6 +54,53 @@ export async function skipHomeIntro(context: import("@playwright/test").BrowserC
 }
 
 /**
+ * Stops the clock of the page's scripts (Playwright's clock, which `page.clock.install()` put in before
+ * the page loaded, and which runs with the real one until now): from here their timers fire only as
+ * `page.clock.runFor` moves it. A test that must see something hold still, or move by itself, for some
+ * seconds moves the page's time at once instead of waiting for it, and a busy machine cannot make a
+ * timer fire late. It stops a little ahead, so that the time never lies behind the page's when the call
+ * arrives: a timer due meanwhile fires once, before the test reads anything.
+ */
+export async function holdClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 2_000);
+}
+
+/**
+ * Lets the home page's banner script (app/behaviours/banner.ts) decide on `page`, whose clock was put in
+ * with `page.clock.install()` before it loaded: once the script has wired the banner, 3 s pass at once on
+ * the page's clock, past the overlay's 2000 ms after which the banner opens or stays away for good.
+ */
+export async function bannerDecided(page: Page) {
+  await expect(page.locator("dialog[data-behaviour~=banner]")).toHaveAttribute("data-banner-wired", "");
+  await holdClock(page);
+  await page.clock.runFor(3000);
+}
+
+/**
+ * A slow one-finger swipe from `x0` to `x0 - distance` at height `y` on `page`, by the Chrome DevTools
+ * Protocol's touch events, 5 px every 40 ms and a 200 ms rest before lifting, so it is no flick: the
+ * events carry those times, so no test waits for them and a busy machine cannot make it a flick.
+ */
+export async function slowSwipe(page: Page, x0: number, y: number, distance: number) {
+  const cdp = await page.context().newCDPSession(page);
+  let at = Date.now() / 1000;
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+      timestamp: at,
+    });
+  await touch("touchStart", x0);
+  for (let dx = 5; dx <= distance; dx += 5) {
+    at += 0.04;
+    await touch("touchMove", x0 - dx);
+  }
+  at += 0.2;
+  await touch("touchEnd", x0 - distance);
+  await cdp.detach();
+}
+
+/**
  * Opens `path` and waits until it is interactive: at once for a page without the framework's scripts
  * (`<html data-scripts="none">`, decision 0022: its controls are native), else until React has
  * hydrated it.
