@@ -19,7 +19,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "list" : [["list"]],
-  timeout: 30_000,
+  // Generous, not tight: side by side, and on a machine shared with other work, a page and its axe run
+  // take longer than alone; a slow test passes late rather than failing in a race with the clock.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
