@@ -13,9 +13,10 @@ export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-1234" 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Measured on the 2-core machines of this project (docs/architecture.md 4): more workers only make
-  // each page slower. `E2E_WORKERS` overrides it, e.g. 1 to watch one test at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Measured on this project's 2-core machine while it was busy with other work (load 15–20), ten spec
+  // files: 2 workers 530 s, 3 workers 384 s, 4 workers 578 s with more tests timed out. A third worker
+  // uses the time the others wait on their servers; a fourth only crowds the cores. `E2E_WORKERS` overrides it, e.g. 1 to watch one test at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "list" : [["list"]],
