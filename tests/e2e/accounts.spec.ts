@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn, uniqueTitle } from "./support";
+import { expect, test } from "./fixtures";
+import { gotoInteractive, signedIn, uniqueTitle } from "./support";
 
 /**
  * Accounts, roles and the audit log in a real browser: an administrator creates an
@@ -20,7 +20,7 @@ test("an admin creates a Vidhyapeeth editor, who is kept to Vidhyapeeth; the aud
   const notice = uniqueTitle("VP parents meeting");
 
   // The administrator adds the account.
-  await signIn(page);
+  await signedIn(page);
   await page.getByRole("link", { name: "Users", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
   await page.getByRole("link", { name: "Add account" }).click();
@@ -130,7 +130,7 @@ test("a cross-site form post is refused before it reaches the app", async ({ req
 test("HTML typed into a notice is shown as text and never runs", async ({ page, browser }) => {
   const marker = uniqueTitle("xss");
   const title = `<img src=x onerror="window.__pwned='${marker}'"><script>window.__pwned='${marker}'</script>`;
-  await signIn(page);
+  await signedIn(page);
   await page.getByRole("link", { name: "Add notification" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Entry" });
   await dialog.getByLabel("Title").fill(title);
@@ -139,9 +139,12 @@ test("HTML typed into a notice is shown as text and never runs", async ({ page, 
   await expect(dialog).toBeHidden();
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto("/notifications");
+  await gotoInteractive(visitor, "/notifications");
   await expect(visitor.getByRole("main")).toContainText(title);
-  await visitor.waitForTimeout(500);
+  // Every image of the page has loaded or failed: an injected one's `onerror` would have run by now.
+  await expect
+    .poll(() => visitor.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
   expect(await visitor.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(await visitor.locator("main img[src='x']").count()).toBe(0);
   await visitor.context().close();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectOnAdmin, signIn, ticker, uniqueTitle } from "./support";
 
 test("a wrong password shows exactly the one failure message", async ({ page }) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { signIn, uniqueTitle } from "./support";
+import { expect, test } from "./fixtures";
+import { signedIn, uniqueTitle } from "./support";
 
 /**
  * Photo albums: an admin creates one, uploads photos, describes and publishes them; a visitor
@@ -32,12 +33,6 @@ const ALTS = [
   "A chemistry experiment with coloured liquids",
   "Judges looking at the robotics stall",
 ];
-
-/** Signs in and waits for the admin area, so the next navigation does not cut the sign-in short. */
-async function signedIn(page: Page) {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function waitHydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,6 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { clientAddressHeader, expectOnAdmin, gotoInteractive, signIn, uniqueTitle } from "./support";
+import { expect, test } from "./fixtures";
+import {
+  clientAddressHeader,
+  expectOnAdmin,
+  gotoInteractive,
+  signedIn,
+  signIn,
+  uniqueTitle,
+} from "./support";
 
 /**
  * The office clerk's sign-in and daily work: one "Login" on the sign-in page, the
@@ -110,7 +117,7 @@ test("Escape on a changed Add-notification dialog asks before discarding", async
 });
 
 test("every entry dialog says what kind of entry it is", async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   await expect(page.getByText(/Notifications are short notices/)).toBeVisible();
   for (const [path, kind] of [
@@ -124,7 +131,7 @@ test("every entry dialog says what kind of entry it is", async ({ page }) => {
 
 test("a link typed without https:// is accepted and saved with it", async ({ page }) => {
   const title = uniqueTitle("CBSE circular");
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   await gotoInteractive(page, "/admin/announcements");
   await page.getByRole("link", { name: "Add announcement" }).click();
@@ -156,7 +163,7 @@ test("a link typed without https:// is accepted and saved with it", async ({ pag
 });
 
 test("the media library lists each video with its still, title and a watch link", async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   await page.goto("/admin/media");
   const first = page
@@ -181,7 +188,7 @@ test("the staff area's first screen shows the new enquiries", async ({ page, bro
   await expect(parent).toHaveURL(/\/enquiry\/sent\?ref=ENQ-/);
   await parent.context().close();
 
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   const panel = page.getByRole("region", { name: /new enquir/ });
   await expect(panel).toBeVisible();

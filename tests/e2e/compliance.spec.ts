@@ -2,12 +2,13 @@ import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { expectOnAdmin, gotoInteractive, signIn, skipHomeIntro } from "./support";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, gotoInteractive, signedIn, skipHomeIntro } from "./support";
 
 /**
  * What regulators ask of the site, as a parent, an inspector and the office see it: the "Mandatory
@@ -77,7 +78,7 @@ test("the disclosure shows sections A–E, and every document of section B opens
 test("the dashboard warns of a certificate that ends next month and of a 32 : 1 ratio, each with its screen", async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   const nextMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -124,6 +125,7 @@ test("the dashboard warns of a certificate that ends next month and of a 32 : 1 
 
 test("the link checker reports a document whose file was removed, and refuses a link to an internal address, on the dashboard", async ({
   page,
+  site,
 }) => {
   test.slow();
   // A server on this machine's loopback address: a link to it is an internal address, which the check
@@ -137,7 +139,7 @@ test("the link checker reports a document whose file was removed, and refuses a 
   await new Promise<void>((done) => gone.listen(0, "127.0.0.1", done));
   const deadLink = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/old-circular`;
   try {
-    await signIn(page);
+    await signedIn(page);
     await expectOnAdmin(page);
     // An announcement links to the dead site.
     await gotoInteractive(page, "/admin/announcements?dialog=add");
@@ -164,18 +166,18 @@ test("the link checker reports a document whose file was removed, and refuses a 
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("The document was added.")).toBeVisible();
     const url = `/documents/${name}.pdf`;
-    const database = new Database(process.env.E2E_DATABASE as string, { readonly: true });
+    const database = new Database(site.database, { readonly: true });
     const row = database.prepare("select file_key from documents where path = ?").get(url) as {
       file_key: string;
     };
     database.close();
-    rmSync(resolve("data/uploads", row.file_key));
+    rmSync(join(site.uploads, row.file_key));
     expect((await page.request.get(url)).status()).toBe(404);
 
     // The daily check, run by hand against this server.
     const base = new URL(page.url()).origin;
     const result = await run("npx", ["tsx", "scripts/links-check.ts", "--base", base], {
-      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE, LOG_LEVEL: "warn" },
+      env: { ...process.env, DATABASE_URL: site.database, LOG_LEVEL: "warn" },
       timeout: 120_000,
     }).catch((error: { stdout?: string; code?: number }) => error);
     expect(result.stdout).toContain(url);

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { freePort } from "../../scripts/lib/server";
+import { expect, test } from "./fixtures";
 import { exited, signInOverHttp, startServer, stopServer } from "./server-process";
 
 /**

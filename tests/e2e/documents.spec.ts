@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { scannedPdf, textPdf } from "../../app/lib/documents/minimal-pdf";
-import { signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { signedIn } from "./support";
 
 /**
  * Documents keep their URL (docs/decisions/0012): an administrator replaces a
@@ -29,7 +29,7 @@ test("an administrator replaces a disclosure PDF: same URL, new file, new size e
   const shippedSize = (await before.body()).length;
   expect(shippedSize).not.toBe(bytes.length);
 
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("link", { name: "Documents", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Documents", level: 2 })).toBeVisible();
@@ -73,7 +73,7 @@ test("without JavaScript, a new document is uploaded with the plain form and ser
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
-    await signIn(page);
+    await signedIn(page);
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/documents?dialog=new");
     const name = `circular-${Date.now().toString(36)}`;
@@ -109,7 +109,7 @@ test("without JavaScript, a new document is uploaded with the plain form and ser
 test("a scanned PDF uploaded as a document is flagged for screen readers; a text PDF is not", async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   for (const [title, bytes, scanned] of [
     ["Scanned affidavit", scannedPdf(), true],

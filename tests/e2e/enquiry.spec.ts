@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { ownClientAddress, signIn, skipHomeIntro } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ownClientAddress, signedIn, skipHomeIntro } from "./support";
 
 test.use(ownClientAddress);
 
@@ -30,7 +31,7 @@ test("a parent sends an enquiry that the office finds, marks contacted and expor
   expect(reference).toMatch(/^ENQ-[A-Z2-9]{6}$/);
 
   const admin = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await signIn(admin);
+  await signedIn(admin);
   await admin.getByRole("link", { name: /Enquiries/ }).click();
   await admin.getByLabel("Search").fill(reference);
   await admin.getByRole("button", { name: "Show" }).click();

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { gotoInteractive, skipHomeIntro } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { bannerDecided, gotoInteractive, skipHomeIntro, slowSwipe } from "./support";
 
 /**
  * A parent's first visit on a phone: the home page's loading overlay keeps
@@ -135,6 +136,7 @@ test.describe("with the scripts", () => {
   test("the banner opens once per browser per day: not again in a second tab", async ({ browser }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext(phone);
+    await context.clock.install();
     const first = await context.newPage();
     await first.goto("/");
     await expect(banner(first)).toBeVisible({ timeout: 10_000 });
@@ -147,7 +149,7 @@ test.describe("with the scripts", () => {
     await second.goto("/");
     await expect(overlay(second)).toBeVisible();
     await second.waitForLoadState("load");
-    await second.waitForTimeout(3500);
+    await bannerDecided(second);
     await expect(banner(second)).toHaveCount(0);
     await context.close();
   });
@@ -169,19 +171,8 @@ test("a 40 px touch swipe moves a carousel by one slide", async ({ browser }) =>
   const before = await firstSlideX();
   const box = await carousel.locator(".carousel-viewport").boundingBox();
   if (!box) throw new Error("no carousel viewport");
-  const y = Math.round(box.y + box.height / 2);
-  const x0 = Math.round(box.x + box.width / 2 + 20);
-  // A slow 40 px swipe to the left, by the Chrome DevTools Protocol's touch events: no flick.
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
-    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
-  await touch("touchStart", x0);
-  for (let dx = 5; dx <= 40; dx += 5) {
-    await touch("touchMove", x0 - dx);
-    await page.waitForTimeout(40);
-  }
-  await page.waitForTimeout(250);
-  await touch("touchEnd", x0 - 40);
+  // A slow 40 px swipe to the left: no flick.
+  await slowSwipe(page, Math.round(box.x + box.width / 2 + 20), Math.round(box.y + box.height / 2), 40);
   // The row has moved left by about a slide's width (one slide is the whole viewport at 360 px).
   await expect
     .poll(async () => before - (await firstSlideX()), { timeout: 3000 })

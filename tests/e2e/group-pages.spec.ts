@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { externalLinks } from "../../content/external-links";
+import { expect, test } from "./fixtures";
 
 /**
  * The group's content pages (spec 2.2, 2.1 footer links): each answers 200 with one h1 and a matching

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { hangUps, RESOURCE_PATHS } from "../../scripts/lib/hang-ups";
+import { expect, test } from "./fixtures";
 
 /**
  * Requests whose client hangs up early (parents on mobile data, feed readers), against the built
@@ -20,7 +20,7 @@ test("500 requests hung up early on every resource route leave the render line e
     count: 500 * RESOURCE_PATHS.length,
     concurrency: 50,
     maxHoldMs: 50,
-    // The end-to-end server trusts one proxy (playwright.config.ts): 200 client addresses.
+    // The end-to-end server trusts one proxy (tests/e2e/fixtures.ts): 200 client addresses.
     headers: (n) => ({ "X-Forwarded-For": `198.18.${n % 200}.1` }),
   });
   await expect

@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoInteractive, skipHomeIntro } from "./support";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { gotoInteractive, holdClock, skipHomeIntro, slowSwipe } from "./support";
 
 /**
  * What moves on the home page and a landing page, with JavaScript on and no framework script (the
@@ -55,15 +56,29 @@ async function selected(carousel: Locator): Promise<number> {
   return Number(name?.match(/\d+/)?.[0]);
 }
 
+/** Whether the carousel's slides stand still (its scroll animation, if any, is over). */
+async function settled(carousel: Locator): Promise<boolean> {
+  const where = () =>
+    carousel.locator(".carousel-viewport > div").evaluate((el) => getComputedStyle(el).transform);
+  const before = await where();
+  await carousel.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return (await where()) === before;
+}
+
 async function ready(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeVisible({ timeout: 10_000 });
 }
 
-/** Expects the carousel to stay on its slide for `ms` (longer than its autoplay delay). */
+/**
+ * Expects the carousel to stay on its slide while `ms` (longer than its autoplay delay) pass on the
+ * page's clock, held by `holdClock`.
+ */
 async function staysFor(page: Page, carousel: Locator, ms: number) {
   const before = await selected(carousel);
-  await page.waitForTimeout(ms);
+  await page.clock.runFor(ms);
   expect(await selected(carousel)).toBe(before);
 }
 
@@ -125,20 +140,27 @@ test("the banner advances while the mouse rests outside it, and holds while the 
   browser,
 }) => {
   const { context, page } = await newPage(browser);
+  await page.clock.install();
   await page.goto("/");
   const banner = page.getByRole("dialog");
   await expect(banner).toBeVisible({ timeout: 6000 });
   // Over the backdrop (which is the dialog's too), outside the banner's own box.
   await page.mouse.move(5, 5);
   await page.mouse.move(10, 890, { steps: 5 });
-  await expect(banner.getByText("Image 1 of 2")).toBeVisible();
-  await expect(banner.getByText("Image 2 of 2")).toBeVisible({ timeout: 3500 });
-  await expect(banner.getByText("Image 1 of 2")).toBeVisible({ timeout: 3500 });
+  await holdClock(page);
+  const number = banner.getByText(/Image \d of 2/);
+  const first = await number.textContent();
+  const other = first === "Image 1 of 2" ? "Image 2 of 2" : "Image 1 of 2";
+  // Every 3000 ms on the page's clock, and around.
+  await page.clock.runFor(3000);
+  await expect(number).toHaveText(other);
+  await page.clock.runFor(3000);
+  await expect(number).toHaveText(first ?? "");
   const box = await banner.boundingBox();
   if (!box) throw new Error("no banner box");
   await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10, { steps: 5 });
-  await page.waitForTimeout(3800);
-  await expect(banner.getByText("Image 1 of 2")).toBeVisible();
+  await page.clock.runFor(3800);
+  await expect(number).toHaveText(first ?? "");
   await context.close();
 });
 
@@ -153,12 +175,15 @@ for (const { path, name, delay } of [
       test.setTimeout(60_000);
       const { context, page } = await newPage(browser);
       await skipHomeIntro(context);
+      await page.clock.install();
       await gotoInteractive(page, path);
       const carousel = page.getByRole("region", { name });
       await ready(carousel);
       await page.mouse.move(5, 5);
+      await holdClock(page);
       const first = await selected(carousel);
-      await expect.poll(() => selected(carousel), { timeout: delay + 2000 }).toBe(first + 1);
+      await page.clock.runFor(delay);
+      await expect.poll(() => selected(carousel)).toBe(first + 1);
 
       await carousel.getByRole("button", { name: "Next slide" }).click();
       await expect.poll(() => selected(carousel)).toBe(first + 2);
@@ -167,7 +192,8 @@ for (const { path, name, delay } of [
       await carousel.locator(".carousel-viewport").hover();
       await staysFor(page, carousel, delay + 800);
       await page.mouse.move(5, 5);
-      await expect.poll(() => selected(carousel), { timeout: delay + 2000 }).toBe(first + 3);
+      await page.clock.runFor(delay);
+      await expect.poll(() => selected(carousel)).toBe(first + 3);
 
       // Keyboard focus holds it.
       await page.keyboard.press("Tab"); // the page was last touched by keyboard: focus is visible
@@ -201,20 +227,10 @@ for (const { path, name, delay } of [
       const before = await selected(carousel);
       const box = await carousel.locator(".carousel-viewport").boundingBox();
       if (!box) throw new Error("no carousel viewport");
-      const y = Math.round(box.y + box.height / 2);
-      const x0 = Math.round(box.x + box.width / 2 + 25);
-      const cdp = await context.newCDPSession(page);
-      const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
-        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
-      await touch("touchStart", x0);
-      for (let dx = 5; dx <= 50; dx += 5) {
-        await touch("touchMove", x0 - dx);
-        await page.waitForTimeout(40);
-      }
-      await page.waitForTimeout(200);
-      await touch("touchEnd", x0 - 50);
+      await slowSwipe(page, Math.round(box.x + box.width / 2 + 25), Math.round(box.y + box.height / 2), 50);
       await expect.poll(() => selected(carousel)).toBe(before + 1);
-      await page.waitForTimeout(1000);
+      // And no further once the slide has settled where the swipe left it.
+      await expect.poll(() => settled(carousel)).toBe(true);
       expect(await selected(carousel)).toBe(before + 1);
       await context.close();
     });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoInteractive, skipHomeIntro } from "./support";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { bannerDecided, gotoInteractive, holdClock, skipHomeIntro } from "./support";
 
 /**
  * The home page (spec 2.1 and 9, architecture rulings 7 and 8): the first-visit loading overlay, the banner
@@ -131,9 +132,11 @@ for (const width of widths) {
       await expect(banner(page)).toHaveCount(0);
       await page.getByRole("main").getByRole("link", { name: "Notice board" }).click();
       await expect(page).toHaveURL(/\/notifications$/);
+      // From here the page's timers run on a clock the test moves: the banner's decision comes at once.
+      await page.clock.install();
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForTimeout(3000);
+      await bannerDecided(page);
       await expect(overlay(page)).toBeHidden();
       await expect(banner(page)).toHaveCount(0);
       // Nothing is left over the page: a click goes through.
@@ -175,6 +178,8 @@ for (const width of widths) {
     }) => {
       test.setTimeout(60_000);
       const { context, page } = await newPage(browser, width);
+      // The banner's timers run on a clock the test moves (`holdClock`).
+      await page.clock.install();
       await page.goto("/", { waitUntil: "commit" });
       // Focus a link while the overlay is up: focus must come back to it after the banner.
       const noticeBoard = page.getByRole("main").getByRole("link", { name: "Notice board" });
@@ -182,11 +187,14 @@ for (const width of widths) {
       await expect(banner(page)).toBeVisible({ timeout: 10_000 });
       await expect(banner(page)).toHaveAccessibleName(/News from/);
 
+      await holdClock(page);
       const first = await shownBannerImage(page);
-      await expect.poll(() => shownBannerImage(page), { timeout: 4500 }).not.toBe(first);
+      await page.clock.runFor(3000);
+      await expect.poll(() => shownBannerImage(page)).not.toBe(first);
       const second = await shownBannerImage(page);
       // Two images: the next change wraps around to the first.
-      await expect.poll(() => shownBannerImage(page), { timeout: 4500 }).toBe(first);
+      await page.clock.runFor(3000);
+      await expect.poll(() => shownBannerImage(page)).toBe(first);
 
       // Next from the last image wraps to the first; Previous from the first goes to the last.
       await banner(page).getByRole("button", { name: "Next image" }).click();
@@ -196,7 +204,7 @@ for (const width of widths) {
       await banner(page).getByRole("button", { name: "Previous image" }).click();
       expect(await shownBannerImage(page)).toBe(second);
       // The pointer is over the dialog: it holds still.
-      await page.waitForTimeout(3500);
+      await page.clock.runFor(3500);
       expect(await shownBannerImage(page)).toBe(second);
 
       await banner(page).getByRole("button", { name: "Close" }).click();
@@ -207,12 +215,13 @@ for (const width of widths) {
 
       // Escape, in another browser (the banner opens once per browser per day).
       const other = await newPage(browser, width);
+      await other.context.clock.install();
       await other.page.goto("/");
       await expect(banner(other.page)).toBeVisible({ timeout: 10_000 });
       await other.page.keyboard.press("Escape");
       await expect(banner(other.page)).toHaveCount(0);
       await other.page.reload();
-      await other.page.waitForTimeout(2500);
+      await bannerDecided(other.page);
       await expect(banner(other.page)).toHaveCount(0);
       await other.context.close();
     });
@@ -304,6 +313,7 @@ for (const width of widths) {
 
 test("with reduced motion the spinner stands still and the banner does not advance", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
+  await context.clock.install();
   const page = await context.newPage();
   await page.goto("/", { waitUntil: "commit" });
   const spinner = ".animate-spin, [class*='motion-safe:animate-spin']";
@@ -316,8 +326,9 @@ test("with reduced motion the spinner stands still and the banner does not advan
     }, spinner),
   ).toBe("none");
   await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+  await holdClock(page);
   const first = await shownBannerImage(page);
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3500);
   expect(await shownBannerImage(page)).toBe(first);
   await context.close();
 });

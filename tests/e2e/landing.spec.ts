@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { holdClock } from "./support";
 
 // Several of these tests wait for carousels to settle or to advance by themselves.
 test.describe.configure({ timeout: 60_000 });
@@ -103,6 +105,8 @@ for (const path of landingPages) {
 
     test("the classroom carousel advances by itself and stops while hovered or focused", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
+      // Its timers run on a clock the test moves once it has seen the first advance (`holdClock`).
+      await page.clock.install();
       await page.goto(path);
       const carousel = classroomCarousel(page);
       await carouselReady(carousel);
@@ -111,17 +115,19 @@ for (const path of landingPages) {
       await expect(current).toHaveAccessibleName("Go to slide 2", { timeout: 10_000 });
 
       await carousel.locator(".carousel-viewport").hover();
+      await holdClock(page);
       const hovered = await current.getAttribute("aria-label");
-      await page.waitForTimeout(3600);
+      await page.clock.runFor(3600);
       await expect(current).toHaveAttribute("aria-label", hovered ?? "");
 
       await page.mouse.move(0, 0);
-      await expect(current).not.toHaveAttribute("aria-label", hovered ?? "", { timeout: 10_000 });
+      await page.clock.runFor(3000);
+      await expect(current).not.toHaveAttribute("aria-label", hovered ?? "");
 
       await carousel.getByRole("button", { name: "Previous slide" }).focus();
       await page.keyboard.press("Tab");
       const focused = await current.getAttribute("aria-label");
-      await page.waitForTimeout(3600);
+      await page.clock.runFor(3600);
       await expect(current).toHaveAttribute("aria-label", focused ?? "");
     });
 
@@ -208,6 +214,7 @@ for (const path of landingPages) {
 
 test("with reduced motion the carousels do not play and have no Pause button", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
+  await context.clock.install();
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/vidhyashram");
@@ -215,7 +222,8 @@ test("with reduced motion the carousels do not play and have no Pause button", a
   await carouselReady(carousel);
   await page.mouse.move(0, 0);
   await expect(page.getByRole("button", { name: /Pause slide show|Play slide show/ })).toHaveCount(0);
-  await page.waitForTimeout(3600);
+  await holdClock(page);
+  await page.clock.runFor(3600);
   await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute(
     "aria-current",
     "true",

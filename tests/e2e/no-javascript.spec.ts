@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { expectOnAdmin, signIn, ticker, uniqueTitle } from "./support";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, signedIn, ticker, uniqueTitle } from "./support";
 
 test.use({ javaScriptEnabled: false });
 
 test("without JavaScript an admin adds, edits and deletes a notification", async ({ page, browser }) => {
   const title = uniqueTitle("Holiday notice");
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
 
   await page.getByRole("link", { name: "Add notification" }).click();

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * The public chrome with JavaScript switched off in the browser, on a 360 px phone (decision 0022):

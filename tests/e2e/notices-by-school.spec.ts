@@ -1,5 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoInteractive, signIn, skipHomeIntro, ticker, uniqueTitle } from "./support";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { gotoInteractive, signedIn, skipHomeIntro, ticker, uniqueTitle } from "./support";
 
 /**
  * Notices say which school they are for (architecture ruling 15), seen by a parent on a
@@ -39,7 +40,7 @@ async function officePage(browser: Browser) {
     hasTouch: false,
   });
   const page = await context.newPage();
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   return page;
 }

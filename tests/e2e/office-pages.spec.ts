@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from "@playwright/test";
-import { expectOnAdmin, gotoInteractive, signIn } from "./support";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, gotoInteractive, signedIn } from "./support";
 
 /**
  * The office adds a page (migration 0017), as a clerk on a phone (360 px): Pages, "Add a page", title
@@ -28,7 +29,7 @@ test("a clerk adds Robotics lab on a phone, publishes it, and a visitor sees it"
   browser,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   await gotoInteractive(page, "/admin/pages");
   await page.getByRole("button", { name: "Add a page" }).click();
@@ -65,7 +66,7 @@ test.describe("without JavaScript", () => {
   test("the Add form refuses an address next to the field, keeps it, and creates the page", async ({
     page,
   }) => {
-    await signIn(page);
+    await signedIn(page);
     await page.goto("/admin/pages");
     await page.getByRole("button", { name: "Add a page" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a page" });

@@ -1,7 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { freePort } from "../../scripts/lib/server";
+import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
 
 /**
@@ -14,8 +16,7 @@ import { type ServerProcess, startServer, stopServer } from "./server-process";
  */
 
 const ADMIN = { username: "one-fact-admin", password: "one-fact-password-123" };
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
-const BASE = `http://127.0.0.1:${PORT}`;
+let BASE = "";
 
 const OLD = {
   year: "2025-2026",
@@ -40,7 +41,9 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "one-fact-"));
-  server = await startServer(PORT, join(dir, "site.db"), ADMIN, {
+  const port = await freePort();
+  BASE = `http://127.0.0.1:${port}`;
+  server = await startServer(port, join(dir, "site.db"), ADMIN, {
     SEED_SAMPLE_DATA: "true",
     UPLOADS_DIR: join(dir, "uploads"),
     POST_RATE_LIMIT: "100000",

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { expectOnAdmin, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, signedIn } from "./support";
 
 /**
  * The page version rises only where a change to published content commits (docs/decisions/0014). Before,
@@ -8,10 +8,8 @@ import { expectOnAdmin, signIn } from "./support";
  * raised it 200 times and dropped visitors' hit rate from 96 % to 14 %; a publish raised it twice.
  */
 
-/** The page version, read from the end-to-end server's SQLite file. */
-function pageVersion(): number {
-  const file = process.env.E2E_DATABASE;
-  if (!file) throw new Error("E2E_DATABASE is set by playwright.config.ts");
+/** The page version, read from the end-to-end server's SQLite `file`. */
+function pageVersion(file: string): number {
   const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     return Number(sqlite.prepare("select version from content_version where id = 1").pluck().get());
@@ -23,11 +21,12 @@ function pageVersion(): number {
 test("refused POSTs to the staff area change nothing, and visitors keep getting cached pages", async ({
   playwright,
   baseURL,
+  site,
 }) => {
   const stranger = await playwright.request.newContext({ baseURL });
   await stranger.get("/aims");
   expect((await stranger.get("/aims")).headers()["x-cache"]).toBe("HIT");
-  const before = pageVersion();
+  const before = pageVersion(site.database);
 
   const origin = { Origin: baseURL ?? "" };
   const statuses = new Map<number, number>();
@@ -57,7 +56,7 @@ test("refused POSTs to the staff area change nothing, and visitors keep getting 
       expect(response.status(), post.path).toBeLessThan(500);
     }
   }
-  expect(pageVersion(), `statuses: ${JSON.stringify([...statuses])}`).toBe(before);
+  expect(pageVersion(site.database), `statuses: ${JSON.stringify([...statuses])}`).toBe(before);
   let hits = 0;
   for (let i = 0; i < 20; i++) {
     if ((await stranger.get("/aims")).headers()["x-cache"] === "HIT") hits++;
@@ -68,15 +67,16 @@ test("refused POSTs to the staff area change nothing, and visitors keep getting 
 
 test("an editor intent that saves nothing raises nothing; a publish raises the version once", async ({
   page,
+  site,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   await page.goto("/admin/pages/vidhyapeeth/facilities/library");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const before = pageVersion();
+  const before = pageVersion(site.database);
   await page.getByRole("button", { name: "Add a figure" }).first().click();
   await expect(page.getByText("Not saved yet").first()).toBeVisible();
-  expect(pageVersion()).toBe(before);
+  expect(pageVersion(site.database)).toBe(before);
 
   // The new figure, filled in and published: one raise, not two (before, the publish raised it in its
   // transaction and the staff-area POST raised it again).
@@ -84,5 +84,5 @@ test("an editor intent that saves nothing raises nothing; a publish raises the v
   await page.locator('[name="blocks.0.facts.3.label"]').fill("Reading tables");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Published. Visitors see the new page now.").first()).toBeVisible();
-  expect(pageVersion()).toBe(before + 1);
+  expect(pageVersion(site.database)).toBe(before + 1);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectOnAdmin, gotoInteractive, signIn } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, gotoInteractive, signedIn } from "./support";
 
 /**
  * The office edits a page: as a clerk at 1280 px and at 360 px, change the
@@ -39,7 +40,7 @@ for (const width of [1280, 360]) {
     browser,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await expectOnAdmin(page);
     await expectOnAdmin(page);
     await openLibraryEditor(page);
@@ -69,7 +70,7 @@ for (const width of [1280, 360]) {
 }
 
 test("a refused field keeps what was typed and says what to do", async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   await openLibraryEditor(page);
   const title = page.locator('[name="title"]');
@@ -85,7 +86,7 @@ test("a refused field keeps what was typed and says what to do", async ({ page }
 test("list buttons work by keyboard, and the staff screens pass axe at both widths", async ({ page }) => {
   // An axe sweep of every staff screen at two widths: longer than the default 30 s on 2 cores.
   test.setTimeout(120_000);
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
@@ -104,7 +105,7 @@ test("list buttons work by keyboard, and the staff screens pass axe at both widt
 });
 
 test("choosing another kind for a table cell redraws its fields without saving", async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   // The scouts page's "Sections by class" table: its first row's "Classes" cell is plain text.
   await gotoInteractive(page, "/admin/pages/vidhyashram/community-services/scouts");
@@ -118,7 +119,7 @@ test("choosing another kind for a table cell redraws its fields without saving",
 });
 
 test("a Vidhyapeeth editor is refused a Vidhyashram page, with a message", async ({ page, browser }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   const name = `vp-pages-${Date.now().toString(36)}`;
   const initial = "initial-password-1234";

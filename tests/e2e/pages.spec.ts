@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import routes from "../../app/routes";
+import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./support";
 
 type Entry = { path?: string; file: string; children?: Entry[] };

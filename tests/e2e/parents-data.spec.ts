@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server";
+import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
-import { ownClientAddress, signIn } from "./support";
+import { ownClientAddress, signedIn } from "./support";
 
 /**
  * Parents' data under India's DPDP Act 2023 and Rules 2025 (architecture ruling 21), as a parent and the
@@ -136,7 +137,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The office: the reference, "withdrawn", nothing personal.
       const admin = await (await browser.newContext()).newPage();
-      await signIn(admin);
+      await signedIn(admin);
       await expect(admin).toHaveURL(/\/admin$/);
       await admin.goto(`/admin/enquiries?q=${reference}`);
       const row = admin.getByRole("link", { name: new RegExp(reference) });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signedIn } from "./support";
 
 /**
  * People, once (docs/decisions/0012): an administrator renames the Vidhyashram principal in
@@ -28,7 +29,7 @@ async function rename(page: Page, name: string, next: string) {
 test("renaming the Vidhyashram principal in People changes every page that shows her", async ({ page }) => {
   test.setTimeout(60_000);
   const renamed = `Mrs. L. Shanthi Devi ${Date.now().toString(36)}`;
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page
     .getByRole("navigation", { name: "Admin sections" })
@@ -57,7 +58,7 @@ test("renaming the Vidhyashram principal in People changes every page that shows
 });
 
 test("the People screen and its dialog have no axe violations", async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   for (const path of ["/admin/people", "/admin/people?dialog=edit&id=l-shanthi"]) {
     await page.goto(path);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { coveredContent, scrollToFraction } from "./covered";
+import { expect, test } from "./fixtures";
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**

@@ -1,17 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signIn, uniqueTitle } from "./support";
+import { expect, test } from "./fixtures";
+import { signedIn, uniqueTitle } from "./support";
 
 /**
  * Pictures for pages: an administrator uploads a picture in the Pictures screen and
  * sees it listed with its thumbnail, served from the upload storage. The photo is made here with sharp:
  * noise, so the file is larger than an ordinary form's 256 KB and shows that the screen takes a photo.
  */
-
-async function signedIn(page: Page) {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("an administrator uploads a picture in the Pictures screen and sees it listed with its thumbnail", async ({
   page,

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { expectOnAdmin, gotoInteractive, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, gotoInteractive, signedIn } from "./support";
 
 /**
  * The schema editor as a school clerk uses it on a phone and a computer: list items named by their
@@ -20,7 +21,7 @@ async function publishTitle(page: Page, title: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
 });
 

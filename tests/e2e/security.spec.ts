@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { signedIn, signIn } from "./support";
 
 /**
  * What the outside security audit found, tried on the built server with its page cache, as
@@ -46,7 +47,7 @@ test.describe("the page cache never hands a staff page to a visitor", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await signedIn(page);
     await expect(page).toHaveURL(/\/admin/);
     for (const path of ADMIN_PATHS) {
       for (const url of [path, ...spellings(path)]) {
@@ -140,7 +141,7 @@ test.describe("a post that is not a form is refused plainly, never a 500", () =>
 
   test("as a signed-in member of staff, to every action", async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page);
+    await signedIn(page);
     await expect(page).toHaveURL(/\/admin/);
     // A photo album that exists (the sample data has one), so its actions read the body.
     await page.goto("/admin/albums");
@@ -167,9 +168,10 @@ test.describe("a post that is not a form is refused plainly, never a 500", () =>
 
 test("/healthz says the database refuses writes while another process holds the lock", async ({
   request,
+  site,
 }) => {
   expect((await request.get("/healthz")).status()).toBe(200);
-  const other = new SQLite(String(process.env.E2E_DATABASE));
+  const other = new SQLite(site.database);
   try {
     other.exec("BEGIN IMMEDIATE");
     // The probe writes at most once every 5 s (it is public), so the lock shows at its next write.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signIn, skipHomeIntro } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signedIn, skipHomeIntro } from "./support";
 
 /**
  * Site settings are edited like a page (docs/decisions/0017): an administrator changes the admissions
@@ -28,7 +29,7 @@ test("an administrator drafts, previews and publishes a new admissions year; the
   await skipHomeIntro(visitorContext);
   const visitor = await visitorContext.newPage();
 
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("link", { name: "Site settings" }).click();
   await expect(page.getByRole("heading", { name: "Site settings" })).toBeVisible();

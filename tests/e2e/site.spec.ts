@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { gotoInteractive, signIn, skipHomeIntro, ticker } from "./support";
+import { expect, test } from "./fixtures";
+import { gotoInteractive, signedIn, skipHomeIntro, ticker } from "./support";
 
 test("URLs match case-insensitively through one canonical lower-case address", async ({ request }) => {
   const response = await request.get("/Notifications?x=1", { maxRedirects: 0 });
@@ -153,7 +153,7 @@ for (const path of [
 test("the admin screens and their dialogs have no accessibility violations", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page);
+  await signedIn(page);
   for (const path of ["/admin", "/admin/albums?dialog=add", "/admin?dialog=delete&id=1", "/admin/password"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { admissionRulesDefaults } from "../../content/admissions";
 import { contacts, transportDesk } from "../../content/contacts";
+import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./support";
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { expectOnAdmin, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, signedIn } from "./support";
 
 /**
  * Every staff screen for the site's content passes axe at a phone's width and a computer's:
@@ -21,7 +21,7 @@ test("the staff screens of the Pages, People, Documents, Pictures and Settings t
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
   const problems: string[] = [];
   for (const width of [360, 1280]) {

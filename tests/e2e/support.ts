@@ -9,6 +9,23 @@ export async function signIn(page: Page, password = E2E_ADMIN.password) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
+/**
+ * Signs the browser of `page` in as the test administrator with the login form's POST rather than by
+ * typing into the form, then opens `/admin`: for the tests that need the staff area and are not about
+ * signing in (those use `signIn`). The POST goes through the page's own request API, which shares the
+ * browser context's cookies, so the session is that browser's alone, as after a sign-in by hand.
+ */
+export async function signedIn(page: Page) {
+  const origin = new URL((await page.request.get("/healthz")).url()).origin;
+  const login = await page.request.post("/login", {
+    form: { ...E2E_ADMIN, redirectTo: "/admin" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(login.status(), await login.text()).toBe(302);
+  await page.goto("/admin");
+}
+
 /** A title no other test uses. */
 export function uniqueTitle(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -37,6 +54,53 @@ export async function skipHomeIntro(context: import("@playwright/test").BrowserC
 }
 
 /**
+ * Stops the clock of the page's scripts (Playwright's clock, which `page.clock.install()` put in before
+ * the page loaded, and which runs with the real one until now): from here their timers fire only as
+ * `page.clock.runFor` moves it. A test that must see something hold still, or move by itself, for some
+ * seconds moves the page's time at once instead of waiting for it, and a busy machine cannot make a
+ * timer fire late. It stops a little ahead, so that the time never lies behind the page's when the call
+ * arrives: a timer due meanwhile fires once, before the test reads anything.
+ */
+export async function holdClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 2_000);
+}
+
+/**
+ * Lets the home page's banner script (app/behaviours/banner.ts) decide on `page`, whose clock was put in
+ * with `page.clock.install()` before it loaded: once the script has wired the banner, 3 s pass at once on
+ * the page's clock, past the overlay's 2000 ms after which the banner opens or stays away for good.
+ */
+export async function bannerDecided(page: Page) {
+  await expect(page.locator("dialog[data-behaviour~=banner]")).toHaveAttribute("data-banner-wired", "");
+  await holdClock(page);
+  await page.clock.runFor(3000);
+}
+
+/**
+ * A slow one-finger swipe from `x0` to `x0 - distance` at height `y` on `page`, by the Chrome DevTools
+ * Protocol's touch events, 5 px every 40 ms and a 200 ms rest before lifting, so it is no flick: the
+ * events carry those times, so no test waits for them and a busy machine cannot make it a flick.
+ */
+export async function slowSwipe(page: Page, x0: number, y: number, distance: number) {
+  const cdp = await page.context().newCDPSession(page);
+  let at = Date.now() / 1000;
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
+      timestamp: at,
+    });
+  await touch("touchStart", x0);
+  for (let dx = 5; dx <= distance; dx += 5) {
+    at += 0.04;
+    await touch("touchMove", x0 - dx);
+  }
+  at += 0.2;
+  await touch("touchEnd", x0 - distance);
+  await cdp.detach();
+}
+
+/**
  * Opens `path` and waits until it is interactive: at once for a page without the framework's scripts
  * (`<html data-scripts="none">`, decision 0022: its controls are native), else until React has
  * hydrated it.
@@ -48,7 +112,7 @@ export async function gotoInteractive(page: Page, path: string) {
 
 /**
  * Test options that give each test its own client address (`X-Forwarded-For`, which the end-to-end
- * server trusts: `TRUST_PROXY=1` in `playwright.config.ts`), for the specs that send enquiries. The
+ * server trusts: `TRUST_PROXY=1` in `fixtures.ts`), for the specs that send enquiries. The
  * server allows 10 enquiries per address per 15 minutes (`app/lib/enquiries/guard.server.ts`); without
  * this, the suite's enquiries from one machine spend that limit and a later spec's enquiry is refused.
  * The address is drawn per test, and reaches the contexts a test opens with `browser.newContext()` too.

@@ -1,21 +1,20 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectOnAdmin, signIn } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, signedIn } from "./support";
 
 /**
  * A clerk on a slow phone starts typing as soon as the server's HTML shows the form, before the page's
  * scripts have arrived: when they do and React takes over the page (hydration), nothing typed may be
- * reset to what the server sent. The scripts are held back 1.5 s so the typing surely comes first.
+ * reset to what the server sent. The scripts are held back until the typing is done, so it surely comes
+ * first.
  */
-
-const SCRIPT_DELAY_MS = 1500;
 
 /** The home page's editor: a long form with many textareas, one of them the clerk's. */
 const HOME = "/admin/pages/_home";
 const HOME_INTRO = 'textarea[name="whyChoose.intro"]';
 
 /**
- * Holds back every script of the build (`/assets/…js`) for `SCRIPT_DELAY_MS` and until `release()` is
- * called (a large form takes a slow machine longer than that to draw); styles come at once.
+ * Holds back every script of the build (`/assets/…js`) until `release()` is called; styles come at once.
  */
 async function delayScripts(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
@@ -24,7 +23,7 @@ async function delayScripts(page: Page): Promise<{ release: () => void }> {
   });
   await page.route("**/assets/**", async (route) => {
     if (route.request().resourceType() === "script" || route.request().url().endsWith(".js")) {
-      await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), released]);
+      await released;
     }
     await route.continue();
   });
@@ -64,7 +63,9 @@ async function typeBeforeScripts(page: Page, path: string, selector: string, typ
   scripts.release();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
   // Effects after hydration (a second render, a dialog's focus) run within a frame or two.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
   await expect(box).toHaveValue(`${shipped}${typed}`);
   // Every textarea the clerk did not touch still shows the server's text.
   expect(await others()).toEqual(othersBefore);
@@ -76,7 +77,7 @@ async function typeBeforeScripts(page: Page, path: string, selector: string, typ
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expectOnAdmin(page);
 });
 

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { freePort } from "../../scripts/lib/server";
+import { expect, test } from "./fixtures";
 import { type ServerProcess, signInOverHttp, startServer, stopServer } from "./server-process";
 
 /**

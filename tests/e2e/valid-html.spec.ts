@@ -3,9 +3,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type BrowserContext, expect, test } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { vnuJar } from "../support/vnu-jar";
-import { expectOnAdmin, signIn } from "./support";
+import { expect, test } from "./fixtures";
+import { expectOnAdmin, signedIn } from "./support";
 
 /**
  * Valid HTML: the Nu HTML Checker (vnu.jar, the W3C validator's engine; needs Java) finds no error on any
@@ -182,7 +183,7 @@ test("every public page and every staff screen is valid HTML (Nu HTML Checker: n
 
   await test.step("staff screens: every tab, its dialogs and its own pages", async () => {
     const page = await context.newPage();
-    await signIn(page);
+    await signedIn(page);
     await expectOnAdmin(page);
     await page.close();
     const tabs = await fetchAll(STAFF_TABS);

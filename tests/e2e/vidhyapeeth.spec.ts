@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { vidhyapeethPages } from "../../content/vidhyapeeth/pages";
+import { expect, test } from "./fixtures";
 
 /**
  * Vidhyapeeth's pages (spec 2.4) on the built server: each answers 200 with one `<h1>`, a title naming

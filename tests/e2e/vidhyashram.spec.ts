@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { vidhyashramPages } from "../../content/vidhyashram/pages";
+import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./support";
 
 /**

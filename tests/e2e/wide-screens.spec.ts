@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { coveredContent, scrollToFraction } from "./covered";
+import { expect, test } from "./fixtures";
 import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**
