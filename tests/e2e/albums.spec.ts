@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { signedIn, uniqueTitle } from "./support";
+import { axe, signedIn, uniqueTitle } from "./support";
 
 /**
  * Photo albums: an admin creates one, uploads photos, describes and publishes them; a visitor
@@ -42,7 +41,7 @@ async function axeClean(browser: Browser, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(path);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   await context.close();
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { gotoInteractive } from "./support";
+import { axe, gotoInteractive } from "./support";
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -153,10 +152,10 @@ test("open dialogs have no accessibility violations", async ({ browser }) => {
   await gotoInteractive(page, "/notifications");
   await page.getByRole("button", { name: "Admission ages", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press("Escape");
   await page.getByRole("banner").getByRole("button", { name: "Menu" }).locator("visible=true").click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   await context.close();
 });

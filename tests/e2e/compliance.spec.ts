@@ -4,11 +4,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, gotoInteractive, signedIn, skipHomeIntro } from "./support";
+import { axe, expectOnAdmin, gotoInteractive, signedIn, skipHomeIntro } from "./support";
 
 /**
  * What regulators ask of the site, as a parent, an inspector and the office see it: the "Mandatory
@@ -21,7 +20,7 @@ const run = promisify(execFile);
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function axeClean(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const result = await axe(page).withTags(WCAG).analyze();
   expect(result.violations.map((v) => `${what} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 

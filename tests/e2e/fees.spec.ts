@@ -1,10 +1,9 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { gotoInteractive } from "./support";
+import { axe, gotoInteractive } from "./support";
 
 /**
  * The fees as Tamil Nadu asks them published, seen by a parent: each school's fee order and class-wise
@@ -17,7 +16,7 @@ const run = promisify(execFile);
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function axeClean(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const result = await axe(page).withTags(WCAG).analyze();
   expect(result.violations.map((v) => `${what} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 

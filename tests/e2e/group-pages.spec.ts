@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { externalLinks } from "../../content/external-links";
 import { expect, test } from "./fixtures";
+import { axe } from "./support";
 
 /**
  * The group's content pages (spec 2.2, 2.1 footer links): each answers 200 with one h1 and a matching
@@ -72,9 +72,7 @@ test.describe("each group page", () => {
       await expect(h1).toHaveText(title);
       await expect(page).toHaveTitle(new RegExp(`^${title} — Vidhya Group of Schools`));
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
+      const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
       await expectAllLoad(page, await imageUrls(page), "image");

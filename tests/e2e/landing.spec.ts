@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { holdClock } from "./support";
+import { axe, holdClock } from "./support";
 
 // Several of these tests wait for carousels to settle or to advance by themselves.
 test.describe.configure({ timeout: 60_000 });
@@ -204,7 +203,7 @@ for (const path of landingPages) {
         const faq = page.getByRole("region", { name: "Frequently asked questions" });
         await faqItem(faq, "What is the admission procedure?").locator("summary").click();
         await expect(faq.getByText("Fill in the student's and parents' details.")).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
         await context.close();
       });

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { axe } from "./support";
 
 /**
  * The public chrome with JavaScript switched off in the browser, on a 360 px phone (decision 0022):
@@ -176,7 +176,7 @@ test.describe("on a phone, checked by axe", () => {
     await page.goto("/vidhyashram");
     await bar(page).getByRole("button", { name: "Admission ages" }).tap();
     await expect(page.getByRole("dialog", { name: /^Admissions / })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const results = await axe(page).withTags(WCAG).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 });

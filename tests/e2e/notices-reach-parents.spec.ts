@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { textPdf } from "../../app/lib/documents/minimal-pdf";
 import { E2E_ADMIN } from "../../playwright.config";
 import { freePort } from "../../scripts/lib/server";
 import { expect, test } from "./fixtures";
 import { setClock, startServer, stopServer } from "./server-process";
-import { gotoInteractive, signedIn, ticker, uniqueTitle } from "./support";
+import { axe, gotoInteractive, signedIn, ticker, uniqueTitle } from "./support";
 
 /**
  * Notices that reach parents (architecture ruling 22), as the office and a parent meet them: a notice
@@ -148,7 +147,7 @@ test("an urgent alert for Vidhyapeeth shows on its pages and the group's, not on
     }
     const { context, page: parent } = await visitor(browser);
     await parent.goto("/vidhyapeeth/aboutus/history");
-    const results = await new AxeBuilder({ page: parent }).analyze();
+    const results = await axe(parent).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await context.close();
   } finally {
@@ -218,7 +217,7 @@ test("a notice with a circular has its own page: the PDF with its size, a WhatsA
   // axe runs as a script: in a browser with JavaScript.
   const scripted = await visitor(browser);
   await scripted.page.goto(noticeUrl);
-  const results = await new AxeBuilder({ page: scripted.page }).analyze();
+  const results = await axe(scripted.page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await scripted.context.close();
 });

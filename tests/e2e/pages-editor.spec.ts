@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, gotoInteractive, signedIn } from "./support";
+import { axe, expectOnAdmin, gotoInteractive, signedIn } from "./support";
 
 /**
  * The office edits a page: as a clerk at 1280 px and at 360 px, change the
@@ -91,10 +90,10 @@ test("list buttons work by keyboard, and the staff screens pass axe at both widt
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/pages");
-    const list = await new AxeBuilder({ page }).analyze();
+    const list = await axe(page).analyze();
     expect(list.violations.map((v) => `pages ${width} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     await page.goto(`/admin/pages${LIBRARY}`);
-    const editor = await new AxeBuilder({ page }).analyze();
+    const editor = await axe(page).analyze();
     expect(editor.violations.map((v) => `editor ${width} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   }
   const add = page.getByRole("button", { name: "Add a figure" }).first();

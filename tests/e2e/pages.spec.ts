@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import routes from "../../app/routes";
 import { expect, test } from "./fixtures";
-import { gotoInteractive } from "./support";
+import { axe, gotoInteractive } from "./support";
 
 type Entry = { path?: string; file: string; children?: Entry[] };
 
@@ -80,7 +79,7 @@ test("the bus-route finder shows the routes that serve a stop", async ({ page })
   await page.getByRole("link", { name: "Show all routes" }).click();
   await expect(routesShown).toHaveCount(6);
   await expect(page.getByRole("combobox", { name: "Find your stop" })).toHaveValue("");
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
@@ -113,7 +112,7 @@ test("the training page shows 13 photos in a carousel, three at a time on a wide
     }).length;
   });
   expect(visible).toBe(3);
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
 test("sitemap.xml lists every public page of the route table and no private one; robots.txt points to it", async ({

@@ -3,12 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
-import { ownClientAddress, signedIn } from "./support";
+import { axe, ownClientAddress, signedIn } from "./support";
 
 /**
  * Parents' data under India's DPDP Act 2023 and Rules 2025 (architecture ruling 21), as a parent and the
@@ -162,7 +161,7 @@ test("the privacy notice, the parent's page and the acknowledgment have no acces
   for (const path of ["/privacy", link]) {
     await page.goto(path);
     expect(
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id),
+      (await axe(page).analyze()).violations.map((v) => v.id),
       path,
     ).toEqual([]);
   }

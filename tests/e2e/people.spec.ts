@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signedIn } from "./support";
+import { axe, signedIn } from "./support";
 
 /**
  * People, once (docs/decisions/0012): an administrator renames the Vidhyashram principal in
@@ -63,11 +62,9 @@ test("the People screen and its dialog have no axe violations", async ({ page })
   for (const path of ["/admin/people", "/admin/people?dialog=edit&id=l-shanthi"]) {
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
+    const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
+      audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`),
       path,
     ).toEqual([]);
   }

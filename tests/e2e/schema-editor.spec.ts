@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, gotoInteractive, signedIn } from "./support";
+import { axe, expectOnAdmin, gotoInteractive, signedIn } from "./support";
 
 /**
  * The schema editor as a school clerk uses it on a phone and a computer: list items named by their
@@ -129,7 +128,7 @@ test("Restore says what it brings back and asks before it publishes", async ({ p
   // Beside the history, where the clerk pressed.
   await expect(page.getByRole("region", { name: "History" }).getByRole("status")).toHaveCount(1);
   await expect(page.locator(TITLE)).not.toHaveValue("PTA of Vidhyapeeth");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 });
 

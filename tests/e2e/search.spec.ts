@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { gotoInteractive } from "./support";
+import { axe, gotoInteractive } from "./support";
 
 /**
  * Site search as a parent meets it, without JavaScript: the header's box on a wide screen, the icon on
@@ -63,7 +62,7 @@ test("the search page, its results and its messages have no accessibility violat
   const page = await context.newPage();
   for (const path of ["/search", "/search?q=annual+day", "/search?q=zzyzx", "/search?q=%22"]) {
     await gotoInteractive(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }
   await page.goto("/search?q=%22");

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, signedIn, skipHomeIntro, ticker } from "./support";
+import { axe, gotoInteractive, signedIn, skipHomeIntro, ticker } from "./support";
 
 test("URLs match case-insensitively through one canonical lower-case address", async ({ request }) => {
   const response = await request.get("/Notifications?x=1", { maxRedirects: 0 });
@@ -144,7 +143,7 @@ for (const path of [
     if (path === "/") await skipHomeIntro(context);
     const page = await context.newPage();
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
     await context.close();
   });
@@ -156,7 +155,7 @@ test("the admin screens and their dialogs have no accessibility violations", asy
   await signedIn(page);
   for (const path of ["/admin", "/admin/albums?dialog=add", "/admin?dialog=delete&id=1", "/admin/password"]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
   }
   await context.close();

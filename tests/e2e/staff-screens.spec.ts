@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, signedIn } from "./support";
+import { axe, expectOnAdmin, signedIn } from "./support";
 
 /**
  * Every staff screen for the site's content passes axe at a phone's width and a computer's:
@@ -29,7 +28,7 @@ test("the staff screens of the Pages, People, Documents, Pictures and Settings t
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       problems.push(...results.violations.map((v) => `${width} ${path} ${v.id}: ${v.nodes[0]?.target}`));
     }
   }

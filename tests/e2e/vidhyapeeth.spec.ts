@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { vidhyapeethPages } from "../../content/vidhyapeeth/pages";
 import { expect, test } from "./fixtures";
+import { axe } from "./support";
 
 /**
  * Vidhyapeeth's pages (spec 2.4) on the built server: each answers 200 with one `<h1>`, a title naming
@@ -69,9 +69,7 @@ test.describe("every Vidhyapeeth page", () => {
       expect(await page.title(), path).toContain("Vidhyapeeth");
       // Every picture the content names is drawn (a page that lost its images would pass otherwise).
       expect(await expectFilesServed(page, path), path).toBeGreaterThanOrEqual(pictures);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
+      const results = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
         path,

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { vidhyashramPages } from "../../content/vidhyashram/pages";
 import { expect, test } from "./fixtures";
-import { gotoInteractive } from "./support";
+import { axe, gotoInteractive } from "./support";
 
 /**
  * The Vidhyashram section (spec 2.3): every page answers 200 with one `<h1>` and a title naming the
@@ -54,10 +53,8 @@ for (const { path, h1 } of urls) {
     if (h1) await expect(heading).toHaveText(h1);
     await expect(page).toHaveTitle(/Vidhyashram/);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+    const audit = await axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
 
     // Every picture (the file the browser chose, and the fallback) and every PDF link, fetched once.
     const files = await page.evaluate(() => {
