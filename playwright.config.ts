@@ -13,10 +13,10 @@ export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-1234" 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Measured on this project's 2-core machine while it was busy with other work (load 15–20), ten spec
-  // files: 2 workers 530 s, 3 workers 384 s, 4 workers 578 s with more tests timed out. A third worker
-  // uses the time the others wait on their servers; a fourth only crowds the cores. `E2E_WORKERS` overrides it, e.g. 1 to watch one test at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // The whole suite on this project's 2-core machine, quiet: 1 worker ~26 min, 2 workers 19 min with the
+  // cores 99% busy and every test passing, 3 workers 23 min with four tests late past their limits (the
+  // browsers crowd the cores). `E2E_WORKERS` overrides it, e.g. 1 to watch one test at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "list" : [["list"]],

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /** Signs in on the login page the browser is on (or opens it), with the test administrator. */
@@ -26,6 +26,15 @@ export async function signedIn(page: Page) {
   expect(login.status(), await login.text()).toBe(302);
   await page.goto("/admin");
 }
+
+/**
+ * Context options for the tests that sweep many pages for their structure (status, headings, titles, axe,
+ * files, layout): the visitor asks for reduced motion, so the tickers and carousels stand still. In this
+ * headless browser every moving frame is composited in software; measured here, pages that keep moving
+ * cost about a third more CPU for as long as they are open. What moves, and its Pause controls, is tested
+ * with motion on where it is the subject (home, landing, site, first-visit, home-motion, phone).
+ */
+export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
 
 /** A title no other test uses. */
 export function uniqueTitle(prefix: string) {
