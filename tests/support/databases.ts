@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -20,16 +20,20 @@ export interface TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [];
   let sqlite: DB | undefined;
+  let folder: string | undefined;
   list.push({
     name: "sqlite",
     async open() {
       const dir = mkdtempSync(join(tmpdir(), "school-data-"));
+      folder = dir;
       sqlite = createDatabase(join(dir, "data.db"));
       await migrateToLatest(sqlite);
       return sqlite;
     },
     async close() {
       await sqlite?.destroy();
+      // The file and its WAL files go with their folder, as the PostgreSQL schema is dropped below.
+      if (folder) rmSync(folder, { recursive: true, force: true });
     },
   });
   const pgUrl = process.env.TEST_DATABASE_URL;
