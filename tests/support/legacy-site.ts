@@ -1,3 +1,8 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { withSchemaLock } from "./databases";
+
 /**
  * Old tables as the old site had them (spec 3 and 7): no constraints, free text everywhere. SQL that
  * creates them, with their rows, in the current schema of a PostgreSQL session: the old site's
@@ -33,3 +38,32 @@ export const OLD_SCHEMA = `
     ('principal', 'letmein-principal'),
     ('has space', 'whatever1234');
 `;
+
+/**
+ * The old site's database for the tests of one `describe` (call it there): a PostgreSQL schema of its own
+ * in `pgUrl`'s database, holding `OLD_SCHEMA`, made before those tests and dropped after them. Returns a
+ * function that gives the schema's connection URL (its `search_path` set), once the `beforeAll` has run.
+ */
+export function useLegacySite(pgUrl: string | undefined): () => string {
+  const schema = `legacy_test_${randomBytes(6).toString("hex")}`;
+  let admin: pg.Client | undefined;
+  let legacyUrl = "";
+  beforeAll(async () => {
+    const client = new pg.Client({ connectionString: pgUrl });
+    admin = client;
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.query(`set search_path to ${schema}`);
+    await client.query(OLD_SCHEMA);
+    const url = new URL(pgUrl ?? "");
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    legacyUrl = url.toString();
+  });
+  afterAll(async () => {
+    const client = admin;
+    if (!client) return;
+    await withSchemaLock(() => client.query(`drop schema if exists ${schema} cascade`));
+    await client.end();
+  });
+  return () => legacyUrl;
+}

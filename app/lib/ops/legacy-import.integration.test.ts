@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withSchemaLock } from "../../../tests/support/databases";
-import { OLD_SCHEMA } from "../../../tests/support/legacy-site";
+import { describe, expect, it } from "vitest";
+import { useLegacySite } from "../../../tests/support/legacy-site";
 import { runProgram } from "../../../tests/support/run";
 
 /**
@@ -17,25 +14,7 @@ import { runProgram } from "../../../tests/support/run";
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATABASE_URL; CI sets it)", () => {
-  const schema = `legacy_test_${randomBytes(6).toString("hex")}`;
-  let admin: pg.Client;
-  let legacyUrl: string;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.query(`set search_path to ${schema}`);
-    await admin.query(OLD_SCHEMA);
-    const url = new URL(pgUrl ?? "");
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    legacyUrl = url.toString();
-  });
-
-  afterAll(async () => {
-    await withSchemaLock(() => admin.query(`drop schema if exists ${schema} cascade`));
-    await admin.end();
-  });
+  const oldSite = useLegacySite(pgUrl);
 
   it("npm run import:legacy: --dry-run writes nothing, a real run imports, a second run adds nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "school-import-"));
@@ -45,15 +24,15 @@ describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATAB
         env: { ...process.env, DATABASE_URL: file },
       });
     try {
-      const dry = await run(legacyUrl, "--dry-run");
+      const dry = await run(oldSite(), "--dry-run");
       expect(dry.status, dry.stderr).toBe(0);
       expect(dry.stdout).toMatch(/notifications\s+notifications\s+4\s+3\s+0\s+0\s+1/);
       expect(dry.stdout).toContain("Dry run: nothing was written.");
 
-      const real = await run(legacyUrl);
+      const real = await run(oldSite());
       expect(real.status, real.stderr).toBe(0);
       expect(real.stdout).toMatch(/users\s+users\s+3\s+2\s+0\s+0\s+1/);
-      const again = await run(legacyUrl);
+      const again = await run(oldSite());
       expect(again.status, again.stderr).toBe(0);
       expect(again.stdout).toMatch(/notifications\s+notifications\s+4\s+0\s+3\s+0\s+1/);
 

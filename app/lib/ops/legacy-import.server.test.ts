@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, withSchemaLock } from "../../../tests/support/databases";
-import { OLD_SCHEMA } from "../../../tests/support/legacy-site";
+import { useLegacySite } from "../../../tests/support/legacy-site";
 import { verifyPassword } from "../auth/password.server";
 import type { DB } from "../platform/db.server";
 import {
@@ -42,25 +42,7 @@ describe("legacy value repairs", () => {
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATABASE_URL; CI sets it)", () => {
-  const schema = `legacy_test_${randomBytes(6).toString("hex")}`;
-  let admin: pg.Client;
-  let legacyUrl: string;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.query(`set search_path to ${schema}`);
-    await admin.query(OLD_SCHEMA);
-    const url = new URL(pgUrl ?? "");
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    legacyUrl = url.toString();
-  });
-
-  afterAll(async () => {
-    await withSchemaLock(() => admin.query(`drop schema if exists ${schema} cascade`));
-    await admin.end();
-  });
+  const oldSite = useLegacySite(pgUrl);
 
   for (const target of testDatabases()) {
     describe(`into ${target.name}`, () => {
@@ -68,7 +50,7 @@ describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATAB
       let source: ReturnType<typeof pgLegacySource>;
       beforeAll(async () => {
         database = await target.open();
-        source = pgLegacySource(legacyUrl);
+        source = pgLegacySource(oldSite());
       });
       afterAll(async () => {
         await source.close();
@@ -204,7 +186,9 @@ describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATAB
   }
 
   it("reports a table the old database does not have, and imports the others", async () => {
-    const partial = `${schema}_partial`;
+    const partial = `legacy_partial_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
     await admin.query(`create schema ${partial}`);
     try {
       await admin.query(
@@ -233,6 +217,7 @@ describe.skipIf(!pgUrl)("import from the old site's PostgreSQL (needs TEST_DATAB
       }
     } finally {
       await withSchemaLock(() => admin.query(`drop schema ${partial} cascade`));
+      await admin.end();
     }
   });
 });
