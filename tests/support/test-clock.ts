@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 /**
  * A clock that a test can move forward, for a built server started by that test with
- * `node --import ./tests/support/test-clock.ts build/start.js` (`startServer`'s `clock` option in
+ * `node --import ./tests/support/test-clock.ts build/start.js` (`startServer`'s `clockFile` option in
  * tests/e2e/server-process.ts). It lets a test see what happens when a moment passes (a notice scheduled
  * for a minute appears by itself) without sleeping until that minute.
  *
