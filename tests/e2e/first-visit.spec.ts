@@ -30,9 +30,7 @@ async function phonePage(browser: Browser, options: { javaScriptEnabled?: boolea
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("there is no overlay (it never covers the page) and the sections are there", async ({
-    browser,
-  }) => {
+  test("there is no overlay (it never covers the page) and the sections are there", async ({ browser }) => {
     const { context, page } = await phonePage(browser, { javaScriptEnabled: false });
     await page.goto("/");
     await expect(overlay(page)).toBeHidden();
@@ -46,9 +44,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("before the scripts arrive (they never do here)", () => {
-  test("the overlay counts by CSS and leaves by itself at 2000 ms of its own clock", async ({
-    browser,
-  }) => {
+  test("the overlay counts by CSS and leaves by itself at 2000 ms of its own clock", async ({ browser }) => {
     const { context, page } = await phonePage(browser);
     await holdOverlay(context);
     // Every module script is held back: only the inline head script runs, as on a slow phone.
