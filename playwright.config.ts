@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
@@ -13,10 +14,11 @@ export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-password-1234" 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // The whole suite on this project's 2-core machine, quiet: 1 worker ~26 min, 2 workers 19 min with the
-  // cores 99% busy and every test passing, 3 workers 23 min with four tests late past their limits (the
-  // browsers crowd the cores). `E2E_WORKERS` overrides it, e.g. 1 to watch one test at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker a core, at most four. The suite is CPU-bound: on this project's 2-core machine, quiet, 1
+  // worker took ~26 min, 2 workers 19 min with the cores 99% busy and every test passing, 3 workers 23 min
+  // with four tests late past their limits (the browsers crowd the cores). `E2E_WORKERS` overrides it,
+  // e.g. 1 to watch one test at a time.
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism())),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? "list" : [["list"]],
@@ -25,7 +27,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: "retain-on-failure",
+    // Off unless asked for (`E2E_TRACE=retain-on-failure`): recording a trace screenshots every frame,
+    // measured here as a seventh of the suite's CPU, and a CI run keeps only its log.
+    trace: (process.env.E2E_TRACE as "off" | "on" | "retain-on-failure" | undefined) ?? "off",
+    // The visitor asks for reduced motion: the tickers, marquees and carousels stand still. In this
+    // headless browser every moving frame is composited in software; measured here, ordinary tests took
+    // 29% less CPU standing still. Where motion and its Pause controls are the subject, a test asks for
+    // it (`MOTION` in tests/e2e/support.ts).
+    reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

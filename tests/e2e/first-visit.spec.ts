@@ -4,10 +4,14 @@ import {
   bannerDecided,
   gotoInteractive,
   holdOverlay,
+  MOTION,
   overlayTimeline,
   skipHomeIntro,
   slowSwipe,
 } from "./support";
+
+// Motion is this file's subject: the pages move as for a visitor who has not asked for less.
+test.use(MOTION);
 
 /**
  * A parent's first visit on a phone: the home page's loading overlay keeps

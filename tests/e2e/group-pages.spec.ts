@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { externalLinks } from "../../content/external-links";
 import { expect, test } from "./fixtures";
-import { axe, STILL } from "./support";
+import { axe } from "./support";
 
 /**
  * The group's content pages (spec 2.2, 2.1 footer links): each answers 200 with one h1 and a matching
@@ -56,7 +56,7 @@ test.describe("each group page", () => {
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext(STILL);
+    context = await browser.newContext();
     page = await context.newPage();
   });
   test.afterAll(async () => {

@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, holdClock, skipHomeIntro, slowSwipe } from "./support";
+import { gotoInteractive, holdClock, MOTION, skipHomeIntro, slowSwipe } from "./support";
+
+// Motion is this file's subject: the pages move as for a visitor who has not asked for less.
+test.use(MOTION);
 
 /**
  * What moves on the home page and a landing page, with JavaScript on and no framework script (the

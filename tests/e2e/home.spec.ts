@@ -6,9 +6,13 @@ import {
   gotoInteractive,
   holdClock,
   holdOverlay,
+  MOTION,
   overlayTimeline,
   skipHomeIntro,
 } from "./support";
+
+// Motion is this file's subject: the pages move as for a visitor who has not asked for less.
+test.use(MOTION);
 
 /**
  * The home page (spec 2.1 and 9, architecture rulings 7 and 8): the first-visit loading overlay, the banner

@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { axe, holdClock } from "./support";
+import { axe, holdClock, MOTION } from "./support";
+
+// Motion is this file's subject: the pages move as for a visitor who has not asked for less.
+test.use(MOTION);
 
 // Several of these tests wait for carousels to settle or to advance by themselves.
 test.describe.configure({ timeout: 60_000 });

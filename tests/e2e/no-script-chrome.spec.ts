@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { axe } from "./support";
+import { axe, MOTION } from "./support";
 
 /**
  * The public chrome with JavaScript switched off in the browser, on a 360 px phone (decision 0022):
@@ -132,6 +132,7 @@ test.describe("on a phone without JavaScript", () => {
   });
 
   test("the notice ticker pauses with its Pause control", async ({ page }) => {
+    await page.emulateMedia(MOTION);
     await page.goto("/vidhyashram");
     const ticker = page.locator(".marquee").first();
     const track = ticker.locator(".marquee-track");

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, signedIn, skipHomeIntro, ticker, uniqueTitle } from "./support";
+import { gotoInteractive, MOTION, signedIn, skipHomeIntro, ticker, uniqueTitle } from "./support";
 
 /**
  * Notices say which school they are for (architecture ruling 15), seen by a parent on a
@@ -181,6 +181,8 @@ test("the home page's top bar shows the newest notification, labelled, in the fi
   page,
   context,
 }) => {
+  // The ticker moves, and its Pause is checked as a tap target.
+  await page.emulateMedia(MOTION);
   await skipHomeIntro(context);
   await gotoInteractive(page, "/");
   const noticeBar = page.getByRole("region", { name: "Latest notifications" });

@@ -1,6 +1,6 @@
 import routes from "../../app/routes";
 import { expect, test } from "./fixtures";
-import { axe, gotoInteractive, STILL } from "./support";
+import { axe, gotoInteractive } from "./support";
 
 type Entry = { path?: string; file: string; children?: Entry[] };
 
@@ -27,7 +27,7 @@ test("every public URL of the site answers 200 with its own h1, title and canoni
 }) => {
   test.setTimeout(180_000);
   expect(paths.length).toBeGreaterThan(60);
-  const context = await browser.newContext({ ...STILL, viewport: { width: 360, height: 780 } });
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   await context.addInitScript(() => {
     window.sessionStorage.setItem("home-loading-seen", "1");
     window.sessionStorage.setItem("home-banner-seen", "1");

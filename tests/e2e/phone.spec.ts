@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { coveredContent, scrollToFraction } from "./covered";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, skipHomeIntro } from "./support";
+import { gotoInteractive, MOTION, skipHomeIntro } from "./support";
 
 /**
  * A parent on a 360 px touch phone: the school switch and the grouped menu from
@@ -147,6 +147,8 @@ test("on every page of the sitemap, no fixed control covers content and every ta
   page,
 }) => {
   test.setTimeout(240_000);
+  // With motion: the carousels' and tickers' Pause controls are drawn, and are tap targets too.
+  await page.emulateMedia(MOTION);
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(50);
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { axe, gotoInteractive, signedIn, skipHomeIntro, ticker } from "./support";
+import { axe, gotoInteractive, MOTION, signedIn, skipHomeIntro, ticker } from "./support";
 
 test("URLs match case-insensitively through one canonical lower-case address", async ({ request }) => {
   const response = await request.get("/Notifications?x=1", { maxRedirects: 0 });
@@ -85,6 +85,7 @@ test("each school's gallery shows its own albums and the group's, not the other 
 });
 
 test("the ticker and the marquee pause on hover and with their pause control", async ({ page }) => {
+  await page.emulateMedia(MOTION);
   await page.goto("/notifications");
   const track = ticker(page).locator(".marquee-track");
   const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);

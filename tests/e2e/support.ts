@@ -14,7 +14,8 @@ export async function signIn(page: Page, password = E2E_ADMIN.password) {
  * Signs the browser of `page` in as the test administrator with the login form's POST rather than by
  * typing into the form, then opens `/admin`: for the tests that need the staff area and are not about
  * signing in (those use `signIn`). The POST goes through the page's own request API, which shares the
- * browser context's cookies, so the session is that browser's alone, as after a sign-in by hand.
+ * browser context's cookies, so the session is that browser's alone, as after a sign-in by hand. Returns
+ * once the staff area's scripts have hydrated the page.
  */
 export async function signedIn(page: Page) {
   const origin = new URL((await page.request.get("/healthz")).url()).origin;
@@ -24,17 +25,19 @@ export async function signedIn(page: Page) {
     maxRedirects: 0,
   });
   expect(login.status(), await login.text()).toBe(302);
-  await page.goto("/admin");
+  // Hydrated before the test goes on: its clicks are then the staff area's own navigations and forms,
+  // not a document load racing the scripts on a busy machine.
+  await gotoInteractive(page, "/admin");
 }
 
 /**
- * Context options for the tests that sweep many pages for their structure (status, headings, titles, axe,
- * files, layout): the visitor asks for reduced motion, so the tickers and carousels stand still. In this
- * headless browser every moving frame is composited in software; measured here, two such spec files took
- * about a third more CPU with motion on, the whole suite 4% more (2,249 against 2,166 CPU-seconds). What moves, and its Pause controls, is tested
- * with motion on where it is the subject (home, landing, site, first-visit, home-motion, phone).
+ * Context options for the tests whose subject is motion (the loading overlay, the banner, the tickers,
+ * marquees and carousels, and their Pause controls): the visitor does not ask for reduced motion. Every
+ * other test runs with the pages standing still (`reducedMotion` in playwright.config.ts), because in
+ * this headless browser every moving frame is composited in software, at a third more CPU. For a file,
+ * `test.use(MOTION)`; for one test, `page.emulateMedia(MOTION)` before it opens a page.
  */
-export const STILL: BrowserContextOptions = { reducedMotion: "reduce" };
+export const MOTION = { reducedMotion: "no-preference" } as const satisfies BrowserContextOptions;
 
 /** A title no other test uses. */
 export function uniqueTitle(prefix: string) {

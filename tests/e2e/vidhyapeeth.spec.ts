@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { vidhyapeethPages } from "../../content/vidhyapeeth/pages";
 import { expect, test } from "./fixtures";
-import { axe, STILL } from "./support";
+import { axe } from "./support";
 
 /**
  * Vidhyapeeth's pages (spec 2.4) on the built server: each answers 200 with one `<h1>`, a title naming
@@ -47,7 +47,7 @@ test.describe("every Vidhyapeeth page", () => {
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext(STILL);
+    context = await browser.newContext();
     page = await context.newPage();
   });
   test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { vidhyashramPages } from "../../content/vidhyashram/pages";
 import { expect, test } from "./fixtures";
-import { axe, gotoInteractive, STILL } from "./support";
+import { axe, gotoInteractive } from "./support";
 
 /**
  * The Vidhyashram section (spec 2.3): every page answers 200 with one `<h1>` and a title naming the
@@ -21,7 +21,7 @@ const fetched = new Set<string>();
 
 test.beforeAll(async ({ browser }) => {
   // axe needs a page of a context the test made itself.
-  context = await browser.newContext(STILL);
+  context = await browser.newContext();
   page = await context.newPage();
 });
 test.afterAll(async () => {

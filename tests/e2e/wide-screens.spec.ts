@@ -1,6 +1,6 @@
 import { coveredContent, scrollToFraction } from "./covered";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, STILL, skipHomeIntro } from "./support";
+import { gotoInteractive, skipHomeIntro } from "./support";
 
 /**
  * On a laptop (1280 px) and a tablet (800 px), the quick controls (menu, school switch, admission
@@ -14,9 +14,6 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
   const xml = await (await request.get("/sitemap.xml")).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
 }
-
-// Layout, not motion: the pages stand still (STILL).
-test.use(STILL);
 
 test.beforeEach(async ({ context }) => {
   await skipHomeIntro(context);
