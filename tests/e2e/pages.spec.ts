@@ -1,59 +1,8 @@
-import routes from "../../app/routes";
 import { expect, test } from "./fixtures";
-import { axe, gotoInteractive } from "./support";
+import { axe, gotoInteractive, routeTablePaths } from "./support";
 
-type Entry = { path?: string; file: string; children?: Entry[] };
-
-/** Every public page of app/routes.ts: no parameters or splats (`documents/*`), not the admin area, sign-in, a redirect or a file (`sitemap.xml`). */
-function publicPaths(entries: Entry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent || "/";
-    const own =
-      entry.path?.includes(":") ||
-      entry.path?.includes("*") ||
-      /\.[a-z]+$/.test(path) ||
-      /redirect|admin\/|auth\/|enquiry-(sent|erased)/.test(entry.file) ||
-      entry.children
-        ? []
-        : [path];
-    return [...own, ...publicPaths(entry.children ?? [], path)];
-  });
-}
-
-const paths = [...new Set(publicPaths(routes as Entry[]))];
-
-test("every public URL of the site answers 200 with its own h1, title and canonical link, and fits a 360 px phone", async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  expect(paths.length).toBeGreaterThan(60);
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-  await context.addInitScript(() => {
-    window.sessionStorage.setItem("home-loading-seen", "1");
-    window.sessionStorage.setItem("home-banner-seen", "1");
-  });
-  const page = await context.newPage();
-  const titles = new Map<string, string>();
-  for (const path of paths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.locator("h1"), path).toHaveCount(1);
-    const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
-    const title = await page.title();
-    expect(title, path).toContain(path === "/" ? "Vidhya Group of Schools" : h1.split(" ")[0]);
-    expect(titles.has(title), `${path} has the same title as ${titles.get(title)}`).toBe(false);
-    titles.set(title, path);
-    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
-      "href",
-      new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`),
-    );
-    const text = (await page.locator("main").textContent()) ?? "";
-    expect(text, path).not.toMatch(/lorem|\bTODO\b|undefined|\[object Object\]/i);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect.soft(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(360);
-  }
-  await context.close();
-});
+/** Every public page of the route table (the crawl of all of them at 360 px is in phone.spec.ts). */
+const paths = routeTablePaths();
 
 test("the bus-route finder shows the routes that serve a stop", async ({ page }) => {
   test.setTimeout(60_000);

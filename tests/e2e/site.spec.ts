@@ -127,21 +127,11 @@ test("a route whose code is gone after a new deployment still opens, at the page
   await expect(page.getByRole("main")).toContainText("Parent-Teacher Meeting");
 });
 
-for (const path of [
-  "/",
-  "/notifications",
-  "/gallery",
-  "/videos",
-  "/vidhyashram",
-  "/vidhyapeeth/gallery",
-  "/login",
-  "/nope",
-]) {
+// The home page and the school landing pages are checked with all of axe's rules at two widths in
+// home.spec.ts and landing.spec.ts.
+for (const path of ["/notifications", "/gallery", "/videos", "/vidhyapeeth/gallery", "/login", "/nope"]) {
   test(`${path} has no accessibility violations`, async ({ browser }) => {
     const context = await browser.newContext();
-    // Not the home page's first-visit overlay, banner and fade-in (axe would catch a section mid-fade):
-    // home.spec.ts checks / with them at two widths.
-    if (path === "/") await skipHomeIntro(context);
     const page = await context.newPage();
     await page.goto(path);
     const results = await axe(page).analyze();

@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from "@playwright/test";
+import routes from "../../app/routes";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /** Signs in on the login page the browser is on (or opens it), with the test administrator. */
@@ -116,11 +123,12 @@ export async function slowSwipe(page: Page, x0: number, y: number, distance: num
 /**
  * Opens `path` and waits until it is interactive: at once for a page without the framework's scripts
  * (`<html data-scripts="none">`, decision 0022: its controls are native), else until React has
- * hydrated it.
+ * hydrated it. Returns the main resource's response, as `page.goto` does.
  */
 export async function gotoInteractive(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await page.locator('html[data-hydrated], html[data-scripts="none"]').first().waitFor({ state: "attached" });
+  return response;
 }
 
 /**
@@ -150,7 +158,7 @@ export function clientAddressHeader(): Record<string, string> {
  * other origins for the newer mode to reach (the CSP allows none until a video's Play).
  */
 export function axe(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode(true);
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
 }
 
 /**
@@ -215,4 +223,33 @@ export async function overlayTimeline(page: Page, times: number[]): Promise<Over
     });
     return seen;
   }, times);
+}
+
+type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
+
+/**
+ * Every public page of app/routes.ts, as a path: not a route with parameters or a splat
+ * (`documents/*`), nor the staff area, sign-in, a redirect or a file (`sitemap.xml`).
+ */
+export function routeTablePaths(): string[] {
+  const walk = (entries: RouteEntry[], parent = ""): string[] =>
+    entries.flatMap((entry) => {
+      const path = entry.path ? `${parent}/${entry.path}` : parent || "/";
+      const own =
+        entry.path?.includes(":") ||
+        entry.path?.includes("*") ||
+        /\.[a-z]+$/.test(path) ||
+        /redirect|admin\/|auth\/|enquiry-(sent|erased)/.test(entry.file) ||
+        entry.children
+          ? []
+          : [path];
+      return [...own, ...walk(entry.children ?? [], path)];
+    });
+  return [...new Set(walk(routes as RouteEntry[]))];
+}
+
+/** Every page `sitemap.xml` lists, as a path. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
 }

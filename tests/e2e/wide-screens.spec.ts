@@ -1,6 +1,6 @@
 import { coveredContent, scrollToFraction } from "./covered";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, skipHomeIntro } from "./support";
+import { gotoInteractive, sitemapPaths, skipHomeIntro } from "./support";
 
 /**
  * On a laptop (1280 px) and a tablet (800 px), the quick controls (menu, school switch, admission
@@ -9,11 +9,6 @@ import { gotoInteractive, skipHomeIntro } from "./support";
  * page's text, links or controls. The home page, which has no header (spec 2.5), has its Menu and
  * school switch in that rail.
  */
-
-async function sitemapPaths(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
-}
 
 test.beforeEach(async ({ context }) => {
   await skipHomeIntro(context);
