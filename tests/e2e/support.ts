@@ -123,10 +123,13 @@ export async function slowSwipe(page: Page, x0: number, y: number, distance: num
 /**
  * Opens `path` and waits until it is interactive: at once for a page without the framework's scripts
  * (`<html data-scripts="none">`, decision 0022: its controls are native), else until React has
- * hydrated it. Returns the main resource's response, as `page.goto` does.
+ * hydrated it; at once too in a browser with JavaScript switched off. Returns the main resource's
+ * response, as `page.goto` does.
  */
 export async function gotoInteractive(page: Page, path: string) {
   const response = await page.goto(path);
+  // A browser with JavaScript switched off has nothing to wait for.
+  if (await page.evaluate(() => matchMedia("(scripting: none)").matches)) return response;
   await page.locator('html[data-hydrated], html[data-scripts="none"]').first().waitFor({ state: "attached" });
   return response;
 }
