@@ -160,7 +160,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {data && chrome.footer && (
-          <UrgentAlerts alerts={alertsFor(data.alerts, section)} nonce={data.nonce} />
+          <UrgentAlerts
+            alerts={alertsFor(data.alerts, section).map((alert) => ({
+              ...alert,
+              school: alert.audience === "group" ? null : site.schools[alert.audience].name,
+            }))}
+            nonce={data.nonce}
+          />
         )}
         {chrome.header && <Header section={section} notifications={ticker} />}
         {children}

@@ -3,8 +3,8 @@
  * opens the server-drawn `<dialog data-behaviour="banner">` (`BannerModal.tsx`) with `showModal()` once
  * the loading overlay is done (at once when it is not showing, or when it is skipped), only if this
  * script was running within 3 s of the page's first paint (a slow phone is not interrupted late), not
- * over another open dialog (the menu opened from the quick-actions bar), and once per browser per
- * school day (`claimOpening`).
+ * over another open dialog (the menu opened from the quick-actions bar) or an urgent alert showing, and
+ * once per browser per school day (`claimOpening`).
  *
  * Open, its images advance every 3000 ms and wrap; Previous and Next move by hand. Advancing pauses only
  * while the mouse is over the banner's own box (the backdrop that covers the rest of the window belongs
@@ -132,6 +132,13 @@ function open(dialog: HTMLDialogElement): void {
   schedule();
 }
 
+/** Whether the page shows an urgent alert this visitor has not dismissed (`UrgentAlerts.tsx`). */
+function urgentAlertShowing(): boolean {
+  return [...document.querySelectorAll<HTMLElement>("[data-urgent-alert]")].some(
+    (alert) => !alert.hidden && !alert.querySelector("input:checked"),
+  );
+}
+
 whenParsed(() => {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-behaviour~=banner]");
   if (!dialog || dialog.dataset.bannerWired !== undefined) return;
@@ -144,6 +151,8 @@ whenParsed(() => {
     // A parent who already opened the menu or another dialog is on the way somewhere: no banner over it
     // (and the day is not claimed, so it opens on a later visit).
     if (document.querySelector("dialog[open]")) return;
+    // An urgent alert showing ("closed tomorrow") is the news of the day: no banner dims it.
+    if (urgentAlertShowing()) return;
     if (claimOpening()) open(dialog);
   };
   document.getElementById("intro-skip")?.addEventListener("change", openOnce, { once: true });

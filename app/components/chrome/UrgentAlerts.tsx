@@ -6,6 +6,8 @@ export interface UrgentAlert {
   id: number;
   message: string;
   link: string | null;
+  /** The school's name for an alert of one school (put before its line), null for both schools. */
+  school: string | null;
 }
 
 /** Where the ids of the alerts this browser dismissed are kept: a space-separated list. */
@@ -34,7 +36,10 @@ function dismissedIds(): Set<number> {
  * ruling 22): one short line each, with its link. It is a region named "Urgent alert" holding a polite
  * status line, so a screen reader hears it once, without a modal. "Dismiss" works without JavaScript:
  * it is a checkbox whose ticking hides the banner (CSS), and the page's small inline script remembers
- * the alert's id, so that alert stays dismissed on the next pages (another alert shows).
+ * the alert's id, so that alert stays dismissed on the next pages (another alert shows). An alert for
+ * one school starts with that school's name: the group's pages show both schools' alerts, and "School
+ * closed tomorrow" there must not read as both. The home page's banner does not open over an alert
+ * showing (`data-urgent-alert`, app/behaviours/banner.ts).
  */
 export function UrgentAlerts({ alerts, nonce }: { alerts: readonly UrgentAlert[]; nonce?: string }) {
   const [dismissed, setDismissed] = useState<Set<number>>(() => new Set());
@@ -56,12 +61,14 @@ export function UrgentAlerts({ alerts, nonce }: { alerts: readonly UrgentAlert[]
           key={alert.id}
           id={`alert-${alert.id}`}
           aria-label="Urgent alert"
+          data-urgent-alert=""
           hidden={dismissed.has(alert.id)}
           className="border-b border-red-900 bg-red-700 text-white has-checked:hidden"
         >
           <div className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2">
             <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
             <p role="status" className="min-w-0 flex-1 font-semibold leading-snug">
+              {alert.school && <span className="font-bold">{alert.school}: </span>}
               {alert.message}
               {alert.link && (
                 <>

@@ -37,8 +37,10 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
   return (
     <AdminScreen title="Urgent alerts">
       <p className="mt-2 max-w-3xl text-slate-700">
-        One short line at the top of every page of the website for the school you choose (“School closed
-        tomorrow due to heavy rain”), until it expires or you end it. Visitors can dismiss it.
+        One short line at the top of every page of the website for the school you choose (“Closed tomorrow due
+        to heavy rain”), until it expires or you end it. An alert for one school starts with the school’s name
+        (“Vidhyapeeth: Closed tomorrow due to heavy rain”), because the group’s pages show it too. Visitors
+        can dismiss it.
       </p>
       {done && (
         <FormAlert tone="success" className="mt-4">
@@ -73,7 +75,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
             label="Show on"
             as="select"
             options={audiences.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))}
-            hint="The pages of that school, and the group's pages. Both schools: every page."
+            hint="The pages of that school, and the group's pages, where the school's name comes first. Both schools: every page."
             defaultValue={values.audience ?? audiences[0]}
             error={failed?.errors.audience}
           />
