@@ -56,6 +56,7 @@ export const groupNavigation: Omit<SectionMenus, "footer"> = {
       heading: "For parents",
       links: [
         { page: "/notifications", label: "Notice board" },
+        { page: "/calendar", label: "Academic calendar" },
         { page: "/fees", label: "Fees" },
         { page: "/gallery", label: "Photo gallery" },
         { page: "/bus-routes", label: "Bus routes" },

@@ -1,7 +1,8 @@
 /**
  * The home page's announcement banner (spec 2.1 and 9, architecture rulings 7 and 13, decision 0007):
  * opens the server-drawn `<dialog data-behaviour="banner">` (`BannerModal.tsx`) with `showModal()` once
- * the loading overlay is done (at once when it is not showing, or when it is skipped), only if this
+ * the loading overlay has gone, its fade-out included (at once when it is not showing, or when it is
+ * skipped), only if this
  * script was running within 3 s of the page's first paint (a slow phone is not interrupted late), not
  * over another open dialog (the menu opened from the quick-actions bar) or an urgent alert showing, and
  * once per browser per school day (`claimOpening`).
@@ -15,7 +16,9 @@
 import {
   BANNER_ADVANCE_MS,
   BANNER_LATEST_MS,
+  CLOCK_ANIMATION,
   claimOpening,
+  LEAVE_MS,
   msSinceFirstPaint,
   overlayRemainingMs,
 } from "./lib/intro";
@@ -156,5 +159,23 @@ whenParsed(() => {
     if (claimOpening()) open(dialog);
   };
   document.getElementById("intro-skip")?.addEventListener("change", openOnce, { once: true });
-  window.setTimeout(openOnce, overlayRemainingMs());
+  const remaining = overlayRemainingMs();
+  const overlay = document.querySelector<HTMLElement>(".intro-overlay");
+  if (remaining === 0 || !overlay) {
+    window.setTimeout(openOnce, 0);
+    return;
+  }
+  // Once the overlay has gone, its fade included: the end of its own CSS clock (`intro-leave`), so the
+  // banner never opens over the overlay however the page's timers and its frames drift apart; the timer
+  // is the net should that animation not be running to its end (taken away, or held).
+  overlay.addEventListener("animationend", (event) => {
+    if (event.target === overlay && event.animationName === CLOCK_ANIMATION) openOnce();
+  });
+  window.setTimeout(() => {
+    const clock = overlay
+      .getAnimations?.()
+      .find((animation) => (animation as CSSAnimation).animationName === CLOCK_ANIMATION);
+    // Still running late (a busy phone's frames lag its timers): its end opens the banner.
+    if (clock?.playState !== "running") openOnce();
+  }, remaining + LEAVE_MS);
 });

@@ -29,6 +29,8 @@ whenParsed(() => {
     element.preload = "auto";
     element.disablePictureInPicture = true;
     element.src = src;
+    // Spec 2.1's words for a browser that cannot play it (as the About film's player has).
+    element.append("Your browser does not support the video tag.");
     element.addEventListener("play", () => button.toggleAttribute("data-playing", true));
     element.addEventListener("pause", () => button.toggleAttribute("data-playing", false));
     // Right after the still, under the dark layer.

@@ -11,11 +11,50 @@ export const SEARCH_PATH = "/search";
  * the header has no room for a field, a 36 px icon link to the search page, whose own form takes the
  * words.
  *
- * `variant`: "field" (the form) or "link" (the icon). The form is a `<search>` landmark named "Site
- * search", distinct from the search page's own form.
+ * `variant`: "field" (the form) or "link" (the icon); "wide", the form on a light background with its
+ * label shown, across the width it is given (the full menu, which every page opens, the home page
+ * included). The form is a `<search>` landmark named "Site search", distinct from the search page's own
+ * form.
  */
-export function SearchBox({ variant, className = "" }: { variant: "field" | "link"; className?: string }) {
+export function SearchBox({
+  variant,
+  className = "",
+}: {
+  variant: "field" | "link" | "wide";
+  className?: string;
+}) {
   const id = useId();
+  if (variant === "wide") {
+    return (
+      <search aria-label="Site search" className={`block ${className}`}>
+        <form method="get" action={SEARCH_PATH}>
+          <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+            Search the site
+          </label>
+          <div className="mt-1 flex">
+            <input
+              id={id}
+              type="search"
+              name="q"
+              required
+              maxLength={200}
+              placeholder="Fees, a bus stop, a holiday…"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="h-11 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            />
+            <button
+              type="submit"
+              className="inline-flex h-11 items-center gap-1 rounded-r-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            >
+              <Search aria-hidden className="size-4" />
+              Search
+            </button>
+          </div>
+        </form>
+      </search>
+    );
+  }
   if (variant === "link") {
     return (
       <Link

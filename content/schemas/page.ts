@@ -227,7 +227,8 @@ export const blockSchema = z.discriminatedUnion("type", [
   /**
    * People with a role and a photo (leadership, team), by id: name, post, photo and the
    * sample flag (architecture ruling 11) come from the person; `role` and `detail` are what this page
-   * says of them, `role` only where it differs from their post (the PTA's "Secretary").
+   * says of them, `role` only where it differs from their post (the PTA's "Secretary"). `display`:
+   * cards (the default) or a table (spec 2.4's "school management committee table").
    */
   z
     .object({
@@ -246,6 +247,14 @@ export const blockSchema = z.discriminatedUnion("type", [
         )
         .min(1)
         .meta({ label: "People", itemLabel: "Person" }),
+      display: z
+        .enum(["cards", "table"])
+        .optional()
+        .meta({
+          label: "Shown as",
+          help: "Cards with a photo, or a numbered table of names and roles (a committee's list).",
+          options: { cards: "Cards", table: "Table" },
+        }),
     })
     .meta({ label: "People" }),
   /** A table with a caption; on a phone each row becomes a card of "column: value" lines. */

@@ -105,6 +105,7 @@ export const smdcPage: ContentPage = {
       type: "people",
       heading: "Members of the committee",
       intro: SAMPLE_NOTE,
+      display: "table",
       people: [
         { person: "s-venkatesan", role: "Chairperson, for the school management" },
         { person: "r-karthik", role: "Member Secretary" },

@@ -1,7 +1,8 @@
 import type { ContentPage } from "../schemas/page";
 
 /**
- * /vidhyapeeth/rules-regulations (spec 2.4: academic year 2024-2025, 17 instructions to parents). The
+ * /vidhyapeeth/rules-regulations (spec 2.4: 17 instructions to parents, for the academic year, which is the
+ * settings' `{{Academic year}}` where the old site printed 2024-2025). The
  * timings and the fine are spec 9's: students in school before 8:30 AM, a medical certificate for sick
  * leave over 3 days, Rs.50 after three warnings for lateness or uniform.
  */
@@ -9,13 +10,13 @@ export const rulesPage: ContentPage = {
   path: "/vidhyapeeth/rules-regulations",
   title: "Rules and regulations",
   description:
-    "Vidhyapeeth's instructions to parents for the academic year 2024-2025: timings, leave, uniform, fees, mobile phones and more.",
+    "Vidhyapeeth's instructions to parents for the academic year {{Academic year}}: timings, leave, uniform, fees, mobile phones and more.",
   intro:
     "A school runs well when home and school follow the same rules. Please read these instructions with your child and keep them handy through the year.",
   blocks: [
     {
       type: "list",
-      heading: "Instructions to parents, academic year 2024-2025",
+      heading: "Instructions to parents, academic year {{Academic year}}",
       ordered: true,
       items: [
         "Students must be in school before 8:30 AM. Late-comers are sent to class only with the permission of the Principal or the Vice Principal.",

@@ -96,6 +96,8 @@ test("an admin publishes a photo album; a visitor finds it in the galleries and 
   await expect(visitor).toHaveURL(/\/vidhyapeeth\/gallery\/\d+-science-fair-/);
   const albumPath = new URL(visitor.url()).pathname;
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  // Search engines are told of it: the sitemap lists the published album's page.
+  expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`${albumPath}</loc>`);
   await visitor.goto("/vidhyapeeth/gallery");
   await visitor.getByRole("link", { name: new RegExp(title) }).click();
   await expect(visitor).toHaveURL(albumPath);

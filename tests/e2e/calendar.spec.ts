@@ -1,10 +1,11 @@
 import { expect, test } from "./fixtures";
-import { axe } from "./support";
+import { axe, gotoInteractive, signedIn, uniqueTitle } from "./support";
 
 /**
  * The academic calendar as a parent on a cheap phone meets it (architecture ruling 22): without
  * JavaScript the month shows the sample events (at least three fall in the current month), an event's
- * page offers Google Calendar and an .ics download, and the pages are clean under axe.
+ * page offers Google Calendar and an .ics download, and the pages are clean under axe. Then the office's
+ * event form.
  */
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -57,4 +58,20 @@ test("the calendar and an event's page are clean under axe", async ({ page }) =>
   await page.getByRole("table").getByRole("link", { name: "Annual Day" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Annual Day");
   expect((await axe(page).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test("in the staff form, “All day” takes the times away, and an all-day event is added", async ({ page }) => {
+  await signedIn(page);
+  await gotoInteractive(page, "/admin/events?add");
+  const times = [page.getByLabel("Start time"), page.getByLabel("End time")];
+  for (const time of times) await expect(time).toBeEnabled();
+  await page.getByLabel("All day (no times)").check();
+  for (const time of times) await expect(time).toBeDisabled();
+  await page.getByLabel("All day (no times)").uncheck();
+  await expect(page.getByLabel("Start time")).toBeEnabled();
+  await page.getByLabel("All day (no times)").check();
+  await page.locator('[name="title"]').fill(uniqueTitle("Sports day"));
+  await page.getByLabel("Start day").fill("2031-01-10");
+  await page.getByRole("button", { name: "Add event" }).click();
+  await expect(page).toHaveURL(/done=added/);
 });

@@ -104,6 +104,8 @@ test("Escape on a changed Add-notification dialog asks before discarding", async
   // A click outside asks too; Escape on the question means Keep editing.
   await page.mouse.click(5, 5);
   await expect(question).toBeVisible();
+  // Focus in the question: it is listening for keys.
+  await expect(question.getByRole("button", { name: "Keep editing" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(question).toBeHidden();
   await expect(dialog.getByLabel("Title")).toHaveValue("Half-typed notice");

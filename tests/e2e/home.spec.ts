@@ -93,9 +93,9 @@ for (const width of widths) {
       await bannerDecided(page);
       await expect(overlay(page)).toBeHidden();
       await expect(banner(page)).toHaveCount(0);
-      // Nothing is left over the page: a click goes through.
-      await page.getByRole("link", { name: "Apply Now" }).click();
-      await expect(page).toHaveURL(/\/enquiry$/);
+      // Nothing is left over the page: a click where the overlay was goes through.
+      await page.getByRole("main").getByRole("link", { name: "Photo gallery" }).click();
+      await expect(page).toHaveURL(/\/gallery$/);
       await context.close();
     });
 
@@ -195,6 +195,7 @@ for (const width of widths) {
       // Made by its behaviour (app/behaviours/hero-video.ts): a browser that runs it plays video.
       expect(await hero.evaluate((v: HTMLVideoElement) => v.muted && v.loop && v.playsInline)).toBe(true);
       await expect(hero).toHaveAttribute("src", "/media/home-hero.mp4");
+      await expect(hero).toHaveText("Your browser does not support the video tag.");
       // Its still is an image under it (found early by the browser), shown until the video plays.
       const still = page.locator('img[src^="/media/home-hero-poster-"]');
       await expect(still).toBeVisible();
@@ -284,6 +285,29 @@ test("with reduced motion the spinner stands still and the banner does not advan
   const first = await shownBannerImage(page);
   await page.clock.runFor(3500);
   expect(await shownBannerImage(page)).toBe(first);
+  await context.close();
+});
+
+test("the banner opens only once the loading overlay has gone, its fade included", async ({ browser }) => {
+  const context = await browser.newContext();
+  // The overlay as it is at the moment the banner opens, read in the same task as `showModal()`.
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const dialog = document.querySelector("dialog[data-behaviour~=banner]");
+      if (!dialog?.hasAttribute("open")) return;
+      observer.disconnect();
+      const overlay = document.querySelector(".intro-overlay");
+      const style = overlay ? getComputedStyle(overlay) : null;
+      (window as unknown as { overlayAtOpen: string }).overlayAtOpen = style
+        ? `${style.display} ${style.visibility} ${style.opacity}`
+        : "gone";
+    }).observe(document, { attributes: true, attributeFilter: ["open"], subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible({ timeout: 10_000 });
+  const seen = await page.evaluate(() => (window as unknown as { overlayAtOpen?: string }).overlayAtOpen);
+  expect(seen).toMatch(/^(gone|none .*|\S+ hidden .*|\S+ \S+ 0)$/);
   await context.close();
 });
 

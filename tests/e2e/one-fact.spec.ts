@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
+import { gotoInteractive } from "./support";
 
 /**
  * One fact, one place, as a clerk would do it (docs/decisions/0017), on a server and database of its own
@@ -60,6 +61,8 @@ async function signIn(page: Page) {
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // The staff area's own navigations and forms from here, not document loads racing its scripts.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Publishes the editor's form on the page and waits for the message that says so. */
@@ -82,7 +85,7 @@ test("a clerk changes each fact once; a signed-out crawl finds no old value", as
   await publish(clerk);
 
   // Each school's office hours and the Vidhyapeeth office phone.
-  await clerk.goto(`${BASE}/admin/settings/contacts`);
+  await gotoInteractive(clerk, `${BASE}/admin/settings/contacts`);
   await clerk.locator('[name="schools.vidhyapeeth.officeHours"]').fill(NEW.vidhyapeethHours);
   await clerk.locator('[name="schools.vidhyashram.officeHours"]').fill(NEW.vidhyashramHours);
   // A landline as a clerk dials it, with its code and a space: kept as +914175222333.
@@ -95,7 +98,7 @@ test("a clerk changes each fact once; a signed-out crawl finds no old value", as
   await signIn(office);
 
   // The Vidhyapeeth principal, once, in People.
-  await office.goto(`${BASE}/admin/people`);
+  await gotoInteractive(office, `${BASE}/admin/people`);
   await office.getByRole("searchbox", { name: /Name or post/ }).fill(OLD.principal);
   await office.getByRole("button", { name: "Find" }).click();
   await office.getByRole("link", { name: `Edit “${OLD.principal}”, Principal` }).click();
@@ -105,7 +108,7 @@ test("a clerk changes each fact once; a signed-out crawl finds no old value", as
   await expect(office.getByRole("link", { name: `Edit “${NEW.principal}”, Principal` })).toBeVisible();
 
   // A new page under Vidhyashram's facilities, published.
-  await office.goto(`${BASE}/admin/pages`);
+  await gotoInteractive(office, `${BASE}/admin/pages`);
   await office.getByRole("button", { name: "Add a page" }).click();
   const add = office.getByRole("dialog", { name: "Add a page" });
   await add.getByLabel("Title").fill("Robotics lab");
@@ -116,17 +119,21 @@ test("a clerk changes each fact once; a signed-out crawl finds no old value", as
   await publish(office);
 
   // Into Vidhyashram's menu, under Facilities: a link to the page, with no words of its own.
-  await office.goto(`${BASE}/admin/settings/navigation`);
+  await gotoInteractive(office, `${BASE}/admin/settings/navigation`);
   const facilities = "vidhyashram.menu.2.links";
   const before = await office.locator(`[name^="${facilities}."][name$=".page"]`).count();
   await office.locator(`button[value="add:${facilities}"]`).click();
   const links = office.locator(`[name^="${facilities}."][name$=".page"]`);
   await expect(links).toHaveCount(before + 1);
+  // "Add a link" is a round trip to the server (it works without scripts), and the screen's data is
+  // read again after it: typing waits until that is over, so the new field is not drawn afresh under it.
+  await office.waitForLoadState("networkidle");
   await links.last().fill(ROBOTICS);
+  await expect(links.last()).toHaveValue(ROBOTICS);
   await publish(office);
 
   // Renamed: the menu, the breadcrumbs and the sitemap follow.
-  await office.goto(`${BASE}/admin/pages${ROBOTICS}`);
+  await gotoInteractive(office, `${BASE}/admin/pages${ROBOTICS}`);
   await office.locator('[name="title"]').fill("Robotics and coding lab");
   await publish(office);
   await desk.close();

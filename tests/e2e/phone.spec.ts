@@ -58,6 +58,37 @@ test("the menu puts parents' tasks first and groups the pages by school, the cur
   await expect(page).toHaveURL(/\/fees$/);
 });
 
+test("from the home page a parent reaches search, the calendar and each school's fees in a tap or two", async ({
+  page,
+}) => {
+  await gotoInteractive(page, "/");
+  // The search box on the page, and the one at the top of the menu.
+  await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill("bus");
+  await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).tap();
+  await expect(page).toHaveURL(/\/search\?q=bus$/);
+  await gotoInteractive(page, "/");
+  await bar(page).getByRole("button", { name: "Menu" }).tap();
+  const menu = page.getByRole("dialog", { name: "Vidhya Group of Schools" });
+  await expect(menu.getByRole("link", { name: "Academic calendar" })).toHaveAttribute("href", "/calendar");
+  await menu.getByRole("searchbox", { name: "Search the site" }).fill("transport rules");
+  await menu.getByRole("button", { name: "Search", exact: true }).tap();
+  await expect(page).toHaveURL(/\/search\?q=transport\+rules$/);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Transport rules/ })
+      .first(),
+  ).toBeVisible();
+  // The fee buttons lead to the amounts; paying is a link of its own.
+  await gotoInteractive(page, "/");
+  await page.getByRole("main").getByRole("link", { name: "Vidhyapeeth fees", exact: true }).tap();
+  await expect(page).toHaveURL(/\/vidhyapeeth\/fees$/);
+  await gotoInteractive(page, "/");
+  await page.getByRole("main").getByRole("link", { name: "Pay fees online", exact: true }).tap();
+  await expect(page).toHaveURL(/\/fees$/);
+  await expect(page.getByRole("link", { name: /online fee payment/ })).toHaveCount(2);
+});
+
 test("/fees lists each school's payment portal and the office counter, and is in the menu's tasks", async ({
   page,
 }) => {

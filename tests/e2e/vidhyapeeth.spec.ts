@@ -100,10 +100,20 @@ test("the committees show their sample members and the figures of the specificat
   await expect(committee.locator('a[href^="mailto:"]')).toHaveCount(8);
   await expect(committee.locator('a[href^="tel:+91"]')).toHaveCount(8);
 
+  // The SMDC is a table, as spec 2.4 has it: numbered, each member's name and role.
+  await page.goto("/vidhyapeeth/aboutus/smdc");
+  const smdc = page.getByRole("table", { name: "Members of the committee" });
+  await expect(smdc.getByRole("columnheader").first()).toHaveText("S. No.");
+  await expect(smdc.getByRole("columnheader").nth(1)).toHaveText("Name");
+  await expect(smdc.getByRole("columnheader").nth(2)).toHaveText("Role");
+  await expect(smdc.getByRole("row")).toHaveCount(10);
+  await expect(smdc.getByRole("row").nth(1)).toContainText("Chairperson");
+
   await page.goto("/vidhyapeeth/rules-regulations");
   const instructions = page.getByRole("region", { name: /Instructions to parents/ });
   await expect(instructions.locator("ol > li")).toHaveCount(17);
-  await expect(page.getByRole("heading", { level: 2, name: /2024-2025/ })).toBeVisible();
+  // The academic year is the settings' (content/site.ts), not typed into the heading.
+  await expect(page.getByRole("heading", { level: 2, name: /academic year 2025-2026/ })).toBeVisible();
 
   await page.goto("/vidhyapeeth/facilities/infrastructure");
   await expect(page.getByRole("main")).toContainText("26,932 sq ft");

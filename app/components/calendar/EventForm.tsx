@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -8,7 +9,7 @@ import { EVENT_CATEGORIES, EVENT_CATEGORY_WORDS } from "~content/events";
 
 /**
  * The staff form of an event (architecture ruling 22), a plain HTML form that works without
- * JavaScript: title, all day, start and end days and times, place, kind, description, an attached
+ * JavaScript: title, all day (which disables the times once the scripts run), start and end days and times, place, kind, description, an attached
  * document, the audience and the schedule. `values` are what is stored or what was typed (kept after a
  * refusal); `errors` sit next to their fields.
  */
@@ -32,6 +33,9 @@ export function EventForm({
 }) {
   const busy = useNavigation().state === "submitting";
   const v = (name: string) => values[name] ?? "";
+  // "All day" takes the times away: they are disabled (and not sent) while it is ticked. Before the
+  // scripts run they stay open, and the server ignores them for an all-day event.
+  const [allDay, setAllDay] = useState(v("all_day") === "on" || v("all_day") === "1");
   return (
     <Form method="post" noValidate className="mt-3 space-y-4">
       <input type="hidden" name="intent" value="save" />
@@ -49,7 +53,8 @@ export function EventForm({
           id="event-all-day"
           type="checkbox"
           name="all_day"
-          defaultChecked={v("all_day") === "on" || v("all_day") === "1"}
+          defaultChecked={allDay}
+          onChange={(event) => setAllDay(event.currentTarget.checked)}
           className="size-5"
         />
         <label htmlFor="event-all-day" className="font-semibold text-slate-800">
@@ -71,6 +76,7 @@ export function EventForm({
           label="Start time"
           type="time"
           hint="India time. Leave blank for an all-day event."
+          disabled={allDay}
           defaultValue={v("start_time")}
           error={errors.start_time}
         />
@@ -90,6 +96,7 @@ export function EventForm({
           label="End time"
           type="time"
           hint="India time."
+          disabled={allDay}
           defaultValue={v("end_time")}
           error={errors.end_time}
         />

@@ -4,6 +4,7 @@ import { menuParts } from "~/lib/site/navigation";
 import { sectionOf } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
 import { NavLinkItem } from "../NavLinkItem";
+import { SearchBox } from "../SearchBox";
 import { chromeControlClass } from "./bar";
 import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
 
@@ -31,8 +32,9 @@ export function MenuOverlay({
 }
 
 /**
- * The full-screen menu (spec 2.1 "menu overlay"): first what parents come for (notices,
- * admissions, fees, bus routes, contact), then every page of the site in three collapsible sections —
+ * The full-screen menu (spec 2.1 "menu overlay"): first a search field (every page opens this menu,
+ * the home page too), then what parents come for (notices, admissions, fees, bus routes, contact), then
+ * every page of the site in three collapsible sections —
  * the group, Vidhyashram, Vidhyapeeth — with the current page's section open and first; the links are
  * the office's (`navigation` settings). A native dialog, rendered once per page (`SiteTools`).
  */
@@ -42,6 +44,7 @@ export function MenuDialog() {
   const { site, navigation } = useSettings();
   return (
     <ChromeDialog id={MENU_DIALOG} title={site.groupName} description="All pages of the website" fullScreen>
+      <SearchBox variant="wide" className="mx-auto max-w-5xl pt-2" />
       <nav aria-label="All pages" className="mx-auto max-w-5xl py-2">
         <h2 className="sr-only">Parents often look for</h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">

@@ -1,9 +1,8 @@
-import { ArrowRight, Bell, Images } from "lucide-react";
+import { ArrowRight, Bell, CreditCard, Images } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { UpcomingEvents } from "~/components/calendar/UpcomingEvents";
 import { DisclosureLink } from "~/components/DisclosureLink";
-import { ExternalLink } from "~/components/ExternalLink";
 import { About } from "~/components/home/About";
 import { AchievementsHighlight } from "~/components/home/AchievementsHighlight";
 import { HeroVideo } from "~/components/home/HeroVideo";
@@ -12,6 +11,7 @@ import { WhyChoose } from "~/components/home/WhyChoose";
 import { AnnouncementTicker, NoticeTicker } from "~/components/NoticeTicker";
 import type { LandingNews } from "~/components/SchoolLanding";
 import { SchoolTag } from "~/components/SchoolTag";
+import { SearchBox } from "~/components/SearchBox";
 import { buttonClass } from "~/components/ui/Button";
 import type { EventSummary } from "~/lib/events/format";
 import { noticePath } from "~/lib/published/paths";
@@ -54,7 +54,7 @@ export function HomeView({
   intro?: (hero: ReactNode, sections: ReactNode) => ReactNode;
 }) {
   const { news, notices, slides, home } = data;
-  const { site, links } = useSettings();
+  const { site } = useSettings();
   const hero = (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <HeroVideo />
@@ -69,18 +69,16 @@ export function HomeView({
           <NoticeTicker notices={notices} className="max-sm:border-b max-sm:border-white/10" />
           <div className="flex shrink-0 flex-wrap gap-2 py-1 text-sm max-sm:justify-center">
             <DisclosureLink />
-            <ExternalLink
-              href={links.vidhyashramFees}
-              className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
-            >
-              {site.schools.vidhyashram.name} Fees
-            </ExternalLink>
-            <ExternalLink
-              href={links.vidhyapeethFees}
-              className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
-            >
-              {site.schools.vidhyapeeth.name} Fees
-            </ExternalLink>
+            {/* Each school's fee page (the amounts, the fee order); paying is "Pay fees online" below. */}
+            {[site.schools.vidhyashram, site.schools.vidhyapeeth].map((school) => (
+              <Link
+                key={school.slug}
+                to={`/${school.slug}/fees`}
+                className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
+              >
+                {school.name} fees
+              </Link>
+            ))}
           </div>
           <AnnouncementTicker news={news} className="border-t border-white/10" />
         </div>
@@ -102,7 +100,16 @@ export function HomeView({
           >
             <Images aria-hidden className="size-4" /> Photo gallery
           </Link>
+          {/* The portals and the office counter, on /fees. */}
+          <Link
+            to="/fees"
+            className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
+          >
+            <CreditCard aria-hidden className="size-4" /> Pay fees online
+          </Link>
         </nav>
+        {/* This page has no header: its search box is here (and in the menu, as on every page). */}
+        <SearchBox variant="wide" className="mt-6 w-full max-w-md rounded-xl bg-white p-3 text-left" />
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ import { Facts } from "./Facts";
 import { SchoolFees } from "./Fees";
 import { ImageTextBlocks } from "./ImageTextBlocks";
 import { LinkList } from "./LinkList";
-import { PeopleGrid } from "./PeopleGrid";
+import { PeopleGrid, PeopleTable } from "./PeopleGrid";
 import { PhotoGrid } from "./PhotoGrid";
 import { itemHeading, Section } from "./Section";
 
@@ -71,7 +71,11 @@ export function BlockView({
           <CardGrid cards={block.cards} columns={block.columns} headingLevel={level} priorityFirst={first} />
         );
       case "people":
-        return <PeopleGrid people={block.people} headingLevel={level} />;
+        return block.display === "table" ? (
+          <PeopleTable people={block.people} caption={block.heading ?? "Members"} />
+        ) : (
+          <PeopleGrid people={block.people} headingLevel={level} />
+        );
       case "table":
         return (
           <>

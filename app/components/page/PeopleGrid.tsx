@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import type { ResolvedPerson } from "~content/schemas/resolved-page";
 import { ResponsiveImage } from "../ResponsiveImage";
+import { type DataColumn, DataTable } from "./DataTable";
 
 /**
  * People as cards with a photo (or a small neutral icon), name, role and a line of detail: the leadership
@@ -72,4 +73,29 @@ export function PeopleGrid({
       ))}
     </ul>
   );
+}
+
+/**
+ * People as a numbered table (S. No., name, role, and details where any has them): a committee's list
+ * as the regulators' forms print it (spec 2.4's SMDC), drawn by `DataTable` (cards of "column: value"
+ * lines on a phone). Contacts are links, as on the cards. `caption` names the table.
+ */
+export function PeopleTable({ people, caption }: { people: ResolvedPerson[]; caption: string }) {
+  const columns: DataColumn[] = [
+    { key: "number", label: "S. No." },
+    { key: "name", label: "Name" },
+    { key: "role", label: "Role" },
+  ];
+  if (people.some((person) => person.detail)) columns.push({ key: "detail", label: "Details" });
+  if (people.some((person) => person.email)) columns.push({ key: "email", label: "E-mail" });
+  if (people.some((person) => person.phone)) columns.push({ key: "phone", label: "Phone" });
+  const rows = people.map((person, index) => ({
+    number: String(index + 1),
+    name: person.name,
+    role: person.role,
+    detail: person.detail ?? "",
+    email: person.email ? { text: person.email, href: `mailto:${person.email}` } : "",
+    phone: person.phone ? { text: person.phone, href: `tel:${person.phone.replace(/\s+/g, "")}` } : "",
+  }));
+  return <DataTable caption={caption} columns={columns} rows={rows} captionHidden />;
 }
