@@ -66,7 +66,10 @@ describe("reading a multipart upload", () => {
       expect(post.pulled()).toBeGreaterThan(3 * SIZE);
       expect(lag).toBeLessThan(2 * MB);
       expect(held).toBeGreaterThan(0);
-      expect(held).toBeLessThan(12 * MB);
+      // Well under the 36 MB read by then: the body is not held (the lag above shows the files reach the
+      // disk as they arrive). Not tighter: Node frees written buffers' memory lazily, even after gc();
+      // a busy machine measured 17 MB here where a quiet one measures under 12.
+      expect(held).toBeLessThan(24 * MB);
 
       expect(body.fields.get("intent")).toBe("upload");
       expect(body.fields.get("alt-1")).toBe("Río");
