@@ -69,7 +69,8 @@ describe("reading a multipart upload", () => {
     try {
       expect(post.pulled()).toBeGreaterThan(3 * SIZE);
       expect(lag).toBeLessThan(2 * MB);
-      expect(held).toBeGreaterThan(0);
+      // What the read holds on to, three quarters in: far less than the 36 MB read (it may even be below
+      // the baseline, when the collection frees more than the parser then holds).
       expect(held).toBeLessThan(12 * MB);
 
       expect(body.fields.get("intent")).toBe("upload");
