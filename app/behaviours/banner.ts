@@ -20,6 +20,7 @@ import {
   claimOpening,
   LEAVE_MS,
   msSinceFirstPaint,
+  overlayClock,
   overlayRemainingMs,
 } from "./lib/intro";
 import { prefersReducedMotion, whenParsed } from "./lib/motion";
@@ -172,9 +173,7 @@ whenParsed(() => {
     if (event.target === overlay && event.animationName === CLOCK_ANIMATION) openOnce();
   });
   window.setTimeout(() => {
-    const clock = overlay
-      .getAnimations?.()
-      .find((animation) => (animation as CSSAnimation).animationName === CLOCK_ANIMATION);
+    const clock = overlayClock(overlay);
     // Still running late (a busy phone's frames lag its timers): its end opens the banner.
     if (clock?.playState !== "running") openOnce();
   }, remaining + LEAVE_MS);

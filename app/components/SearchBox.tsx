@@ -1,9 +1,19 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { QUERY_MAX_CHARS } from "~/lib/search/query";
 
 /** The address of the search page; its query parameter is `q`. */
 export const SEARCH_PATH = "/search";
+
+/** The attributes of every box that takes the words to search for (the longest the search reads). */
+export const QUERY_FIELD = {
+  type: "search",
+  name: "q",
+  maxLength: QUERY_MAX_CHARS,
+  autoComplete: "off",
+  enterKeyHint: "search",
+} as const;
 
 /**
  * The header's way to search the site, without JavaScript: on wider screens a small GET form to
@@ -34,13 +44,9 @@ export function SearchBox({
           <div className="mt-1 flex">
             <input
               id={id}
-              type="search"
-              name="q"
+              {...QUERY_FIELD}
               required
-              maxLength={200}
               placeholder="Fees, a bus stop, a holiday…"
-              autoComplete="off"
-              enterKeyHint="search"
               className="h-11 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
             />
             <button
@@ -74,13 +80,9 @@ export function SearchBox({
         </label>
         <input
           id={id}
-          type="search"
-          name="q"
+          {...QUERY_FIELD}
           required
-          maxLength={200}
           placeholder="Search"
-          autoComplete="off"
-          enterKeyHint="search"
           className="h-7 w-36 rounded-l-md border border-r-0 border-white bg-white px-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none focus:ring-2 focus:ring-gold-400 lg:w-48"
         />
         <button

@@ -79,6 +79,13 @@ export function msSinceFirstPaint(): number {
 /** The name of the overlay's CSS clock (`@keyframes intro-leave` in app.css). */
 export const CLOCK_ANIMATION = "intro-leave";
 
+/** The overlay's CSS clock (`intro-leave`), while it has one. */
+export function overlayClock(overlay: Element): Animation | undefined {
+  return overlay
+    .getAnimations?.()
+    .find((animation) => (animation as CSSAnimation).animationName === CLOCK_ANIMATION);
+}
+
 /**
  * ms until the loading overlay is done: 0 when it is not showing (seen this session, skipped, gone, or
  * not on the page). Read from the stylesheet's own clock, which started when the overlay was drawn.
@@ -88,9 +95,7 @@ export function overlayRemainingMs(): number {
   const box = document.getElementById("intro-skip") as HTMLInputElement | null;
   if (!overlay || box?.checked || "introSeen" in document.documentElement.dataset) return 0;
   if (getComputedStyle(overlay).display === "none") return 0;
-  const clock = overlay
-    .getAnimations?.()
-    .find((animation) => (animation as CSSAnimation).animationName === CLOCK_ANIMATION);
+  const clock = overlayClock(overlay);
   const elapsed = typeof clock?.currentTime === "number" ? clock.currentTime : performance.now();
   return Math.max(0, DONE_MS - elapsed);
 }

@@ -9,7 +9,8 @@ import { EVENT_CATEGORIES, EVENT_CATEGORY_WORDS } from "~content/events";
 
 /**
  * The staff form of an event (architecture ruling 22), a plain HTML form that works without
- * JavaScript: title, all day (which disables the times once the scripts run), start and end days and times, place, kind, description, an attached
+ * JavaScript: title, all day (which disables the times once the scripts run), start and end days and
+ * times, place, kind, description, an attached
  * document, the audience and the schedule. `values` are what is stored or what was typed (kept after a
  * refusal); `errors` sit next to their fields.
  */

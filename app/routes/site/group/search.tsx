@@ -3,6 +3,7 @@ import { useId } from "react";
 import { data, Link } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
+import { QUERY_FIELD } from "~/components/SearchBox";
 import { Field } from "~/components/ui/Field";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import type { RenderCostHandle } from "~/lib/platform/render-cost";
@@ -116,12 +117,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <Field
                 key={query}
                 label="Words to search for"
-                name="q"
-                type="search"
+                {...QUERY_FIELD}
                 defaultValue={query}
-                maxLength={200}
-                autoComplete="off"
-                enterKeyHint="search"
                 error={error}
               />
             </div>
