@@ -1,6 +1,6 @@
 import { scannedPdf, textPdf } from "../../app/lib/documents/minimal-pdf";
 import { expect, test } from "./fixtures";
-import { axe, signedIn } from "./support";
+import { axe, gotoInteractive, signedIn } from "./support";
 
 /**
  * Documents keep their URL (docs/decisions/0012): an administrator replaces a
@@ -116,7 +116,7 @@ test("a scanned PDF uploaded as a document is flagged for screen readers; a text
       false,
     ],
   ] as const) {
-    await page.goto("/admin/documents?dialog=new");
+    await gotoInteractive(page, "/admin/documents?dialog=new");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Category").selectOption("forms");
     await page.getByLabel(/^School\b/).selectOption("group");
