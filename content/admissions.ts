@@ -36,8 +36,8 @@ export const admissions: { classes: AdmissionClass[] } = {
 };
 
 /**
- * The classes admitted by age (spec 9): each has a born-on-or-before date and a minimum age in the
- * admission rules (`byClass`), in this order.
+ * The classes admitted by age (spec 9): each has a minimum age in the admission rules (`byClass`), in
+ * this order, each older than the one before.
  */
 export const AGE_RULE_CLASSES = ["PreKG", "LKG", "UKG", "I"] as const;
 export type AgeRuleClass = (typeof AGE_RULE_CLASSES)[number];
@@ -47,12 +47,15 @@ export type AgeRuleClass = (typeof AGE_RULE_CLASSES)[number];
  * rules for 2025-2026 (spec 9), dates as year-month-day. The office changes them in Site settings.
  */
 export const admissionRulesDefaults = {
-  ageOn: "2025-05-31",
+  // The specification's "as on 31 May 2025" for admissions 2025-2026. Its "born on or before" dates
+  // (31 December, a month later than these ages allow) are not kept: the pages work them out from the
+  // minimum ages, so the two columns cannot disagree.
+  countedOn: { day: 31, month: "05" as MonthCode },
   byClass: {
-    PreKG: { bornOnOrBefore: "2022-12-31", minimumAge: { years: 2, months: 6 } },
-    LKG: { bornOnOrBefore: "2021-12-31", minimumAge: { years: 3, months: 6 } },
-    UKG: { bornOnOrBefore: "2020-12-31", minimumAge: { years: 4, months: 6 } },
-    I: { bornOnOrBefore: "2019-12-31", minimumAge: { years: 5, months: 6 } },
+    PreKG: { years: 2, months: 6 },
+    LKG: { years: 3, months: 6 },
+    UKG: { years: 4, months: 6 },
+    I: { years: 5, months: 6 },
   },
   olderClasses: "Grade II and above: admission follows the Transfer Certificate.",
   documents: [
@@ -87,6 +90,35 @@ export const admissionRulesDefaults = {
 };
 
 export type ClassCode = string;
+
+/** The months as the rules store them ("05") and as pages write them ("May"). */
+export const MONTH_CODES = ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"] as const;
+export type MonthCode = (typeof MONTH_CODES)[number];
+export const MONTH_OPTIONS: Record<MonthCode, string> = {
+  "01": "January",
+  "02": "February",
+  "03": "March",
+  "04": "April",
+  "05": "May",
+  "06": "June",
+  "07": "July",
+  "08": "August",
+  "09": "September",
+  "10": "October",
+  "11": "November",
+  "12": "December",
+};
+/** Days in each month of a common year: a counting day must exist every year (no 29 February). */
+export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** `{ years: 2, months: 6 }` → `2 years 6 months`; `{ years: 1, months: 0 }` → `1 year`. */
+export function ageText({ years, months }: { years: number; months: number }): string {
+  const parts = [
+    years > 0 ? `${years} ${years === 1 ? "year" : "years"}` : "",
+    months > 0 ? `${months} ${months === 1 ? "month" : "months"}` : "",
+  ];
+  return parts.filter(Boolean).join(" ") || "0 months";
+}
 
 /** The label of a class code ("LKG" → "LKG", "I" → "Class I"); the code itself when unknown. */
 export function classLabel(code: string): string {

@@ -51,15 +51,10 @@ describe("content modules match their schemas", () => {
   it("admission facts are the specification's (the shipped admission rules of the settings)", () => {
     expect(site.admissionsYear).toBe("2025-2026");
     const rules = admissionRulesSchema.parse(admissionRulesDefaults);
-    expect(rules.ageOn).toBe("2025-05-31");
+    // "As on 31 May 2025" (spec 9), the counting day of the admissions year 2025-2026.
+    expect(rules.countedOn).toEqual({ day: 31, month: "05" });
     const { PreKG, LKG, UKG, I } = rules.byClass;
-    expect([PreKG, LKG, UKG, I].map((r) => r.bornOnOrBefore)).toEqual([
-      "2022-12-31",
-      "2021-12-31",
-      "2020-12-31",
-      "2019-12-31",
-    ]);
-    expect([PreKG, LKG, UKG, I].map((r) => r.minimumAge)).toEqual([
+    expect([PreKG, LKG, UKG, I]).toEqual([
       { years: 2, months: 6 },
       { years: 3, months: 6 },
       { years: 4, months: 6 },

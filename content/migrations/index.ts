@@ -2,6 +2,7 @@ import { admissionsYearReference } from "./2026-11-admissions-year-reference";
 import { currentAcademicYear } from "./2026-11-current-academic-year";
 import { disclosureAsData } from "./2026-11-disclosure-as-data";
 import { officeHoursPerSchool } from "./2026-11-office-hours-per-school";
+import { oneAgeRulePerClass } from "./2026-11-one-age-rule-per-class";
 import type { ContentMigration } from "./migration";
 
 /**
@@ -24,4 +25,5 @@ export const contentMigrations: readonly ContentMigration[] = [
   admissionsYearReference,
   currentAcademicYear,
   disclosureAsData,
+  oneAgeRulePerClass,
 ];

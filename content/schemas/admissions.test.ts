@@ -28,47 +28,43 @@ describe("the admission rules' schema", () => {
     expect(refusals(admissionRulesDefaults)).toEqual({});
   });
 
-  it("refuses a date that is not a date, saying how to write one", () => {
-    expect(refusals({ ...admissionRulesDefaults, ageOn: "31 May 2026" })).toEqual({
-      ageOn: "Write the date as year-month-day with digits, such as 2026-05-31.",
+  it("refuses a counting day that not every year has, saying why", () => {
+    const on = (day: number, month: string) =>
+      refusals({ ...admissionRulesDefaults, countedOn: { day, month } });
+    expect(on(30, "02")).toEqual({
+      "countedOn.day": "February has 28 days (29 only in a leap year): choose 28 February or 1 March.",
     });
-    expect(refusals({ ...admissionRulesDefaults, ageOn: "2026-02-30" })).toEqual({
-      ageOn: "There is no such date: check the day and the month (2026-02-30 does not exist).",
-    });
-    expect(refusals(withLkg({ bornOnOrBefore: "2021-13-01", minimumAge: { years: 3, months: 6 } }))).toEqual({
-      "byClass.LKG.bornOnOrBefore":
-        "There is no such date: check the day and the month (2026-02-30 does not exist).",
-    });
-    expect(refusals({ ...admissionRulesDefaults, ageOn: "1926-05-31" })).toEqual({
-      ageOn: "Write a date between 2000 and 2099.",
-    });
+    expect(on(31, "04")).toEqual({ "countedOn.day": "April has 30 days." });
+    expect(on(0, "05")).toEqual({ "countedOn.day": "Days start at 1." });
+    expect(on(31, "13")).toHaveProperty(["countedOn.month"]);
+    expect(on(28, "02")).toEqual({});
   });
 
   it("refuses 12 months (and other impossible ages), saying why", () => {
-    expect(refusals(withLkg({ bornOnOrBefore: "2021-12-31", minimumAge: { years: 3, months: 12 } }))).toEqual(
-      {
-        "byClass.LKG.minimumAge.months": "Months go from 0 to 11: write 12 months as one more year.",
-      },
-    );
-    expect(refusals(withLkg({ bornOnOrBefore: "2021-12-31", minimumAge: { years: -1, months: 6 } }))).toEqual(
-      {
-        "byClass.LKG.minimumAge.years": "The years cannot be below 0.",
-      },
-    );
-    expect(
-      refusals(withLkg({ bornOnOrBefore: "2021-12-31", minimumAge: { years: 3.5, months: 0 } })),
-    ).toEqual({
-      "byClass.LKG.minimumAge.years": "Whole years, such as 3.",
+    expect(refusals(withLkg({ years: 3, months: 12 }))).toEqual({
+      "byClass.LKG.months": "Months go from 0 to 11: write 12 months as one more year.",
     });
-    expect(refusals(withLkg({ bornOnOrBefore: "2021-12-31", minimumAge: { years: 0, months: 0 } }))).toEqual({
-      "byClass.LKG.minimumAge.years": "A minimum age of at least one month.",
+    expect(refusals(withLkg({ years: -1, months: 6 }))).toHaveProperty(
+      ["byClass.LKG.years"],
+      "The years cannot be below 0.",
+    );
+    expect(refusals(withLkg({ years: 3.5, months: 0 }))).toEqual({
+      "byClass.LKG.years": "Whole years, such as 3.",
     });
+    expect(refusals(withLkg({ years: 0, months: 0 }))).toHaveProperty(
+      ["byClass.LKG.years"],
+      "A minimum age of at least one month.",
+    );
   });
 
-  it("refuses a date of birth on or after the day ages are counted", () => {
-    expect(refusals({ ...admissionRulesDefaults, ageOn: "2021-06-30" })).toEqual({
-      "byClass.PreKG.bornOnOrBefore": "The date of birth must be before the day ages are counted on.",
-      "byClass.LKG.bornOnOrBefore": "The date of birth must be before the day ages are counted on.",
+  it("refuses a class whose minimum age is not above the class before it", () => {
+    expect(refusals(withLkg({ years: 2, months: 6 }))).toEqual({
+      "byClass.LKG.years":
+        "Must be more than Pre KG's 2 years 6 months: each class is for older children than the one before.",
+    });
+    expect(refusals(withLkg({ years: 4, months: 6 }))).toEqual({
+      "byClass.UKG.years":
+        "Must be more than LKG's 4 years 6 months: each class is for older children than the one before.",
     });
   });
 
@@ -89,8 +85,8 @@ describe("the admission rules' schema", () => {
     const { shape } = admissionRulesSchema;
     expect(labelled(admissionRulesSchema)).toBe("Admission rules");
     expect(Object.keys(shape).map((key) => [key, labelled(shape[key as keyof typeof shape])])).toEqual([
-      ["ageOn", "Ages are counted on"],
-      ["byClass", "Age rules by class"],
+      ["countedOn", "Ages are counted on"],
+      ["byClass", "Minimum age by class"],
       ["olderClasses", "Grade II and above"],
       ["documents", "Documents by class"],
       ["otherDocuments", "Other documents"],

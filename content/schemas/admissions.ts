@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { AGE_RULE_CLASSES, type AgeRuleClass, classLabel } from "../admissions";
+import {
+  AGE_RULE_CLASSES,
+  type AgeRuleClass,
+  ageText,
+  classLabel,
+  DAYS_IN_MONTH,
+  MONTH_CODES,
+  MONTH_OPTIONS,
+} from "../admissions";
 import { text } from "./common";
 
 /**
@@ -19,36 +27,6 @@ const classSchema = z.object({
 export const admissionsSchema = z.object({
   classes: z.array(classSchema).min(1),
 });
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True when `value` is `YYYY-MM-DD` naming a day of the calendar (2026-02-29 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** The years a date of the rules may fall in. */
-const inRange = (value: string) => value >= "2000-01-01" && value <= "2099-12-31";
-
-/** True when `value` is a date the schema takes: a calendar date from 2000 to 2099. */
-const usableDate = (value: string) => isCalendarDate(value) && inRange(value);
-
-/**
- * A day as the office types it, `YYYY-MM-DD` (2026-05-31, which pages show as "31 May 2026"), from the
- * year 2000 on: a date in another form, or one the calendar does not have, is refused with a message.
- */
-export const ruleDate = z
-  .string()
-  .trim()
-  .regex(ISO_DATE, "Write the date as year-month-day with digits, such as 2026-05-31.")
-  .refine(
-    (value) => !ISO_DATE.test(value) || isCalendarDate(value),
-    "There is no such date: check the day and the month (2026-02-30 does not exist).",
-  )
-  .refine((value) => !isCalendarDate(value) || inRange(value), "Write a date between 2000 and 2099.");
 
 /** A minimum age in whole years and months (2 years 6 months), months from 0 to 11. */
 export const minimumAgeSchema = z
@@ -73,21 +51,31 @@ export const minimumAgeSchema = z
 
 export type MinimumAge = z.infer<typeof minimumAgeSchema>;
 
-/** The age rule of one class: born on or before a date, and at least an age on the counting day. */
-const classRuleSchema = (code: AgeRuleClass) =>
-  z
-    .object({
-      bornOnOrBefore: ruleDate.meta({
-        widget: "date",
-        label: "Born on or before",
-        help: "The latest date of birth for this class, as year-month-day: 2021-12-31 is shown as 31 December 2021.",
-      }),
-      minimumAge: minimumAgeSchema.meta({
-        label: "Minimum age",
-        help: "The age the child must have reached on the day ages are counted.",
-      }),
-    })
-    .meta({ label: classLabel(code) });
+/** The day of the year on which ages are counted: a day and a month, the year being the admissions year's. */
+const countedOnSchema = z
+  .object({
+    day: z
+      .number({ error: "Write the day as a number, such as 31." })
+      .int("A whole day, such as 31.")
+      .min(1, "Days start at 1.")
+      .max(31, "No month has more than 31 days.")
+      .meta({ label: "Day" }),
+    month: z.enum(MONTH_CODES).meta({ label: "Month", options: MONTH_OPTIONS }),
+  })
+  // 29 February only comes in leap years: a rule must name a day every admissions year has.
+  .superRefine(({ day, month }, context) => {
+    const days = DAYS_IN_MONTH[Number(month) - 1] ?? 31;
+    if (day > days) {
+      context.addIssue({
+        code: "custom",
+        path: ["day"],
+        message:
+          month === "02"
+            ? "February has 28 days (29 only in a leap year): choose 28 February or 1 March."
+            : `${MONTH_OPTIONS[month]} has ${days} days.`,
+      });
+    }
+  });
 
 /** Bounded text of a rule (one sentence or line), so a paste cannot swell the pages that show it. */
 const line = (max: number) => text.max(max, `Use at most ${max} characters.`);
@@ -99,19 +87,21 @@ const line = (max: number) => text.max(max, `Use at most ${max} characters.`);
  */
 export const admissionRulesSchema = z
   .object({
-    ageOn: ruleDate.meta({
-      widget: "date",
+    countedOn: countedOnSchema.meta({
       label: "Ages are counted on",
-      help: "The day on which a child's age is measured, as year-month-day: 2026-05-31 is shown as 31 May 2026.",
+      help: "A day and a month; the year is the admissions year's first (31 May, for admissions 2026-2027, is 31 May 2026). A new admissions year moves it, and every class's latest date of birth with it.",
     }),
     byClass: z
       .object({
-        PreKG: classRuleSchema("PreKG"),
-        LKG: classRuleSchema("LKG"),
-        UKG: classRuleSchema("UKG"),
-        I: classRuleSchema("I"),
+        PreKG: minimumAgeSchema.meta({ label: "Pre KG" }),
+        LKG: minimumAgeSchema.meta({ label: "LKG" }),
+        UKG: minimumAgeSchema.meta({ label: "UKG" }),
+        I: minimumAgeSchema.meta({ label: "Class I" }),
       })
-      .meta({ label: "Age rules by class" }),
+      .meta({
+        label: "Minimum age by class",
+        help: "The age a child must have reached on the day ages are counted: this is the rule. The pages also show the latest date of birth, worked out from it, so the two always agree.",
+      }),
     olderClasses: line(300).meta({
       label: "Grade II and above",
       help: "The rule for the classes without an age rule, one sentence.",
@@ -156,18 +146,23 @@ export const admissionRulesSchema = z
         help: "Shown to a parent on the page after sending an enquiry.",
       }),
   })
-  // A child born on or after the day ages are counted has no age on it: the two dates were mixed up.
+  // Each class is for older children than the one before: a minimum age out of order is a typing slip.
   .superRefine((rules, context) => {
-    for (const code of AGE_RULE_CLASSES) {
-      const born = rules.byClass[code].bornOnOrBefore;
-      if (usableDate(born) && usableDate(rules.ageOn) && born >= rules.ageOn) {
+    AGE_RULE_CLASSES.forEach((code, index) => {
+      const before = index > 0 ? AGE_RULE_CLASSES[index - 1] : undefined;
+      if (!before) return;
+      const age = rules.byClass[code];
+      const younger = rules.byClass[before];
+      // An age refused for itself has its own message: no second one about the order.
+      if (!minimumAgeSchema.safeParse(age).success || !minimumAgeSchema.safeParse(younger).success) return;
+      if (age.years * 12 + age.months <= younger.years * 12 + younger.months) {
         context.addIssue({
           code: "custom",
-          path: ["byClass", code, "bornOnOrBefore"],
-          message: "The date of birth must be before the day ages are counted on.",
+          path: ["byClass", code, "years"],
+          message: `Must be more than ${classLabel(before)}'s ${ageText(younger)}: each class is for older children than the one before.`,
         });
       }
-    }
+    });
   })
   .meta({
     label: "Admission rules",
@@ -175,6 +170,23 @@ export const admissionRulesSchema = z
   });
 
 export type AdmissionRules = z.infer<typeof admissionRulesSchema>;
+
+/** One class's age rule as pages show it: the stored minimum age and the latest date of birth it allows. */
+export interface AgeRule {
+  /** `YYYY-MM-DD`: the last birthday that reaches `minimumAge` on the counting day. */
+  bornOnOrBefore: string;
+  minimumAge: MinimumAge;
+}
+
+/**
+ * The admission rules with their dates worked out for the admissions year (`rulesForYear`,
+ * app/lib/site/admission-rules.ts), as every page draws them: `ageOn` is the counting day
+ * (`YYYY-MM-DD`), and each class has its latest date of birth beside its minimum age.
+ */
+export type DatedAdmissionRules = Omit<AdmissionRules, "countedOn" | "byClass"> & {
+  ageOn: string;
+  byClass: Record<AgeRuleClass, AgeRule>;
+};
 
 /** The parts of the admission rules a page may show (a content block, an FAQ answer). */
 export const ADMISSION_RULE_PARTS = ["ages", "documents", "otherDocuments", "steps", "afterEnquiry"] as const;

@@ -1,4 +1,4 @@
-import type { AdmissionRules } from "./admissions";
+import type { DatedAdmissionRules } from "./admissions";
 import type { SchoolFeesOfYear } from "./fees";
 import type { Block, ContentPage } from "./page";
 
@@ -38,7 +38,7 @@ export type ResolvedTableBlock = Omit<TableBlock, "rows"> & { rows: Record<strin
  * show (`resolveAdmissionRules`); without them until the page is resolved, when it draws nothing.
  */
 export type ResolvedAdmissionRulesBlock = Extract<Block, { type: "admissionRules" }> & {
-  rules?: Partial<AdmissionRules>;
+  rules?: Partial<DatedAdmissionRules>;
 };
 
 /**

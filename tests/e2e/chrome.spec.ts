@@ -36,7 +36,7 @@ for (const width of [360, 1280]) {
       await page.getByRole("button", { name: "Admission ages", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Admissions 2025-2026" });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("row", { name: /LKG/ })).toContainText("31 December 2021");
+      await expect(dialog.getByRole("row", { name: /LKG/ })).toContainText("30 November 2021");
       await expect(dialog.getByRole("row", { name: /LKG/ })).toContainText("3 years 6 months");
       await page.mouse.click(5, 5);
       await expect(dialog).toBeVisible();

@@ -137,7 +137,7 @@ test("/admissions links the scholarship form and PDFs in a new tab, and the enqu
     "href",
     "/enquiry",
   );
-  await expect(main.getByRole("table", { name: "Age cut-offs" })).toContainText("31 December 2022");
+  await expect(main.getByRole("table", { name: "Age cut-offs" })).toContainText("30 November 2022");
   await expect(main).toContainText("Original Birth Certificate");
 });
 

@@ -9,8 +9,8 @@ import { gotoInteractive } from "./support";
 
 /**
  * One fact, one place, as a clerk would do it (docs/decisions/0017), on a server and database of its own
- * (the changes are the whole site's): on a phone (360 px) the clerk changes the school year, Vidhyapeeth's
- * office hours and phone; at a desk (1280 px) the Vidhyapeeth principal, then adds "Robotics lab" under
+ * (the changes are the whole site's): on a phone (360 px) the clerk changes the school year, LKG's
+ * minimum age, Vidhyapeeth's office hours and phone; at a desk (1280 px) the Vidhyapeeth principal, then adds "Robotics lab" under
  * Vidhyashram's facilities, puts it in the menu and renames it. A signed-out crawl of every page of the
  * sitemap, with the "Admission ages" dialog opened on one page of each section, then finds none of the
  * old values, and the new page in the menu, the sitemap and its breadcrumbs under its new name.
@@ -25,6 +25,9 @@ const OLD = {
   phone: "+91 00000 00100",
   phoneRaw: "+910000000100",
   principal: "Mr. R. Karthik",
+  // The shipped counting day (31 May of the admissions year's first year) and LKG's minimum age.
+  ageOn: "31 May 2025",
+  lkgAge: "3 years 6 months",
 };
 const NEW = {
   academicYear: "2030-2031",
@@ -33,6 +36,9 @@ const NEW = {
   vidhyashramHours: "9 AM to 5 PM, Monday to Saturday",
   phone: "+91 41752 22333",
   principal: "Dr. T. Anand",
+  // 3 years 8 months on 31 May 2031: born on or before 30 September 2027.
+  ageOn: "31 May 2031",
+  lkgBorn: "30 September 2027",
 };
 const ROBOTICS = "/vidhyashram/facilities/robotics-lab";
 
@@ -82,6 +88,11 @@ test("a clerk changes each fact once; a signed-out crawl finds no old value", as
   await clerk.getByRole("link", { name: "Site settings" }).click();
   await clerk.getByLabel("Admissions year").fill(NEW.admissionsYear);
   await clerk.getByLabel("Current academic year").fill(NEW.academicYear);
+  await publish(clerk);
+
+  // LKG's age rule: the minimum age is the one rule; the pages work the date of birth out from it.
+  await gotoInteractive(clerk, `${BASE}/admin/settings/admissions`);
+  await clerk.locator('[name="byClass.LKG.months"]').fill("8");
   await publish(clerk);
 
   // Each school's office hours and the Vidhyapeeth office phone.
@@ -152,7 +163,7 @@ async function crawl(browser: import("@playwright/test").Browser) {
 
   const found: string[] = [];
   const check = (where: string, text: string) => {
-    for (const old of [OLD.year, OLD.hours, OLD.phone, OLD.phoneRaw, OLD.principal]) {
+    for (const old of [OLD.year, OLD.hours, OLD.phone, OLD.phoneRaw, OLD.principal, OLD.ageOn, OLD.lkgAge]) {
       if (text.includes(old)) found.push(`${where}: ${old}`);
     }
   };
@@ -170,6 +181,8 @@ async function crawl(browser: import("@playwright/test").Browser) {
     const ages = page.getByRole("dialog");
     await expect(ages).toBeVisible();
     check(`${path} (Admission ages)`, (await ages.textContent()) ?? "");
+    await expect(ages).toContainText(`Minimum age on ${NEW.ageOn}`);
+    await expect(ages.getByRole("row", { name: /LKG/ })).toContainText(NEW.lkgBorn);
     await page.keyboard.press("Escape");
   }
   expect(found).toEqual([]);

@@ -59,6 +59,10 @@ test("an administrator drafts, previews and publishes a new admissions year; the
     ).toBeVisible();
     await visitor.goto("/vidhyapeeth");
     await expect(visitor.getByRole("heading", { name: `Admissions ${CHANGED}` })).toBeVisible();
+    // The age rules belong to the year: ages are now counted on 31 May of its first year.
+    await visitor.goto("/aboutus");
+    await visitor.getByRole("button", { name: "Admission ages" }).locator("visible=true").first().click();
+    await expect(visitor.getByRole("dialog")).toContainText(`Minimum age on 31 May ${CHANGED.slice(0, 4)}`);
   } finally {
     await publishYear(page, SHIPPED);
   }

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import type { SchoolLandingContent } from "~content/landing";
-import type { AdmissionRules as Rules } from "~content/schemas/admissions";
+import type { DatedAdmissionRules as Rules } from "~content/schemas/admissions";
 import { AdmissionRules } from "../page/AdmissionRules";
 
 /**

@@ -1,5 +1,5 @@
 import { ageRows, ruleDateText } from "~/lib/site/admission-rules";
-import type { AdmissionRulePart, AdmissionRules as Rules } from "~content/schemas/admissions";
+import type { AdmissionRulePart, DatedAdmissionRules as Rules } from "~content/schemas/admissions";
 import { DataTable } from "./DataTable";
 
 /**

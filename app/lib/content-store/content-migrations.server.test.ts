@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ContentMigration } from "~content/migrations";
 import { officeHoursPerSchool } from "~content/migrations/2026-11-office-hours-per-school";
+import { oneAgeRulePerClass } from "~content/migrations/2026-11-one-age-rule-per-class";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { settingsDefaults } from "~content/settings";
 import { testDatabases } from "../../../tests/support/databases";
@@ -126,5 +127,31 @@ describe.each(testDatabases())("content migrations ($name)", (testDb) => {
     expect(contacts.schools.vidhyashram.officeHours).toBe("9 AM to 4 PM, Monday to Saturday");
     expect(contacts.schools.vidhyapeeth.officeHours).toBe("9 AM to 4 PM, Monday to Saturday");
     expect(officeHoursPerSchool.up(officeHoursPerSchool.up(old))).toEqual(officeHoursPerSchool.up(old));
+  });
+
+  it("keeps the office's minimum ages and counting day when each class gets one age rule", async () => {
+    const old = {
+      ...settingsDefaults.admissions,
+      ageOn: "2026-06-01",
+      byClass: {
+        PreKG: { bornOnOrBefore: "2023-12-31", minimumAge: { years: 2, months: 5 } },
+        LKG: { bornOnOrBefore: "2022-12-31", minimumAge: { years: 3, months: 5 } },
+        UKG: { bornOnOrBefore: "2021-12-31", minimumAge: { years: 4, months: 5 } },
+        I: { bornOnOrBefore: "2020-12-31", minimumAge: { years: 5, months: 5 } },
+      },
+    } as Record<string, unknown>;
+    delete old.countedOn;
+    await database
+      .updateTable("pages")
+      .set({ published: JSON.stringify(old), edited_at: "2026-11-01T00:00:00.000Z" })
+      .where("path", "=", "settings:admissions")
+      .execute();
+    await database.deleteFrom("content_migrations").where("id", "=", oneAgeRulePerClass.id).execute();
+    await prepareDatabase(database, quiet);
+    const { admissions } = await readSettings(database);
+    expect(admissions.countedOn).toEqual({ day: 1, month: "06" });
+    expect(admissions.byClass.LKG).toEqual({ years: 3, months: 5 });
+    expect(admissions.byClass.I).toEqual({ years: 5, months: 5 });
+    expect(oneAgeRulePerClass.up(oneAgeRulePerClass.up(old))).toEqual(oneAgeRulePerClass.up(old));
   });
 });

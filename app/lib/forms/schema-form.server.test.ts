@@ -3,6 +3,7 @@ import { z } from "zod";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { TEXT_MAX } from "~content/schemas/common";
+import { feeOrderSchema } from "~content/schemas/fees";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { cpuTimeOf } from "../../../tests/support/cpu-time";
 import { editables } from "../content-store/editables.server";
@@ -286,10 +287,9 @@ describe("controls asked for by the schema's meta, never guessed from a field's 
   });
 
   it("a date is a date picker (year-month-day, as the value is stored)", () => {
-    const entry = editables.get("settings:admissions");
-    if (!entry) throw new Error("no admission rules");
-    const node = describeValue(entry.schema, entry.shipped, "", {});
-    expect(textField(node, "ageOn")?.inputType).toBe("date");
-    expect(textField(node, "byClass.LKG.bornOnOrBefore")?.inputType).toBe("date");
+    const order = { number: "FDC/2026/0412", date: "2026-06-03", firstYear: "2026-2027" };
+    const node = describeValue(feeOrderSchema, order, "", {});
+    expect(textField(node, "date")?.inputType).toBe("date");
+    expect(textField(node, "number")?.inputType).not.toBe("date");
   });
 });

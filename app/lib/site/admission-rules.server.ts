@@ -1,20 +1,21 @@
 import type { SchoolLandingContent } from "~content/landing";
-import type { AdmissionRulePart, AdmissionRules } from "~content/schemas/admissions";
+import type { AdmissionRulePart, DatedAdmissionRules } from "~content/schemas/admissions";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import type { Settings } from "~content/schemas/settings";
 import { settingsFor } from "../content-store/settings.server";
-import { type LandingRules, type RulesOf, rulesOf } from "./admission-rules";
+import { type LandingRules, type RulesOf, rulesForYear, rulesOf } from "./admission-rules";
 
 /**
  * The admission rules (the `admissions` settings group) for a page's loader, read with the request's
  * settings (`settingsFor(context)`: one read per request, shared with the root loader), cut down to the
- * fields of `parts`. Never throws (the settings fall back to the shipped default).
+ * fields of `parts`, with the dates of the admissions year (`rulesForYear`). Never throws (the settings fall back to the shipped default).
  */
 export async function admissionRulesFor<P extends AdmissionRulePart>(
   context: object,
   parts: readonly P[],
 ): Promise<RulesOf<P>> {
-  return rulesOf((await settingsFor(context)).admissions, parts);
+  const settings = await settingsFor(context);
+  return rulesOf(rulesForYear(settings.admissions, settings.site.admissionsYear), parts);
 }
 
 /**
@@ -39,7 +40,7 @@ function hasAdmissionRules(page: ResolvedPage): boolean {
  * `page` with each `admissionRules` block given the fields of `rules` its `show` names: the pure half
  * of `resolveAdmissionRules`, for a caller that has the rules already.
  */
-export function withAdmissionRules<P extends ResolvedPage>(page: P, rules: AdmissionRules): P {
+export function withAdmissionRules<P extends ResolvedPage>(page: P, rules: DatedAdmissionRules): P {
   if (!hasAdmissionRules(page)) return page;
   return {
     ...page,
@@ -55,8 +56,9 @@ export function withAdmissionRules<P extends ResolvedPage>(page: P, rules: Admis
  */
 export async function resolveAdmissionRules<P extends ResolvedPage>(
   page: P,
-  settings: () => Promise<Pick<Settings, "admissions">>,
+  settings: () => Promise<Pick<Settings, "admissions" | "site">>,
 ): Promise<P> {
   if (!hasAdmissionRules(page)) return page;
-  return withAdmissionRules(page, (await settings()).admissions);
+  const { admissions, site } = await settings();
+  return withAdmissionRules(page, rulesForYear(admissions, site.admissionsYear));
 }

@@ -1,11 +1,63 @@
-import { AGE_RULE_CLASSES, type AgeRuleClass, classLabel } from "~content/admissions";
-import type { AdmissionRulePart, AdmissionRules, MinimumAge } from "~content/schemas/admissions";
+import { addDays, addMonths, format, parseISO } from "date-fns";
+import { AGE_RULE_CLASSES, type AgeRuleClass, ageText, classLabel } from "~content/admissions";
+import type {
+  AdmissionRulePart,
+  AgeRule,
+  DatedAdmissionRules,
+  MinimumAge,
+  AdmissionRules as StoredRules,
+} from "~content/schemas/admissions";
+
+export { ageText };
 
 /**
- * The admission rules (the `admissions` settings group) as pages draw them: dates and ages in words,
- * the rows of the age table, and the part of the rules each page needs. Pure; used on the server and
+ * The admission rules (the `admissions` settings group) as pages draw them: the counting day and each
+ * class's latest date of birth worked out from the stored minimum ages and the admissions year, dates
+ * and ages in words, the rows of the age table, and the part of the rules each page needs. Pure; used on the server and
  * in the browser, so it takes only types from the schema module (no zod in the pages' script).
  */
+
+/**
+ * The counting day of `admissionsYear` ("2026-2027"): the stored day and month in its first year,
+ * `YYYY-MM-DD`. The settings' schema takes only `YYYY-YYYY` years and days every year has.
+ */
+export function countingDay(countedOn: StoredRules["countedOn"], admissionsYear: string): string {
+  const year = admissionsYear.slice(0, 4);
+  return `${year}-${countedOn.month}-${String(countedOn.day).padStart(2, "0")}`;
+}
+
+/** Whether a child born on `birth` has reached `age` on `day` (both `YYYY-MM-DD`): birth + age ≤ day. */
+export function hasReached(birth: string, age: MinimumAge, day: string): boolean {
+  return format(addMonths(parseISO(birth), age.years * 12 + age.months), "yyyy-MM-dd") <= day;
+}
+
+/**
+ * The latest date of birth (`YYYY-MM-DD`) that reaches `age` on `day`. Adding months to the 29th–31st
+ * of a month can land on the same month end (31 Aug and 29 Aug + 6 months are both 28 Feb), so the
+ * day found by counting back is moved on while the next one still qualifies: then "born on or before"
+ * and "the minimum age" give the same answer for every date of birth.
+ */
+export function latestBirthDate(age: MinimumAge, day: string): string {
+  let latest = addMonths(parseISO(day), -(age.years * 12 + age.months));
+  while (hasReached(format(addDays(latest, 1), "yyyy-MM-dd"), age, day)) latest = addDays(latest, 1);
+  return format(latest, "yyyy-MM-dd");
+}
+
+/**
+ * The stored rules (`settings.admissions`) with their dates for `admissionsYear` (`settings.site`):
+ * what every page that shows admission ages draws, so a new admissions year moves them all.
+ */
+export function rulesForYear(rules: StoredRules, admissionsYear: string): DatedAdmissionRules {
+  const { countedOn, byClass, ...rest } = rules;
+  const ageOn = countingDay(countedOn, admissionsYear);
+  const classes = Object.fromEntries(
+    AGE_RULE_CLASSES.map((code) => [
+      code,
+      { minimumAge: byClass[code], bornOnOrBefore: latestBirthDate(byClass[code], ageOn) },
+    ]),
+  ) as Record<AgeRuleClass, AgeRule>;
+  return { ...rest, ageOn, byClass: classes };
+}
 
 /** The fields of the rules that each part shows. */
 const PART_FIELDS = {
@@ -14,22 +66,25 @@ const PART_FIELDS = {
   otherDocuments: ["otherDocuments"],
   steps: ["steps"],
   afterEnquiry: ["afterEnquiry"],
-} as const satisfies Record<AdmissionRulePart, readonly (keyof AdmissionRules)[]>;
+} as const satisfies Record<AdmissionRulePart, readonly (keyof DatedAdmissionRules)[]>;
 
 /** The rules a page showing `P` needs: only those fields travel with the page. */
-export type RulesOf<P extends AdmissionRulePart> = Pick<AdmissionRules, (typeof PART_FIELDS)[P][number]>;
+export type RulesOf<P extends AdmissionRulePart> = Pick<DatedAdmissionRules, (typeof PART_FIELDS)[P][number]>;
 
 /** What a school's landing page draws of the rules: the steps, and the parts its FAQ answers name. */
-export type LandingRules = RulesOf<"steps"> & Partial<AdmissionRules>;
+export type LandingRules = RulesOf<"steps"> & Partial<DatedAdmissionRules>;
 
 /** What the "Admission ages" dialog of every page draws: the age criteria only (`publicSettings`). */
 export type PublicAdmissionRules = RulesOf<"ages">;
 
 /** The fields of `rules` that `parts` show (the rest is left out of the page's data). */
-export function rulesOf<P extends AdmissionRulePart>(rules: AdmissionRules, parts: readonly P[]): RulesOf<P> {
-  const fields = new Set<keyof AdmissionRules>(parts.flatMap((part) => PART_FIELDS[part]));
+export function rulesOf<P extends AdmissionRulePart>(
+  rules: DatedAdmissionRules,
+  parts: readonly P[],
+): RulesOf<P> {
+  const fields = new Set<keyof DatedAdmissionRules>(parts.flatMap((part) => PART_FIELDS[part]));
   return Object.fromEntries(
-    Object.entries(rules).filter(([key]) => fields.has(key as keyof AdmissionRules)),
+    Object.entries(rules).filter(([key]) => fields.has(key as keyof DatedAdmissionRules)),
   ) as RulesOf<P>;
 }
 
@@ -60,15 +115,6 @@ export function ruleDateText(isoDate: string): string {
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
-/** `{ years: 2, months: 6 }` → `2 years 6 months`; `{ years: 1, months: 0 }` → `1 year`. */
-export function ageText({ years, months }: MinimumAge): string {
-  const parts = [
-    years > 0 ? `${years} ${years === 1 ? "year" : "years"}` : "",
-    months > 0 ? `${months} ${months === 1 ? "month" : "months"}` : "",
-  ];
-  return parts.filter(Boolean).join(" ") || "0 months";
-}
-
 /** One row of the age criteria, in words. */
 export interface AgeRow {
   code: AgeRuleClass;
@@ -81,7 +127,7 @@ export interface AgeRow {
 }
 
 /** The age criteria, one row per class in the order of the class list, in words. */
-export function ageRows(rules: Pick<AdmissionRules, "byClass">): AgeRow[] {
+export function ageRows(rules: Pick<DatedAdmissionRules, "byClass">): AgeRow[] {
   return AGE_RULE_CLASSES.map((code) => ({
     code,
     label: classLabel(code),

@@ -5,7 +5,7 @@ import { shippedNavigation } from "~content/navigation";
 import type { SchoolSettings, Settings } from "~content/schemas/settings";
 import type { SchoolSlug } from "~content/site";
 import { contactsDefaults, linksDefaults, privacyDefaults, siteDefaults } from "~content/site-settings";
-import { type PublicAdmissionRules, rulesOf } from "./admission-rules";
+import { type PublicAdmissionRules, rulesForYear, rulesOf } from "./admission-rules";
 import { type ChromeNavigation, resolveNavigation } from "./navigation";
 
 /**
@@ -60,7 +60,7 @@ export function publicSettings(
     },
     contacts: settings.contacts,
     links: settings.links,
-    admissions: rulesOf(settings.admissions, ["ages"]),
+    admissions: rulesOf(rulesForYear(settings.admissions, settings.site.admissionsYear), ["ages"]),
     navigation: resolveNavigation(settings.navigation ?? shippedNavigation, titles, (href) =>
       currentLink(href, settings.links),
     ),

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -5,8 +6,16 @@ import { AdmissionAges } from "~/components/chrome/AdmissionDialog";
 import { createUser } from "~/lib/auth/users.server";
 import { saveSettings } from "~/lib/content-store/settings.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { hasReached } from "~/lib/site/admission-rules";
 import { publicSettings } from "~/lib/site/settings";
-import { admissionRulesDefaults } from "~content/admissions";
+import {
+  AGE_RULE_CLASSES,
+  admissionRulesDefaults,
+  classLabel,
+  DAYS_IN_MONTH,
+  MONTH_CODES,
+  MONTH_OPTIONS,
+} from "~content/admissions";
 import { settingsDefaults } from "~content/settings";
 import { get, loaderData } from "../../../tests/support/routes";
 import * as root from "../../root";
@@ -78,7 +87,8 @@ beforeAll(async () => {
 describe("the admission rules, read from the settings everywhere", () => {
   it("show the shipped rules while the office has changed nothing", async () => {
     for (const [place, html] of await everyPlace()) {
-      expect(html, place).toContain("31 December 2021");
+      // 3 years 6 months on 31 May 2025: born on or before 30 November 2021.
+      expect(html, place).toContain("30 November 2021");
       expect(html, place).toContain("31 May 2025");
       expect(html, place).toContain("3 years 6 months");
     }
@@ -89,21 +99,19 @@ describe("the admission rules, read from the settings everywhere", () => {
       "admissions",
       {
         ...admissionRulesDefaults,
-        ageOn: "2026-05-31",
-        byClass: {
-          ...admissionRulesDefaults.byClass,
-          LKG: { bornOnOrBefore: "2022-06-30", minimumAge: { years: 3, months: 11 } },
-        },
+        countedOn: { day: 31, month: "05" },
+        byClass: { ...admissionRulesDefaults.byClass, LKG: { years: 3, months: 11 } },
         steps: ["Book a visit to the school office.", ...admissionRulesDefaults.steps.slice(1)],
       },
       office,
     );
+    await saveSettings("site", { ...settingsDefaults.site, admissionsYear: "2026-2027" }, office);
     for (const [place, html] of await everyPlace()) {
+      // The new admissions year moves the counting day; 3 years 11 months before it is 30 June 2022.
       expect(html, place).toContain("31 May 2026");
       expect(html, place).toContain("30 June 2022");
       expect(html, place).toContain("3 years 11 months");
       expect(html, place).not.toContain("31 May 2025");
-      expect(html, place).not.toContain("31 December 2021");
       expect(html, place).not.toContain("3 years 6 months");
     }
     expect(await render("/enquiry", enquiry)).toContain("Book a visit to the school office.");
@@ -111,6 +119,8 @@ describe("the admission rules, read from the settings everywhere", () => {
     // The landing page's admissions section and its FAQ answer "What is the admission procedure?".
     expect(landing.split("Book a visit to the school office.").length - 1).toBe(2);
     expect(landing).not.toContain(admissionRulesDefaults.steps[0]);
+    await saveSettings("site", settingsDefaults.site, office);
+    await saveSettings("admissions", admissionRulesDefaults, office);
   });
 
   it("send every page only the age criteria, for the dialog (under 500 bytes); the rest goes with the pages that show it", async () => {
@@ -120,4 +130,95 @@ describe("the admission rules, read from the settings everywhere", () => {
     const added = JSON.stringify({ ...others, admissions }).length - JSON.stringify(others).length;
     expect(added).toBeLessThan(500);
   });
+});
+
+/** `31 May 2026` → `2026-05-31`. */
+function isoDate(words: string): string {
+  const [day, month, year] = words.split(" ");
+  const code = MONTH_CODES.find((m) => MONTH_OPTIONS[m] === month);
+  return `${year}-${code}-${String(day).padStart(2, "0")}`;
+}
+
+/** `3 years 11 months` → `{ years: 3, months: 11 }`. */
+function age(words: string): { years: number; months: number } {
+  return {
+    years: Number(/(\d+) years?/.exec(words)?.[1] ?? 0),
+    months: Number(/(\d+) months?/.exec(words)?.[1] ?? 0),
+  };
+}
+
+/**
+ * The age table as a place shows it: the counting day of its "Minimum age on …" heading, and each
+ * class's row (latest date of birth, minimum age), read from the HTML a visitor gets.
+ */
+function ageTable(html: string) {
+  const text = html.replace(/<[^>]+>/g, "|").replace(/\|+/g, "|");
+  const on = /Minimum age (?:as )?on (\d{1,2} [A-Z][a-z]+ \d{4})/.exec(text)?.[1];
+  const rows = AGE_RULE_CLASSES.map((code) => {
+    const label = classLabel(code);
+    const match = new RegExp(`\\|${label}\\|(\\d{1,2} [A-Z][a-z]+ \\d{4})\\|([^|]+)\\|`).exec(text);
+    return { code, born: match?.[1], minimum: match?.[2] };
+  });
+  return { on, rows };
+}
+
+const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS || 20);
+
+describe("one age rule per class", () => {
+  it("for every class and every date of birth, the dialog, /enquiry and the Admissions page give the same answer", async () => {
+    const rules = fc
+      .record({
+        year: fc.integer({ min: 2024, max: 2040 }),
+        month: fc.constantFrom(...MONTH_CODES),
+        day: fc.integer({ min: 1, max: 31 }),
+        // Four minimum ages in months, each above the one before (1 month to 10 years).
+        ages: fc.uniqueArray(fc.integer({ min: 1, max: 120 }), { minLength: 4, maxLength: 4 }),
+        // Days before or after each class's latest date of birth, to try the edges.
+        offsets: fc.array(fc.integer({ min: -40, max: 40 }), { minLength: 4, maxLength: 4 }),
+      })
+      .map(({ year, month, day, ages, offsets }) => ({
+        admissionsYear: `${year}-${year + 1}`,
+        countedOn: { month, day: Math.min(day, DAYS_IN_MONTH[Number(month) - 1] ?? 28) },
+        ages: [...ages].sort((a, b) => a - b).map((m) => ({ years: Math.floor(m / 12), months: m % 12 })),
+        offsets,
+      }));
+    await fc.assert(
+      fc.asyncProperty(rules, async ({ admissionsYear, countedOn, ages, offsets }) => {
+        await saveSettings("site", { ...settingsDefaults.site, admissionsYear }, office);
+        await saveSettings(
+          "admissions",
+          {
+            ...admissionRulesDefaults,
+            countedOn,
+            byClass: Object.fromEntries(AGE_RULE_CLASSES.map((code, i) => [code, ages[i]])) as never,
+          },
+          office,
+        );
+        const places = [
+          ["the dialog", await dialog("/gallery")],
+          ["/enquiry", await render("/enquiry", enquiry)],
+          ["/admissions", await render("/admissions", page)],
+        ] as const;
+        const tables = places.map(([place, html]) => [place, ageTable(html)] as const);
+        const [, first] = tables[0] ?? [];
+        expect(first?.on).toBe(
+          `${countedOn.day} ${MONTH_OPTIONS[countedOn.month]} ${admissionsYear.slice(0, 4)}`,
+        );
+        for (const [place, table] of tables) expect(table, place).toEqual(first);
+        first?.rows.forEach((row, i) => {
+          expect(row.born, row.code).toBeDefined();
+          const born = isoDate(row.born ?? "");
+          const day = isoDate(first.on ?? "");
+          const birth = new Date(`${born}T12:00:00Z`);
+          birth.setUTCDate(birth.getUTCDate() + (offsets[i] ?? 0));
+          const b = birth.toISOString().slice(0, 10);
+          // The answer by "born on or before" is the answer by "the minimum age on the counting day".
+          expect(b <= born, `${row.code} born ${b}`).toBe(hasReached(b, age(row.minimum ?? ""), day));
+        });
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+    await saveSettings("site", settingsDefaults.site, office);
+    await saveSettings("admissions", admissionRulesDefaults, office);
+  }, 120_000);
 });

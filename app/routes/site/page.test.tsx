@@ -8,6 +8,7 @@ import { readSettings } from "~/lib/content-store/settings.server";
 import { shippedDocumentSizes, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { attachDocumentSizes, withDocumentSizes } from "~/lib/documents/links.server";
 import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
+import { rulesForYear } from "~/lib/site/admission-rules";
 import { resolveAdmissionRules, withAdmissionRules } from "~/lib/site/admission-rules.server";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
@@ -54,7 +55,7 @@ function fromContent(path: string): PageData {
     withDocumentSizes(
       withAdmissionRules(
         resolvePeople(contentPages.get(path) as ContentPage, shippedPeople),
-        settingsDefaults.admissions,
+        rulesForYear(settingsDefaults.admissions, settingsDefaults.site.admissionsYear),
       ),
       shippedSizes,
     ),
