@@ -7,7 +7,8 @@ import { type SchoolSlug, site } from "./site";
  * of blocks of the content page schema (`content/schemas/page.ts`), which the clerk then rewrites in
  * the page editor before publishing. Nothing here reaches a visitor unchanged unless the clerk publishes
  * it so: a new page is kept from visitors until its first publish. The words tell the clerk what to
- * write where; the pictures are shipped placeholders of the page's school, to be replaced.
+ * write where; the pictures are shipped placeholders of the page's school, to be replaced. A page
+ * still holding a starter text is not published (`starterTexts`).
  */
 
 /** The kinds of page, as the form posts them. */
@@ -50,27 +51,64 @@ function homeOf(section: Section): string {
   return section === "group" ? "/" : `/${section}`;
 }
 
+/**
+ * The words of the starting blocks that ask the clerk to write their own: a page still holding one is
+ * not published (`starterTexts`), since a visitor would read the instruction ("Replace this picture
+ * with one of the Robotics lab." as a picture's description).
+ */
+export const STARTER_WORDS = {
+  write: "Write here",
+  more: "Add more paragraphs, lists, tables or pictures with the buttons below each section.",
+  figure: "Write a figure",
+  counts: "What it counts, for example",
+  picture: "Replace this picture with one of",
+  photos: "Replace these photos with your own",
+} as const;
+
+/**
+ * The fields of `value` (a page as the editor posts it) that still hold a starter text, by dotted path
+ * (`blocks.1.items.0.picture.alt`), each with the message the editor shows next to it. `{}` when none.
+ */
+export function starterTexts(value: unknown, path = ""): Record<string, string> {
+  if (typeof value === "string") {
+    if (!Object.values(STARTER_WORDS).some((words) => value.includes(words))) return {};
+    return {
+      [path]: path.endsWith(".alt")
+        ? "Describe this picture in your own words before publishing (the starter text is still here)."
+        : "Replace the starter text with your own words before publishing. A draft may keep it.",
+    };
+  }
+  const entries = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item] as const)
+    : value && typeof value === "object"
+      ? Object.entries(value)
+      : [];
+  return Object.assign(
+    {},
+    ...entries.map(([key, item]) => starterTexts(item, path ? `${path}.${key}` : key)),
+  );
+}
+
 /** The blocks a page of `kind` starts with. */
 function startingBlocks(kind: PageKind, title: string, section: Section): Block[] {
   const [first = "", second = "", third = ""] = pictures(section);
-  const replace = "Replace this picture with one of";
+  const replace = STARTER_WORDS.picture;
   switch (kind) {
     case "text":
       return [
         {
           type: "text",
           heading: title,
-          paragraphs: [
-            `Write here what parents should know about ${title}.`,
-            "Add more paragraphs, lists, tables or pictures with the buttons below each section.",
-          ],
+          paragraphs: [`${STARTER_WORDS.write} what parents should know about ${title}.`, STARTER_WORDS.more],
         },
       ];
     case "committee":
       return [
         {
           type: "text",
-          paragraphs: [`Write here what the ${title} does, how often it meets and how to reach it.`],
+          paragraphs: [
+            `${STARTER_WORDS.write} what the ${title} does, how often it meets and how to reach it.`,
+          ],
         },
         {
           type: "people",
@@ -82,14 +120,14 @@ function startingBlocks(kind: PageKind, title: string, section: Section): Block[
       return [
         {
           type: "facts",
-          facts: [{ value: "Write a figure", label: "What it counts, for example Seats" }],
+          facts: [{ value: STARTER_WORDS.figure, label: `${STARTER_WORDS.counts} Seats` }],
         },
         {
           type: "imageText",
           items: [
             {
               title,
-              paragraphs: [`Write here what students do in the ${title} and when they use it.`],
+              paragraphs: [`${STARTER_WORDS.write} what students do in the ${title} and when they use it.`],
               picture: { image: first, alt: `${replace} the ${title}.` },
             },
           ],
@@ -99,7 +137,7 @@ function startingBlocks(kind: PageKind, title: string, section: Section): Block[
       return [
         {
           type: "photos",
-          intro: "Replace these photos with your own and give each a caption.",
+          intro: `${STARTER_WORDS.photos} and give each a caption.`,
           photos: [first, second, third].map((image) => ({ image, alt: `${replace} ${title}.` })),
         },
       ];

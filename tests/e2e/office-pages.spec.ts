@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, gotoInteractive, signedIn } from "./support";
+import { expectOnAdmin, gotoInteractive, replaceStarterTexts, signedIn } from "./support";
 
 /**
  * The office adds a page (migration 0017), as a clerk on a phone (360 px): Pages, "Add a page", title
@@ -46,6 +46,13 @@ test("a clerk adds Robotics lab on a phone, publishes it, and a visitor sees it"
   ).toBeVisible();
   expect((await visitorSees(browser, ROBOTICS)).status).toBe(404);
 
+  // The starter texts ask the clerk to write: the page is not published while one is left.
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(
+    page.getByText("Describe this picture in your own words before publishing").first(),
+  ).toBeVisible();
+  expect((await visitorSees(browser, ROBOTICS)).status).toBe(404);
+  expect(await replaceStarterTexts(page)).toBeGreaterThanOrEqual(4);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Published. Visitors see the new page now." }),

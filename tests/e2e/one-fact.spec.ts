@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { freePort } from "../../scripts/lib/server";
 import { expect, test } from "./fixtures";
 import { type ServerProcess, startServer, stopServer } from "./server-process";
-import { gotoInteractive } from "./support";
+import { gotoInteractive, replaceStarterTexts } from "./support";
 
 /**
  * One fact, one place, as a clerk would do it (docs/decisions/0017), on a server and database of its own
@@ -127,6 +127,8 @@ test("a clerk changes each fact once; a signed-out crawl finds no old value", as
   await add.getByLabel("Where it goes").selectOption("/vidhyashram/facilities");
   await add.getByRole("button", { name: "Create" }).click();
   await expect(office).toHaveURL(new RegExp(`/admin/pages${ROBOTICS}`));
+  await office.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await replaceStarterTexts(office);
   await publish(office);
 
   // Into Vidhyashram's menu, under Facilities: a link to the page, with no words of its own.

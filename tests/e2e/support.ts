@@ -7,6 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import routes from "../../app/routes";
+import { STARTER_WORDS } from "../../content/page-kinds";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /** Signs in on the login page the browser is on (or opens it), with the test administrator. */
@@ -255,4 +256,25 @@ export function routeTablePaths(): string[] {
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+}
+
+/**
+ * Replaces every starter text of a new page in the editor on `page` (the words of `STARTER_WORDS`, which
+ * the editor refuses to publish) with `words`, as a clerk does before publishing. Returns how many
+ * fields it changed.
+ */
+export async function replaceStarterTexts(
+  page: Page,
+  words = "Our own words about this room.",
+): Promise<number> {
+  let changed = 0;
+  for (const field of await page
+    .locator("main input:not([type]), main input[type=text], main textarea")
+    .all()) {
+    const value = await field.inputValue();
+    if (!Object.values(STARTER_WORDS).some((starter) => value.includes(starter))) continue;
+    await field.fill(words);
+    changed += 1;
+  }
+  return changed;
 }

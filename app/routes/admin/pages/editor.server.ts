@@ -34,6 +34,7 @@ import { db } from "~/lib/platform/db.server";
 import { resolveText, unknownReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
 import { sectionOf } from "~/lib/site/sections";
+import { starterTexts } from "~content/page-kinds";
 import { EDITOR_DONE, type EditorActionData, editorUrl, isSettingsPath, previewUrl } from "./editor";
 import type { Visibility } from "./page-visibility";
 import { routeManifest, sitePages } from "./site-addresses.server";
@@ -331,7 +332,9 @@ export async function runEditorAction({ request, user, path, address = null }: E
   }
   // A reference token must name a fact of the site (content/references.ts), or visitors would read
   // its words in place of the fact.
+  // The starter texts of a new page ask the clerk to write; a visitor must not read them.
   const errors = {
+    ...(intent === "publish" ? starterTexts(posted) : {}),
     ...unknownReferences(posted, await currentReferences()),
     ...(result.success ? {} : schemaErrors(result.error)),
     ...foreign,

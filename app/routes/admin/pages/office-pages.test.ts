@@ -10,7 +10,7 @@ import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
 import { shippedNavigation } from "~content/navigation";
-import { PAGE_KINDS } from "~content/page-kinds";
+import { PAGE_KINDS, starterTexts } from "~content/page-kinds";
 import {
   callAction,
   callLoader,
@@ -100,10 +100,14 @@ function editorPost(path: string, fields: Record<string, string>, cookie = admin
 }
 
 /** The editor's form of `path` posted unchanged with `intent` (publish, draft). */
-async function submitEditor(path: string, intent: string, cookie = clerk) {
+async function submitEditor(path: string, intent: string, cookie = clerk, { keepStarter = false } = {}) {
   const { node } = await loaderData(editorRoute, get(`/admin/pages${path}`, { cookie }));
   const body = new FormData();
-  for (const [name, value] of postedFields(node as FieldNode)) body.append(name, value);
+  // As a clerk does before publishing, each starter text is replaced with words of the page's own.
+  for (const [name, value] of postedFields(node as FieldNode)) {
+    const starter = Object.keys(starterTexts(value)).length > 0;
+    body.append(name, starter && !keepStarter ? `Our own words for ${name}.` : value);
+  }
   body.append("intent", intent);
   return callAction(editorRoute, post(`/admin/pages${path}`, body, { cookie }));
 }
@@ -202,6 +206,22 @@ describe("adding a page", () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Create<\/button>/);
     const address = html.slice(html.indexOf(">Address"));
     expect(address).toMatch(/^[\s\S]*?value="\/Robotics Lab"[\s\S]*?Use only lower-case letters/);
+  });
+
+  it("publishes no page that still holds its starter texts, naming each field; a draft keeps them", async () => {
+    const path = "/vidhyashram/facilities/pottery-room";
+    await addForm({ title: "Pottery room", kind: "facility", address: path }, admin);
+    const refused = await submitEditor(path, "publish", admin, { keepStarter: true });
+    expect(statusOf(refused)).toBe(400);
+    const answer = dataOf(refused) as { formError?: string; node: FieldNode };
+    expect(answer.formError).toMatch(/^\d+ fields need attention/);
+    const html = JSON.stringify(answer.node);
+    expect(html).toContain("Describe this picture in your own words before publishing");
+    expect(html).toContain("Replace the starter text with your own words before publishing.");
+    expect(statusOf(await visit(path))).toBe(404);
+    expect(locationOf(await submitEditor(path, "draft", admin, { keepStarter: true }))).toContain("done=saved");
+    expect(locationOf(await submitEditor(path, "publish", admin))).toContain("done=published");
+    expect(statusOf(await visit(path))).toBeUndefined();
   });
 
   it("makes every kind a page the editor can publish", async () => {
