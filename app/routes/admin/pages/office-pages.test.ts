@@ -219,7 +219,9 @@ describe("adding a page", () => {
     expect(html).toContain("Describe this picture in your own words before publishing");
     expect(html).toContain("Replace the starter text with your own words before publishing.");
     expect(statusOf(await visit(path))).toBe(404);
-    expect(locationOf(await submitEditor(path, "draft", admin, { keepStarter: true }))).toContain("done=saved");
+    expect(locationOf(await submitEditor(path, "draft", admin, { keepStarter: true }))).toContain(
+      "done=saved",
+    );
     expect(locationOf(await submitEditor(path, "publish", admin))).toContain("done=published");
     expect(statusOf(await visit(path))).toBeUndefined();
   });
