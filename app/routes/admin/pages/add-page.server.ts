@@ -70,15 +70,11 @@ export interface AddPageAnswer {
 }
 
 /**
- * `navigation` with a link to `path` (words `label`) at the end of the group of `path`'s section's full
+ * `navigation` with a link to `path` at the end of the group of `path`'s section's full
  * menu that lists its nearest pages: the group with the most links whose parent folder is `path`'s, else
  * the most in its section's folder, else the section's last group. Pure.
  */
-export function withPageInMenu(
-  navigation: NavigationSettings,
-  path: string,
-  label: string,
-): NavigationSettings {
+export function withPageInMenu(navigation: NavigationSettings, path: string): NavigationSettings {
   const section = sectionOf(path);
   const menu = navigation[section].menu;
   const parent = (address: string) => address.slice(0, address.lastIndexOf("/")) || "/";
@@ -99,7 +95,8 @@ export function withPageInMenu(
     [section]: {
       ...navigation[section],
       menu: menu.map((group, index) =>
-        index === best ? { ...group, links: [...group.links, { page: path, label }] } : group,
+        // No words of its own: the link shows the page's title as it is now, so a rename reaches the menu.
+        index === best ? { ...group, links: [...group.links, { page: path }] } : group,
       ),
     },
   };
@@ -171,7 +168,7 @@ export async function addPage({
     }
     // The page is not stored yet: the menus' check must know it as a page a link may name.
     notePageAdded(path);
-    const next = withPageInMenu((await readSettings(database)).navigation, path, title);
+    const next = withPageInMenu((await readSettings(database)).navigation, path);
     const checked = settingsSchemas.navigation.safeParse(next);
     if (!checked.success) {
       const reason = checked.error.issues[0]?.message ?? "";

@@ -278,10 +278,10 @@ describe("adding a page", () => {
   });
 
   it("adds the page to its section's menu only when the menu can take it", async () => {
-    const label = "Robotics lab";
-    const next = withPageInMenu(shippedNavigation, ROBOTICS, label);
+    const next = withPageInMenu(shippedNavigation, ROBOTICS);
     const facilities = next.vidhyashram.menu.find((g) => g.heading === "Facilities");
-    expect(facilities?.links.at(-1)).toEqual({ page: ROBOTICS, label });
+    // The page itself, without words of its own: the menu shows its title as it is now.
+    expect(facilities?.links.at(-1)).toEqual({ page: ROBOTICS });
     expect(next.group).toEqual(shippedNavigation.group);
 
     // A group of the menu already full (20 links): the form says so beside the box, and adds nothing.
@@ -304,6 +304,13 @@ describe("adding a page", () => {
     expect(add.errors.menu).toMatch(/menu cannot list this page/);
     expect(add.values).toMatchObject({ title: "Drone club", menu: "on" });
     expect(await editableAt("/vidhyashram/facilities/drone-club")).toBeUndefined();
+    await saveSettings("navigation", navigation, { id: 1, username: "principal" });
+
+    // With room in the menu, the link is the page itself: no copy of its title to go stale.
+    const made = await addForm({ title: "Drone club", under: "/vidhyashram/facilities", menu: "on" });
+    expect(locationOf(made)).toContain("/admin/pages/vidhyashram/facilities/drone-club");
+    const links = (await readSettings()).navigation.vidhyashram.menu.flatMap((g) => g.links);
+    expect(links).toContainEqual({ page: "/vidhyashram/facilities/drone-club" });
     await saveSettings("navigation", navigation, { id: 1, username: "principal" });
   });
 });
