@@ -1,6 +1,7 @@
 import type { ContentPage } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import type { Settings } from "~content/schemas/settings";
+import { readPageListing } from "../content-store/page-store.server";
 import {
   linksToPages,
   type PageTitles,
@@ -14,6 +15,21 @@ import type { DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
 import { resolveAdmissionRules } from "./admission-rules.server";
 import { resolveFees } from "./fees.server";
+import { hasOverview, withAddedPages } from "./overviews";
+
+/**
+ * The pages the office added that a visitor can open (published, not hidden or deleted), each with its
+ * current title. Never throws: `readPageListing` and the titles fall back as they do.
+ */
+async function addedPages(database: DB, titles: Promise<PageTitles>): Promise<Map<string, string>> {
+  const [listing, names] = await Promise.all([readPageListing(database), titles]);
+  return new Map(
+    listing.office.flatMap((path) => {
+      const title = names.get(path);
+      return title ? [[path, title] as const] : [];
+    }),
+  );
+}
 
 /**
  * A stored page made ready to draw: the steps that replace references in a page's blocks
@@ -31,10 +47,16 @@ export async function resolvePage(
   settings?: Promise<Settings>,
   titles?: Promise<PageTitles>,
 ): Promise<ResolvedPage> {
-  // Links to pages named by the pages' titles as they are now (`titles`: the request's, else read).
-  const named = linksToPages(page.blocks)
-    ? withPageTitles(page, await (titles ?? readPageTitles(database)))
-    : page;
+  // The titles of the pages as they are now (`titles`: the request's), read at most once, when needed.
+  let current = titles;
+  const names = () => {
+    current ??= readPageTitles(database);
+    return current;
+  };
+  // An overview lists the pages the office added to its folder (facilities, committees).
+  const listed = hasOverview(page.blocks) ? withAddedPages(page, await addedPages(database, names())) : page;
+  // Links to pages named by the pages' titles as they are now.
+  const named = linksToPages(listed.blocks) ? withPageTitles(listed, await names()) : listed;
   const withPeople = await resolvePagePeople(named, database);
   // The admission rules of the settings (a public page passes its request's, `settingsFor(context)`).
   const withRules = await resolveAdmissionRules(withPeople, () => settings ?? readSettings(database));

@@ -112,6 +112,12 @@ async function submitEditor(path: string, intent: string, cookie = clerk, { keep
   return callAction(editorRoute, post(`/admin/pages${path}`, body, { cookie }));
 }
 
+/** The blocks of the facilities overview (`/facilities`) as a visitor's page gets them, as JSON. */
+async function facilitiesOverview(): Promise<string> {
+  const served = await loaderData(shippedRoute, get("/facilities"));
+  return JSON.stringify(served.page.blocks);
+}
+
 /** How much `step` raised the page version (what makes every cached page render afresh). */
 async function raisedBy(step: () => Promise<unknown>): Promise<number> {
   const before = await pageVersion();
@@ -142,6 +148,7 @@ describe("adding a page", () => {
     expect(locationOf(created)).toBe(`/admin/pages${ROBOTICS}?done=created`);
     expect(statusOf(await visit(ROBOTICS))).toBe(404);
     expect(await sitemap()).not.toContain(ROBOTICS);
+    expect(await facilitiesOverview()).not.toContain(ROBOTICS);
 
     const editor = await loaderData(
       editorRoute,
@@ -168,6 +175,10 @@ describe("adding a page", () => {
     expect(served.trail).toEqual([{ label: "Vidhyashram", to: "/vidhyashram" }, { label: "Robotics lab" }]);
     expect(routeHeaders(officeRoute).get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     expect(await sitemap()).toContain(ROBOTICS);
+    // The facilities overview lists it after the shipped facilities, under its title.
+    expect(await facilitiesOverview()).toContain(
+      `{"title":"Robotics lab","link":{"to":"${ROBOTICS}","label":"Robotics lab"}}`,
+    );
 
     const Stub = createRoutesStub([{ id: "page", path: "*", Component: officeRoute.default as never }]);
     const html = renderToStaticMarkup(

@@ -1,0 +1,63 @@
+import type { ContentPage } from "~content/schemas/page";
+
+/**
+ * Overviews list the pages of their folder. A block of cards or links whose page links all lead into one
+ * folder (Vidhyashram's facilities, a school's committees) is that folder's overview: a page the office
+ * added there and published joins it, at the end, under its current title, and leaves it when it is
+ * hidden, deleted or moved. The office's own cards and links are never changed. Pure.
+ */
+
+type Block = ContentPage["blocks"][number];
+
+/** `/vidhyashram/facilities/library` → `/vidhyashram/facilities`. */
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/")) || "/";
+
+/** The page addresses a block's cards or links lead to, in order (outside links and files left out). */
+function pageLinks(block: Block): string[] {
+  if (block.type === "cards")
+    return block.cards.flatMap((card) => (card.link && "to" in card.link ? [card.link.to] : []));
+  if (block.type === "links") return block.links.flatMap((link) => ("to" in link ? [link.to] : []));
+  return [];
+}
+
+/** The one folder a block's page links all lead into, when it has at least two of them; else null. */
+export function overviewFolder(block: Block): string | null {
+  const links = pageLinks(block);
+  if (links.length < 2) return null;
+  const folders = new Set(links.map(folderOf));
+  const [folder] = folders;
+  return folders.size === 1 && folder !== undefined && folder !== "/" ? folder : null;
+}
+
+/** True when `blocks` has an overview, so `withAddedPages` needs the office's pages. */
+export function hasOverview(blocks: readonly Block[]): boolean {
+  return blocks.some((block) => overviewFolder(block) !== null);
+}
+
+/**
+ * `page` with each overview block given a card or link for every page of `added` (the office's pages,
+ * published and shown, with their current titles) in its folder that it does not link yet.
+ */
+export function withAddedPages<P extends Pick<ContentPage, "blocks">>(
+  page: P,
+  added: ReadonlyMap<string, string>,
+): P {
+  if (added.size === 0 || !hasOverview(page.blocks)) return page;
+  const blocks = page.blocks.map((block): Block => {
+    const folder = overviewFolder(block);
+    if (!folder) return block;
+    const linked = new Set(pageLinks(block));
+    const joining = [...added].filter(([path]) => folderOf(path) === folder && !linked.has(path));
+    if (joining.length === 0) return block;
+    if (block.type === "cards") {
+      return {
+        ...block,
+        cards: [...block.cards, ...joining.map(([to, title]) => ({ title, link: { to } }))],
+      };
+    }
+    if (block.type === "links")
+      return { ...block, links: [...block.links, ...joining.map(([to]) => ({ to }))] };
+    return block;
+  });
+  return { ...page, blocks };
+}
