@@ -262,6 +262,8 @@ export interface PageListing {
   unlisted: ReadonlySet<string>;
   /** The office's pages visitors may see, by address. */
   office: readonly string[];
+  /** Deleted pages whose address sends visitors on (301): their address → the page it sends them to. */
+  redirects: ReadonlyMap<string, string>;
 }
 
 /**
@@ -275,7 +277,7 @@ export async function readPageListing(database: DB = db()): Promise<PageListing>
     () =>
       database
         .selectFrom("pages")
-        .select(["path", "origin", "hidden", "deleted_at"])
+        .select(["path", "origin", "hidden", "deleted_at", "redirect_to"])
         .where((eb) =>
           eb.or([eb("origin", "=", "office"), eb("hidden", "<>", 0), eb("deleted_at", "is not", null)]),
         )
@@ -286,6 +288,11 @@ export async function readPageListing(database: DB = db()): Promise<PageListing>
   return {
     unlisted: new Set(rows.filter((row) => !shown(row)).map((row) => row.path)),
     office: rows.filter((row) => row.origin === "office" && shown(row)).map((row) => row.path),
+    redirects: new Map(
+      rows.flatMap((row) =>
+        row.deleted_at !== null && row.redirect_to ? [[row.path, row.redirect_to] as const] : [],
+      ),
+    ),
   };
 }
 

@@ -61,3 +61,54 @@ export function withAddedPages<P extends Pick<ContentPage, "blocks">>(
   });
   return { ...page, blocks };
 }
+
+/** What `withoutRemovedLinks` needs of the page listing (`readPageListing`). */
+export interface RemovedPages {
+  /** Hidden or deleted pages. */
+  unlisted: ReadonlySet<string>;
+  /** Deleted pages whose address sends visitors on: address → where. */
+  redirects: ReadonlyMap<string, string>;
+}
+
+/**
+ * `page` (at `path`) without links to pages visitors cannot open: a link to a deleted page whose address
+ * sends visitors on leads where it sends them, unless that is this page itself; any other link to a
+ * hidden or deleted page is taken off (a card keeps its words, a links block that loses every link
+ * goes). The editor lists these links before a page is hidden or deleted (`linksTo`). Pure.
+ */
+export function withoutRemovedLinks<P extends Pick<ContentPage, "blocks">>(
+  page: P,
+  path: string,
+  removed: RemovedPages,
+): P {
+  if (removed.unlisted.size === 0) return page;
+  /** Where a link to `to` should lead now: `to` itself, another page, or nowhere (null). */
+  const target = (to: string): string | null => {
+    if (!removed.unlisted.has(to)) return to;
+    const next = removed.redirects.get(to);
+    return next && next !== path && !removed.unlisted.has(next) ? next : null;
+  };
+  const touches = (to: string) => removed.unlisted.has(to);
+  if (!page.blocks.some((block) => pageLinks(block).some(touches))) return page;
+  const blocks = page.blocks.flatMap((block): Block[] => {
+    if (block.type === "cards") {
+      const cards = block.cards.map((card) => {
+        if (!card.link || !("to" in card.link) || !touches(card.link.to)) return card;
+        const to = target(card.link.to);
+        const { link, ...rest } = card;
+        return to ? { ...rest, link: { ...link, to } } : rest;
+      });
+      return [{ ...block, cards }];
+    }
+    if (block.type === "links") {
+      const links = block.links.flatMap((link) => {
+        if (!("to" in link) || !touches(link.to)) return [link];
+        const to = target(link.to);
+        return to ? [{ ...link, to }] : [];
+      });
+      return links.length > 0 ? [{ ...block, links }] : [];
+    }
+    return [block];
+  });
+  return { ...page, blocks };
+}

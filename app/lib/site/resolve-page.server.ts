@@ -1,7 +1,7 @@
 import type { ContentPage } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import type { Settings } from "~content/schemas/settings";
-import { readPageListing } from "../content-store/page-store.server";
+import { type PageListing, readPageListing } from "../content-store/page-store.server";
 import {
   linksToPages,
   type PageTitles,
@@ -15,14 +15,10 @@ import type { DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
 import { resolveAdmissionRules } from "./admission-rules.server";
 import { resolveFees } from "./fees.server";
-import { hasOverview, withAddedPages } from "./overviews";
+import { hasOverview, withAddedPages, withoutRemovedLinks } from "./overviews";
 
-/**
- * The pages the office added that a visitor can open (published, not hidden or deleted), each with its
- * current title. Never throws: `readPageListing` and the titles fall back as they do.
- */
-async function addedPages(database: DB, titles: Promise<PageTitles>): Promise<Map<string, string>> {
-  const [listing, names] = await Promise.all([readPageListing(database), titles]);
+/** The pages the office added that a visitor can open, each with its current title (`names`). */
+function addedPages(listing: PageListing, names: PageTitles): Map<string, string> {
   return new Map(
     listing.office.flatMap((path) => {
       const title = names.get(path);
@@ -53,8 +49,17 @@ export async function resolvePage(
     current ??= readPageTitles(database);
     return current;
   };
-  // An overview lists the pages the office added to its folder (facilities, committees).
-  const listed = hasOverview(page.blocks) ? withAddedPages(page, await addedPages(database, names())) : page;
+  // The office's pages, hidden, deleted and redirected ones: read once, only for a page with links.
+  const listing = linksToPages(page.blocks) ? await readPageListing(database) : undefined;
+  // An overview lists the pages the office added to its folder (facilities, committees), and no page
+  // links to one a visitor cannot open.
+  const listed = listing
+    ? withoutRemovedLinks(
+        hasOverview(page.blocks) ? withAddedPages(page, addedPages(listing, await names())) : page,
+        page.path,
+        listing,
+      )
+    : page;
   // Links to pages named by the pages' titles as they are now.
   const named = linksToPages(listed.blocks) ? withPageTitles(listed, await names()) : listed;
   const withPeople = await resolvePagePeople(named, database);

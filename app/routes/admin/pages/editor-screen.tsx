@@ -213,7 +213,7 @@ export function EditorScreen({
         </Form>
       )}
 
-      <PageVisibility visibility={loaderData.visibility} answer={answer} />
+      <PageVisibility visibility={loaderData.visibility} linkedFrom={loaderData.linkedFrom} answer={answer} />
 
       <section
         aria-labelledby="history-heading"

@@ -3,6 +3,7 @@ import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server"
 import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { documentChoices, documentOwners } from "~/lib/content-store/document-choices.server";
+import { linksTo } from "~/lib/content-store/links-to.server";
 import {
   deletePage,
   discardDraft,
@@ -197,6 +198,8 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
     loadedAt: Date.now(),
     /** Hide, show and delete (page-visibility.tsx); null for what is not a content page. */
     visibility: visibilityOf(page),
+    /** The pages and menus that link here, which Hide and Delete take the links off (or send on). */
+    linkedFrom: page.entry.kind === "page" && page.state.deletedAt === null ? await linksTo(path) : [],
   };
 }
 

@@ -412,11 +412,32 @@ describe("hiding and deleting", () => {
     expect(statusOf(moved)).toBe(301);
     expect(headerOf(moved, "Location")).toBe(lab);
 
-    // "Delete" of a shipped page: its route answers as chosen, and the page comes back on request.
+    // "Delete" of a shipped page: its editor first says which pages and menus link to it.
+    const editor = await loaderData(editorRoute, get(`/admin/pages${LIBRARY}`, { cookie: admin }));
+    expect(editor.linkedFrom).toEqual(
+      expect.arrayContaining([
+        { path: "/facilities", name: "Facilities", links: 1 },
+        expect.objectContaining({
+          path: "settings:navigation",
+          name: expect.stringMatching(/^Site settings: /),
+        }),
+      ]),
+    );
+    expect(await facilitiesOverview()).toContain(`"to":"${LIBRARY}"`);
+    // Gone: no page leads there (the card keeps its words); its route answers 410.
+    await editorPost(LIBRARY, { intent: "delete", gone: "gone" });
+    expect(statusOf(await visit(LIBRARY, true))).toBe(410);
+    const overview = await facilitiesOverview();
+    expect(overview).not.toContain(`"to":"${LIBRARY}"`);
+    expect(overview).toContain("Over 17,000 books");
+    await editorPost(LIBRARY, { intent: "undelete" });
+    // Sent on: the links lead where visitors are sent, and the route answers as chosen.
     await editorPost(LIBRARY, { intent: "delete", gone: "redirect", redirectTo: lab });
     expect(statusOf(await visit(LIBRARY, true))).toBe(301);
+    expect(await facilitiesOverview()).not.toContain(`"to":"${LIBRARY}"`);
     await editorPost(LIBRARY, { intent: "undelete" });
     expect(statusOf(await visit(LIBRARY, true))).toBeUndefined();
+    expect(await facilitiesOverview()).toContain(`"to":"${LIBRARY}"`);
   });
 
   it("answers any other address exactly as before: 404", async () => {

@@ -1,8 +1,9 @@
 import { Eye, EyeOff, RotateCcw, Trash2 } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
-import type { EditorActionData } from "./editor";
+import type { LinkingPlace } from "~/lib/content-store/links-to.server";
+import { type EditorActionData, editorUrl } from "./editor";
 
 /**
  * Whether visitors see a content page, in its editor (migration 0017): "Hide from visitors" / "Show to
@@ -25,11 +26,48 @@ export interface Visibility {
 
 const box = "space-y-3 rounded-md border border-slate-300 bg-white p-3 text-sm";
 
+/**
+ * The places that link to the page (`linksTo`), which a hidden or deleted page's links are taken off:
+ * said before the clerk hides or deletes it, each place a link to its editor.
+ */
+function LinkedFrom({ places, what }: { places: readonly LinkingPlace[]; what: "hide" | "delete" }) {
+  if (places.length === 0) {
+    return <p>No other page or menu links to this page.</p>;
+  }
+  const count = places.reduce((sum, place) => sum + place.links, 0);
+  return (
+    <div>
+      <p>
+        <strong>
+          {count === 1 ? "1 link" : `${count} links`} on{" "}
+          {places.length === 1 ? "1 place" : `${places.length} places`} lead here.
+        </strong>{" "}
+        {what === "hide"
+          ? "While the page is hidden, visitors do not see them."
+          : "When the page is deleted, visitors do not see them; if you send visitors to another page, they lead there instead."}
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {places.map((place) => (
+          <li key={place.path}>
+            <Link to={editorUrl(place.path)} className="text-brand-700 underline">
+              {place.name}
+            </Link>{" "}
+            ({place.links === 1 ? "1 link" : `${place.links} links`})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function PageVisibility({
   visibility,
+  linkedFrom = [],
   answer,
 }: {
   visibility: Visibility | null;
+  /** The pages and settings that link to this page. */
+  linkedFrom?: readonly LinkingPlace[];
   answer: EditorActionData | undefined;
 }) {
   if (!visibility) return null;
@@ -73,6 +111,7 @@ export function PageVisibility({
       ) : (
         <>
           <p>Visitors see this page.</p>
+          <LinkedFrom places={linkedFrom} what="hide" />
           <Form method="post">
             <button type="submit" name="intent" value="hide" className={buttonClass("warning", "sm")}>
               <EyeOff aria-hidden className="size-4" /> Hide from visitors
@@ -89,6 +128,7 @@ export function PageVisibility({
                 ? "Deleting takes this page off the website. Its text and history are kept, so you can bring it back."
                 : "This page came with the website: deleting takes it off the website, and you can bring it back."}
             </p>
+            <LinkedFrom places={linkedFrom} what="delete" />
             <fieldset className="space-y-2">
               <legend className="font-semibold">What should its old address do?</legend>
               <label className="flex items-start gap-2">

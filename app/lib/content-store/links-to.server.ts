@@ -1,0 +1,61 @@
+import { settingsSchemas } from "~content/schemas/settings";
+import { type DB, db } from "../platform/db.server";
+import { safeRead } from "../platform/safe-read.server";
+import { readPageTitles } from "./page-titles.server";
+
+/** A place that links to a page: the page or settings group that holds the link, in words. */
+export interface LinkingPlace {
+  /** The page's address (`/facilities`) or the settings row (`settings:navigation`). */
+  path: string;
+  /** "Facilities", "Site settings: Menus and footer". */
+  name: string;
+  /** How many links it holds to the page. */
+  links: number;
+}
+
+/** How many links to `target` a stored value holds: `to` (blocks' links), `page` (menus), `href`. */
+function countLinks(value: unknown, target: string): number {
+  if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + countLinks(item, target), 0);
+  if (!value || typeof value !== "object") return 0;
+  const record = value as Record<string, unknown>;
+  const own = ["to", "page", "href"].some((key) => record[key] === target) ? 1 : 0;
+  return own + Object.values(record).reduce<number>((sum, item) => sum + countLinks(item, target), 0);
+}
+
+/**
+ * Every published page and settings group that links to the page at `target`, with its name and how many
+ * links, in address order; the page itself left out. For the editor's Hide and Delete, which say what
+ * visitors will no longer be led to (public pages drop such links: `withoutRemovedLinks`). Never throws:
+ * a failed read logs "Error fetching links to a page:" and gives an empty list.
+ */
+export async function linksTo(target: string, database: DB = db()): Promise<LinkingPlace[]> {
+  const rows = await safeRead(
+    "links to a page",
+    () =>
+      database
+        .selectFrom("pages")
+        .select(["path", "published"])
+        .where("published", "is not", null)
+        .where("deleted_at", "is", null)
+        .where("path", "<>", target)
+        .execute(),
+    [],
+  );
+  const titles = await readPageTitles(database);
+  const places: LinkingPlace[] = [];
+  for (const row of rows) {
+    let value: unknown = row.published;
+    try {
+      if (typeof value === "string") value = JSON.parse(value);
+    } catch {
+      continue;
+    }
+    const links = countLinks(value, target);
+    if (links === 0) continue;
+    const group = row.path.startsWith("settings:") ? row.path.slice("settings:".length) : null;
+    const label = group ? settingsSchemas[group as keyof typeof settingsSchemas]?.meta()?.label : undefined;
+    const name = group ? `Site settings: ${label ?? group}` : (titles.get(row.path) ?? row.path);
+    places.push({ path: row.path, name, links });
+  }
+  return places.sort((a, b) => a.path.localeCompare(b.path));
+}
