@@ -65,7 +65,33 @@ test("a clerk adds Robotics lab on a phone, publishes it, and a visitor sees it"
   // The Pages list shows it as the office's.
   await page.goto("/admin/pages?state=office");
   await expect(page.getByRole("listitem").filter({ hasText: ROBOTICS })).toContainText("Office page");
+
+  // The facilities overview lists it; deleting it first says so, then no page leads there.
+  expect(await linksOn(browser, "/facilities", ROBOTICS)).toBe(1);
+  await gotoInteractive(page, `/admin/pages${ROBOTICS}`);
+  const remove = page.locator("details").filter({ hasText: "Delete page" });
+  await remove.getByText("Delete page").click();
+  await expect(remove).toContainText(/\d+ links? on \d+ places? leads? here\./);
+  await expect(remove).toContainText("Facilities (1 link)");
+  await expect(remove.getByRole("link", { name: "Facilities" })).toHaveAttribute(
+    "href",
+    "/admin/pages/facilities",
+  );
+  await remove.getByRole("button", { name: "Delete the page" }).click();
+  await expect(page.getByText("Deleted.", { exact: false }).first()).toBeVisible();
+  expect((await visitorSees(browser, ROBOTICS)).status).toBe(410);
+  expect(await linksOn(browser, "/facilities", ROBOTICS)).toBe(0);
 });
+
+/** How many links to `target` a signed-out visitor finds on the page at `path`. */
+async function linksOn(browser: Browser, path: string, target: string): Promise<number> {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  const count = await visitor.locator(`a[href="${target}"]`).count();
+  await context.close();
+  return count;
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

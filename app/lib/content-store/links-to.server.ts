@@ -1,6 +1,7 @@
 import { settingsSchemas } from "~content/schemas/settings";
 import { type DB, db } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
+import { folderOf, overviewFolder } from "../site/overviews";
 import { readPageTitles } from "./page-titles.server";
 
 /** A place that links to a page: the page or settings group that holds the link, in words. */
@@ -24,7 +25,8 @@ function countLinks(value: unknown, target: string): number {
 
 /**
  * Every published page and settings group that links to the page at `target`, with its name and how many
- * links, in address order; the page itself left out. For the editor's Hide and Delete, which say what
+ * links, in address order; the page itself left out. An overview of `target`'s folder counts as one link
+ * (it lists the office's pages there). For the editor's Hide and Delete, which say what
  * visitors will no longer be led to (public pages drop such links: `withoutRemovedLinks`). Never throws:
  * a failed read logs "Error fetching links to a page:" and gives an empty list.
  */
@@ -50,7 +52,11 @@ export async function linksTo(target: string, database: DB = db()): Promise<Link
     } catch {
       continue;
     }
-    const links = countLinks(value, target);
+    // An overview of the page's folder lists it without a stored link (`withAddedPages`).
+    const blocks = (value as { blocks?: unknown }).blocks;
+    const listed =
+      Array.isArray(blocks) && blocks.some((block) => overviewFolder(block) === folderOf(target)) ? 1 : 0;
+    const links = countLinks(value, target) || listed;
     if (links === 0) continue;
     const group = row.path.startsWith("settings:") ? row.path.slice("settings:".length) : null;
     const label = group ? settingsSchemas[group as keyof typeof settingsSchemas]?.meta()?.label : undefined;

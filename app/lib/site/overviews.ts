@@ -10,10 +10,11 @@ import type { ContentPage } from "~content/schemas/page";
 type Block = ContentPage["blocks"][number];
 
 /** `/vidhyashram/facilities/library` → `/vidhyashram/facilities`. */
-const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/")) || "/";
+export const folderOf = (path: string) => path.slice(0, path.lastIndexOf("/")) || "/";
 
 /** The page addresses a block's cards or links lead to, in order (outside links and files left out). */
 function pageLinks(block: Block): string[] {
+  if (!block || typeof block !== "object") return [];
   if (block.type === "cards")
     return block.cards.flatMap((card) => (card.link && "to" in card.link ? [card.link.to] : []));
   if (block.type === "links") return block.links.flatMap((link) => ("to" in link ? [link.to] : []));
@@ -21,8 +22,8 @@ function pageLinks(block: Block): string[] {
 }
 
 /** The one folder a block's page links all lead into, when it has at least two of them; else null. */
-export function overviewFolder(block: Block): string | null {
-  const links = pageLinks(block);
+export function overviewFolder(block: Block | unknown): string | null {
+  const links = pageLinks(block as Block);
   if (links.length < 2) return null;
   const folders = new Set(links.map(folderOf));
   const [folder] = folders;

@@ -40,7 +40,7 @@ function LinkedFrom({ places, what }: { places: readonly LinkingPlace[]; what: "
       <p>
         <strong>
           {count === 1 ? "1 link" : `${count} links`} on{" "}
-          {places.length === 1 ? "1 place" : `${places.length} places`} lead here.
+          {places.length === 1 ? "1 place" : `${places.length} places`} {count === 1 ? "leads" : "lead"} here.
         </strong>{" "}
         {what === "hide"
           ? "While the page is hidden, visitors do not see them."
