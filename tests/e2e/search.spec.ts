@@ -54,6 +54,23 @@ test("on a phone the header's search icon opens the search page, whose form find
   await context.close();
 });
 
+test("“LKG fee” leads first to a page with the fees, “transfer certificate” to Admissions", async ({
+  page,
+}) => {
+  for (const [words, first] of [
+    ["LKG fee", /^\/(vidhyashram\/|vidhyapeeth\/)?fees$/],
+    ["transfer certificate", /^\/admissions$/],
+  ] as const) {
+    await page.goto(`/search?q=${encodeURIComponent(words)}`);
+    // As above: a search during a rebuild answers from the last index; ask again until it is built.
+    const results = page.getByRole("main").getByRole("listitem").getByRole("link");
+    await expect(async () => {
+      if ((await results.count()) === 0) await page.reload();
+      expect(new URL((await results.first().getAttribute("href")) ?? "", page.url()).pathname).toMatch(first);
+    }).toPass();
+  }
+});
+
 test("the search page, its results and its messages have no accessibility violations", async ({
   browser,
 }) => {

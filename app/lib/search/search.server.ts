@@ -218,7 +218,8 @@ interface Row {
 
 /**
  * The entries matching every word of `query` (the last one also by its beginning, as the visitor may
- * not have finished it), that visitors see at `at`, best first, with the matching words marked.
+ * not have finished it), that visitors see at `at`, best first (those with the words side by side, as
+ * typed, before the others), with the matching words marked.
  * Nothing is searched for a query without words (`{ results: [], total: 0 }`); no query throws for its
  * words (./query.ts keeps query syntax out). When the index is older than the page version (one
  * primary-key read) a rebuild is started in the background and this search answers from the index as
@@ -245,6 +246,11 @@ export async function searchSite(
       .map((term, index) => `'${term}'${index === terms.length - 1 ? ":*" : ""}`)
       .join(" & ");
     const tsquery = sql`to_tsquery('simple', ${words})`;
+    // The words side by side, in the order typed, rank first ("transfer certificate").
+    const phrase = terms
+      .map((term, index) => `'${term}'${index === terms.length - 1 ? ":*" : ""}`)
+      .join(" <-> ");
+    const together = terms.length > 1 ? sql`(document @@ to_tsquery('simple', ${phrase}))::int` : sql`0`;
     const marks = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
     const found = sql`from search_entries where document @@ ${tsquery} and ${live} ${audience}`;
     rows = (
@@ -255,25 +261,33 @@ export async function searchSite(
             ${`${marks}, MaxWords=${SNIPPET_WORDS}, MinWords=12, ShortWord=0, MaxFragments=2, FragmentDelimiter=" … "`}
           ) as snippet_marked
         from (
-          select id, kind, title, body, url, date, audience, ts_rank_cd(${RANK_WEIGHTS}, document, ${tsquery}) as rank
+          select id, kind, title, body, url, date, audience, ${together} as together,
+            ts_rank_cd(${RANK_WEIGHTS}, document, ${tsquery}) as rank
           ${found}
-          order by rank desc, id
+          order by together desc, rank desc, id
           limit ${count}
         ) best
-        order by rank desc, id`.execute(database)
+        order by together desc, rank desc, id`.execute(database)
     ).rows;
     const counted = await sql<{ n: string | number }>`select count(*) as n ${found}`.execute(database);
     total = Number(counted.rows[0]?.n ?? 0);
   } else {
     const match = terms.map((term, index) => `"${term}"${index === terms.length - 1 ? "*" : ""}`).join(" ");
     const found = sql`from search_entries where search_entries match ${match} and ${live} ${audience}`;
+    // The words side by side, in the order typed, rank first ("transfer certificate").
+    const phrase = `"${terms.join(" ")}"*`;
+    const together =
+      terms.length > 1
+        ? sql`rowid in (select rowid from search_entries where search_entries match ${phrase})`
+        : // An expression (a bare 0 would be read as a column number).
+          sql`(0 = 1)`;
     rows = (
       await sql<Row>`
         select kind, title, url, date, audience,
           highlight(search_entries, 0, ${MARK_START}, ${MARK_END}) as title_marked,
           snippet(search_entries, 1, ${MARK_START}, ${MARK_END}, '…', ${SNIPPET_WORDS}) as snippet_marked
         ${found}
-        order by bm25(search_entries, 10.0, 1.0), rowid
+        order by ${together} desc, bm25(search_entries, 10.0, 1.0), rowid
         limit ${count}`.execute(database)
     ).rows;
     const counted = await sql<{ n: number }>`select count(*) as n ${found}`.execute(database);

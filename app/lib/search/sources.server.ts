@@ -1,10 +1,16 @@
 import type { Insertable } from "kysely";
+import { classLabel } from "~content/admissions";
+import type { ContentPage } from "~content/schemas/page";
+import type { ResolvedPage } from "~content/schemas/resolved-page";
 import { editable } from "../content-store/editables.server";
+import { readPageTitles } from "../content-store/page-titles.server";
 import { readPeople } from "../content-store/people.server";
+import { readSettings } from "../content-store/settings.server";
 import type { Audience, DB, SearchEntryTable } from "../platform/db.server";
 import { eventPath, noticePath } from "../published/paths";
 import { resolveReferences } from "../site/references";
 import { currentReferences } from "../site/references.server";
+import { resolvePage } from "../site/resolve-page.server";
 import { pageText, pageTitle } from "./page-text";
 import { type DocumentFiles, documentTexts } from "./pdf-text.server";
 import { withoutMarkers } from "./query";
@@ -48,9 +54,22 @@ async function pageEntries(database: DB): Promise<SearchEntry[]> {
   const names = new Map(
     [...people.values()].map((person) => [person.id, [person.name, person.post].filter(Boolean).join(", ")]),
   );
-  return rows.map((row) => {
-    const stored = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
-    const value = resolveReferences(stored as unknown, references);
+  // What each content page shows, as its route draws it: the fees and admission rules of the settings,
+  // people, links by their titles (`resolvePage`), so a fact held in the settings is found on its page.
+  const settings = readSettings(database);
+  const titles = readPageTitles(database);
+  const shown = async (value: unknown): Promise<unknown> => {
+    if (!isContentPage(value)) return value;
+    return withClassLabels(await resolvePage(value, database, settings, titles));
+  };
+  const values = await Promise.all(
+    rows.map(async (row) => {
+      const stored = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
+      return shown(resolveReferences(stored as unknown, references));
+    }),
+  );
+  return rows.map((row, index) => {
+    const value = values[index];
     return entry({
       kind: "page",
       key: row.path,
@@ -63,6 +82,34 @@ async function pageEntries(database: DB): Promise<SearchEntry[]> {
       date: null,
     });
   });
+}
+
+/** True for a stored content page (a path and blocks), which `resolvePage` draws. */
+function isContentPage(value: unknown): value is ContentPage {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { path?: unknown }).path === "string" &&
+    Array.isArray((value as { blocks?: unknown }).blocks)
+  );
+}
+
+/** A drawn page with each fee row's class code as parents read it ("I" → "Class I"). */
+function withClassLabels(page: ResolvedPage): ResolvedPage {
+  return {
+    ...page,
+    blocks: page.blocks.map((block) =>
+      block.type === "fees" && block.fees
+        ? {
+            ...block,
+            fees: {
+              ...block.fees,
+              rows: block.fees.rows.map((row) => ({ ...row, class: classLabel(row.class) })),
+            },
+          }
+        : block,
+    ),
+  };
 }
 
 /** Every notification and announcement, their schedule kept for the search to check. */
