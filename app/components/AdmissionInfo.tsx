@@ -1,6 +1,6 @@
 import type { RulesOf } from "~/lib/site/admission-rules";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
-import { AdmissionRules, AgeTable, DocumentsByClass } from "./page/AdmissionRules";
+import { AdmissionRules, AgeTable, DocumentsToBring } from "./page/AdmissionRules";
 
 /** The parts of the admission rules `/enquiry` shows beside its form. */
 export const ENQUIRY_RULE_PARTS = ["steps", "ages", "documents"] as const;
@@ -32,10 +32,10 @@ export function AdmissionInfo({ rules }: { rules: RulesOf<(typeof ENQUIRY_RULE_P
       </section>
       <section aria-labelledby="documents">
         <h2 id="documents" className="text-lg font-bold text-brand-800">
-          Documents needed
+          Documents to bring
         </h2>
         <div className="mt-2">
-          <DocumentsByClass documents={rules.documents} />
+          <DocumentsToBring rules={rules} />
         </div>
       </section>
       <section aria-labelledby="office">

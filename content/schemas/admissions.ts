@@ -199,8 +199,8 @@ export const admissionRulesShowSchema = z
       label: "Part",
       options: {
         ages: "Age criteria (dates and minimum ages)",
-        documents: "Documents by class",
-        otherDocuments: "Other documents",
+        documents: "Documents to bring (each class's, then every new student's)",
+        otherDocuments: "Only the documents every new student brings",
         steps: "Steps of admission",
         afterEnquiry: "What happens after an enquiry",
       },

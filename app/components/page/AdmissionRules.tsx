@@ -1,4 +1,4 @@
-import { ageRows, ruleDateText } from "~/lib/site/admission-rules";
+import { ageRows, documentsToBring, ruleDateText } from "~/lib/site/admission-rules";
 import type { AdmissionRulePart, DatedAdmissionRules as Rules } from "~content/schemas/admissions";
 import { DataTable } from "./DataTable";
 
@@ -11,7 +11,7 @@ import { DataTable } from "./DataTable";
 /** What a part is called when a block shows several (each gets its own heading). */
 const PART_HEADINGS: Record<AdmissionRulePart, string> = {
   ages: "Age criteria",
-  documents: "Documents by class",
+  documents: "Documents to bring",
   otherDocuments: "Other documents",
   steps: "Steps of admission",
   afterEnquiry: "What happens next",
@@ -54,13 +54,17 @@ export function AgeTable({
   );
 }
 
-/** The documents each range of classes brings: "Pre KG to Grade 1: Original Birth Certificate". */
-export function DocumentsByClass({ documents }: Pick<Rules, "documents">) {
+/**
+ * The documents to bring (`documentsToBring`): each class's originals, then what every new student
+ * brings, each with whom it is for. The same list on every page and in the acknowledgment.
+ */
+export function DocumentsToBring({ rules }: { rules: Pick<Rules, "documents" | "otherDocuments"> }) {
   return (
-    <ul className={`${LIST} list-disc`}>
-      {documents.map((row) => (
-        <li key={`${row.classes}|${row.document}`} className="pl-1">
-          <strong className="font-semibold">{row.classes}:</strong> {row.document}
+    <ul className={`${LIST} list-disc`} data-testid="documents">
+      {documentsToBring(rules).map((item) => (
+        <li key={`${item.when}|${item.document}`} className="pl-1">
+          <span className="font-semibold">{item.document}</span>
+          {item.when && <span className="block text-sm text-slate-600">For {item.when}</span>}
         </li>
       ))}
     </ul>
@@ -88,7 +92,7 @@ function Part({ part, rules }: { part: AdmissionRulePart; rules: Partial<Rules> 
     case "ages":
       return ageOn && byClass && olderClasses ? <AgeTable rules={{ ageOn, byClass, olderClasses }} /> : null;
     case "documents":
-      return documents ? <DocumentsByClass documents={documents} /> : null;
+      return documents && otherDocuments ? <DocumentsToBring rules={{ documents, otherDocuments }} /> : null;
     case "otherDocuments":
       return otherDocuments ? (
         <ul className={`${LIST} list-disc`}>

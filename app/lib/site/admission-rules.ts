@@ -62,7 +62,8 @@ export function rulesForYear(rules: StoredRules, admissionsYear: string): DatedA
 /** The fields of the rules that each part shows. */
 const PART_FIELDS = {
   ages: ["ageOn", "byClass", "olderClasses"],
-  documents: ["documents"],
+  // One list of what to bring everywhere: each class's originals, then what every new student brings.
+  documents: ["documents", "otherDocuments"],
   otherDocuments: ["otherDocuments"],
   steps: ["steps"],
   afterEnquiry: ["afterEnquiry"],
@@ -134,4 +135,23 @@ export function ageRows(rules: Pick<DatedAdmissionRules, "byClass">): AgeRow[] {
     bornOnOrBefore: ruleDateText(rules.byClass[code].bornOnOrBefore),
     minimumAge: ageText(rules.byClass[code].minimumAge),
   }));
+}
+
+/** One document a parent brings, and for whom when not every child ("Pre KG to Grade 1"). */
+export interface DocumentToBring {
+  document: string;
+  when?: string;
+}
+
+/**
+ * The one list of documents to bring, as every page and the acknowledgment show it: each range of
+ * classes' documents (spec 9), then what every new student brings (`otherDocuments`).
+ */
+export function documentsToBring(
+  rules: Pick<DatedAdmissionRules, "documents" | "otherDocuments">,
+): DocumentToBring[] {
+  return [
+    ...rules.documents.map((row) => ({ document: row.document, when: row.classes })),
+    ...rules.otherDocuments,
+  ];
 }

@@ -123,6 +123,32 @@ describe("the admission rules, read from the settings everywhere", () => {
     await saveSettings("admissions", admissionRulesDefaults, office);
   });
 
+  it("list the same documents to bring, in the same order, wherever they are shown", async () => {
+    const expected = [
+      ...admissionRulesDefaults.documents.map((d) => d.document),
+      ...admissionRulesDefaults.otherDocuments.map((d) => d.document),
+    ];
+    expect(expected.length).toBeGreaterThan(2);
+    const places: [string, string][] = [
+      ["/enquiry", await render("/enquiry", enquiry)],
+      ["/enquiry/sent", await render("/enquiry/sent?ref=ENQ-7KQ3XD", enquirySent)],
+      ["/admissions", await render("/admissions", page)],
+    ];
+    for (const [place, html] of places) {
+      const list = html.slice(html.indexOf('data-testid="documents"'));
+      const positions = expected.map((document) => list.indexOf(document.replace("'", "&#x27;")));
+      expect(
+        positions.every((at) => at >= 0),
+        place,
+      ).toBe(true);
+      expect(
+        [...positions].sort((a, b) => a - b),
+        place,
+      ).toEqual(positions);
+      expect(html, place).toContain("Documents to bring");
+    }
+  });
+
   it("send every page only the age criteria, for the dialog (under 500 bytes); the rest goes with the pages that show it", async () => {
     const rootData = await loaderData(root, get("/gallery"));
     expect(Object.keys(rootData.settings.admissions).sort()).toEqual(["ageOn", "byClass", "olderClasses"]);

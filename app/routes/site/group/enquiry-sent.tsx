@@ -6,6 +6,7 @@ import { isReference } from "~/lib/enquiries/enquiries.server";
 import { findEnquiryByToken } from "~/lib/enquiries/privacy.server";
 import { env } from "~/lib/platform/env.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
+import { documentsToBring } from "~/lib/site/admission-rules";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { pageMeta } from "~/lib/site/meta";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
@@ -44,11 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function EnquirySent({ loaderData }: Route.ComponentProps) {
   const { rules } = loaderData;
   const { contacts } = useSettings();
-  // What to bring to the office: each class's originals (spec 9), then what every new student brings.
-  const documentsToBring = [
-    ...rules.documents.map((d) => ({ document: d.document, when: d.classes })),
-    ...rules.otherDocuments,
-  ];
+  // What to bring to the office: the one list every page shows (`documentsToBring`).
+  const documents = documentsToBring(rules);
   return (
     <main id="main" className="flex-1 bg-brand-50">
       <div className="mx-auto max-w-2xl px-4 py-12">
@@ -92,7 +90,7 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
           <h2 className="mt-8 text-lg font-bold text-brand-800">Documents to bring</h2>
           <p className="mt-2 text-slate-700">Bring these to the school office with the registration form.</p>
           <ul className="mt-3 space-y-3 text-slate-800" data-testid="documents">
-            {documentsToBring.map((item) => (
+            {documents.map((item) => (
               <li key={item.document} className="flex gap-3">
                 <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
                 <span>
