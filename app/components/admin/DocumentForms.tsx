@@ -28,6 +28,8 @@ export interface DocumentListRow {
   textLayer?: "yes" | "no" | null;
   /** True when the server could not read its PDF: too large or too complex (tagged "Could not be read"). */
   unreadable?: boolean;
+  /** False when no page or setting links to it: parents find it only through search ("Linked from no page"). */
+  linked?: boolean;
 }
 
 /** "Expired 31 Mar 2026", "Expires 12 Dec 2026" (within 60 days), "Valid until …": seen and read out. */
@@ -115,6 +117,11 @@ export function DocumentRow({ row }: { row: DocumentListRow }) {
           <ValidityBadge validUntil={row.validUntil} validity={row.validity} />
           {row.textLayer === "no" && <ScannedTag />}
           {row.unreadable && <UnreadableTag />}
+          {row.linked === false && (
+            <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Linked from no page
+            </span>
+          )}
         </>
       }
       extra={<AddressField url={row.url} title={row.title} />}

@@ -308,6 +308,26 @@ export interface LinkingPage {
 }
 
 /**
+ * Every document address (`/documents/…`) that a published page or settings group names: a document
+ * outside this set is linked from nothing, and parents find it only through search. Throws when the
+ * database cannot be read.
+ */
+export async function linkedDocumentPaths(database: DB = db()): Promise<Set<string>> {
+  const rows = await database.selectFrom("pages").select(["published"]).execute();
+  const found = new Set<string>();
+  for (const row of rows) {
+    const text =
+      row.published === null || row.published === undefined
+        ? ""
+        : typeof row.published === "string"
+          ? row.published
+          : JSON.stringify(row.published);
+    for (const match of text.matchAll(/"(\/documents\/[^"\\]+)"/g)) if (match[1]) found.add(match[1]);
+  }
+  return found;
+}
+
+/**
  * The content pages whose published version or saved draft links to `path` (the `pages` table), by
  * path. A stored page that cannot be parsed is searched as text.
  */
@@ -320,7 +340,7 @@ export async function pagesLinkingTo(path: string, database: DB = db()): Promise
       value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value),
     );
     if (!texts.some((text) => text.includes(needle))) continue;
-    let title = row.path;
+    let title = row.path.startsWith("settings:") ? `Site settings (${row.path.slice(9)})` : row.path;
     try {
       const page = (typeof row.published === "string" ? JSON.parse(row.published) : row.published) as {
         title?: unknown;

@@ -250,6 +250,12 @@ export default function AdminDocument({ loaderData, actionData }: Route.Componen
             <Button disabled={busy}>Save details</Button>
           </div>
         </Form>
+        {linkedFrom.length === 0 && (
+          <p className="mt-4 text-sm text-slate-700">
+            <strong>Linked from no page.</strong> Parents find it only through search: add a link to it on the
+            page it belongs to, or delete it if it is no longer needed.
+          </p>
+        )}
         {linkedFrom.length > 0 && (
           <div className="mt-4 text-sm text-slate-700">
             <p className="font-semibold">Linked from</p>

@@ -267,6 +267,24 @@ describe("the Documents screens", () => {
     expect(await getDocumentByPath(guidelines)).toBeDefined();
   });
 
+  it("tell the clerk which documents no page links to, in the list and on the document's screen", async () => {
+    const cookie = await signIn("documents-orphans");
+    const list = await loaderData(documentsRoute, get("/admin/documents", { cookie }));
+    const byPath = new Map(list.rows.map((row) => [row.path, row]));
+    // The new rules PDF above is linked from nothing; the scholarship guidelines from /admissions.
+    const guidelines = "/documents/scholarship-test-guidelines.pdf";
+    expect(byPath.get("/documents/vidhyapeeth/transport-rules-2026.pdf")?.linked).toBe(false);
+    expect(byPath.get(guidelines)?.linked).toBe(true);
+    const orphan = byPath.get("/documents/vidhyapeeth/transport-rules-2026.pdf");
+    const screen = await loaderData(documentRoute, get(`/admin/documents/${orphan?.id}`, { cookie }));
+    expect(screen.linkedFrom).toEqual([]);
+    const linked = await loaderData(
+      documentRoute,
+      get(`/admin/documents/${byPath.get(guidelines)?.id}`, { cookie }),
+    );
+    expect(linked.linkedFrom).toContainEqual({ path: "/admissions", title: "Admissions" });
+  });
+
   it("let an editor of one school see and change only that school's documents", async () => {
     const cookie = await signIn("documents-vidhyapeeth", { role: "editor", scope: "vidhyapeeth" });
     const list = await loaderData(documentsRoute, get("/admin/documents", { cookie }));

@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
-import { type DocumentView, listDocuments } from "~/lib/documents/documents.server";
+import { type DocumentView, linkedDocumentPaths, listDocuments } from "~/lib/documents/documents.server";
 import { EXPIRY_WARNING_DAYS, fileSize, validity } from "~/lib/documents/format";
 import { unreadableDocuments } from "~/lib/documents/unreadable.server";
 import { DOCUMENT_MAX_BYTES, isMultipart } from "~/lib/documents/upload.server";
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   let documents: DocumentView[] = [];
   let unreadable = new Set<number>();
+  let linked: Set<string> | null = null;
   let loadError: string | null = null;
   try {
     documents = await listDocuments({ audiences });
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       undefined,
       documents.map((doc) => doc.id),
     );
+    linked = await linkedDocumentPaths();
   } catch (error) {
     console.error("Error fetching documents:", error instanceof Error ? error.message : error);
     loadError =
@@ -66,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     validity: validity(doc.validUntil, today),
     textLayer: doc.textLayer,
     unreadable: unreadable.has(doc.id),
+    ...(linked ? { linked: linked.has(doc.path) } : {}),
   }));
   return {
     rows,
