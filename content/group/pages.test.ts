@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withPeopleOf } from "~/lib/site/people-of";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
 import { contacts } from "../contacts";
 import { externalLinks } from "../external-links";
@@ -11,6 +12,11 @@ import { vidhyashramPages } from "../vidhyashram/pages";
 import { groupPages } from "./pages";
 
 /** The group's page at `path`; fails the test when there is none. */
+/** Any shipped content page by address (the group's and both schools'). */
+function anyPage(path: string): ContentPage | undefined {
+  return [...groupPages, ...vidhyashramPages, ...vidhyapeethPages].find((p) => p.path === path);
+}
+
 function page(path: string): ContentPage {
   const found = groupPages.find((p) => p.path === path);
   if (!found) throw new Error(`No group page at ${path}`);
@@ -154,8 +160,15 @@ describe("group pages", () => {
     expect(blocksOf(page("/careers"), "people").length).toBeGreaterThan(0);
   });
 
-  it("/pta is for 2025-2026 and lists each school's PTA, with a President and a Secretary", () => {
-    const p = page("/pta");
+  it("/pta is for 2025-2026 and lists each school's PTA, with a President and a Secretary", async () => {
+    // Each school's list is its PTA page's (a "People of another page" block), drawn as visitors read it.
+    const stored = page("/pta");
+    expect(stored.blocks.filter((b) => b.type === "peopleOf").map((b) => "page" in b && b.page)).toEqual([
+      "/vidhyashram/about-us/pta",
+      "/vidhyapeeth/aboutus/pta",
+    ]);
+    expect(blocksOf(stored, "people")).toEqual([]);
+    const p = await withPeopleOf(stored, anyPage);
     // The year is the current academic year of the Site settings, named, never copied.
     expect(p.title + p.intro).toContain("{{Academic year}}");
     expect(shown(p.title + p.intro)).toContain("2025-2026");
@@ -178,7 +191,8 @@ describe("group pages", () => {
     expect(text(p)).toContain('"to":"/vidhyapeeth/aboutus/pta"');
   });
 
-  it("/pta and each school's PTA page show the same office bearers, as a visitor reads them", () => {
+  it("/pta and each school's PTA page show the same office bearers, as a visitor reads them", async () => {
+    const pta = await withPeopleOf(page("/pta"), anyPage);
     /** Name, role and the line below it, as the people block draws each office bearer. */
     const bearers = (p: ContentPage, school: string) => {
       const lists = p.blocks.filter(
@@ -200,7 +214,7 @@ describe("group pages", () => {
       const own = pages.find((p) => p.path === path);
       if (!own) throw new Error(`No page ${path}`);
       expect(bearers(own, school).length, school).toBeGreaterThanOrEqual(5);
-      expect(bearers(page("/pta"), school), school).toEqual(bearers(own, school));
+      expect(bearers(pta, school), school).toEqual(bearers(own, school));
       const said = own.intro + JSON.stringify(own.blocks);
       expect(said, school).toContain("{{Academic year}}");
       expect(shown(said), school).toContain("2025-2026");

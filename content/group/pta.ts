@@ -86,8 +86,9 @@ export const ptaPage: ContentPage = {
         "Encourages parents to take part in their children's learning at home.",
       ],
     },
-    ptaBlock("vidhyashram", `Vidhyashram PTA {{Academic year}}`),
-    ptaBlock("vidhyapeeth", `Vidhyapeeth PTA {{Academic year}}`),
+    // Each school's list as its PTA page keeps it: typed once, there.
+    { type: "peopleOf", heading: "Vidhyashram PTA {{Academic year}}", page: "/vidhyashram/about-us/pta" },
+    { type: "peopleOf", heading: "Vidhyapeeth PTA {{Academic year}}", page: "/vidhyapeeth/aboutus/pta" },
     {
       type: "list",
       heading: "Meeting schedule",

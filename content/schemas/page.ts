@@ -257,6 +257,21 @@ export const blockSchema = z.discriminatedUnion("type", [
         }),
     })
     .meta({ label: "People" }),
+  /**
+   * The people of another page of this site, drawn as that page draws them: its first people block
+   * (a committee's members, a PTA's office bearers), so a list kept on its own page is typed once and
+   * every page that shows it follows. The page's own heading wins when it has one.
+   */
+  z
+    .object({
+      type: z.literal("peopleOf"),
+      ...heading,
+      page: sitePath.meta({
+        label: "Page whose people to show",
+        help: "The address of the page that keeps the list, such as /vidhyashram/about-us/pta.",
+      }),
+    })
+    .meta({ label: "People of another page" }),
   /** A table with a caption; on a phone each row becomes a card of "column: value" lines. */
   z
     .object({

@@ -70,6 +70,9 @@ export function BlockView({
         return (
           <CardGrid cards={block.cards} columns={block.columns} headingLevel={level} priorityFirst={first} />
         );
+      // Resolved into the people block it names (`withPeopleOf`) before the page is drawn.
+      case "peopleOf":
+        return null;
       case "people":
         return block.display === "table" ? (
           <PeopleTable people={block.people} caption={block.heading ?? "Members"} />

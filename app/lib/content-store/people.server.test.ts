@@ -298,7 +298,8 @@ describe.each(testDatabases())("people store ($name)", (testDb) => {
     expect(paths).toEqual(
       expect.arrayContaining([
         "/administration",
-        "/pta",
+        // /pta shows her through the Vidhyashram PTA page's list, where she is named.
+        "/vidhyashram/about-us/pta",
         "/vidhyashram/about-us/grievance-redressal-committee",
         "/vidhyashram/publicdisclosure",
       ]),

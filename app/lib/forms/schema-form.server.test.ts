@@ -120,6 +120,7 @@ describe("refusals per kind of page section", () => {
     "note",
     "fees",
     "admissionRules",
+    "peopleOf",
   ];
 
   it("has a shipped example of every kind", () => {
@@ -144,35 +145,37 @@ describe("refusals per kind of page section", () => {
     ).toBeTruthy();
   });
 
+  it("people of another page: an address that is not one", () => {
+    const page = examples.get("peopleOf") as ContentPage;
+    expect(refusals(page, { "blocks.0.page": "the PTA page" })["blocks.0.page"]).toBeTruthy();
+    expect(refusals(page, {})).toEqual({});
+  });
+
   // A fees or admission-rules section holds no text of its own to refuse: it draws Site settings.
-  it.each(kinds.filter((k) => !["contact", "people", "photos", "fees", "admissionRules"].includes(k)))(
-    "%s: empty required text, then over-long text",
-    (kind) => {
-      // The first shipped section of this kind with required text (a link to a page may leave out its
-      // words; an address, a column key or a link's page, has its own message, tested below).
-      const found = [...contentPages.values()]
-        .flatMap((p) => p.blocks.filter((b) => b.type === kind).map((b) => ({ ...p, blocks: [b] })))
-        .map((page) => ({
-          page,
-          field: find(
-            describeValue(pageSchema, page, "", {}),
-            (n) =>
-              n.kind === "text" &&
-              n.required &&
-              n.name.startsWith("blocks.0.") &&
-              !/\.(key|to)$/.test(n.name),
-          ) as Extract<FieldNode, { kind: "text" }> | undefined,
-        }))
-        .find((candidate) => candidate.field);
-      if (!found?.field) throw new Error(`no required text in a ${kind} section`);
-      const { page, field } = found;
-      expect(refusals(page, { [field.name]: "  " })).toMatchObject({ [field.name]: "Fill this in." });
-      expect(refusals(page, { [field.name]: "x".repeat(TEXT_MAX + 1) })).toMatchObject({
-        [field.name]: `At most ${TEXT_MAX} characters. Please shorten it.`,
-      });
-      expect(refusals(page, {})).toEqual({});
-    },
-  );
+  it.each(
+    kinds.filter((k) => !["contact", "people", "photos", "fees", "admissionRules", "peopleOf"].includes(k)),
+  )("%s: empty required text, then over-long text", (kind) => {
+    // The first shipped section of this kind with required text (a link to a page may leave out its
+    // words; an address, a column key or a link's page, has its own message, tested below).
+    const found = [...contentPages.values()]
+      .flatMap((p) => p.blocks.filter((b) => b.type === kind).map((b) => ({ ...p, blocks: [b] })))
+      .map((page) => ({
+        page,
+        field: find(
+          describeValue(pageSchema, page, "", {}),
+          (n) =>
+            n.kind === "text" && n.required && n.name.startsWith("blocks.0.") && !/\.(key|to)$/.test(n.name),
+        ) as Extract<FieldNode, { kind: "text" }> | undefined,
+      }))
+      .find((candidate) => candidate.field);
+    if (!found?.field) throw new Error(`no required text in a ${kind} section`);
+    const { page, field } = found;
+    expect(refusals(page, { [field.name]: "  " })).toMatchObject({ [field.name]: "Fill this in." });
+    expect(refusals(page, { [field.name]: "x".repeat(TEXT_MAX + 1) })).toMatchObject({
+      [field.name]: `At most ${TEXT_MAX} characters. Please shorten it.`,
+    });
+    expect(refusals(page, {})).toEqual({});
+  });
 
   it("contact: only a school of the group", () => {
     const page = examples.get("contact") as ContentPage;

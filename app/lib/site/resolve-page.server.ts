@@ -1,7 +1,7 @@
 import type { ContentPage } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import type { Settings } from "~content/schemas/settings";
-import { type PageListing, readPageListing } from "../content-store/page-store.server";
+import { type PageListing, readPage, readPageListing } from "../content-store/page-store.server";
 import {
   linksToPages,
   type PageTitles,
@@ -16,6 +16,7 @@ import { db } from "../platform/db.server";
 import { resolveAdmissionRules } from "./admission-rules.server";
 import { resolveFees } from "./fees.server";
 import { hasOverview, withAddedPages, withoutRemovedLinks } from "./overviews";
+import { withPeopleOf } from "./people-of";
 
 /** The pages the office added that a visitor can open, each with its current title (`names`). */
 function addedPages(listing: PageListing, names: PageTitles): Map<string, string> {
@@ -38,11 +39,13 @@ function addedPages(listing: PageListing, names: PageTitles): Map<string, string
  * is drawn from the shipped default data (architecture ruling 5).
  */
 export async function resolvePage(
-  page: ContentPage,
+  stored: ContentPage,
   database: DB = db(),
   settings?: Promise<Settings>,
   titles?: Promise<PageTitles>,
 ): Promise<ResolvedPage> {
+  // A list kept on its own page (a PTA's office bearers), drawn where another page shows it.
+  const page = await withPeopleOf(stored, (path) => readPage(path, database));
   // The titles of the pages as they are now (`titles`: the request's), read at most once, when needed.
   let current = titles;
   const names = () => {

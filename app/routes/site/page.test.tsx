@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishPage } from "~/lib/content-store/page-editing.server";
 import { readPage, syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { contentPages } from "~/lib/content-store/pages.server";
 import { readPeople, resolvePeople, syncPeopleDefaults } from "~/lib/content-store/people.server";
@@ -11,6 +12,7 @@ import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
 import { rulesForYear } from "~/lib/site/admission-rules";
 import { resolveAdmissionRules, withAdmissionRules } from "~/lib/site/admission-rules.server";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
+import { withPeopleOf } from "~/lib/site/people-of";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
 import { shippedPeople } from "~content/people";
@@ -49,12 +51,16 @@ const shippedReferences = referenceTable(
   referencesOf({ settings: settingsDefaults, people: shippedPeople.values() }),
 );
 
-function fromContent(path: string): PageData {
+async function fromContent(path: string): Promise<PageData> {
+  // A list another page keeps (the PTA's office bearers on /pta), as that page ships it.
+  const stored = await withPeopleOf(contentPages.get(path) as ContentPage, (other) =>
+    contentPages.get(other),
+  );
   // The shipped documents' sizes on its document links, as the page says them.
   const page = resolveReferences(
     withDocumentSizes(
       withAdmissionRules(
-        resolvePeople(contentPages.get(path) as ContentPage, shippedPeople),
+        resolvePeople(stored, shippedPeople),
         rulesForYear(settingsDefaults.admissions, settingsDefaults.site.admissionsYear),
       ),
       shippedSizes,
@@ -88,6 +94,30 @@ describe("content pages from the database (the route's loader)", () => {
     await syncDocumentDefaults();
   });
 
+  it("/pta shows each school's PTA list as its PTA page keeps it: a change there reaches /pta", async () => {
+    const own = (await readPage("/vidhyashram/about-us/pta")) as ContentPage;
+    const president = shippedPeople.get("k-ramasamy")?.name ?? "";
+    expect(president).not.toBe("");
+    const changed = {
+      ...own,
+      blocks: own.blocks.map((block) =>
+        block.type === "people"
+          ? {
+              ...block,
+              people: block.people.map((entry) =>
+                entry.role === "President" ? { ...entry, person: "k-ramasamy" } : entry,
+              ),
+            }
+          : block,
+      ),
+    };
+    await publishPage("/vidhyashram/about-us/pta", changed, { actor: { id: 1, username: "office" } });
+    const pta = JSON.stringify((await loaderData(route, get("/pta"))).page.blocks);
+    expect(pta).toContain(president);
+    await publishPage("/vidhyashram/about-us/pta", own, { actor: { id: 1, username: "office" } });
+    expect(JSON.stringify((await loaderData(route, get("/pta"))).page.blocks)).not.toContain(president);
+  });
+
   it("cover the route table", () => {
     expect(paths.length).toBeGreaterThan(50);
     expect([...paths].sort()).toEqual([...contentPages.keys()].sort());
@@ -96,7 +126,7 @@ describe("content pages from the database (the route's loader)", () => {
   it("draw the same HTML as content/ for every page", async () => {
     for (const path of paths) {
       const html = render(path, await loaderData(route, get(path)));
-      expect(html, path).toBe(render(path, fromContent(path)));
+      expect(html, path).toBe(render(path, await fromContent(path)));
       expect(html, path).toContain("<h1");
     }
   });
@@ -121,7 +151,7 @@ describe("content pages from the database (the route's loader)", () => {
       .execute();
     try {
       const html = render(path, await loaderData(route, get(path)));
-      expect(html).not.toBe(render(path, fromContent(path)));
+      expect(html).not.toBe(render(path, await fromContent(path)));
       expect(html).toContain("Changed");
     } finally {
       await db()
@@ -160,7 +190,12 @@ describe.each(testDatabases())("content pages round trip ($name)", (testDb) => {
       const page = resolveReferences(
         await attachDocumentSizes(
           await resolveAdmissionRules(
-            resolvePeople((await readPage(path, database)) as ContentPage, people),
+            resolvePeople(
+              await withPeopleOf((await readPage(path, database)) as ContentPage, (other) =>
+                readPage(other, database),
+              ),
+              people,
+            ),
             () => readSettings(database),
           ),
           database,
@@ -168,7 +203,7 @@ describe.each(testDatabases())("content pages round trip ($name)", (testDb) => {
         await currentReferences(database),
       );
       const data = { page, title: documentTitle(path, page.title), trail: breadcrumbFor(path, page.title) };
-      expect(render(path, data), path).toBe(render(path, fromContent(path)));
+      expect(render(path, data), path).toBe(render(path, await fromContent(path)));
     }
   });
 });

@@ -134,7 +134,11 @@ describe("the People screen's list", () => {
     // The dialog says where she is shown, as the list counts it.
     const paths = data.dialog?.pages.map((p) => p.path) ?? [];
     expect(paths).toEqual(
-      expect.arrayContaining(["/administration", "/pta", "/vidhyashram/publicdisclosure"]),
+      expect.arrayContaining([
+        "/administration",
+        "/vidhyashram/about-us/pta",
+        "/vidhyashram/publicdisclosure",
+      ]),
     );
     expect(data.rows.find((r) => r.id === "l-shanthi")?.pages).toBe(paths.length);
   });
