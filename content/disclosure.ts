@@ -94,10 +94,8 @@ export const disclosures: { vidhyashram: Disclosure; vidhyapeeth: Disclosure } =
       waterTesting: "/documents/vidhyapeeth/water-testing-report.pdf",
     },
     academics: {
-      smc: [
-        { person: "r-karthik", role: "Chairperson" },
-        { person: "j-revathi", role: "Member" },
-      ],
+      // Listed from the committee's own page (/vidhyapeeth/aboutus/smdc), typed once there.
+      smc: [],
       results: [
         ...results("X", [
           [148, 145],

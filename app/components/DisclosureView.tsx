@@ -136,6 +136,16 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
         <DocumentLine document={data.academics.annualReport} />
         <h3 className="mt-6 text-lg font-semibold text-brand-800">School Management Committee</h3>
         <People people={data.academics.smc} />
+        {data.academics.smcPage && (
+          <p className="mt-1 text-sm">
+            <a
+              href={data.academics.smcPage}
+              className="inline-block min-h-6 py-0.5 text-brand-700 underline underline-offset-2"
+            >
+              The School Management Committee's page
+            </a>
+          </p>
+        )}
         <h3 className="mt-6 text-lg font-semibold text-brand-800">Parent Teacher Association</h3>
         <People people={data.academics.pta} />
         <p className="mt-1 text-sm">

@@ -208,10 +208,11 @@ export function disclosureSchema(board: Board) {
             label: "Annual report",
             help: "CBSE asks for the year's annual report on the website before 15 September.",
           }),
-          smc: z
-            .array(memberSchema)
-            .max(40)
-            .meta({ label: "School Management Committee", itemLabel: "Member" }),
+          smc: z.array(memberSchema).max(40).meta({
+            label: "School Management Committee",
+            itemLabel: "Member",
+            help: "Only for a committee without a page of its own: Vidhyapeeth's members come from its School Management Committee page (/vidhyapeeth/aboutus/smdc).",
+          }),
           results: z.array(resultSchema(board)).max(20).meta({
             label: "Board examination results",
             itemLabel: "Result",

@@ -29,21 +29,30 @@ import { type DB, db } from "../platform/db.server";
  * history. The compliance dashboard reads the same object, so the page and its warnings cannot differ.
  */
 
-/** The schools that publish a disclosure, with their board and where their PTA and fees pages are. */
+/**
+ * The schools that publish a disclosure, with their board and where their PTA, fees and School
+ * Management Committee pages are: a committee with a page of its own is listed from it (Vidhyapeeth's
+ * SMDC), one without (Vidhyashram's SMC) from the disclosure's own list.
+ */
 export const DISCLOSURE_SCHOOLS = {
   vidhyashram: {
     board: "cbse",
     path: "/vidhyashram/publicdisclosure",
     pta: "/vidhyashram/about-us/pta",
     fees: "/vidhyashram/fees",
+    smc: null,
   },
   vidhyapeeth: {
     board: "state",
     path: "/vidhyapeeth/publicdisclosure",
     pta: "/vidhyapeeth/aboutus/pta",
     fees: "/vidhyapeeth/fees",
+    smc: "/vidhyapeeth/aboutus/smdc",
   },
-} as const satisfies Record<string, { board: Board; path: string; pta: string; fees: string }>;
+} as const satisfies Record<
+  string,
+  { board: Board; path: string; pta: string; fees: string; smc: string | null }
+>;
 
 export type DisclosureSchool = keyof typeof DISCLOSURE_SCHOOLS;
 
@@ -118,6 +127,8 @@ export interface ResolvedDisclosure {
     calendar: DocumentFact | null;
     annualReport: DocumentFact | null;
     smc: (NamedPerson & { role?: string })[];
+    /** The committee's page the members come from, or null where the disclosure lists them itself. */
+    smcPage: string | null;
     pta: (NamedPerson & { role?: string })[];
     ptaPage: string;
     results: ResolvedResult[];
@@ -253,10 +264,11 @@ export async function resolveDisclosure(
   const where = DISCLOSURE_SCHOOLS[school];
   const board: Board = where.board;
   const value = options.value ?? (await readSection<Disclosure>(where.path, database));
-  const [settings, people, ptaPage, updated] = await Promise.all([
+  const [settings, people, ptaPage, smcPage, updated] = await Promise.all([
     settingsFor(context, database),
     readPeople(database),
     readPage(where.pta, database),
+    where.smc ? readPage(where.smc, database) : Promise.resolve(undefined),
     sectionDates(where.path, value, database).catch(() => {
       const now = new Date().toISOString();
       return Object.fromEntries(DISCLOSURE_SECTIONS.map((s) => [s, now])) as Record<
@@ -348,7 +360,9 @@ export async function resolveDisclosure(
       },
       calendar: fact(value.academics.academicCalendar),
       annualReport: fact(value.academics.annualReport),
-      smc: members(value.academics.smc),
+      // The committee's own page, where it has one: its members typed once, there.
+      smc: members(smcPage ? peopleOfBlocks(smcPage.blocks) : value.academics.smc),
+      smcPage: where.smc,
       pta: members(ptaPage ? peopleOfBlocks(ptaPage.blocks) : []),
       ptaPage: where.pta,
       results: value.academics.results

@@ -1,11 +1,12 @@
 import { createRequestHandler } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishPage } from "~/lib/content-store/page-editing.server";
-import { readSection } from "~/lib/content-store/page-store.server";
+import { readPage, readSection } from "~/lib/content-store/page-store.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { resolveDisclosure } from "~/lib/site/disclosure.server";
 import type { Disclosure } from "~content/schemas/disclosure";
+import type { ContentPage } from "~content/schemas/page";
 import { loadContext, SITE, siteServerBuild } from "../../../tests/support/routes";
 
 /**
@@ -95,5 +96,32 @@ describe("/vidhyapeeth/publicdisclosure", () => {
     expect(page).toContain("UDISE+ code");
     expect(page).toContain("Class X (SSLC)");
     expect(page).not.toContain("No objection certificate");
+  });
+
+  it("lists the School Management Committee from its own page: the same members, and a change there reaches it", async () => {
+    const smdc = "/vidhyapeeth/aboutus/smdc";
+    const committee = (await readPage(smdc)) as ContentPage;
+    const listed = committee.blocks.flatMap((block) => (block.type === "people" ? block.people : []));
+    const resolved = await resolveDisclosure("vidhyapeeth");
+    expect(resolved.academics.smcPage).toBe(smdc);
+    expect(resolved.academics.smc.map((member) => member.role)).toEqual(listed.map((entry) => entry.role));
+    expect(resolved.academics.smc.length).toBeGreaterThan(2);
+    // The chair changes on the committee's page: the disclosure follows.
+    const chair = listed[0];
+    if (!chair) throw new Error("no members on the SMDC page");
+    const changed = {
+      ...committee,
+      blocks: committee.blocks.map((block) =>
+        block.type === "people"
+          ? {
+              ...block,
+              people: block.people.map((entry, i) => (i === 0 ? { ...entry, role: "Chair (new)" } : entry)),
+            }
+          : block,
+      ),
+    };
+    await publishPage(smdc, changed, { actor: { id: 1, username: "office" } });
+    expect((await resolveDisclosure("vidhyapeeth")).academics.smc[0]?.role).toBe("Chair (new)");
+    await publishPage(smdc, committee, { actor: { id: 1, username: "office" } });
   });
 });
