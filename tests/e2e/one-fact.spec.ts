@@ -127,8 +127,9 @@ test("a clerk changes each fact once; a signed-out crawl finds no old value", as
   await add.getByLabel("Where it goes").selectOption("/vidhyashram/facilities");
   await add.getByRole("button", { name: "Create" }).click();
   await expect(office).toHaveURL(new RegExp(`/admin/pages${ROBOTICS}`));
-  await office.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await replaceStarterTexts(office);
+  // The new page's editor, drawn (the staff area was hydrated already): its starter texts replaced.
+  await expect(office.getByRole("heading", { name: "Edit “Robotics lab”" })).toBeVisible();
+  expect(await replaceStarterTexts(office)).toBeGreaterThanOrEqual(4);
   await publish(office);
 
   // Into Vidhyashram's menu, under Facilities: a link to the page, with no words of its own.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { axe, expectOnAdmin, gotoInteractive, signedIn } from "./support";
+import { axe, discardDraft, expectOnAdmin, gotoInteractive, signedIn } from "./support";
 
 /**
  * The schema editor as a school clerk uses it on a phone and a computer: list items named by their
@@ -40,7 +40,7 @@ test("the save message shows beside the buttons and at the top, and takes the fo
   expect(message && message.y + message.height).toBeLessThanOrEqual(740);
   // And at the top, where a clerk who scrolls up looks.
   await expect(page.getByText("Draft saved.")).toHaveCount(2);
-  await page.getByRole("button", { name: "Discard the draft" }).click();
+  await discardDraft(page);
   await expect(page.getByRole("status").filter({ hasText: "Draft discarded." })).toBeFocused();
 });
 
@@ -164,7 +164,7 @@ test.describe("without JavaScript", () => {
     await expect(first).toHaveJSProperty("open", false);
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
-    await page.getByRole("button", { name: "Discard the draft" }).click();
+    await discardDraft(page);
     await expect(page.getByRole("status").filter({ hasText: "Draft discarded." })).toBeVisible();
   });
 });
@@ -183,6 +183,6 @@ test("a bus stop whose time is out of order is saved with a warning beside it", 
   await expect(stop).toHaveJSProperty("open", true);
   await expect(stop.locator("summary").first()).toContainText("Kottaimedu · 7:10 AM · please check");
   await expect(stop).toContainText("Pick-up 7:10 AM is earlier than at Melpatti above (7:22 AM).");
-  await page.getByRole("button", { name: "Discard the draft" }).click();
+  await discardDraft(page);
   await expect(page.getByText("Pick-up 7:10 AM is earlier")).toHaveCount(0);
 });

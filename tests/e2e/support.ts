@@ -278,3 +278,9 @@ export async function replaceStarterTexts(
   }
   return changed;
 }
+
+/** Discards the editor's draft on `page` as a clerk does: "Discard the draft", then the confirmation. */
+export async function discardDraft(page: Page): Promise<void> {
+  await page.getByText("Discard the draft", { exact: true }).click();
+  await page.getByRole("button", { name: "Yes, discard the draft" }).click();
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectOnAdmin, signedIn } from "./support";
+import { discardDraft, expectOnAdmin, signedIn } from "./support";
 
 /**
  * A clerk on a slow phone starts typing as soon as the server's HTML shows the form, before the page's
@@ -86,7 +86,7 @@ test("text typed into a page's introduction before the scripts arrive is kept", 
   // And the kept text is what a save sends.
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.locator(HOME_INTRO)).toHaveValue(/ Typed early\. Then more\.$/);
-  await page.getByRole("button", { name: "Discard the draft" }).click();
+  await discardDraft(page);
   await expect(page.locator(HOME_INTRO)).not.toHaveValue(/Typed early/);
 });
 

@@ -3,6 +3,7 @@ import { classLabel } from "~content/admissions";
 import type { ContentPage } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import { editable } from "../content-store/editables.server";
+import { readPageListing } from "../content-store/page-store.server";
 import { readPageTitles } from "../content-store/page-titles.server";
 import { readPeople } from "../content-store/people.server";
 import { readSettings } from "../content-store/settings.server";
@@ -58,9 +59,10 @@ async function pageEntries(database: DB): Promise<SearchEntry[]> {
   // people, links by their titles (`resolvePage`), so a fact held in the settings is found on its page.
   const settings = readSettings(database);
   const titles = readPageTitles(database);
+  const listing = readPageListing(database);
   const shown = async (value: unknown): Promise<unknown> => {
     if (!isContentPage(value)) return value;
-    return withClassLabels(await resolvePage(value, database, settings, titles));
+    return withClassLabels(await resolvePage(value, database, settings, titles, listing));
   };
   const values = await Promise.all(
     rows.map(async (row) => {

@@ -32,7 +32,8 @@ function addedPages(listing: PageListing, names: PageTitles): Map<string, string
  * A stored page made ready to draw: the steps that replace references in a page's blocks
  * with what they point at today — people by id, documents with their type and size,
  * the admission rules and the fees of the settings (`settings`: the request's; read from `database`
- * when absent), links to pages by the pages' current titles (`titles`, likewise).
+ * when absent), links to pages by the pages' current titles (`titles`, likewise), overviews and links
+ * to removed pages by the page listing (`pageListing`, likewise: a caller drawing many pages reads it once).
  * Uploaded pictures need no step: their reference carries the key and size drawing needs
  * (content/uploaded-images.ts). Used by the public page route and the staff preview, so
  * both draw the same thing. Each step never throws for a public page: a reference it cannot resolve
@@ -43,6 +44,7 @@ export async function resolvePage(
   database: DB = db(),
   settings?: Promise<Settings>,
   titles?: Promise<PageTitles>,
+  pageListing?: Promise<PageListing>,
 ): Promise<ResolvedPage> {
   // A list kept on its own page (a PTA's office bearers), drawn where another page shows it.
   const page = await withPeopleOf(stored, (path) => readPage(path, database));
@@ -53,7 +55,7 @@ export async function resolvePage(
     return current;
   };
   // The office's pages, hidden, deleted and redirected ones: read once, only for a page with links.
-  const listing = linksToPages(page.blocks) ? await readPageListing(database) : undefined;
+  const listing = linksToPages(page.blocks) ? await (pageListing ?? readPageListing(database)) : undefined;
   // An overview lists the pages the office added to its folder (facilities, committees), and no page
   // links to one a visitor cannot open.
   const listed = listing

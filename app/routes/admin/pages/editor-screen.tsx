@@ -206,11 +206,21 @@ export function EditorScreen({
       {question}
 
       {loaderData.hasDraft && (
-        <Form method="post" onSubmit={() => (pressed.current = "bar")}>
-          <button type="submit" name="intent" value="discard" className={buttonClass("danger-outline", "sm")}>
+        // Asks first (a draft may hold an afternoon's work); a plain disclosure, so it works without scripts.
+        <details className="rounded-md border border-red-200 p-3 text-sm">
+          <summary className="inline-flex cursor-pointer items-center gap-1.5 font-semibold text-red-800">
             <Undo2 aria-hidden className="size-4" /> Discard the draft
-          </button>
-        </Form>
+          </summary>
+          <Form method="post" className="mt-2 space-y-2" onSubmit={() => (pressed.current = "bar")}>
+            <p>
+              Every change saved in the draft is lost. Visitors keep seeing the published page, and the editor
+              shows it again.
+            </p>
+            <button type="submit" name="intent" value="discard" className={buttonClass("danger", "sm")}>
+              Yes, discard the draft
+            </button>
+          </Form>
+        </details>
       )}
 
       <PageVisibility visibility={loaderData.visibility} linkedFrom={loaderData.linkedFrom} answer={answer} />

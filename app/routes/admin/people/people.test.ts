@@ -28,7 +28,8 @@ import {
   statusOf,
 } from "../../../../tests/support/routes";
 import * as peopleRoute from "./people";
-import type { PersonActionError } from "./person";
+import { PEOPLE_DONE, type PersonActionError } from "./person";
+import { comparableName } from "./person-changes.server";
 
 /**
  * The People screen through its route module, as React Router calls it: the list
@@ -204,6 +205,22 @@ describe("changing a person", () => {
     const [row] = (await listAudit({ username: "people-vp-editor" })).rows;
     expect(row).toMatchObject({ action: "create", entity: "people", address: ADDRESS });
     expect(row?.summary).toContain("Mr. A. New");
+  });
+
+  it("adds a second person of the same name, and warns that it may be one person twice", async () => {
+    const form = formOf(
+      { id: "", name: "A NEW", post: "Office assistant", audience: "vidhyapeeth", sample: false },
+      "create",
+    );
+    const result = await callAction(
+      peopleRoute,
+      post("/admin/people", form, { cookie: vidhyapeethEditor }),
+      from,
+    );
+    expect(locationOf(result)).toBe("/admin/people?done=namesake");
+    expect(PEOPLE_DONE.namesake).toMatch(/already has this name/);
+    expect(comparableName("Mrs. A.  Jayanthi")).toBe(comparableName("a jayanthi"));
+    expect(comparableName("Dr. T. Anand")).not.toBe(comparableName("T. Anandan"));
   });
 
   it("a school's editor is refused another school's person, and another school for a new one", async () => {

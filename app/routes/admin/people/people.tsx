@@ -63,7 +63,7 @@ export default function AdminPeople({ loaderData, actionData }: Route.ComponentP
         a change here changes every page that shows the person.
       </p>
       {data.done && !dialog && (
-        <FormAlert tone="success" className="mt-4">
+        <FormAlert tone={data.done === "namesake" ? "error" : "success"} className="mt-4">
           {PEOPLE_DONE[data.done]}
         </FormAlert>
       )}

@@ -12,6 +12,7 @@ import {
   getPerson,
   type PersonInput,
   pagesNaming,
+  readPeople,
   updatePerson,
 } from "~/lib/content-store/people.server";
 import { redirectDone } from "~/lib/forms/flash";
@@ -30,6 +31,16 @@ import { PERSON_FIELDS, personForm, readPerson } from "./person-form.server";
  */
 
 /** Who posts, from where: the staff guard's user and the client's address (for the audit row). */
+/** A name as two spellings of one person compare: no titles, dots, case or extra spaces ("Mrs. A. Jayanthi" = "a jayanthi"). */
+export function comparableName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\b(mr|mrs|ms|miss|dr|prof|thiru|tmt|selvi)\b\.?/g, " ")
+    .replace(/[.,]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 export interface PeoplePoster {
   request: Request;
   user: PublicUser;
@@ -116,6 +127,11 @@ export async function runPeopleAction({ request, user, address }: PeoplePoster) 
         });
       return redirectDone(listPath, saved ? "saved" : "gone");
     }
+    // The same name twice is most often one person added twice: said after the add, not refused (two
+    // teachers may share a name).
+    const namesake = [...(await readPeople()).values()].some(
+      (person) => comparableName(person.name) === comparableName(input.name),
+    );
     await db()
       .transaction()
       .execute(async (trx) => {
@@ -131,7 +147,7 @@ export async function runPeopleAction({ request, user, address }: PeoplePoster) 
           trx,
         );
       });
-    return redirectDone(listPath, "added");
+    return redirectDone(listPath, namesake ? "namesake" : "added");
   } catch (error) {
     console.error("Error saving a person:", error);
     return refuse(503, {

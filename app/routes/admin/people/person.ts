@@ -64,6 +64,8 @@ export interface PersonActionError {
 /** What the screen says after a change (`?done=`). */
 export const PEOPLE_DONE = {
   added: "The person was added. Choose them on any page's people list or table.",
+  namesake:
+    "The person was added, but someone in the list already has this name: if it is the same person twice, delete one of them, so that a change reaches every page.",
   saved: "The changes were saved. Every page that shows this person shows them now.",
   deleted: "The person was deleted.",
   gone: "That person no longer exists; the list below is up to date.",
