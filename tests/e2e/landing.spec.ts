@@ -231,6 +231,9 @@ test("with reduced motion the carousels do not play and have no Pause button", a
     "true",
   );
   await carousel.getByRole("button", { name: "Next slide" }).click();
+  // The page's clock is held: the scroll to the next slide settles only as its time passes (a second,
+  // well short of an autoplay's interval, which would show as slide 3).
+  await page.clock.runFor(1000);
   await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute(
     "aria-current",
     "true",
