@@ -137,25 +137,11 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
         <h3 className="mt-6 text-lg font-semibold text-brand-800">School Management Committee</h3>
         <People people={data.academics.smc} />
         {data.academics.smcPage && (
-          <p className="mt-1 text-sm">
-            <a
-              href={data.academics.smcPage}
-              className="inline-block min-h-6 py-0.5 text-brand-700 underline underline-offset-2"
-            >
-              The School Management Committee's page
-            </a>
-          </p>
+          <ListPageLink href={data.academics.smcPage}>The School Management Committee's page</ListPageLink>
         )}
         <h3 className="mt-6 text-lg font-semibold text-brand-800">Parent Teacher Association</h3>
         <People people={data.academics.pta} />
-        <p className="mt-1 text-sm">
-          <a
-            href={data.academics.ptaPage}
-            className="inline-block min-h-6 py-0.5 text-brand-700 underline underline-offset-2"
-          >
-            The Parent Teacher Association's page
-          </a>
-        </p>
+        <ListPageLink href={data.academics.ptaPage}>The Parent Teacher Association's page</ListPageLink>
         <h3 className="mt-6 text-lg font-semibold text-brand-800">Board examination results</h3>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
@@ -364,4 +350,15 @@ function schoolJsonLd(data: ResolvedDisclosure, origin: string): Record<string, 
       value: g.affiliationNumber,
     },
   };
+}
+
+/** A link under a list to the page that keeps it (the PTA's, the committee's). */
+function ListPageLink({ href, children }: { href: string; children: string }) {
+  return (
+    <p className="mt-1 text-sm">
+      <a href={href} className="inline-block min-h-6 py-0.5 text-brand-700 underline underline-offset-2">
+        {children}
+      </a>
+    </p>
+  );
 }

@@ -14,6 +14,17 @@ export interface LinkingPlace {
   links: number;
 }
 
+/**
+ * How a settings row (`settings:navigation`) is named to a clerk: "Site settings: Menus and footer",
+ * its group's label; undefined for a page's address.
+ */
+export function settingsPlaceName(path: string): string | undefined {
+  if (!path.startsWith("settings:")) return undefined;
+  const group = path.slice("settings:".length);
+  const label = settingsSchemas[group as keyof typeof settingsSchemas]?.meta()?.label;
+  return `Site settings: ${label ?? group}`;
+}
+
 /** How many links to `target` a stored value holds: `to` (blocks' links), `page` (menus), `href`. */
 function countLinks(value: unknown, target: string): number {
   if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + countLinks(item, target), 0);
@@ -58,10 +69,11 @@ export async function linksTo(target: string, database: DB = db()): Promise<Link
       Array.isArray(blocks) && blocks.some((block) => overviewFolder(block) === folderOf(target)) ? 1 : 0;
     const links = countLinks(value, target) || listed;
     if (links === 0) continue;
-    const group = row.path.startsWith("settings:") ? row.path.slice("settings:".length) : null;
-    const label = group ? settingsSchemas[group as keyof typeof settingsSchemas]?.meta()?.label : undefined;
-    const name = group ? `Site settings: ${label ?? group}` : (titles.get(row.path) ?? row.path);
-    places.push({ path: row.path, name, links });
+    places.push({
+      path: row.path,
+      name: settingsPlaceName(row.path) ?? titles.get(row.path) ?? row.path,
+      links,
+    });
   }
   return places.sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -4,6 +4,7 @@ import { resolve, sep } from "node:path";
 import type { Selectable } from "kysely";
 import { documents as shippedDocuments } from "~content/documents";
 import type { DocumentRecord, SiteDocument } from "~content/schemas/documents";
+import { settingsPlaceName } from "../content-store/links-to.server";
 import { canonicalJson } from "../content-store/page-store.server";
 import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
 import { type Audience, type Database, type DB, db, now, type OcrState } from "../platform/db.server";
@@ -340,7 +341,7 @@ export async function pagesLinkingTo(path: string, database: DB = db()): Promise
       value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value),
     );
     if (!texts.some((text) => text.includes(needle))) continue;
-    let title = row.path.startsWith("settings:") ? `Site settings (${row.path.slice(9)})` : row.path;
+    let title = settingsPlaceName(row.path) ?? row.path;
     try {
       const page = (typeof row.published === "string" ? JSON.parse(row.published) : row.published) as {
         title?: unknown;

@@ -22,7 +22,7 @@ function pageLinks(block: Block): string[] {
 }
 
 /** The one folder a block's page links all lead into, when it has at least two of them; else null. */
-export function overviewFolder(block: Block | unknown): string | null {
+export function overviewFolder(block: unknown): string | null {
   const links = pageLinks(block as Block);
   if (links.length < 2) return null;
   const folders = new Set(links.map(folderOf));
