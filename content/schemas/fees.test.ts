@@ -9,6 +9,7 @@ import {
   feeOrderEnds,
   feeOrderExpiresThisYear,
   feeOrderYears,
+  MAX_FEE_COLUMNS,
   MAX_FEE_ROWS,
 } from "./fees";
 import { feesSettingsSchema, SETTINGS_GROUPS, settingsSchemas } from "./settings";
@@ -94,10 +95,19 @@ describe("the fees settings group", () => {
     });
   });
 
-  it("refuses the same class, term and fee twice, pointing at the first", () => {
-    expect(refusals(withRows([row(), row({ term: "Term 2" }), row({ amount: 500 })]))).toEqual({
-      "schools.vidhyashram.rows.2.component":
-        "Class I, Term 1, Tuition fee is already in row 1: put the whole amount in one row.",
+  it("refuses the same class, term and fee twice (case and spacing aside), at the second amount", () => {
+    expect(
+      refusals(withRows([row(), row({ term: "Term 2" }), row({ amount: 500, component: "tuition  fee" })])),
+    ).toEqual({
+      "schools.vidhyashram.rows.2.amount":
+        "Class I has a second amount for tuition  fee, Term 1: put the whole amount in one place.",
+    });
+  });
+
+  it("refuses more different fees and terms than the editor's table has columns for", () => {
+    const many = Array.from({ length: MAX_FEE_COLUMNS + 1 }, (_, i) => row({ component: `Fee ${i}` }));
+    expect(refusals(withRows(many))).toEqual({
+      "schools.vidhyashram.rows": `At most ${MAX_FEE_COLUMNS} different fees and terms for one school.`,
     });
   });
 

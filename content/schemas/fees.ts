@@ -14,6 +14,12 @@ import { isSameSitePath } from "./links";
 /** Most rows one school may have: 15 classes × 3 terms × 6 fees is 270; the editor stays light. */
 export const MAX_FEE_ROWS = 300;
 
+/**
+ * Most different fees and terms one school's rows may name ("Tuition fee · Term 1" is one): 6 fees × 3
+ * terms is 18. The editor draws each as a column of its table (app/lib/forms/fee-grid.server.ts).
+ */
+export const MAX_FEE_COLUMNS = 60;
+
 /** The largest amount of one row, in rupees (ten lakh): above it a slip of the keyboard is likelier. */
 export const MAX_FEE_AMOUNT = 1_000_000;
 
@@ -169,25 +175,33 @@ export const schoolFeesSchema = z.object({
     .max(MAX_FEE_ROWS, `At most ${MAX_FEE_ROWS} rows for one school.`)
     // Two rows for the same class, term and fee would be added up on the page without anyone seeing why.
     .superRefine((rows, context) => {
-      const seen = new Map<string, number>();
+      const seen = new Set<string>();
+      const columns = new Set<string>();
       rows.forEach((row, index) => {
-        const key = [row.class, row.term.toLowerCase(), row.component.toLowerCase()].join("\u0000");
-        const first = seen.get(key);
-        if (first === undefined) {
-          seen.set(key, index);
+        const column = [row.term, row.component].map((t) => t.trim().replace(/\s+/g, " ").toLowerCase());
+        columns.add(column.join("\u0000"));
+        const key = [row.class, ...column].join("\u0000");
+        if (!seen.has(key)) {
+          seen.add(key);
           return;
         }
         context.addIssue({
           code: "custom",
-          path: [index, "component"],
-          message: `${classWords(row.class)}, ${row.term}, ${row.component} is already in row ${first + 1}: put the whole amount in one row.`,
+          path: [index, "amount"],
+          message: `${classWords(row.class)} has a second amount for ${row.component}, ${row.term}: put the whole amount in one place.`,
         });
       });
+      if (columns.size > MAX_FEE_COLUMNS)
+        context.addIssue({
+          code: "custom",
+          message: `At most ${MAX_FEE_COLUMNS} different fees and terms for one school.`,
+        });
     })
     .meta({
       label: "Fees by class",
       itemLabel: "Fee row",
-      help: "One row for each amount of the fee order: the class, the term, what the fee is for and the amount. No rows: the site says the fees are not published yet.",
+      widget: "feeTable",
+      help: "As the fee order sets them: a column for each fee and term (such as Tuition fee, Term 1), a line for each class, the amount in rupees where they meet. Fill in an empty column to add a fee; empty a column's amounts to remove it; a class with no amounts is not offered a fee. No amounts at all: the site says the fees are not published yet.",
     }),
 });
 

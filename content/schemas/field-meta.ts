@@ -25,9 +25,13 @@ declare module "zod" {
     /**
      * A special control: "image" (a picture with its alt text), "person" (a choice among the people),
      * "multiline" (a box of several lines for running text), "date" (a date picker; the value is
-     * year-month-day).
+     * year-month-day), "feeTable" (on a list of fee rows: a table with a column per fee and term and a
+     * line per class), "link" (on a link of a menu: one address, chosen among the site's pages or typed,
+     * and the words shown).
      */
     widget?: string;
+    /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */
+    itemsClosed?: boolean;
   }
 }
 

@@ -42,7 +42,7 @@ export const pageLinkSchema = z
       help: "Leave this out to show the page's title: when the page is renamed, the link follows.",
     }),
   })
-  .meta({ label: "A page of this site" });
+  .meta({ label: "A page of this site", widget: "link" });
 
 /** A link that leaves the site (a form, an e-mail address, a phone number), with its words. */
 export const outsideLinkSchema = z
@@ -63,7 +63,9 @@ export const outsideLinkSchema = z
   .meta({ label: "An outside address" });
 
 /** A link of a menu or a footer column. */
-export const menuLinkSchema = z.union([pageLinkSchema, outsideLinkSchema]).meta({ label: "Link" });
+export const menuLinkSchema = z
+  .union([pageLinkSchema, outsideLinkSchema])
+  .meta({ label: "Link", widget: "link" });
 
 /** A heading with its links: a group of the full menu, or a column of the footer. */
 export const menuGroupSchema = z
@@ -92,6 +94,7 @@ export const sectionMenusSchema = z.object({
     label: "Full menu",
     help: "The groups of links that the Menu button opens; every visitor sees this section's groups among the others.",
     itemLabel: "Group",
+    itemsClosed: true,
   }),
   footer: z
     .array(menuGroupSchema)
@@ -101,6 +104,7 @@ export const sectionMenusSchema = z.object({
       label: "Footer columns",
       help: "The lists of links at the foot of this section's pages.",
       itemLabel: "Column",
+      itemsClosed: true,
     }),
 });
 

@@ -280,13 +280,16 @@ export const blockSchema = z.discriminatedUnion("type", [
       caption: text.meta({ label: "Caption", help: "Read aloud by screen readers." }),
       columns: z
         .array(
-          z.object({
-            key: z
-              .string()
-              .min(1)
-              .meta({ label: "Column key", help: "Letters, used in the rows; keep it once rows use it." }),
-            label: text.meta({ label: "Column heading" }),
-          }),
+          z
+            .object({
+              key: z
+                .string()
+                .min(1)
+                .meta({ label: "Column key", help: "Letters, used in the rows; keep it once rows use it." }),
+              label: text.meta({ label: "Column heading" }),
+            })
+            // Named by its heading, as visitors read it: the key is the rows' bookkeeping.
+            .meta({ summary: ["label"] }),
         )
         .min(1)
         .meta({ label: "Columns", itemLabel: "Column" }),

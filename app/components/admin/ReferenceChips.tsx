@@ -7,6 +7,17 @@ const TOKEN = /\{\{\s*([^{}]{1,80}?)\s*\}\}/g;
 const keyOf = (label: string) => label.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
+ * `text` with each fact it names (`{{Vidhyashram office phone}}`) as visitors read it now, for the
+ * editor's own summaries of list items; a token naming no fact keeps its words without the braces.
+ */
+export function useFactsIn(text: string): string {
+  const references = useContext(ReferencesContext);
+  if (!text.includes("{{")) return text;
+  const byKey = new Map(references.map((r) => [keyOf(r.label), r.value]));
+  return text.replace(TOKEN, (_token, label: string) => byKey.get(keyOf(label)) ?? label);
+}
+
+/**
  * Under a text field, the facts its text names (`{{Vidhyapeeth office phone}}`), each as a labelled chip
  * with what visitors read in its place now, so the clerk sees a reference, not a copy. Draws nothing for
  * a text that names none. `text` is the field's value as the form was drawn.

@@ -1,11 +1,23 @@
 import { ArrowDown, ArrowUp, ChevronRight, Plus, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
-import { useId, useRef } from "react";
+import { createContext, useContext, useId, useRef } from "react";
 import { itemName as nameOfItem } from "~/lib/forms/item-summary";
 import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
 import { describedByOf, Field } from "../ui/Field";
+import { FeeTableField } from "./FeeTableField";
 import { ImageField } from "./ImageField";
-import { ReferenceChips } from "./ReferenceChips";
+import { LinkField } from "./LinkField";
+import { ReferenceChips, useFactsIn } from "./ReferenceChips";
+
+/**
+ * The field the clerk was at before the form was drawn again (a dotted path, or null): the closed
+ * items on its way open, so a save low in a long form comes back there (the editor scrolls to it).
+ */
+export const PlaceContext = createContext<string | null>(null);
+
+/** True when `place` is the item or list named `name`, or lies inside it. */
+const isWithin = (place: string | null, name: string) =>
+  place !== null && (place === name || place.startsWith(`${name}.`));
 
 /**
  * The fields of a form drawn from a schema (the tree comes from `describeValue` in
@@ -96,6 +108,10 @@ export function SchemaFields({
       return <Group node={node} depth={depth} titled={titled} />;
     case "list":
       return <List node={node} depth={depth} />;
+    case "feeTable":
+      return <FeeTableField node={node} />;
+    case "link":
+      return <LinkField node={node} />;
   }
 }
 
@@ -253,31 +269,70 @@ export const LONG_LIST = 8;
 
 function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; depth: number }) {
   const last = node.items.length - 1;
-  const collapsed = depth <= 1 && node.items.length > LONG_LIST;
+  const collapsed = node.closed || (depth <= 1 && node.items.length > LONG_LIST);
+  const place = useContext(PlaceContext);
   const helpId = useId();
+  // Links are a line each, their buttons beside them: a menu of 20 links stays a screen.
+  const lines = node.items.length > 0 && node.items.every((item) => item.kind === "link");
   return (
     <fieldset className="space-y-3" aria-describedby={node.help ? helpId : undefined}>
       <legend className="text-sm font-bold text-slate-800">{node.label}</legend>
       <HelpLine id={helpId} help={node.help} />
       <input type="hidden" name={node.countName} value={node.items.length} />
       <ErrorLine error={node.error} />
-      <ol className="space-y-3">
+      <ol
+        className={
+          lines ? "divide-y divide-slate-200 rounded-md border border-slate-300 bg-white" : "space-y-3"
+        }
+      >
         {node.items.map((item, index) => {
           const itemName = `${node.name}.${index}`;
           const itemLabel = nameOfItem(item) || `${node.itemLabel} ${index + 1}`;
           return (
-            <li key={itemName} className="space-y-2">
-              <Item item={item} depth={depth} open={!collapsed || needsLook(item) || isNew(item)} />
+            <li
+              key={itemName}
+              className={
+                lines ? "flex flex-wrap items-end gap-x-2 gap-y-1 px-2 py-2 sm:flex-nowrap" : "space-y-2"
+              }
+            >
+              {lines ? (
+                <SchemaFields node={item} depth={depth + 1} />
+              ) : (
+                <Item
+                  item={item}
+                  depth={depth}
+                  open={!collapsed || needsLook(item) || isNew(item) || isWithin(place, itemName)}
+                />
+              )}
               {(node.canRemove || last > 0) && (
-                <div className="flex flex-wrap gap-2">
+                <div className={lines ? "flex shrink-0 gap-1" : "flex flex-wrap gap-2"}>
                   {index > 0 && (
-                    <ItemButton op={`up:${itemName}`} icon={ArrowUp} text="Move up" of={itemLabel} />
+                    <ItemButton
+                      op={`up:${itemName}`}
+                      icon={ArrowUp}
+                      text="Move up"
+                      of={itemLabel}
+                      iconOnly={lines}
+                    />
                   )}
                   {index < last && (
-                    <ItemButton op={`down:${itemName}`} icon={ArrowDown} text="Move down" of={itemLabel} />
+                    <ItemButton
+                      op={`down:${itemName}`}
+                      icon={ArrowDown}
+                      text="Move down"
+                      of={itemLabel}
+                      iconOnly={lines}
+                    />
                   )}
                   {node.canRemove && (
-                    <ItemButton op={`remove:${itemName}`} icon={Trash2} text="Remove" of={itemLabel} danger />
+                    <ItemButton
+                      op={`remove:${itemName}`}
+                      icon={Trash2}
+                      text="Remove"
+                      of={itemLabel}
+                      danger
+                      iconOnly={lines}
+                    />
                   )}
                 </div>
               )}
@@ -324,10 +379,17 @@ function childrenOf(node: FieldNode): FieldNode[] {
   }
 }
 
+/** True when a cell or a heading of fee table `node` was refused. */
+const feeTableRefused = (node: FieldNode) =>
+  node.kind === "feeTable" &&
+  (node.columns.some((c) => c.fee.error || c.term.error) ||
+    node.classes.some((c) => c.cells.some((cell) => cell.error)));
+
 /** True when `node` or anything in it was refused or carries a warning: its item must be seen. */
 export function needsLook(node: FieldNode): boolean {
   if (node.kind !== "hidden" && (node.error || node.warning)) return true;
   if (node.kind === "image" && node.altError) return true;
+  if (feeTableRefused(node)) return true;
   return childrenOf(node).some(needsLook);
 }
 
@@ -335,6 +397,7 @@ export function needsLook(node: FieldNode): boolean {
 function refused(node: FieldNode): boolean {
   if (node.kind !== "hidden" && node.error) return true;
   if (node.kind === "image" && node.altError) return true;
+  if (feeTableRefused(node)) return true;
   return childrenOf(node).some(refused);
 }
 
@@ -362,6 +425,7 @@ export function isNew(node: FieldNode): boolean {
  * keyboard; a closed item's fields are still posted.
  */
 function Item({ item, depth, open }: { item: FieldNode; depth: number; open: boolean }) {
+  const summary = useFactsIn(item.kind === "hidden" ? "" : (item.summary ?? ""));
   if (item.kind === "hidden") return <SchemaFields node={item} depth={depth + 1} />;
   const problem = refused(item);
   return (
@@ -373,7 +437,7 @@ function Item({ item, depth, open }: { item: FieldNode; depth: number; open: boo
         />
         <span>
           {item.label}
-          {item.summary && <span className="font-normal text-slate-800"> · {item.summary}</span>}
+          {summary && <span className="font-normal text-slate-800"> · {summary}</span>}
           {problem && <span className="font-semibold text-red-700"> · needs attention</span>}
           {!problem && item.warning && <span className="font-semibold text-gold-700"> · please check</span>}
         </span>
@@ -400,6 +464,7 @@ function ItemButton({
   text,
   of,
   danger,
+  iconOnly,
 }: {
   op: string;
   icon: typeof Plus;
@@ -407,6 +472,8 @@ function ItemButton({
   /** Said to screen readers after `text`: which item. */
   of?: string;
   danger?: boolean;
+  /** Only the icon shows (a line of a long list); `text` is still its name, and its tooltip. */
+  iconOnly?: boolean;
 }) {
   return (
     <button
@@ -414,9 +481,10 @@ function ItemButton({
       name={OPERATION_FIELD}
       value={op}
       formNoValidate
-      className={buttonClass(danger ? "danger" : "secondary", "sm")}
+      title={iconOnly ? text : undefined}
+      className={buttonClass(danger ? "danger" : "secondary", "sm", iconOnly ? "size-9 px-0!" : "")}
     >
-      <Icon aria-hidden className="size-4" /> {text}
+      <Icon aria-hidden className="size-4" /> {iconOnly ? <span className="sr-only">{text}</span> : text}
       {of && <span className="sr-only"> {of}</span>}
     </button>
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FeeGridClass, feeGridNode, readFeeGrid } from "./fee-grid.server";
 import { summarised } from "./item-summary";
 import { warned } from "./item-warnings";
 import type { FieldNode } from "./schema-form";
@@ -84,6 +85,8 @@ export interface FormContext {
   people?: { value: string; label: string }[];
   /** The Documents library, for `widget: "document"`: value the permanent URL, label its title. */
   documents?: { value: string; label: string }[];
+  /** Each page's address and its title now, for `widget: "link"` (readPageTitles). */
+  pageTitles?: ReadonlyMap<string, string>;
 }
 
 /** The keys and labels of a table's columns, for its rows (records keyed by column). */
@@ -182,6 +185,32 @@ export function describeValue(
       required: !optional,
       value: chosen,
       options: [{ value: "", label: blank }, ...choices, ...unknown],
+    };
+  }
+
+  if (widget === "link") {
+    const object = isRecord(value) ? value : {};
+    const pagesOnly = def.type !== "union";
+    const address =
+      typeof object.page === "string" ? object.page : typeof object.href === "string" ? object.href : "";
+    return {
+      kind: "link",
+      name: path,
+      label,
+      help,
+      error,
+      pagesOnly,
+      address: {
+        name: join(pagesOnly ? "page" : "address"),
+        value: address,
+        error: errors[join("page")] ?? errors[join("href")],
+      },
+      words: {
+        name: join("label"),
+        value: typeof object.label === "string" ? object.label : "",
+        error: errors[join("label")],
+      },
+      pageTitle: context.pageTitles?.get(address.trim()),
     };
   }
 
@@ -311,6 +340,15 @@ export function describeValue(
       };
     }
     case "array": {
+      if (widget === "feeTable") {
+        const row = defOf(unwrap(def.element as Schema).inner).shape ?? {};
+        const words = (k: string) => (row[k] ? (metaOf(row[k]).label ?? "") : "");
+        return feeGridNode(path, value, gridClasses(def.element as Schema), errors, {
+          label,
+          help,
+          words: { fee: words("component"), term: words("term"), amount: words("amount") },
+        });
+      }
       const items = Array.isArray(value) ? value : [];
       const element = def.element as Schema;
       const fixed = check(inner, "length_equals")?.length;
@@ -338,6 +376,7 @@ export function describeValue(
         canAdd: fixed === undefined && (max === undefined || items.length < max),
         canRemove: fixed === undefined,
         addChoices: tagged ? kindsOf(elementDef) : undefined,
+        closed: meta.itemsClosed,
       };
     }
     case "union": {
@@ -399,6 +438,20 @@ export function describeValue(
   }
 }
 
+/**
+ * The classes of a fee table (`widget: "feeTable"`): the codes of its rows' `class` choice, in the
+ * choice's order, with their words (`.meta({ options })`).
+ */
+function gridClasses(row: Schema): FeeGridClass[] {
+  const klass = defOf(unwrap(row).inner).shape?.class;
+  if (!klass) return [];
+  const meta = metaOf(klass);
+  return Object.values(defOf(unwrap(klass).inner).entries ?? {}).map((code) => ({
+    code: String(code),
+    label: optionWords(meta, code),
+  }));
+}
+
 function relabel(node: FieldNode, label: string): FieldNode {
   return node.kind === "hidden" ? node : { ...node, label };
 }
@@ -452,6 +505,15 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
+  if (metaOf(schema).widget === "link") {
+    // One address: a page of this site when it starts with "/" (always, for a list of pages only).
+    const pagesOnly = def.type !== "union";
+    const address = (field(form, join(pagesOnly ? "page" : "address")) ?? "").trim();
+    const words = field(form, join("label")) ?? "";
+    if (pagesOnly || address.startsWith("/"))
+      return words.trim() === "" ? { page: address } : { page: address, label: words };
+    return { href: address, label: words };
+  }
   switch (def.type) {
     case "string": {
       const text = field(form, path) ?? "";
@@ -500,6 +562,17 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
       return row;
     }
     case "array": {
+      if (metaOf(schema).widget === "feeTable") {
+        const rows = readFeeGrid(
+          form,
+          path,
+          gridClasses(def.element as Schema).map((c) => c.code),
+          () => {
+            if (--budget.left < 0) throw new FormTooLargeError(budget.limit);
+          },
+        );
+        return optional && rows.length === 0 ? undefined : rows;
+      }
       const most = check(inner, "length_equals")?.length ?? check(inner, "max_length")?.maximum ?? LIST_MAX;
       const count = Math.max(0, Math.min(Number.parseInt(field(form, join("$n")) ?? "0", 10) || 0, most));
       const items: unknown[] = [];

@@ -79,7 +79,38 @@ export type FieldNode =
       canRemove: boolean;
       /** For a list of page sections: the kinds a new one may be. */
       addChoices?: { value: string; label: string }[];
+      /** Items start closed, each a line of a tree (the schema's `.meta({ itemsClosed })`). */
+      closed?: boolean;
+    })
+  | (NodeBase & {
+      /**
+       * A link of a menu (`widget: "link"`): one address, a page of this site ("/fees") or, unless
+       * `pagesOnly`, an outside one ("https://…", "mailto:…", "tel:…"), and the words shown.
+       */
+      kind: "link";
+      pagesOnly: boolean;
+      address: GridText;
+      words: GridText;
+      /** The title of the page the address names, as a link to it shows it now. */
+      pageTitle?: string;
+    })
+  | (NodeBase & {
+      /** A school's fee rows as a table: a column per fee and term, a line per class (fee-grid.server.ts). */
+      kind: "feeTable";
+      /** The words of a column's fee and term and of an amount: the row schema's labels. */
+      words: { fee: string; term: string; amount: string };
+      /** The hidden field carrying the number of columns. */
+      countName: string;
+      columns: { fee: GridText; term: GridText }[];
+      classes: { code: string; label: string; cells: GridText[] }[];
     });
+
+/** A text control of a table: its form name, what it holds and its refusal. */
+export interface GridText {
+  name: string;
+  value: string;
+  error?: string;
+}
 
 /** The hidden field naming what a submit button asked for (`add:blocks.2.rows`, `remove:…`, `up:…`). */
 export const OPERATION_FIELD = "_op";
@@ -111,7 +142,48 @@ export function postedFields(node: FieldNode): [string, string][] {
       return [[node.choiceName, node.choice], ...postedFields(node.child)];
     case "list":
       return [[node.countName, String(node.items.length)], ...node.items.flatMap(postedFields)];
+    case "link":
+      return [
+        [node.address.name, node.address.value],
+        [node.words.name, node.words.value],
+      ];
+    case "feeTable":
+      return [
+        [node.countName, String(node.columns.length)],
+        ...node.columns.flatMap(({ fee, term }): [string, string][] => [
+          [fee.name, fee.value],
+          [term.name, term.value],
+        ]),
+        ...node.classes.flatMap((c) => c.cells.map((cell): [string, string] => [cell.name, cell.value])),
+      ];
   }
+}
+
+/** True when `test` holds for `node` or any node inside it. */
+export function someNode(node: FieldNode, test: (node: FieldNode) => boolean): boolean {
+  if (test(node)) return true;
+  switch (node.kind) {
+    case "group":
+      return node.children.some((child) => someNode(child, test));
+    case "list":
+      return node.items.some((item) => someNode(item, test));
+    case "variant":
+      return someNode(node.child, test);
+    default:
+      return false;
+  }
+}
+
+/** What a fee table holds, in an order that does not depend on its columns' order. */
+function feeTableText(node: Extract<FieldNode, { kind: "feeTable" }>): string {
+  const cells = node.classes.flatMap((c) =>
+    c.cells
+      .map((cell, j) =>
+        [c.code, node.columns[j]?.fee.value, node.columns[j]?.term.value, cell.value].join("|"),
+      )
+      .filter((_, j) => c.cells[j]?.value.trim() !== ""),
+  );
+  return cells.sort().join("\n");
 }
 
 /**
@@ -144,6 +216,14 @@ export function changedFieldLabels(before: FieldNode, after: FieldNode): string[
         return;
       case "checkbox":
         into.set(node.name, { label: place, value: String(node.checked) });
+        return;
+      case "link":
+        into.set(node.address.name, { label: place, value: node.address.value });
+        into.set(node.words.name, { label: place, value: node.words.value });
+        return;
+      case "feeTable":
+        // The rows the table stands for, by class, fee and term: a column moved is no change.
+        into.set(node.name, { label: place, value: feeTableText(node) });
         return;
       default:
         into.set(node.name, { label: place, value: node.value });

@@ -267,7 +267,8 @@ describe("the office's menus are checked before they are kept", () => {
     const url = "/admin/settings/navigation";
     const cookie = await signIn("menus-admin", { role: "admin" });
     const { editor } = await loaderData(settingsRoute, get(url, { cookie }));
-    const field = "group.menu.0.links.1.page";
+    const link = "group.menu.0.links.1";
+    const field = `${link}.address`;
     const fields = new Map(postedFields(editor.node));
     expect(fields.get(field)).toBe("/aboutus");
     const body = new FormData();
@@ -277,7 +278,7 @@ describe("the office's menus are checked before they are kept", () => {
     expect(statusOf(result)).toBe(400);
     const answer = dataOf<EditorActionData>(result);
     const node = (function find(n: FieldNode | undefined): FieldNode | undefined {
-      if (!n || ("name" in n && n.name === field)) return n;
+      if (!n || ("name" in n && n.name === link)) return n;
       const children = [
         ...("children" in n ? n.children : []),
         ...("items" in n ? n.items : []),
@@ -290,11 +291,43 @@ describe("the office's menus are checked before they are kept", () => {
       return undefined;
     })(answer.node);
     expect(node).toMatchObject({
-      value: "/about-the-group",
-      error:
-        "There is no page at this address on this site. Write the address of one of its pages, such as /fees.",
+      kind: "link",
+      address: {
+        name: field,
+        value: "/about-the-group",
+        error:
+          "There is no page at this address on this site. Write the address of one of its pages, such as /fees.",
+      },
     });
     expect(linkWords((await parts("/aboutus")).menu, "/aboutus")).toEqual(["About us"]);
+  });
+
+  it("in the Site settings editor: each link is one address, a page picked by title or an outside one, and its words", async () => {
+    const url = "/admin/settings/navigation";
+    const cookie = await signIn("menus-picker", { role: "admin" });
+    const { editor } = await loaderData(settingsRoute, get(url, { cookie }));
+    // One list of the site's pages for every link, each named by its title and part of the site.
+    const fees = editor.pageChoices.find((choice) => choice.value === "/vidhyashram/fees");
+    expect(fees?.label).toMatch(/fee.* · Vidhyashram$/i);
+    const fields = new Map(postedFields(editor.node));
+    const first = "group.menu.0.links.0";
+    expect(fields.get(`${first}.address`)).toMatch(/^\//);
+    fields.set(`${first}.address`, "https://forms.example.org/visit");
+    fields.set(`${first}.label`, "Book a visit");
+    fields.set("group.menu.0.links.1.label", "About the schools");
+    const body = new FormData();
+    for (const [name, value] of fields) body.append(name, value);
+    body.append("intent", "publish");
+    const result = await callAction(settingsRoute, post(url, body, { cookie }));
+    expect(statusOf(result)).toBe(302);
+    const { menu } = await parts("/aboutus");
+    expect(menu).toContain('href="https://forms.example.org/visit"');
+    expect(linkWords(menu, "/aboutus")).toEqual(["About the schools"]);
+    // Read back, the same form: the outside address and the page with its own words.
+    const again = new Map(postedFields((await loaderData(settingsRoute, get(url, { cookie }))).editor.node));
+    expect(again.get(`${first}.address`)).toBe("https://forms.example.org/visit");
+    expect(again.get("group.menu.0.links.1.label")).toBe("About the schools");
+    await saveSettings("navigation", settingsDefaults.navigation, { id: 1 });
   });
 
   it("take an outside link only to https://, mailto: or tel:", () => {

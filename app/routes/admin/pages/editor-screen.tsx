@@ -1,15 +1,16 @@
 import { ExternalLink, Eye, History, Save, Send, Undo2 } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EditorMessage } from "~/components/admin/EditorMessage";
+import { SitePages } from "~/components/admin/LinkField";
 import { ReferencesContext } from "~/components/admin/ReferenceChips";
 import { ReferenceList } from "~/components/admin/ReferenceList";
 import { RestoreVersion } from "~/components/admin/RestoreVersion";
-import { SchemaFields } from "~/components/admin/SchemaFields";
+import { PlaceContext, SchemaFields } from "~/components/admin/SchemaFields";
 import { useUnsavedChanges } from "~/components/admin/UnsavedChanges";
 import { buttonClass } from "~/components/ui/Button";
 import { OPERATION_FIELD, postedFields } from "~/lib/forms/schema-form";
-import { EDITOR_DONE, type EditorActionData } from "./editor";
+import { EDITOR_DONE, type EditorActionData, PLACE_FIELD } from "./editor";
 import type { loadEditor } from "./editor.server";
 import { PageVisibility } from "./page-visibility";
 
@@ -70,6 +71,20 @@ export function EditorScreen({
   const [asked, setAsked] = useState<{ path: string; number: number | null }>();
   const asking = asked?.path === path ? asked.number : Number(searchParams.get("restore")) || null;
   const barMessage = near("bar");
+  // Where the clerk was: the last field focused goes with a save, and the form opens there again.
+  const place = answer ? (answer.at ?? null) : loaderData.at;
+  const formKey = answer?.revision ?? loaderData.loadedAt;
+  const placeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!place || formKey === undefined) return;
+    const named = [...(formProps.ref.current?.elements ?? [])].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        (element.getAttribute("name") ?? "").startsWith(place) &&
+        element.getAttribute("type") !== "hidden",
+    );
+    named[0]?.scrollIntoView({ block: "center" });
+  }, [place, formKey, formProps.ref]);
   // Inside Site settings the screen's own heading is the `tab-heading`: the group's editor is a part
   // of it (no region of its own, whose name would also answer to its fields' labels), with a heading
   // one level down and an id of its own.
@@ -150,7 +165,9 @@ export function EditorScreen({
       <Form
         method="post"
         noValidate
-        key={answer?.revision ?? loaderData.loadedAt}
+        key={formKey}
+        // The editor keeps its place after a save or a list button (`place`), not the top of the page.
+        preventScrollReset
         className="space-y-6"
         {...formProps}
         onChange={() => {
@@ -161,9 +178,18 @@ export function EditorScreen({
           formProps.onSubmit();
           pressed.current = "bar";
         }}
+        onFocus={(event) => {
+          const name = event.target.getAttribute("name") ?? "";
+          if (placeRef.current && name && !name.startsWith("_") && name !== "intent")
+            placeRef.current.value = name;
+        }}
       >
+        <input ref={placeRef} type="hidden" name={PLACE_FIELD} defaultValue={place ?? ""} />
+        {loaderData.pageChoices.length > 0 && <SitePages pages={loaderData.pageChoices} />}
         <ReferencesContext.Provider value={loaderData.references}>
-          <SchemaFields node={node} />
+          <PlaceContext.Provider value={place}>
+            <SchemaFields node={node} />
+          </PlaceContext.Provider>
         </ReferencesContext.Provider>
         {/* One row on a phone too: three equal buttons whose words may wrap, so the bar stays low. */}
         <div className="sticky bottom-0 z-10 -mx-4 grid grid-cols-3 gap-2 border-t border-slate-300 bg-white/95 px-4 py-2 sm:flex sm:flex-wrap sm:py-3">

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
 import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
-import { documentChoices, documentOwners } from "~/lib/content-store/document-choices.server";
 import { linksTo } from "~/lib/content-store/links-to.server";
 import {
   deletePage,
@@ -17,26 +16,32 @@ import {
   undeletePage,
 } from "~/lib/content-store/page-editing.server";
 import { HISTORY_RULE } from "~/lib/content-store/page-history.server";
-import { personChoices } from "~/lib/content-store/people.server";
-import { foreignDocumentMessage, mayAttachDocument } from "~/lib/documents/attach.server";
-import { readDone, redirectDone } from "~/lib/forms/flash";
+import { donePath, readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
-import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
+import { OPERATION_FIELD } from "~/lib/forms/schema-form";
 import {
   applyOperation,
   describeValue,
   FORM_VALUE_LIMIT,
-  type FormContext,
   FormTooLargeError,
   readValue,
   schemaErrors,
 } from "~/lib/forms/schema-form.server";
-import { db } from "~/lib/platform/db.server";
 import { resolveText, unknownReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
 import { sectionOf } from "~/lib/site/sections";
 import { starterTexts } from "~content/page-kinds";
-import { EDITOR_DONE, type EditorActionData, editorUrl, isSettingsPath, previewUrl } from "./editor";
+import {
+  EDITOR_DONE,
+  type EditorActionData,
+  editorUrl,
+  isSettingsPath,
+  PLACE_FIELD,
+  PLACE_PARAM,
+  placeOf,
+  previewUrl,
+} from "./editor";
+import { foreignDocuments, formContext, keptDocuments, pageChoices } from "./editor-context.server";
 import type { Visibility } from "./page-visibility";
 import { routeManifest, sitePages } from "./site-addresses.server";
 
@@ -70,74 +75,6 @@ export function pageRefusal(user: PublicUser, path: string): ReturnType<typeof d
 function assertMayEdit(user: PublicUser, path: string): void {
   const refusal = pageRefusal(user, path);
   if (refusal) throw refusal;
-}
-
-/** A document field's value: the permanent URL of a document of the library (`documentRef`). */
-const DOCUMENT_URL = /^\/documents\/([a-z0-9-]+\/)*[a-z0-9-]+\.pdf$/;
-
-/**
- * The document choices (`widget: "document"`) of `value` under `schema`, as the editor draws them:
- * each field's name (its dotted path) and the chosen URL. A choice among stored records whose value is
- * a document's URL is a document field (a person is chosen by a slug, a coded value by its code).
- */
-function chosenDocuments(schema: Parameters<typeof describeValue>[0], value: unknown): Map<string, string> {
-  const found = new Map<string, string>();
-  const walk = (node: FieldNode) => {
-    if (node.kind === "select" && DOCUMENT_URL.test(node.value)) found.set(node.name, node.value);
-    else if (node.kind === "group") node.children.forEach(walk);
-    else if (node.kind === "variant") walk(node.child);
-    else if (node.kind === "list") node.items.forEach(walk);
-  };
-  if (value !== null && value !== undefined) walk(describeValue(schema, value, "", {}));
-  return found;
-}
-
-/**
- * The documents already on the page (published, draft or as shipped): they may stay whoever edits it,
- * though a school's editor may not choose another school's document anew.
- */
-function keptDocuments(page: PageForEditing): Set<string> {
-  const { schema } = page.entry;
-  return new Set(
-    [page.published, page.draft, page.shipped].flatMap((value) => [
-      ...chosenDocuments(schema, value).values(),
-    ]),
-  );
-}
-
-/**
- * The messages, by field, for documents of `value` that `user` may not attach (another school's,
- * `mayAttachDocument`) and that were not on the page before (`kept`). Throws on a database error.
- */
-async function foreignDocuments(
-  user: PublicUser,
-  schema: Parameters<typeof describeValue>[0],
-  value: unknown,
-  kept: ReadonlySet<string>,
-): Promise<Record<string, string>> {
-  const chosen = [...chosenDocuments(schema, value)].filter(([, url]) => !kept.has(url));
-  const owners = await documentOwners(chosen.map(([, url]) => url));
-  const errors: Record<string, string> = {};
-  for (const [name, url] of chosen) {
-    const owner = owners.get(url);
-    if (owner && !mayAttachDocument(user, owner)) errors[name] = foreignDocumentMessage(user, owner);
-  }
-  return errors;
-}
-
-/**
- * What the editor's form needs besides the page: the people and the documents to choose from (those
- * `user` may attach, and those the page already has).
- */
-async function formContext(user: PublicUser, kept: ReadonlySet<string>): Promise<FormContext> {
-  const [people, documents] = await Promise.all([
-    personChoices(),
-    documentChoices(
-      db(),
-      (document) => mayAttachDocument(user, document.audience) || kept.has(document.path),
-    ),
-  ]);
-  return { people, documents };
 }
 
 /** What the editor's loader and action are given: the request, the signed-in user, what is edited. */
@@ -177,13 +114,17 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
   assertMayEdit(user, path);
   const working = page.draft ?? page.published;
   const references = await currentReferences();
+  const context = await formContext(user, keptDocuments(page));
+  const node = describeValue(page.entry.schema, working, "", {}, context);
   return {
     path,
     /** "settings" for a settings group: the screen names it so, links back to Site settings. */
     kind: page.entry.kind,
     // As visitors read it: a title may name a fact ("{{Vidhyashram name}} photo gallery").
     title: resolveText(page.title, references),
-    node: describeValue(page.entry.schema, working, "", {}, await formContext(user, keptDocuments(page))),
+    node,
+    /** The site's pages, when a field links to one: the suggestions its address offers. */
+    pageChoices: pageChoices(node, context.pageTitles),
     /** The facts a text may name (`{{label}}`), with what each shows now: the editor lists them. */
     references: [...references.values()].map(({ label, value }) => ({ label, value })),
     hasDraft: page.draft !== null,
@@ -194,6 +135,8 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
     /** How long versions are kept, said under the history (page-history.server.ts). */
     historyRule: HISTORY_RULE,
     done: readDone(request, EDITOR_DONE),
+    /** The field the clerk was at before the save that led here: the form opens there. */
+    at: placeOf(new URL(request.url).searchParams.get(PLACE_PARAM)),
     /** The form's key: a reload (after a publish or a restore) draws every field afresh. */
     loadedAt: Date.now(),
     /** Hide, show and delete (page-visibility.tsx); null for what is not a content page. */
@@ -220,6 +163,7 @@ export async function runEditorAction({ request, user, path, address = null }: E
       {
         node: describeValue(schema, value, "", {}, context),
         revision: Date.now(),
+        at: placeOf(formText(form, PLACE_FIELD)),
         ...extra,
       },
       { status },
@@ -311,7 +255,11 @@ export async function runEditorAction({ request, user, path, address = null }: E
       operation === "refresh"
         ? posted
         : applyOperation(schema, posted, operation, formText(form, `${target}.$new`));
-    return answer(changed, { notice: "Not saved yet: save a draft or publish when you are done." });
+    // The form stays where the button was: the list it changed (the `at` of its item or list).
+    return answer(changed, {
+      notice: "Not saved yet: save a draft or publish when you are done.",
+      at: placeOf(target),
+    });
   }
 
   const result = schema.safeParse(posted);
@@ -355,13 +303,17 @@ export async function runEditorAction({ request, user, path, address = null }: E
   }
   const checked = result.data;
   try {
+    // Back where the clerk was: the redirect names the field last focused (`placeOf`).
+    const at = placeOf(formText(form, PLACE_FIELD));
+    const back = (done: "published" | "saved") =>
+      redirect(`${donePath(here, done)}${at ? `&${PLACE_PARAM}=${encodeURIComponent(at)}` : ""}`);
     if (intent === "publish") {
       await publishPage(path, checked, editor);
-      return redirectDone(here, "published");
+      return back("published");
     }
     await saveDraft(path, checked, editor);
     if (intent === "preview") return redirect(previewUrl(path));
-    return redirectDone(here, "saved");
+    return back("saved");
   } catch (error) {
     console.error(`Error saving page ${path}:`, error instanceof Error ? error.message : error);
     return answer(

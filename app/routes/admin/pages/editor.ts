@@ -63,6 +63,19 @@ export function previewUrl(path: string): string {
   return `/admin/preview${path === "/" ? "" : path}`;
 }
 
+/**
+ * The form field that says where the clerk was (the name of the field last focused, a dotted path),
+ * so that after a save the editor opens there again instead of at the top of a long form; and the
+ * query parameter the save's redirect carries it in.
+ */
+export const PLACE_FIELD = "_at";
+export const PLACE_PARAM = "at";
+
+/** `text` when it is a field's name the editor draws (a dotted path of letters, digits, `$`, `-`), else null. */
+export function placeOf(text: string | null | undefined): string | null {
+  return text && /^[\w$.-]{1,200}$/.test(text) ? text : null;
+}
+
 /** What the editor's action gives back when it did not redirect: the form as it now stands. */
 export interface EditorActionData {
   /** The form to draw; absent when the post was refused unread (the loader's form is drawn). */
@@ -75,4 +88,6 @@ export interface EditorActionData {
   notice?: string;
   /** A refused delete: the choice as posted and the message beside the address (page-visibility.tsx). */
   remove?: { gone: string; redirectTo: string; error: string };
+  /** The field the clerk was at (`placeOf`), which the form opens and scrolls to. */
+  at?: string | null;
 }

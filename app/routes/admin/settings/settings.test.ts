@@ -63,8 +63,11 @@ function labelled(node: FieldNode, into = new Map<string, string>()): Map<string
 async function submit(url: string, changes: Record<string, string>, intent: string, cookie = admin) {
   const { editor } = await loaderData(route, get(url, { cookie }));
   const body = new FormData();
-  for (const [name, value] of postedFields(editor.node))
-    body.append(name, name in changes ? (changes[name] ?? "") : value);
+  const drawn = postedFields(editor.node);
+  for (const [name, value] of drawn) body.append(name, name in changes ? (changes[name] ?? "") : value);
+  // A field the screen adds beside the schema's (where the clerk was: `_at`).
+  for (const [name, value] of Object.entries(changes))
+    if (!drawn.some(([n]) => n === name)) body.append(name, value);
   body.append("intent", intent);
   const result = await callAction(route, post(url, body, { cookie }));
   return { result, answer: (statusOf(result) ?? 0) >= 400 ? dataOf<EditorActionData>(result) : undefined };
@@ -110,6 +113,20 @@ describe("every group posted exactly as drawn", () => {
     expect(answer?.formError, JSON.stringify(answer)).toBeUndefined();
     expect(locationOf(result)).toBe(`${PATH}/${group.toLowerCase()}?done=published`);
     expect((await readSettings())[group]).toEqual(settingsDefaults[group]);
+  });
+});
+
+describe("a save in a long form", () => {
+  it("comes back to the field the clerk was at: the redirect names it and the screen opens it", async () => {
+    const url = `${PATH}/navigation`;
+    const at = "vidhyapeeth.footer.2.links.1.label";
+    const saved = await submit(url, { _at: at }, "draft");
+    expect(locationOf(saved.result)).toBe(`${url}?done=saved&at=${encodeURIComponent(at)}`);
+    const screen = await loaderData(route, get(locationOf(saved.result) ?? "", { cookie: admin }));
+    expect(screen.editor.at).toBe(at);
+    // Anything but a field's name is not carried.
+    const odd = await submit(url, { _at: '"><script>' }, "draft");
+    expect(locationOf(odd.result)).toBe(`${url}?done=saved`);
   });
 });
 

@@ -1,0 +1,94 @@
+import { useId } from "react";
+import type { FieldNode } from "~/lib/forms/schema-form";
+
+type LinkNode = Extract<FieldNode, { kind: "link" }>;
+
+/** The id of the one list of the site's pages that every link's address suggests from (`SitePages`). */
+export const SITE_PAGES_LIST = "site-pages";
+
+const inputClass =
+  "mt-0.5 block w-full rounded-md border border-slate-400 bg-white px-2.5 py-1.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+
+/**
+ * One link of a menu on one line (`widget: "link"`): its address, picked from the site's pages as the
+ * clerk types a title or an address (a native `<datalist>`, so it needs no script and no list per
+ * link), or an outside address, and the words shown, which may be left out for a page: the link then
+ * shows the page's title as it is now, said under the address.
+ */
+export function LinkField({ node }: { node: LinkNode }) {
+  const id = useId();
+  const page = node.pagesOnly || node.address.value.trim().startsWith("/");
+  const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset className="min-w-0 flex-1">
+      <legend className="sr-only">{node.label}</legend>
+      <div className="grid gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          <label htmlFor={`${id}-address`} className="text-xs font-semibold text-slate-700">
+            {node.pagesOnly ? "Page" : "Page or outside address"}
+            <span className="sr-only"> of {node.label.toLowerCase()}</span>
+          </label>
+          <input
+            id={`${id}-address`}
+            name={node.address.name}
+            defaultValue={node.address.value}
+            list={SITE_PAGES_LIST}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={node.address.error ? true : undefined}
+            aria-describedby={described(
+              node.pageTitle && `${id}-title`,
+              node.address.error && `${id}-address-error`,
+            )}
+            className={inputClass}
+          />
+          {node.pageTitle && (
+            <p id={`${id}-title`} className="text-xs text-slate-600">
+              The page “{node.pageTitle}”
+            </p>
+          )}
+          {node.address.error && (
+            <p id={`${id}-address-error`} className="text-sm font-medium text-red-700">
+              {node.address.error}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-words`} className="text-xs font-semibold text-slate-700">
+            Words shown{page ? " (optional)" : ""}
+            <span className="sr-only"> for {node.label.toLowerCase()}</span>
+          </label>
+          <input
+            id={`${id}-words`}
+            name={node.words.name}
+            defaultValue={node.words.value}
+            maxLength={60}
+            placeholder={page ? node.pageTitle : undefined}
+            aria-invalid={node.words.error ? true : undefined}
+            aria-describedby={node.words.error ? `${id}-words-error` : undefined}
+            className={inputClass}
+          />
+          {node.words.error && (
+            <p id={`${id}-words-error`} className="text-sm font-medium text-red-700">
+              {node.words.error}
+            </p>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The site's pages a link's address suggests, once per form: each page's address with its title and
+ * the part of the site it belongs to ("Fees · Vidhyashram"), so typing "fee" offers every fee page.
+ */
+export function SitePages({ pages }: { pages: readonly { value: string; label: string }[] }) {
+  return (
+    <datalist id={SITE_PAGES_LIST}>
+      {pages.map((page) => (
+        <option key={page.value} value={page.value} label={page.label} />
+      ))}
+    </datalist>
+  );
+}
