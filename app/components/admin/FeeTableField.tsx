@@ -7,7 +7,7 @@ type FeeTableNode = Extract<FieldNode, { kind: "feeTable" }>;
 const cellClass =
   "block w-full min-w-20 rounded border border-slate-400 bg-white px-2 py-1.5 text-right text-base tabular-nums text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 const headClass =
-  "block w-full min-w-28 rounded border border-slate-400 bg-white px-2 py-1 text-sm font-normal text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+  "block w-full min-w-32 rounded border border-slate-400 bg-white px-2 py-1 text-sm font-normal text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
 /** The whole rupees a cell reads as, or null for an empty or unreadable one. */
 function amountOf(text: string): number | null {

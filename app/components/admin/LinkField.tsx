@@ -7,7 +7,7 @@ type LinkNode = Extract<FieldNode, { kind: "link" }>;
 export const SITE_PAGES_LIST = "site-pages";
 
 const inputClass =
-  "mt-0.5 block w-full rounded-md border border-slate-400 bg-white px-2.5 py-1.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
+  "block w-full rounded-md border border-slate-400 bg-white px-2.5 py-1.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-700";
 
 /**
  * One link of a menu on one line (`widget: "link"`): its address, picked from the site's pages as the
@@ -24,7 +24,8 @@ export function LinkField({ node }: { node: LinkNode }) {
       <legend className="sr-only">{node.label}</legend>
       <div className="grid gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          <label htmlFor={`${id}-address`} className="text-xs font-semibold text-slate-700">
+          {/* In a list the headings above the column name these on wider screens (`LinkHeadings`). */}
+          <label htmlFor={`${id}-address`} className="text-xs font-semibold text-slate-700 sm:sr-only">
             {node.pagesOnly ? "Page" : "Page or outside address"}
             <span className="sr-only"> of {node.label.toLowerCase()}</span>
           </label>
@@ -37,12 +38,13 @@ export function LinkField({ node }: { node: LinkNode }) {
             spellCheck={false}
             aria-invalid={node.address.error ? true : undefined}
             aria-describedby={described(
-              node.pageTitle && `${id}-title`,
+              node.pageTitle && node.words.value.trim() !== "" && `${id}-title`,
               node.address.error && `${id}-address-error`,
             )}
             className={inputClass}
           />
-          {node.pageTitle && (
+          {/* Without words of its own, the link shows the title (the words' placeholder says it). */}
+          {node.pageTitle && node.words.value.trim() !== "" && (
             <p id={`${id}-title`} className="text-xs text-slate-600">
               The page “{node.pageTitle}”
             </p>
@@ -54,7 +56,7 @@ export function LinkField({ node }: { node: LinkNode }) {
           )}
         </div>
         <div>
-          <label htmlFor={`${id}-words`} className="text-xs font-semibold text-slate-700">
+          <label htmlFor={`${id}-words`} className="text-xs font-semibold text-slate-700 sm:sr-only">
             Words shown{page ? " (optional)" : ""}
             <span className="sr-only"> for {node.label.toLowerCase()}</span>
           </label>
@@ -76,6 +78,22 @@ export function LinkField({ node }: { node: LinkNode }) {
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The headings over a list of links on wider screens, in the columns of `LinkField`: each link's own
+ * labels are then for screen readers (on a phone they show above each field).
+ */
+export function LinkHeadings({ pagesOnly }: { pagesOnly: boolean }) {
+  return (
+    <div
+      aria-hidden
+      className="hidden gap-x-3 px-2 text-xs font-semibold text-slate-700 sm:grid sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_7.25rem]"
+    >
+      <span>{pagesOnly ? "Page" : "Page or outside address"}</span>
+      <span>Words shown (a page's title if empty)</span>
+    </div>
   );
 }
 

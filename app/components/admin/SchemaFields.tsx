@@ -6,7 +6,7 @@ import { buttonClass } from "../ui/Button";
 import { describedByOf, Field } from "../ui/Field";
 import { FeeTableField } from "./FeeTableField";
 import { ImageField } from "./ImageField";
-import { LinkField } from "./LinkField";
+import { LinkField, LinkHeadings } from "./LinkField";
 import { ReferenceChips, useFactsIn } from "./ReferenceChips";
 
 /**
@@ -274,12 +274,17 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
   const helpId = useId();
   // Links are a line each, their buttons beside them: a menu of 20 links stays a screen.
   const lines = node.items.length > 0 && node.items.every((item) => item.kind === "link");
+  // A tree's branches (a menu's groups) keep their buttons beside their names, a line each when closed.
+  const beside = lines || node.closed === true;
   return (
     <fieldset className="space-y-3" aria-describedby={node.help ? helpId : undefined}>
       <legend className="text-sm font-bold text-slate-800">{node.label}</legend>
       <HelpLine id={helpId} help={node.help} />
       <input type="hidden" name={node.countName} value={node.items.length} />
       <ErrorLine error={node.error} />
+      {lines && (
+        <LinkHeadings pagesOnly={node.items.every((item) => item.kind === "link" && item.pagesOnly)} />
+      )}
       <ol
         className={
           lines ? "divide-y divide-slate-200 rounded-md border border-slate-300 bg-white" : "space-y-3"
@@ -292,27 +297,37 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
             <li
               key={itemName}
               className={
-                lines ? "flex flex-wrap items-end gap-x-2 gap-y-1 px-2 py-2 sm:flex-nowrap" : "space-y-2"
+                lines
+                  ? "flex flex-wrap items-start gap-x-3 gap-y-1 px-2 py-1.5 sm:flex-nowrap"
+                  : beside
+                    ? "flex items-start gap-2"
+                    : "space-y-2"
               }
             >
               {lines ? (
                 <SchemaFields node={item} depth={depth + 1} />
               ) : (
-                <Item
-                  item={item}
-                  depth={depth}
-                  open={!collapsed || needsLook(item) || isNew(item) || isWithin(place, itemName)}
-                />
+                <div className={beside ? "min-w-0 flex-1" : undefined}>
+                  <Item
+                    item={item}
+                    depth={depth}
+                    open={!collapsed || needsLook(item) || isNew(item) || isWithin(place, itemName)}
+                  />
+                </div>
               )}
               {(node.canRemove || last > 0) && (
-                <div className={lines ? "flex shrink-0 gap-1" : "flex flex-wrap gap-2"}>
+                <div
+                  className={
+                    beside ? "flex shrink-0 justify-end gap-1 sm:w-[7.25rem]" : "flex flex-wrap gap-2"
+                  }
+                >
                   {index > 0 && (
                     <ItemButton
                       op={`up:${itemName}`}
                       icon={ArrowUp}
                       text="Move up"
                       of={itemLabel}
-                      iconOnly={lines}
+                      iconOnly={beside}
                     />
                   )}
                   {index < last && (
@@ -321,7 +336,7 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
                       icon={ArrowDown}
                       text="Move down"
                       of={itemLabel}
-                      iconOnly={lines}
+                      iconOnly={beside}
                     />
                   )}
                   {node.canRemove && (
@@ -331,7 +346,7 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
                       text="Remove"
                       of={itemLabel}
                       danger
-                      iconOnly={lines}
+                      iconOnly={beside}
                     />
                   )}
                 </div>

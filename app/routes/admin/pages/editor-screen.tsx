@@ -74,7 +74,14 @@ export function EditorScreen({
   // Where the clerk was: the last field focused goes with a save, and the form opens there again.
   const place = answer ? (answer.at ?? null) : loaderData.at;
   const formKey = answer?.revision ?? loaderData.loadedAt;
-  const placeRef = useRef<HTMLInputElement>(null);
+  /** The field the clerk last focused or typed in: the place a save comes back to (`PLACE_FIELD`). */
+  const [lastField, setLastField] = useState<{ key: number; name: string }>();
+  const notePlace = (target: EventTarget) => {
+    const name = target instanceof Element ? (target.getAttribute("name") ?? "") : "";
+    // Set only when it changes: not a redraw of the whole form at every keystroke.
+    if (name && !name.startsWith("_") && name !== "intent" && lastField?.name !== name)
+      setLastField({ key: formKey, name });
+  };
   useEffect(() => {
     if (!place || formKey === undefined) return;
     const named = [...(formProps.ref.current?.elements ?? [])].filter(
@@ -170,21 +177,22 @@ export function EditorScreen({
         preventScrollReset
         className="space-y-6"
         {...formProps}
-        onChange={() => {
+        onChange={(event) => {
           formProps.onChange();
           setSeen(message?.key);
+          notePlace(event.target);
         }}
         onSubmit={() => {
           formProps.onSubmit();
           pressed.current = "bar";
         }}
-        onFocus={(event) => {
-          const name = event.target.getAttribute("name") ?? "";
-          if (placeRef.current && name && !name.startsWith("_") && name !== "intent")
-            placeRef.current.value = name;
-        }}
+        onFocus={(event) => notePlace(event.target)}
       >
-        <input ref={placeRef} type="hidden" name={PLACE_FIELD} defaultValue={place ?? ""} />
+        <input
+          type="hidden"
+          name={PLACE_FIELD}
+          value={lastField?.key === formKey ? lastField.name : (place ?? "")}
+        />
         {loaderData.pageChoices.length > 0 && <SitePages pages={loaderData.pageChoices} />}
         <ReferencesContext.Provider value={loaderData.references}>
           <PlaceContext.Provider value={place}>
