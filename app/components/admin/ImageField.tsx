@@ -107,7 +107,7 @@ export function ImageField({
           error={error}
           options={choices.map((c) => ({
             value: c.value,
-            label: c.uploaded ? `Uploaded: ${c.caption}` : c.caption,
+            label: `${c.uploaded ? "Uploaded: " : ""}${c.caption}${c.size ? ` (${c.size})` : ""}`,
           }))}
         />
         {altField}
@@ -140,6 +140,7 @@ export function ImageField({
               <>
                 <span className="font-semibold">{current.uploaded ? "Uploaded picture" : "Picture"}:</span>{" "}
                 {current.caption}
+                {current.size && <span className="text-slate-600"> · {current.size}</span>}
               </>
             ) : (
               "No picture chosen."
@@ -266,6 +267,7 @@ function PicturePicker({
               <span className="mt-1 line-clamp-2 block text-slate-800">
                 {choice.uploaded && <span className="font-semibold">Uploaded: </span>}
                 {choice.caption}
+                {choice.size && <span className="block text-xs text-slate-600">{choice.size}</span>}
               </span>
             </button>
           </li>

@@ -293,6 +293,13 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
         {node.items.map((item, index) => {
           const itemName = `${node.name}.${index}`;
           const itemLabel = nameOfItem(item) || `${node.itemLabel} ${index + 1}`;
+          const details = (
+            <Item
+              item={item}
+              depth={depth}
+              open={!collapsed || needsLook(item) || isNew(item) || isWithin(place, itemName)}
+            />
+          );
           return (
             <li
               key={itemName}
@@ -306,14 +313,10 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
             >
               {lines ? (
                 <SchemaFields node={item} depth={depth + 1} />
+              ) : beside ? (
+                <div className="min-w-0 flex-1">{details}</div>
               ) : (
-                <div className={beside ? "min-w-0 flex-1" : undefined}>
-                  <Item
-                    item={item}
-                    depth={depth}
-                    open={!collapsed || needsLook(item) || isNew(item) || isWithin(place, itemName)}
-                  />
-                </div>
+                details
               )}
               {(node.canRemove || last > 0) && (
                 <div

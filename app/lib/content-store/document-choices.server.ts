@@ -1,3 +1,4 @@
+import { fileSize } from "../documents/format";
 import { type Audience, type DB, db } from "../platform/db.server";
 
 /** "Vidhyashram", "Vidhyapeeth", "group": whose document it is, in a choice's label. */
@@ -5,7 +6,8 @@ const OWNERS = { group: "group", vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhy
 
 /**
  * The documents of the Documents library as the choices of a document field (the editor's
- * `widget: "document"`): value the permanent URL, label "Fire safety certificate (Vidhyashram)", by
+ * `widget: "document"`): value the permanent URL, label "Fire safety certificate (Vidhyashram, PDF 240 KB)": whose it is and how big, so a clerk
+ * tells two documents of one title apart and sees a file too large for a parent's phone; by
  * owner then title. `offered` says which documents the user may choose (by URL and owner; all when
  * not given), so a school's editor is not offered the other school's. Empty when the database cannot
  * be read: the editor then keeps the stored URLs as they are (its choice lists a stored URL it does
@@ -18,13 +20,16 @@ export async function documentChoices(
   try {
     const rows = await database
       .selectFrom("documents")
-      .select(["path", "title", "audience"])
+      .select(["path", "title", "audience", "size"])
       .orderBy("audience")
       .orderBy("title")
       .execute();
     return rows
       .filter(offered)
-      .map((row) => ({ value: row.path, label: `${row.title} (${OWNERS[row.audience]})` }));
+      .map((row) => ({
+        value: row.path,
+        label: `${row.title} (${OWNERS[row.audience]}, PDF ${fileSize(Number(row.size))})`,
+      }));
   } catch (error) {
     console.error("The documents could not be read for the editor's choices:", error);
     return [];

@@ -82,6 +82,8 @@ describe.each(testDatabases())("site pictures ($name)", (testDb) => {
     expect((await listPictures(database)).map((p) => p.id)).toEqual([picture.id]);
     const choices = await pictureChoices(database);
     expect(choices[0]).toMatchObject({ value: ref, caption: "The new library", uploaded: true });
+    // Its size in pixels, as the picker shows it beside the caption.
+    expect(choices[0]?.size).toMatch(/^\d+ × \d+ px$/);
     expect(choices.some((c) => c.value === "home-banner-1" && !c.uploaded)).toBe(true);
   });
 

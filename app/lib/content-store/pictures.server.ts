@@ -25,7 +25,7 @@ import {
 import { quoted, writeAudit } from "../platform/audit.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
-import { type PictureChoice, shippedPictureChoices } from "../site/picture-choice";
+import { type PictureChoice, pixelSize, shippedPictureChoices } from "../site/picture-choice";
 
 /**
  * The site's uploaded pictures: rows of `site_images` (migration 0013), files in the
@@ -109,6 +109,7 @@ export function pictureChoice(picture: SitePicture): PictureChoice {
     alt: picture.alt,
     thumb: uploadedThumbUrl(picture.file_key),
     uploaded: true,
+    size: pixelSize(picture.width, picture.height),
   };
 }
 

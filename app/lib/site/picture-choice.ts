@@ -15,6 +15,13 @@ export interface PictureChoice {
   thumb: string;
   /** True for an uploaded picture. */
   uploaded: boolean;
+  /** Its size in pixels, "1600 × 1200 px": a clerk sees a picture too small for a banner. */
+  size?: string;
+}
+
+/** A picture's size as the pickers show it: "1600 × 1200 px". */
+export function pixelSize(width: number, height: number): string {
+  return `${width} × ${height} px`;
 }
 
 /** The URL of a small WebP of picture `value` (its smallest stored width), or null when it is none. */
@@ -32,5 +39,6 @@ export function shippedPictureChoices(): PictureChoice[] {
     alt: "",
     thumb: thumbnailOf(image.name) ?? "",
     uploaded: false,
+    size: pixelSize(image.width, image.height),
   }));
 }
