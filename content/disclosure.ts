@@ -35,11 +35,18 @@ export const disclosures: { vidhyashram: Disclosure; vidhyapeeth: Disclosure } =
     },
     academics: {
       academicCalendar: "/documents/vidhyashram/academic-calendar.pdf",
+      // The whole committee as constituted under the CBSE Affiliation Bye-Laws, here once (its list PDF,
+      // which once printed these nine beside this page's four, is retired).
       smc: [
         { person: "v-krishnan", role: "Chairperson" },
         { person: "l-shanthi", role: "Member Secretary" },
         { person: "k-parvathi", role: "Member" },
         { person: "a-selvaraj", role: "Member" },
+        { person: "s-lakshmi", role: "Member, teacher representative" },
+        { person: "r-venkatesan", role: "Member, teacher representative" },
+        { person: "r-suresh", role: "Member, parent representative" },
+        { person: "p-kalaivani", role: "Member, parent representative" },
+        { person: "n-subramanian", role: "Member" },
       ],
       results: [
         ...results("X", [

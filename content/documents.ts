@@ -4,7 +4,6 @@ import { feesDefaults } from "./fees";
 import type { documentsSchema, SiteDocument } from "./schemas/documents";
 import { feeOrderYears } from "./schemas/fees";
 import { site } from "./site";
-import { ptaMembers, ptaYear, smcMembers } from "./vidhyashram/committees";
 
 /**
  * Every PDF document the site ships (architecture ruling 12), under `content/files/documents/`:
@@ -164,34 +163,6 @@ export const disclosureDocuments: SiteDocument[] = [
           ["February", "CBSE practical and board examinations begin", "Science exhibition"],
           ["March", "TA-III; annual examinations (IX and XI)", "Results and parent meetings"],
         ],
-      },
-    },
-  ),
-  disclosure(
-    "smc-list",
-    "School Management Committee (SMC)",
-    [
-      "The members of the School Management Committee as constituted under the CBSE Affiliation Bye-Laws. Sample list: the names are placeholders until the school office publishes the committee.",
-    ],
-    {
-      table: {
-        caption: "Members of the School Management Committee",
-        columns: ["Name", "Designation", "Role"],
-        rows: smcMembers.map((m) => [m.name, m.designation, m.role]),
-      },
-    },
-  ),
-  disclosure(
-    "pta-members",
-    "Parent Teacher Association (PTA) members",
-    [
-      `The executive committee of the Parent Teacher Association for the academic year ${ptaYear}. Sample list: the names are placeholders until the school office publishes the committee.`,
-    ],
-    {
-      table: {
-        caption: `PTA executive committee ${ptaYear}`,
-        columns: ["Name", "Designation", "Role"],
-        rows: ptaMembers.map((m) => [m.name, m.designation, m.role]),
       },
     },
   ),

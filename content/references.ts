@@ -1,3 +1,4 @@
+import { formatIndianPhone } from "./phone";
 import type { Person } from "./schemas/people";
 import type { Settings } from "./schemas/settings";
 import { site } from "./site";
@@ -29,12 +30,6 @@ export interface ReferenceSources {
   people: Iterable<Person>;
 }
 
-/** `+910000000001` → `+91 00000 00001` (as app/lib/site/format.ts's `formatIndianPhone`; content imports nothing of app/). */
-function phone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `+91 ${match[1]} ${match[2]}` : e164;
-}
-
 /** The key a label is found by: lower case, single spaces. */
 export function referenceKey(label: string): string {
   return label.trim().replace(/\s+/g, " ").toLowerCase();
@@ -64,7 +59,7 @@ export function referencesOf({ settings, people }: ReferenceSources): Reference[
     for (const entry of contact.phones) {
       // "School office" → "office": "Vidhyapeeth office phone".
       const what = entry.label.replace(/^school /i, "").toLowerCase();
-      out.push({ label: `${name} ${what} phone`, value: phone(entry.number), raw: entry.number });
+      out.push({ label: `${name} ${what} phone`, value: formatIndianPhone(entry.number), raw: entry.number });
     }
     for (const entry of contact.emails) {
       const what = entry.label.replace(/^school /i, "").toLowerCase();

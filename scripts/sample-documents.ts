@@ -3,14 +3,11 @@
  * `content/files/documents/` (the shipped defaults of the Documents screen), one per URL. Each is a small, text-only A4 PDF headed
  * "Sample document", printed by Debian's Chromium from a generated HTML page.
  *
- * The documents that list people (the PTA members and the SMC list of Vidhyashram's public disclosure)
- * are printed from People: their tables are the committees of `content/vidhyashram/committees.ts` and
- * `content/group/pta.ts`, each member's name and post read from `content/people.ts` (`memberRows`), the
- * same entries the committee pages draw. After a change to those people, print them again with
- * `--people`; `scripts/sample-documents.test.ts` fails while a shipped file says otherwise.
+ * No document lists people: a list of a committee or an association lives once, on its page or in the
+ * public disclosure, drawn from People (a PDF printed from it would keep the names of the day it was
+ * printed; `scripts/sample-documents.test.ts` checks that none does).
  *
  *   npx tsx scripts/sample-documents.ts                       # write the PDFs that are missing
- *   npx tsx scripts/sample-documents.ts --people              # rewrite the PDFs that list people
  *   npx tsx scripts/sample-documents.ts --force               # rewrite every sample
  *   npx tsx scripts/sample-documents.ts --only /documents/vidhyashram/fee-structure.pdf --force
  *
@@ -18,7 +15,7 @@
  * screen ("Replace file"; the URL stays), or, for a release, save it as `content/files/<path>` — for
  * example `content/files/documents/vidhyashram/fee-structure.pdf` — and update its `title` in
  * `content/documents.ts` if it changed. This script never overwrites an existing file
- * unless told to with `--force` or `--people`; **`--force` without `--only` replaces real documents with samples**, so
+ * unless told to with `--force`; **`--force` without `--only` replaces real documents with samples**, so
  * use it with `--only` once real files are in (docs/media.md, "Documents").
  *
  * Needs Chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`) and the DejaVu fonts.
@@ -30,7 +27,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
 import { documents } from "../content/documents";
-import { people } from "../content/people";
 import { documentsSchema, type SiteDocument } from "../content/schemas/documents";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
@@ -86,15 +82,6 @@ ${table}
 </body></html>`;
 }
 
-/**
- * The documents of `docs` whose table names a person of `content/people.ts` in its first column: the
- * ones `--people` prints again after a change to People.
- */
-export function peopleDocuments(docs: readonly SiteDocument[]): SiteDocument[] {
-  const names = new Set(people.map((person) => person.name));
-  return docs.filter((doc) => doc.table?.rows.some((row) => names.has(row[0] ?? "")));
-}
-
 /** Prints `html` to the PDF `out` with headless Chromium. */
 async function printPdf(html: string, out: string, work: string): Promise<void> {
   const page = path.join(work, `${path.basename(out, ".pdf")}.html`);
@@ -119,14 +106,13 @@ async function main() {
   const { values } = parseArgs({
     options: {
       force: { type: "boolean", default: false },
-      people: { type: "boolean", default: false },
       only: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
   if (values.help) {
     console.log(
-      "Usage: npx tsx scripts/sample-documents.ts [--force] [--people] [--only /documents/a.pdf,/documents/b.pdf]",
+      "Usage: npx tsx scripts/sample-documents.ts [--force] [--only /documents/a.pdf,/documents/b.pdf]",
     );
     return;
   }
@@ -137,9 +123,7 @@ async function main() {
     process.exit(1);
   }
   const docs = documentsSchema.parse(documents);
-  const only = values.people
-    ? peopleDocuments(docs).map((doc) => doc.file)
-    : values.only?.split(",").map((s) => s.trim());
+  const only = values.only?.split(",").map((s) => s.trim());
   const unknown = only?.filter((file) => !docs.some((d) => d.file === file)) ?? [];
   if (unknown.length) {
     console.error(`Not in content/documents.ts: ${unknown.join(", ")}`);
@@ -151,7 +135,7 @@ async function main() {
     for (const doc of docs) {
       if (only && !only.includes(doc.file)) continue;
       const out = path.join(FILES_DIR, doc.file);
-      if (existsSync(out) && !values.force && !values.people) continue;
+      if (existsSync(out) && !values.force) continue;
       await printPdf(documentHtml(doc), out, work);
       console.log(`${doc.file} (${Math.round(statSync(out).size / 1024)} KB)`);
       written++;
@@ -164,6 +148,6 @@ async function main() {
   }
 }
 
-// Run only as a command, not when a test imports `peopleDocuments`.
+// Run only as a command, not when a test imports this module.
 const invoked = process.argv[1] ? path.resolve(process.argv[1]) : "";
 if (invoked === fileURLToPath(import.meta.url)) await main();

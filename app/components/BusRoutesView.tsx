@@ -7,8 +7,8 @@ import { Section } from "~/components/page/Section";
 import { Button } from "~/components/ui/Button";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { findStops, type StopSearch, stopsOf } from "~/lib/site/bus-routes";
-import { formatIndianPhone } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
+import { formatIndianPhone } from "~content/phone";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 
 const COLUMNS = [

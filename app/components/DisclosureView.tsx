@@ -6,9 +6,10 @@ import { pdfLabel } from "~/lib/documents/format";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import type { DocumentFact, NamedPerson, ResolvedDisclosure } from "~/lib/site/disclosure.server";
 import { formatRupees } from "~/lib/site/fees";
-import { formatDate, formatIndianPhone } from "~/lib/site/format";
+import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
 import { jsonLdText } from "~/lib/site/structured-data";
+import { formatIndianPhone } from "~content/phone";
 
 /**
  * The mandatory public disclosure page (decision 0019): sections A–E of CBSE's Appendix IX (or the parts

@@ -28,7 +28,7 @@ export function RteView({ data }: { data: ResolvedRte }) {
         intro={data.intro}
         trail={breadcrumbFor(data.path, data.title, site.schools, navigation)}
       />
-      <Section heading={`Seats and dates for ${data.academicYear}`}>
+      <Section heading={`Seats and dates for ${site.admissionsYear}`}>
         <p
           className={`mb-4 inline-block rounded px-3 py-1 font-semibold ${
             data.state === "open" ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"

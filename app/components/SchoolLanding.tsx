@@ -4,6 +4,7 @@ import { UpcomingEvents } from "~/components/calendar/UpcomingEvents";
 import type { EventSummary } from "~/lib/events/format";
 import { noticePath } from "~/lib/published/paths";
 import type { LandingRules } from "~/lib/site/admission-rules";
+import type { EnquiryFees } from "~/lib/site/fees";
 import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
@@ -38,6 +39,8 @@ export interface LandingData extends LandingNews {
   content: SchoolLandingContent;
   /** The admission rules it draws, from the request's settings (`landingAdmissionRules`). */
   admissions: LandingRules;
+  /** The class-wise fees the enquiry form shows (`enquiryFees`); none in the staff preview. */
+  fees?: EnquiryFees;
 }
 
 /**
@@ -179,7 +182,7 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
             </ol>
           </div>
           <div className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
-            <EnquiryForm defaults={{ school }} headingLevel={3} />
+            <EnquiryForm defaults={{ school }} headingLevel={3} fees={data.fees} />
           </div>
         </div>
       </section>

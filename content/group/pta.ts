@@ -1,20 +1,12 @@
 import type { Block, ContentPage } from "../schemas/page";
-import { site } from "../site";
-
-/**
- * The PTA's academic year as the shipped documents print it (spec 9: "PTA year 2025-2026"): the current
- * academic year of the settings, not the admissions year (they move apart). Page text names it as the
- * reference `{{Academic year}}`, so it follows the Site settings.
- */
-export const ptaYear = site.academicYear;
 
 /** An office bearer: a person of content/people.ts by id, their post in the PTA, and a line of detail. */
 type Entry = Extract<Block, { type: "people" }>["people"][number];
 
 /**
- * The office bearers of each school's PTA for `ptaYear`, written once ("People, once", architecture ruling 11):
- * the school's PTA page and /pta both draw this list, and the PTA members PDF of Vidhyashram's public
- * disclosure is made from it (content/documents.ts), so no two of them can differ. Each person is a
+ * The office bearers of each school's PTA for the current academic year (`{{Academic year}}` in the
+ * pages' text), written once ("People, once", architecture ruling 11): the school's PTA page draws this
+ * list and /pta draws the PTA pages' lists (a "People of another page" block), so no two can differ. Each person is a
  * People entry; `role` is their post in the PTA, and the card's second line is their post at school
  * (a parent's class, a teacher's subject) unless `detail` says what the page says of them instead.
  *

@@ -3,6 +3,7 @@ import { currentAcademicYear } from "./2026-11-current-academic-year";
 import { disclosureAsData } from "./2026-11-disclosure-as-data";
 import { officeHoursPerSchool } from "./2026-11-office-hours-per-school";
 import { oneAgeRulePerClass } from "./2026-11-one-age-rule-per-class";
+import { rteYearFromSettings } from "./2026-11-rte-year-from-settings";
 import type { ContentMigration } from "./migration";
 
 /**
@@ -26,4 +27,5 @@ export const contentMigrations: readonly ContentMigration[] = [
   currentAcademicYear,
   disclosureAsData,
   oneAgeRulePerClass,
+  rteYearFromSettings,
 ];

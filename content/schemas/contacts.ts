@@ -49,6 +49,7 @@ const schoolContactSchema = z.object({
       z.object({
         label: text.meta({ label: "What it is for", help: "Such as Office or Transport desk." }),
         number: phoneNumber.meta({
+          widget: "phone",
           label: "Number",
           help: "As you would dial it: 98765 43210, +91 98765 43210, or a landline with its code, 04175 222333.",
         }),

@@ -27,7 +27,8 @@ declare module "zod" {
      * "multiline" (a box of several lines for running text), "date" (a date picker; the value is
      * year-month-day), "feeTable" (on a list of fee rows: a table with a column per fee and term and a
      * line per class), "link" (on a link of a menu: one address, chosen among the site's pages or typed,
-     * and the words shown).
+     * and the words shown), "phone" (an Indian number, shown as an office dials it, "04175 222 333",
+     * kept as "+91" and ten digits).
      */
     widget?: string;
     /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */

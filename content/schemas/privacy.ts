@@ -23,6 +23,7 @@ export const privacySettingsSchema = z
           label: "E-mail for privacy requests",
         }),
         phone: phoneNumber.meta({
+          widget: "phone",
           label: "Phone for privacy requests",
           help: "As you would dial it: 98765 43210, or a landline with its code, 04175 222333.",
         }),

@@ -7,7 +7,8 @@ import { documentRef } from "./disclosure";
  * section 12(1)(c)): a quarter of the entry class's seats are for children of weaker sections and
  * disadvantaged groups, admitted by lottery. Parents need the seats by class, the application window,
  * the lottery's date and the lists of selected, waiting and rejected applicants with reasons, which
- * the office publishes as documents of the Documents library.
+ * the office publishes as documents of the Documents library. The year the page is for is the site's
+ * admissions year (Site settings), never typed here: one change of the year reaches it.
  */
 
 /** The entry classes RTE seats are offered in, in Tamil Nadu: LKG and Class I. */
@@ -31,10 +32,6 @@ export const rteSchema = z
       help: "One or two sentences: search results show them under the title.",
     }),
     intro: text.meta({ widget: "multiline", label: "Introduction under the title" }),
-    academicYear: z
-      .string()
-      .regex(/^\d{4}-\d{4}$/, "Write two consecutive years, such as 2027-2028.")
-      .meta({ label: "Academic year of these admissions", help: "Such as 2027-2028." }),
     seats: z
       .array(
         z.object({

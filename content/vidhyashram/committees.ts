@@ -1,5 +1,4 @@
-import { ptaBlock, ptaCommittees, ptaYear } from "../group/pta";
-import { person } from "../people";
+import { ptaBlock } from "../group/pta";
 import type { Block, Cell, ContentPage } from "../schemas/page";
 import { site } from "../site";
 
@@ -230,52 +229,6 @@ export const schoolSafetyCommitteePage: ContentPage = {
     reach("safety"),
   ],
 };
-
-/** The PTA's year, for content/documents.ts (the PTA members PDF). */
-export { ptaYear };
-
-/**
- * The School Management Committee, constituted under the CBSE Affiliation Bye-Laws: it has no page of
- * its own; the SMC list PDF of the public disclosure (content/documents.ts) publishes it. Where the
- * list first gave a name People knows for another post (the trust's Secretary, "Mrs. R. Meenakshi", as a
- * teacher representative), the seat follows the merge of content/people.ts: the Mrs. R. Meenakshi of
- * Vidhyashram's pages was its vice principal, Mrs. S. Lakshmi.
- */
-export const smcCommittee: Member[] = [
-  { person: "v-krishnan", role: "Chairperson" },
-  { person: "l-shanthi", role: "Member Secretary" },
-  { person: "k-parvathi", role: "Member" },
-  { person: "a-selvaraj", role: "Member" },
-  { person: "s-lakshmi", role: "Member, teacher representative" },
-  { person: "r-venkatesan", role: "Member, teacher representative" },
-  { person: "r-suresh", role: "Member, parent representative" },
-  { person: "p-kalaivani", role: "Member, parent representative" },
-  { person: "n-subramanian", role: "Member" },
-];
-
-/** A committee's members as the rows of a document's table: name and post (from People), role. */
-export interface MemberRow {
-  name: string;
-  designation: string;
-  role: string;
-}
-
-/**
- * `members` as the generated PDFs list them (scripts/sample-documents.ts): each person's name and post
- * as content/people.ts has them, and their post in the committee. Throws for an id People lacks.
- */
-export function memberRows(members: readonly Member[]): MemberRow[] {
-  return members.map((member) => {
-    const { name, post } = person(member.person);
-    return { name, designation: post, role: member.role };
-  });
-}
-
-/** The PTA members PDF's rows: the office bearers of /vidhyashram/about-us/pta, from People. */
-export const ptaMembers: MemberRow[] = memberRows(ptaCommittees.vidhyashram);
-
-/** The SMC list PDF's rows, from People. */
-export const smcMembers: MemberRow[] = memberRows(smcCommittee);
 
 /** spec 2.3 "pta" and spec 9 (PTA year 2025-2026): the Parent Teacher Association. */
 export const ptaPage: ContentPage = {

@@ -40,7 +40,9 @@ test("an admin publishes, edits and deletes a notification that a visitor sees",
   await dialog.getByLabel("Date").fill("2026-12-01");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
+  // The message says what happened, and the keyboard goes on from it.
   await expect(page.getByRole("status")).toHaveText("The notification was added.");
+  await expect(page.getByRole("status")).toBeFocused();
   await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
 
   // A visitor sees it on the notice board and in the header ticker.

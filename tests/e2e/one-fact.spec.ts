@@ -34,7 +34,7 @@ const NEW = {
   admissionsYear: "2031-2032",
   vidhyapeethHours: "7:45 AM to 3:15 PM, Monday to Friday",
   vidhyashramHours: "9 AM to 5 PM, Monday to Saturday",
-  phone: "+91 41752 22333",
+  phone: "+91 4175 222 333",
   principal: "Dr. T. Anand",
   // 3 years 8 months on 31 May 2031: born on or before 30 September 2027.
   ageOn: "31 May 2031",

@@ -186,3 +186,39 @@ test("a bus stop whose time is out of order is saved with a warning beside it", 
   await discardDraft(page);
   await expect(page.getByText("Pick-up 7:10 AM is earlier")).toHaveCount(0);
 });
+
+test("a dialog whose code does not arrive says so in its place; the editor and what was typed stay", async ({
+  page,
+}) => {
+  // The picture dialog's code never arrives (a dropped connection).
+  await page.route(/\/assets\/Modal-[\w-]+\.js/, (route) => route.abort("connectionfailed"));
+  await gotoInteractive(page, "/admin/settings/homeslides");
+  const caption = page.locator('input[type="text"]').first();
+  const name = (await caption.getAttribute("name")) ?? "";
+  await caption.fill("Typed before the dialog");
+  await page.getByRole("button", { name: "Choose a picture" }).first().click();
+  await expect(page.getByRole("alert").filter({ hasText: "The window could not be opened" })).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(page.locator(`[name="${name}"]`)).toHaveValue("Typed before the dialog");
+});
+
+test("a move between staff screens that takes the chunk timeout says so, with Reload; the screen stays", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoInteractive(page, PAGE);
+  const title = await page.locator(TITLE).inputValue();
+  // The next screen's data never comes.
+  await page.route(/\/admin\/people\.data/, () => {});
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "People" })
+    .click();
+  const slow = page.getByRole("alert").filter({ hasText: "This is taking much longer than it should" });
+  await page.clock.runFor(60_000);
+  await expect(slow).toHaveCount(0);
+  await page.clock.runFor(61_000);
+  await expect(slow).toBeVisible();
+  await expect(slow.getByRole("button", { name: "reload the page" })).toBeVisible();
+  await expect(page.locator(TITLE)).toHaveValue(title);
+});

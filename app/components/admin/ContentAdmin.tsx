@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AUDIENCE_LABELS, type AUDIENCES } from "~/lib/forms/limits";
 import type { FormValues } from "~/lib/forms/schemas";
 import { buttonClass } from "../ui/Button";
@@ -8,6 +8,7 @@ import { AdminList, AdminRow, EditDeleteLinks } from "./AdminList";
 import { AdminScreen } from "./AdminScreen";
 import { ConfirmDeleteDialog } from "./ConfirmDelete";
 import type { AdminActionError, AdminListRow, DialogMode } from "./content-types";
+import { EditorMessage } from "./EditorMessage";
 import { type Choice, EntryDialog, type FieldDef } from "./EntryDialog";
 
 export interface ContentAdminConfig {
@@ -70,6 +71,7 @@ export function ContentAdmin({
   data: ContentAdminData;
   actionData: AdminActionError | undefined;
 }) {
+  const location = useLocation();
   const failed = actionData;
   const dialog = failed
     ? { mode: failed.mode, id: failed.id, values: failed.values, title: data.dialog?.title ?? "" }
@@ -85,9 +87,11 @@ export function ContentAdmin({
       }
     >
       {data.done && !dialog && (
-        <FormAlert tone="success" className="mt-4">
+        // Takes the focus when a save closes the dialog: the keyboard goes on from the message that says
+        // what happened, not from the top of the page.
+        <EditorMessage tone="success" className="mt-4" focusKey={`${data.done}-${location.key}`}>
           {DONE_TEXT[data.done](config.noun)}
-        </FormAlert>
+        </EditorMessage>
       )}
       {data.scopeNote && <p className="mt-2 text-sm text-slate-600">{data.scopeNote}</p>}
       {data.refusal && <FormAlert className="mt-4">{data.refusal}</FormAlert>}

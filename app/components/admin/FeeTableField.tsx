@@ -33,7 +33,7 @@ export function FeeTableField({ node }: { node: FeeTableNode }) {
     return words || `new fee ${j + 1}`;
   };
   return (
-    <fieldset className="space-y-2" aria-describedby={node.help ? `${id}-help` : undefined}>
+    <fieldset className="min-w-0 space-y-2" aria-describedby={node.help ? `${id}-help` : undefined}>
       <legend className="text-sm font-bold text-slate-800">{node.label}</legend>
       {node.help && (
         <p id={`${id}-help`} className="text-sm text-slate-600">

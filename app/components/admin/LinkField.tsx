@@ -20,7 +20,7 @@ export function LinkField({ node }: { node: LinkNode }) {
   const page = node.pagesOnly || node.address.value.trim().startsWith("/");
   const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset className="min-w-0 flex-1">
+    <fieldset className="min-w-0 flex-1 basis-full sm:basis-0">
       <legend className="sr-only">{node.label}</legend>
       <div className="grid gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>

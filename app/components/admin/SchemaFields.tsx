@@ -195,7 +195,7 @@ function Group({
   return (
     <fieldset
       aria-describedby={node.help ? helpId : undefined}
-      className={`space-y-4 rounded-md border p-3 sm:p-4 ${
+      className={`min-w-0 space-y-4 rounded-md border p-3 sm:p-4 ${
         node.block ? "border-brand-200 bg-white shadow-sm" : "border-slate-300 bg-slate-50/60"
       }`}
     >
@@ -216,7 +216,7 @@ function Variant({ node, depth }: { node: Extract<FieldNode, { kind: "variant" }
   return (
     <fieldset
       aria-describedby={node.help ? helpId : undefined}
-      className="space-y-3 rounded-md border border-slate-300 p-3"
+      className="min-w-0 space-y-3 rounded-md border border-slate-300 p-3"
     >
       <legend className="px-1 text-sm font-semibold text-slate-800">{node.label}</legend>
       <HelpLine id={helpId} help={node.help} />
@@ -277,7 +277,7 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
   // A tree's branches (a menu's groups) keep their buttons beside their names, a line each when closed.
   const beside = lines || node.closed === true;
   return (
-    <fieldset className="space-y-3" aria-describedby={node.help ? helpId : undefined}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={node.help ? helpId : undefined}>
       <legend className="text-sm font-bold text-slate-800">{node.label}</legend>
       <HelpLine id={helpId} help={node.help} />
       <input type="hidden" name={node.countName} value={node.items.length} />
@@ -307,7 +307,8 @@ function List({ node, depth }: { node: Extract<FieldNode, { kind: "list" }>; dep
                 lines
                   ? "flex flex-wrap items-start gap-x-3 gap-y-1 px-2 py-1.5 sm:flex-nowrap"
                   : beside
-                    ? "flex items-start gap-2"
+                    ? // On a phone the buttons go under the item: beside it they would squeeze an open one.
+                      "flex flex-col gap-2 sm:flex-row sm:items-start"
                     : "space-y-2"
               }
             >

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { formatIndianPhone } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
+import { formatIndianPhone } from "~content/phone";
 import type { SchoolSlug } from "~content/site";
 import { CampusMap } from "./CampusMap";
 

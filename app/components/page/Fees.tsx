@@ -8,8 +8,9 @@ import {
   formatRupees,
   type SchoolFeeTotals,
 } from "~/lib/site/fees";
-import { formatDate, formatIndianPhone } from "~/lib/site/format";
+import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
+import { formatIndianPhone } from "~content/phone";
 import {
   type FeeOrder,
   feeOrderAuthority,

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { ContentMigration } from "~content/migrations";
 import { officeHoursPerSchool } from "~content/migrations/2026-11-office-hours-per-school";
 import { oneAgeRulePerClass } from "~content/migrations/2026-11-one-age-rule-per-class";
+import { rteYearFromSettings } from "~content/migrations/2026-11-rte-year-from-settings";
+import { rtePages } from "~content/rte";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { settingsDefaults } from "~content/settings";
 import { testDatabases } from "../../../tests/support/databases";
@@ -153,5 +155,25 @@ describe.each(testDatabases())("content migrations ($name)", (testDb) => {
     expect(admissions.byClass.LKG).toEqual({ years: 3, months: 5 });
     expect(admissions.byClass.I).toEqual({ years: 5, months: 5 });
     expect(oneAgeRulePerClass.up(oneAgeRulePerClass.up(old))).toEqual(oneAgeRulePerClass.up(old));
+  });
+
+  it("drops an RTE page's own academic year and keeps the rest of what the office published", async () => {
+    const old = { ...rtePages.vidhyapeeth, academicYear: "2027-2028", seats: [{ class: "LKG", seats: 40 }] };
+    await database
+      .updateTable("pages")
+      .set({ published: JSON.stringify(old), edited_at: "2026-11-01T00:00:00.000Z" })
+      .where("path", "=", "/vidhyapeeth/rte")
+      .execute();
+    await database.deleteFrom("content_migrations").where("id", "=", rteYearFromSettings.id).execute();
+    await prepareDatabase(database, quiet);
+    const row = await database
+      .selectFrom("pages")
+      .select("published")
+      .where("path", "=", "/vidhyapeeth/rte")
+      .executeTakeFirstOrThrow();
+    const stored = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
+    expect(stored).not.toHaveProperty("academicYear");
+    expect(stored.seats).toEqual([{ class: "LKG", seats: 40 }]);
+    expect(rteYearFromSettings.up(rteYearFromSettings.up(old))).toEqual(rteYearFromSettings.up(old));
   });
 });

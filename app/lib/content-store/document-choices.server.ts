@@ -24,12 +24,10 @@ export async function documentChoices(
       .orderBy("audience")
       .orderBy("title")
       .execute();
-    return rows
-      .filter(offered)
-      .map((row) => ({
-        value: row.path,
-        label: `${row.title} (${OWNERS[row.audience]}, PDF ${fileSize(Number(row.size))})`,
-      }));
+    return rows.filter(offered).map((row) => ({
+      value: row.path,
+      label: `${row.title} (${OWNERS[row.audience]}, PDF ${fileSize(Number(row.size))})`,
+    }));
   } catch (error) {
     console.error("The documents could not be read for the editor's choices:", error);
     return [];

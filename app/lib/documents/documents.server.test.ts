@@ -93,6 +93,7 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
       updated: 0,
       resized: 0,
       missing: [],
+      retired: [],
     });
     const fees = await getDocumentByPath(FEES, database);
     expect(fees).toMatchObject({
@@ -108,6 +109,7 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
       updated: 0,
       resized: 0,
       missing: [],
+      retired: [],
     });
   });
 
@@ -133,6 +135,7 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
       updated: 1,
       resized: 1,
       missing: [],
+      retired: [],
     });
     expect(await getDocumentByPath(FEES, database)).toMatchObject({
       title: "Fees 2026-27",
@@ -141,6 +144,28 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
       size: 30,
     });
     expect((await getDocumentByPath(GUIDE, database))?.title).toBe("Scholarship test guidelines (new)");
+  });
+
+  it("start-up removes a document the release no longer ships, unless the office replaced its file", async () => {
+    await syncDocumentDefaults(docs, database, root);
+    const fees = (await getDocumentByPath(FEES, database)) as { id: number };
+    const guide = (await getDocumentByPath(GUIDE, database)) as { id: number };
+    // The office replaced the guide's file: it is theirs now.
+    await database
+      .updateTable("documents")
+      .set({ file_key: "documents/replaced" })
+      .where("id", "=", guide.id)
+      .execute();
+    const counts = await syncDocumentDefaults([], database, root);
+    expect(counts.retired.sort()).toEqual([FEES, GUIDE].sort());
+    expect(await getDocumentByPath(FEES, database)).toBeUndefined();
+    expect(await getDocumentByPath(GUIDE, database)).toMatchObject({
+      default_hash: null,
+      file_key: "documents/replaced",
+    });
+    expect(fees.id).toBeGreaterThan(0);
+    // Nothing more the next time.
+    expect((await syncDocumentDefaults([], database, root)).retired).toEqual([]);
   });
 
   it("start-up skips a shipped document whose file is missing, and names it", async () => {

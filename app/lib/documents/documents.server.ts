@@ -84,6 +84,11 @@ export interface DocumentSyncCounts {
   resized: number;
   /** Shipped documents without their file (`npm run documents:samples` writes them): not added. */
   missing: string[];
+  /**
+   * Documents a release no longer ships (the addresses): removed while they still served the shipped
+   * file, else kept as the office's own (one it may now delete).
+   */
+  retired: string[];
 }
 
 /**
@@ -92,15 +97,18 @@ export interface DocumentSyncCounts {
  * the office never changed (`edited_at` null) follows a changed default; a row the office changed keeps
  * its details. A row still serving the shipped file (`file_key` null) gets that file's size whenever
  * it differs, edited or not (the size must say what visitors get). A shipped document whose file is
- * missing is not added, and named in `missing`. A second call writes nothing. Throws when the database
- * cannot be written (at start-up, where a failure stops the server).
+ * missing is not added, and named in `missing`. A row of a document the release no longer ships
+ * (`default_hash` set, its address gone from `docs`) is removed while it still serves the shipped file,
+ * which is gone too; one whose file the office replaced stays, as the office's own document. Both are
+ * named in `retired`. A second call writes nothing. Throws when the database cannot be written (at
+ * start-up, where a failure stops the server).
  */
 export async function syncDocumentDefaults(
   docs: readonly SiteDocument[] = shippedDocuments as SiteDocument[],
   database: DB = db(),
   root = SHIPPED_FILES_DIR,
 ): Promise<DocumentSyncCounts> {
-  const counts: DocumentSyncCounts = { inserted: 0, updated: 0, resized: 0, missing: [] };
+  const counts: DocumentSyncCounts = { inserted: 0, updated: 0, resized: 0, missing: [], retired: [] };
   const sizes = new Map<string, number | null>();
   for (const doc of docs) sizes.set(doc.file, await shippedFileSize(doc.file, root));
   await database.transaction().execute(async (trx) => {
@@ -145,6 +153,20 @@ export async function syncDocumentDefaults(
         await trx.updateTable("documents").set({ size, updated_at: at }).where("id", "=", row.id).execute();
         counts.resized++;
       }
+    }
+    const shipped = new Set(docs.map((doc) => doc.file));
+    for (const row of rows) {
+      if (row.default_hash === null || shipped.has(row.path)) continue;
+      if (row.file_key === null) {
+        await trx.deleteFrom("documents").where("id", "=", row.id).execute();
+      } else {
+        await trx
+          .updateTable("documents")
+          .set({ default_hash: null, updated_at: at })
+          .where("id", "=", row.id)
+          .execute();
+      }
+      counts.retired.push(row.path);
     }
   });
   return counts;

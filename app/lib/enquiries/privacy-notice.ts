@@ -1,3 +1,4 @@
+import { formatIndianPhone } from "~content/phone";
 import {
   BACKUP_ROTATION_DAYS,
   fullNoticeTemplates,
@@ -44,12 +45,6 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** `+914175222333` → `+91 41752 22333`: ten digits in two groups of five, as Indian numbers are read. */
-function spacedPhone(e164: string): string {
-  const digits = e164.replace(/^\+91/, "");
-  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : e164;
-}
-
 /** FNV-1a (32 bits) of `text`, as 8 hex digits: a short, stable fingerprint, not a secret. */
 function fingerprint(text: string): string {
   let hash = 0x811c9dc5;
@@ -76,7 +71,7 @@ export function privacyNotice(settings: NoticeSettings, at: Date | string): Priv
     admissionYear,
     grievanceTitle: privacy.grievance.title,
     grievanceEmail: privacy.grievance.email,
-    grievancePhone: spacedPhone(privacy.grievance.phone),
+    grievancePhone: formatIndianPhone(privacy.grievance.phone),
     backupDays: String(BACKUP_ROTATION_DAYS),
   };
   const items = shortNoticeTemplates.map((item) => ({ ...item, text: fill(item.text, values) }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dialledIndianPhone } from "~content/phone";
 import { type FeeGridClass, feeGridNode, readFeeGrid } from "./fee-grid.server";
 import { summarised } from "./item-summary";
 import { warned } from "./item-warnings";
@@ -224,7 +225,13 @@ export function describeValue(
         label,
         error,
         help,
-        value: typeof value === "string" ? value : "",
+        // A phone kept as "+914175222333" reads as the clerk dials it, "04175 222 333" (read back the same).
+        value:
+          typeof value !== "string"
+            ? ""
+            : widget === "phone" && /^\+91\d{10}$/.test(value)
+              ? dialledIndianPhone(value)
+              : value,
         multiline: widget === "multiline",
         required: !optional,
         maxLength: max,
@@ -235,7 +242,9 @@ export function describeValue(
               ? "email"
               : widget === "date" || format === "date"
                 ? "date"
-                : undefined,
+                : widget === "phone"
+                  ? "tel"
+                  : undefined,
       };
     }
     case "number":

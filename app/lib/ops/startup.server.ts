@@ -55,6 +55,11 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
         `${documents.resized} shipped file sizes corrected.`,
     );
   }
+  if (documents.retired.length) {
+    log(
+      `Documents no longer shipped (removed, or kept where the office replaced the file): ${documents.retired.join(", ")}`,
+    );
+  }
   if (documents.missing.length) {
     log(`Documents without their shipped file (npm run documents:samples): ${documents.missing.join(", ")}`);
   }

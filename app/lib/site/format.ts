@@ -21,9 +21,3 @@ export function formatDate(isoDate: string): string {
 export function todayInIndia(at: number = Date.now()): string {
   return new Date(at + 330 * 60 * 1000).toISOString().slice(0, 10);
 }
-
-/** `+910000000001` → `+91 00000 00001`: an Indian number in E.164 form, grouped as people read it. */
-export function formatIndianPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `+91 ${match[1]} ${match[2]}` : e164;
-}

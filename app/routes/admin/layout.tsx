@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { SlowNavigation } from "~/components/admin/SlowNavigation";
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { roleLabel } from "~/lib/auth/permissions.server";
 import { complianceWarnings } from "~/lib/compliance/dashboard.server";
@@ -107,6 +108,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         <h1 className="sr-only">Admin area</h1>
+        <SlowNavigation />
         {!loaderData.mustChangePassword && (
           <nav aria-label="Admin sections" className="mb-6">
             <ul className="flex flex-wrap gap-x-1 border-b border-slate-300">

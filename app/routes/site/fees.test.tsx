@@ -10,6 +10,7 @@ import { get, loaderData } from "../../../tests/support/routes";
 import * as root from "../../root";
 import * as enquiry from "./group/enquiry";
 import * as page from "./page";
+import * as vidhyashramLanding from "./vidhyashram/landing";
 
 /**
  * The fees the office enters in the `fees` settings group (Tamil Nadu: the approved fee published,
@@ -164,6 +165,13 @@ describe("/enquiry", () => {
     expect(text).toContain("Fees by class");
     expect(text).toContain("Class Term 1 Term 2 For the year");
     expect(text).toContain("LKG ₹8,000 ₹8,000 ₹16,000");
+    expect(text).toContain("Class I ₹14,500 ₹10,000 ₹24,500");
+  });
+
+  it("is the same on a school's landing page: its enquiry form has the school's fees by class", async () => {
+    await saveSettings("fees", entered, clerk);
+    const { text } = await render("/vidhyashram", vidhyashramLanding as never);
+    expect(text).toContain("Fees by class");
     expect(text).toContain("Class I ₹14,500 ₹10,000 ₹24,500");
   });
 
