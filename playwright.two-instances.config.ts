@@ -9,8 +9,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
  */
 export default defineConfig({
   testDir: "tests/two-instances",
-  // Not the suite's `test-results`: CI runs this beside the end-to-end suite, and each run empties its own.
-  outputDir: "test-results-two-instances",
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
