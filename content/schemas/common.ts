@@ -15,8 +15,25 @@ import "./field-meta";
  */
 export const TEXT_MAX = 4000;
 
-/** Text a page shows: trimmed, not empty. */
-export const text = z.string().trim().min(1, "Fill this in.").max(TEXT_MAX);
+/**
+ * The invisible control characters no text of the site may hold: NUL and the other C0 controls but tab
+ * and line breaks, and DEL. They come with pastes from old documents; PostgreSQL refuses a NUL in text
+ * outright (SQLite keeps it), and a screen reader or a PDF shows them as nothing or as boxes.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** What a clerk is told of a text holding one (`CONTROL_CHARACTERS`), beside the field. */
+export const CONTROL_CHARACTER_MESSAGE =
+  "Remove the invisible control character from this text (it came with a paste): type the text again, or paste it as plain text.";
+
+/** Text a page shows: trimmed, not empty, no invisible control characters. */
+export const text = z
+  .string()
+  .trim()
+  .min(1, "Fill this in.")
+  .max(TEXT_MAX)
+  .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTER_MESSAGE);
 
 /**
  * A picture: the name of an image in `content/media.ts`, or the reference of a picture the office

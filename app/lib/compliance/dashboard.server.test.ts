@@ -83,6 +83,27 @@ describe("complianceWarnings", () => {
     expect(late).toMatchObject({ level: "urgent" });
   });
 
+  it("warns once the admissions year's admissions have closed, naming the year an enquiry is for now", async () => {
+    const settings = await readSettings();
+    const year = settings.site.admissionsYear;
+    const closes = `${year.slice(0, 4)}-07-31`;
+    const before = await complianceWarnings({ user: admin, today: closes });
+    expect(before.some((w) => w.kind === "admissions-year")).toBe(false);
+    const first = Number(year.slice(0, 4));
+    const after = (await complianceWarnings({ user: admin, today: `${first}-08-01` })).find(
+      (w) => w.kind === "admissions-year",
+    );
+    expect(after).toMatchObject({ level: "urgent", fix: { href: "/admin/settings" } });
+    expect(after?.title).toContain(`The admissions year ${year} has closed`);
+    expect(after?.detail).toContain(`for ${first + 1}-${first + 2}`);
+    // A school's editor cannot change it: the warning is the administrators'.
+    const scoped = await complianceWarnings({
+      user: { role: "editor", scope: "vidhyapeeth" },
+      today: `${first}-08-01`,
+    });
+    expect(scoped.some((w) => w.kind === "admissions-year")).toBe(false);
+  });
+
   it("warns in the year a fee order ends, and not before", async () => {
     const settings = await readSettings();
     const order = settings.fees.schools.vidhyapeeth.order;

@@ -13,6 +13,7 @@ import { DISCLOSURE_SECTIONS, type DisclosureSection } from "~content/schemas/di
 import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
 import { feeOrderEnds, feeOrderExpiresThisYear } from "~content/schemas/fees";
 import { UNREADABLE_NOTE, unreadableDocuments } from "../documents/unreadable.server";
+import { admissionsCloseOn, admissionYearFor } from "../enquiries/retention";
 
 /**
  * The compliance dashboard (decision 0019): what a CBSE inspector or the Directorate of Private Schools
@@ -46,7 +47,16 @@ export interface ComplianceWarning {
   /** The staff screen that fixes it, and its words. */
   fix: { href: string; label: string };
   /** What kind of warning it is, to group them on the screen. */
-  kind: "document" | "fees" | "disclosure" | "ratio" | "missing" | "annual-report" | "link" | "scanned";
+  kind:
+    | "document"
+    | "fees"
+    | "disclosure"
+    | "ratio"
+    | "missing"
+    | "annual-report"
+    | "link"
+    | "scanned"
+    | "admissions-year";
 }
 
 /** The audiences whose warnings `user` sees: an administrator or an unscoped editor all, else their own. */
@@ -282,6 +292,19 @@ export async function complianceWarnings(options: {
     brokenLinks(database).catch(() => []),
   ]);
   const out: ComplianceWarning[] = [...documents];
+  // Every page names the admissions year of the settings; once its admissions have closed, the pages
+  // would go on inviting enquiries for it while the privacy notice names the next year.
+  const advertised = settings.site.admissionsYear;
+  if (audiences.includes("group") && admissionsCloseOn(advertised) < today) {
+    out.push({
+      level: "urgent",
+      kind: "admissions-year",
+      audience: "group",
+      title: `The admissions year ${advertised} has closed: every page still invites enquiries for it`,
+      detail: `Its admissions closed on ${formatDate(admissionsCloseOn(advertised))}; an enquiry sent today is for ${admissionYearFor(`${today}T12:00:00+05:30`, advertised)}, as the privacy notice says. Set the admissions year (and its fees and rules) for the year parents enquire about now.`,
+      fix: { href: "/admin/settings", label: "Open the names and admissions year (administrators)" },
+    });
+  }
   for (const d of disclosures) out.push(...disclosureWarnings(d, academicYearOf(today), today));
   for (const school of schools) {
     const fees = settings.fees.schools[school];

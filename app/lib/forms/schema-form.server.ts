@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dialledIndianPhone } from "~content/phone";
+import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
 import { type FeeGridClass, feeGridNode, readFeeGrid } from "./fee-grid.server";
 import { summarised } from "./item-summary";
 import { warned } from "./item-warnings";
@@ -732,6 +733,27 @@ function assign(value: unknown, segments: string[], member: unknown): void {
   if (last !== undefined && (isRecord(parent) || Array.isArray(parent))) {
     (parent as Record<string, unknown>)[last] = member;
   }
+}
+
+/**
+ * The message beside every text of `value` (a value as `readValue` reads it) that holds an invisible
+ * control character (`CONTROL_CHARACTERS`), by its dotted path: one rule for every field of every form,
+ * whatever its schema says of text (a table's plain cell, a school's name), so a NUL pasted anywhere is
+ * refused the same way on SQLite and on PostgreSQL, which cannot store one.
+ */
+export function controlCharacterErrors(value: unknown, path = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (here: unknown, at: string) => {
+    if (typeof here === "string") {
+      if (CONTROL_CHARACTERS.test(here)) out[at] = CONTROL_CHARACTER_MESSAGE;
+    } else if (Array.isArray(here)) {
+      here.forEach((item, i) => walk(item, at ? `${at}.${i}` : String(i)));
+    } else if (isRecord(here)) {
+      for (const [key, member] of Object.entries(here)) walk(member, at ? `${at}.${key}` : key);
+    }
+  };
+  walk(value, path);
+  return out;
 }
 
 /** A clerk's words for zod's refusals (architecture ruling 4: say what to do, next to the field). */

@@ -21,6 +21,7 @@ import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import { OPERATION_FIELD } from "~/lib/forms/schema-form";
 import {
   applyOperation,
+  controlCharacterErrors,
   describeValue,
   FORM_VALUE_LIMIT,
   FormTooLargeError,
@@ -288,6 +289,8 @@ export async function runEditorAction({ request, user, path, address = null }: E
     ...(intent === "publish" ? starterTexts(posted) : {}),
     ...unknownReferences(posted, await currentReferences()),
     ...(result.success ? {} : schemaErrors(result.error)),
+    // An invisible control character in any text, whatever its field's schema says of text.
+    ...controlCharacterErrors(posted),
     ...foreign,
   };
   if (!result.success || Object.keys(errors).length > 0) {

@@ -9,6 +9,7 @@ import { contentPages } from "~/lib/content-store/pages.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest, now } from "~/lib/platform/db.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
+import { CONTROL_CHARACTER_MESSAGE } from "~content/schemas/common";
 import { pageSchema } from "~content/schemas/page";
 import { cpuTimeOf } from "../../../../tests/support/cpu-time";
 import {
@@ -319,6 +320,14 @@ describe("refusals", () => {
     expect(fields).toContain('"name":"title","label":"Title","error":"Fill this in."');
     expect(fields).toContain("At most 200 characters");
     expect(fields).toContain(typed);
+    expect((await readPage(LIBRARY))?.title).toBe("Library");
+  });
+
+  it("refuses a NUL pasted into the title with one message beside it, saving nothing (PostgreSQL cannot store one)", async () => {
+    const refused = await submit(LIBRARY, { title: "Library\u0000 and reading room" }, "publish");
+    expect(statusOf(refused)).toBe(400);
+    const fields = JSON.stringify(dataOf<{ node: FieldNode }>(refused).node);
+    expect(fields).toContain(`"name":"title","label":"Title","error":"${CONTROL_CHARACTER_MESSAGE}"`);
     expect((await readPage(LIBRARY))?.title).toBe("Library");
   });
 
