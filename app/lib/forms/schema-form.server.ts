@@ -747,7 +747,7 @@ export function controlCharacterErrors(value: unknown, path = ""): Record<string
     if (typeof here === "string") {
       if (CONTROL_CHARACTERS.test(here)) out[at] = CONTROL_CHARACTER_MESSAGE;
     } else if (Array.isArray(here)) {
-      here.forEach((item, i) => walk(item, at ? `${at}.${i}` : String(i)));
+      for (const [i, item] of here.entries()) walk(item, at ? `${at}.${i}` : String(i));
     } else if (isRecord(here)) {
       for (const [key, member] of Object.entries(here)) walk(member, at ? `${at}.${key}` : key);
     }
