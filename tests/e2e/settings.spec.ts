@@ -151,3 +151,18 @@ test("Menus and footer is a tree under 6,000 px: a link pointed at another page 
     await expect(page.getByText("Published. Visitors see the new page now.").first()).toBeVisible();
   }
 });
+
+test("on a phone the fee table scrolls inside its frame: the page itself never scrolls sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedIn(page);
+  await gotoInteractive(page, "/admin/settings/fees");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const frame = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Total for the year" }) })
+    .first()
+    .locator("xpath=..");
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});

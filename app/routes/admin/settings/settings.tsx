@@ -59,7 +59,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
         What the website shows on many pages that is not a page of its own. Each group is saved as a draft,
         previewed and published like a page; every page that shows a setting follows it at once.
       </p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Groups of settings">
           <ul className="flex flex-wrap gap-2 lg:flex-col">
             {groups.map((group) => (
