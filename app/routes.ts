@@ -65,7 +65,7 @@ export default [
 
   // Vidhyashram (CBSE)
   ...prefix("vidhyashram", [
-    index("routes/site/vidhyashram/landing.tsx"),
+    index("routes/site/school-landing.tsx", { id: "landing-vidhyashram" }),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyashram" }),
     route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-vidhyashram" }),
     route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyashram" }),
@@ -94,7 +94,7 @@ export default [
 
   // Vidhyapeeth (matriculation)
   ...prefix("vidhyapeeth", [
-    index("routes/site/vidhyapeeth/landing.tsx"),
+    index("routes/site/school-landing.tsx", { id: "landing-vidhyapeeth" }),
     route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyapeeth" }),
     route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-vidhyapeeth" }),
     route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyapeeth" }),

@@ -22,8 +22,8 @@ import * as root from "../../root";
 import * as enquiry from "./group/enquiry";
 import * as enquirySent from "./group/enquiry-sent";
 import * as page from "./page";
-import * as vidhyapeeth from "./vidhyapeeth/landing";
-import * as vidhyashram from "./vidhyashram/landing";
+import * as vidhyapeeth from "./school-landing";
+import * as vidhyashram from "./school-landing";
 
 /**
  * The admission rules are one settings group (`admissions`) that every place showing them reads per

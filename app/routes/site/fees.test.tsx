@@ -10,7 +10,7 @@ import { get, loaderData } from "../../../tests/support/routes";
 import * as root from "../../root";
 import * as enquiry from "./group/enquiry";
 import * as page from "./page";
-import * as vidhyashramLanding from "./vidhyashram/landing";
+import * as vidhyashramLanding from "./school-landing";
 
 /**
  * The fees the office enters in the `fees` settings group (Tamil Nadu: the approved fee published,

@@ -33,8 +33,8 @@ import * as homeRoute from "./group/home";
 import * as notificationsRoute from "./group/notifications";
 import * as trainingRoute from "./group/training";
 import * as videosRoute from "./group/videos";
-import * as vidhyapeethRoute from "./vidhyapeeth/landing";
-import * as vidhyashramRoute from "./vidhyashram/landing";
+import * as vidhyapeethRoute from "./school-landing";
+import * as vidhyashramRoute from "./school-landing";
 
 /**
  * The home page, the two school home pages, bus routes, training and the pages whose body is a list

@@ -9,7 +9,7 @@ import { get, loaderData } from "../../../tests/support/routes";
 import * as root from "../../root";
 import * as enquiry from "./group/enquiry";
 import * as home from "./group/home";
-import * as vidhyashram from "./vidhyashram/landing";
+import * as vidhyashram from "./school-landing";
 
 /**
  * A site setting reaches every page that draws it: the admissions year saved in Site settings is what the home banner

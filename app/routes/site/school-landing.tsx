@@ -12,30 +12,42 @@ import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
-import type { Route } from "./+types/landing";
+import type { SchoolSlug } from "~content/site";
+import type { Route } from "./+types/school-landing";
 
 /** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The school whose landing page `pathname` is (`/vidhyashram`, `/vidhyapeeth`), or null. */
+function schoolAt(pathname: string): SchoolSlug | null {
+  const first = pathname.toLowerCase().replace(/\/+$/, "");
+  return first === "/vidhyashram" ? "vidhyashram" : first === "/vidhyapeeth" ? "vidhyapeeth" : null;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { site } = settingsOf(matches);
-  const school = site.schools.vidhyapeeth;
+  const school = site.schools[loaderData?.school ?? "vidhyashram"];
   return pageMeta(`${school.name}, ${school.board}`, school.summary, site);
 };
 
 /**
- * The Vidhyapeeth landing page: its own and the group's latest news, and its sections as published in
- * the Pages tab (`readSection`; the shipped default when they cannot be read).
+ * A school's landing page, `/vidhyashram` and `/vidhyapeeth` (one module, declared twice in
+ * app/routes.ts; the school is the route's own URL): its own and the group's latest news, its upcoming
+ * events, its sections as published in the Pages tab (`readSection`; the shipped default when they
+ * cannot be read), the admission rules and the fees its enquiry form shows.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const school = schoolAt(new URL(request.url).pathname);
+  if (!school) throw new Response("Not found", { status: 404 });
   const [news, content, events, settings] = await Promise.all([
-    latestNews("vidhyapeeth"),
-    readSection<SchoolLandingContent>("/vidhyapeeth"),
-    upcomingEventSummaries("vidhyapeeth"),
+    latestNews(school),
+    readSection<SchoolLandingContent>(`/${school}`),
+    upcomingEventSummaries(school),
     settingsFor(context),
   ]);
   return data(
     {
+      school,
       ...news,
       events,
       content: await withReferences(content, context),
@@ -49,6 +61,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-export default function VidhyapeethLanding({ loaderData }: Route.ComponentProps) {
-  return <SchoolLanding school="vidhyapeeth" data={loaderData} />;
+export default function SchoolLandingPage({ loaderData }: Route.ComponentProps) {
+  return <SchoolLanding school={loaderData.school} data={loaderData} />;
 }
