@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~content/events";
+import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
 import { AUDIENCES, LIMITS } from "../forms/limits";
 import { indiaInstant } from "../forms/schemas";
 
@@ -20,8 +21,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
 const LINE_BREAKS = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/g;
 const line = (value: unknown) => text(value).replace(LINE_BREAKS, " ");
-const NO_NUL = "Remove the invisible control character (NUL) from this text.";
-const noNul = (value: string) => !value.includes("\u0000");
+// The one rule of the site's text fields (content/schemas/common.ts); after `line`, only a NUL is left.
+const NO_NUL = CONTROL_CHARACTER_MESSAGE;
+const noNul = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 /** The longest place, in characters. */
 export const PLACE_MAX = 200;

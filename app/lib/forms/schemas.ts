@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
 import { isLinkAddress } from "~content/schemas/links";
 import { ALT_MAX } from "../gallery/types";
 import type { Audience, Role } from "../platform/db.server";
@@ -16,9 +17,12 @@ export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./limits";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** PostgreSQL cannot store U+0000 in text; a pasted one is refused with a message, not a database error. */
-const NO_NUL = "Remove the invisible control character (NUL) from this text.";
-const noNul = (value: string) => !value.includes("\u0000");
+/**
+ * An invisible control character (a NUL, which PostgreSQL cannot store, or another C0 control) is
+ * refused with the one message every text field of the site gives (content/schemas/common.ts).
+ */
+const NO_NUL = CONTROL_CHARACTER_MESSAGE;
+const noNul = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 const title = z.preprocess(
   text,

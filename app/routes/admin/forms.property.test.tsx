@@ -13,6 +13,7 @@ import { mediaItems } from "~/lib/published/videos.server";
 import { runAdminContentAction } from "~/routes/admin/content/content-admin.server";
 import { albumAdmin } from "~/routes/admin/content/entities.server";
 import { loadBoard } from "~/routes/site/group/notifications.server";
+import { CONTROL_CHARACTERS } from "~content/schemas/common";
 import {
   callAction,
   callActionWith,
@@ -89,7 +90,7 @@ const anyText = fc.oneof(
   fc.tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 20 })).map(([a, b]) => `${a}${b}`),
 );
 
-/** Text a form accepts as it is: not blank, no surrounding spaces, no NUL, at most `max` UTF-16 units. */
+/** Text a form accepts as it is: not blank, no surrounding spaces, no control character, at most `max` UTF-16 units. */
 const validText = (max: number, min = 1) =>
   fc
     .oneof(
@@ -99,7 +100,7 @@ const validText = (max: number, min = 1) =>
         .tuple(fc.constantFrom(...NASTY), fc.string({ unit: "grapheme", maxLength: 30 }))
         .map(([a, b]) => `${a} ${b}`),
     )
-    .map((s) => s.replaceAll("\u0000", "").replace(/^\s+|\s+$/g, ""))
+    .map((s) => s.replace(new RegExp(CONTROL_CHARACTERS, "g"), "").replace(/^\s+|\s+$/g, ""))
     .filter((s) => s.length >= min && s.length <= max && s.trim() === s && wellFormed(s));
 
 const isoDate = fc
