@@ -1,13 +1,10 @@
 import { data } from "react-router";
 import { SchoolLanding } from "~/components/SchoolLanding";
 import { readSection } from "~/lib/content-store/page-store.server";
-import { settingsFor } from "~/lib/content-store/settings.server";
 import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
-import { upcomingChangesAt, upcomingEventSummaries } from "~/lib/events/upcoming.server";
+import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
-import { latestNews } from "~/lib/published/latest.server";
-import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
-import { enquiryFees } from "~/lib/site/fees";
+import { loadSchoolLanding } from "~/lib/site/front-pages.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
@@ -39,22 +36,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const school = schoolAt(new URL(request.url).pathname);
   if (!school) throw new Response("Not found", { status: 404 });
-  const [news, content, events, settings] = await Promise.all([
-    latestNews(school),
-    readSection<SchoolLandingContent>(`/${school}`),
-    upcomingEventSummaries(school),
-    settingsFor(context),
-  ]);
+  const content = await readSection<SchoolLandingContent>(`/${school}`);
+  const page = await loadSchoolLanding(school, await withReferences(content, context), context);
   return data(
-    {
-      school,
-      ...news,
-      events,
-      content: await withReferences(content, context),
-      admissions: await landingAdmissionRules(context, content),
-      // The enquiry form shows the class-wise fees, as on /enquiry (Tamil Nadu asks for them on forms).
-      fees: enquiryFees(settings.fees),
-    },
+    page,
     // The enquiry form's privacy notice names the admissions year, and the upcoming events change at
     // India's midnight: a cached copy ends at the first of the two.
     { headers: freshUntil(Math.min(noticeChangesAt(new Date()), upcomingChangesAt())) },

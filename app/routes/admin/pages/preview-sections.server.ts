@@ -1,7 +1,5 @@
-import { settingsFor } from "~/lib/content-store/settings.server";
-import { latestNews } from "~/lib/published/latest.server";
-import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
 import { disclosureSchoolAt, resolveDisclosure } from "~/lib/site/disclosure.server";
+import { loadHome, loadSchoolLanding } from "~/lib/site/front-pages.server";
 import { resolveRte, rteSchoolAt } from "~/lib/site/rte.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
 import type { SchoolLandingContent } from "~content/landing";
@@ -25,8 +23,9 @@ const LISTED: Readonly<Record<string, string>> = {
 /**
  * What the preview of the sectioned page at `path` draws: `draft` (the saved
  * draft, else the published value, already checked by the page's schema: `readDraft`) with what its
- * public route adds — the home page's slides (a site setting of the request, `context`) and latest
- * news, a school's latest news, training's resolved blocks. For a page whose list is kept elsewhere
+ * public route adds — for the home page and a school's landing page exactly what their routes add
+ * (`loadHome`, `loadSchoolLanding`: news, slides, upcoming events, rules, fees), training's resolved
+ * blocks. For a page whose list is kept elsewhere
  * (`LISTED`), only its header (title and introduction) with a note naming what is drawn as published.
  * Throws for a path that is no sectioned page (the preview route asks only for those).
  */
@@ -36,22 +35,17 @@ export async function sectionsPreview(
   context: object,
 ): Promise<SectionsPreviewData> {
   switch (path) {
-    case "/": {
-      const [latest, settings] = await Promise.all([latestNews(undefined, 8), settingsFor(context)]);
-      return {
-        view: "home",
-        data: { ...latest, slides: settings.homeSlides, home: draft as HomeSections },
-      };
-    }
+    // Through the public routes' own loads: the preview shows what the page will, events included.
+    case "/":
+      return { view: "home", data: await loadHome(draft as HomeSections, context) };
     case "/vidhyashram":
     case "/vidhyapeeth": {
       const school = path === "/vidhyashram" ? "vidhyashram" : "vidhyapeeth";
-      const content = draft as SchoolLandingContent;
-      const [news, admissions] = await Promise.all([
-        latestNews(school),
-        landingAdmissionRules(context, content),
-      ]);
-      return { view: "landing", school, data: { ...news, content, admissions } };
+      return {
+        view: "landing",
+        school,
+        data: await loadSchoolLanding(school, draft as SchoolLandingContent, context),
+      };
     }
     case "/bus-routes":
       return { view: "bus-routes", data: draft as BusRoutes };

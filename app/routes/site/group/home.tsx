@@ -5,10 +5,9 @@ import { HomeView } from "~/components/home/HomeView";
 import { LoadingOverlay } from "~/components/home/LoadingOverlay";
 import { imageSrcSet } from "~/components/ResponsiveImage";
 import { readSection } from "~/lib/content-store/page-store.server";
-import { settingsFor } from "~/lib/content-store/settings.server";
-import { upcomingChangesAt, upcomingEventSummaries } from "~/lib/events/upcoming.server";
+import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
-import { latestNews } from "~/lib/published/latest.server";
+import { loadHome } from "~/lib/site/front-pages.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
@@ -53,14 +52,9 @@ export const links: Route.LinksFunction = () => [
  * shares.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [latest, settings, home, events] = await Promise.all([
-    latestNews(undefined, 8),
-    settingsFor(context),
-    readSection<HomeSections>("/"),
-    upcomingEventSummaries(),
-  ]);
+  const home = await readSection<HomeSections>("/");
   // The upcoming events change at India's midnight: the cached copy ends then.
-  return data(await withReferences({ ...latest, slides: settings.homeSlides, home, events }, context), {
+  return data(await withReferences(await loadHome(home, context), context), {
     headers: freshUntil(upcomingChangesAt()),
   });
 }
