@@ -11,8 +11,9 @@ import { loadContext, SITE, siteServerBuild } from "../../../tests/support/route
 
 /**
  * One fact, one place: after the office changes the school year, each school's office hours, the
- * Vidhyapeeth office phone and the name of the Vidhyapeeth principal once each, no page of the sitemap
- * shows an old value anywhere in its HTML (text, meta, structured data, links).
+ * Vidhyapeeth office phone, the name of the Vidhyapeeth principal, the name of Vidhyashram's PTA
+ * president and a fee of Vidhyashram's fee order once each, no page of the sitemap shows an old value
+ * anywhere in its HTML (text, meta, structured data, links).
  */
 
 let handle: (path: string) => Promise<Response>;
@@ -51,6 +52,20 @@ beforeAll(async () => {
   if (!principal) throw new Error("The shipped people have no Vidhyapeeth principal");
   OLD.push(principal.name);
   await db().updateTable("people").set({ name: "Dr. T. Anand" }).where("id", "=", principal.id).execute();
+
+  // Vidhyashram's PTA president, listed on its PTA page and on /pta.
+  const president = (await readPeople()).get("r-suresh");
+  if (!president) throw new Error("The shipped people have no r-suresh (the Vidhyashram PTA president)");
+  OLD.push(president.name);
+  await db().updateTable("people").set({ name: "Mrs. V. Meera" }).where("id", "=", president.id).execute();
+
+  // A fee of the order: Vidhyashram's ₹19,800 terms (Classes XI and XII) become ₹19,950.
+  const fees = structuredClone(settings.fees);
+  const rows = fees.schools.vidhyashram.rows.filter((row) => row.amount === 19_800);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) row.amount = 19_950;
+  OLD.push("₹19,800");
+  await saveSettings("fees", fees, admin);
 });
 
 describe("a signed-out crawl of every page of the sitemap", () => {
@@ -77,5 +92,7 @@ describe("a signed-out crawl of every page of the sitemap", () => {
     expect(contact).toContain("+91 4175 222 333");
     const admissions = await (await handle("/admissions")).text();
     expect(admissions).toContain("2031-2032");
+    expect(await (await handle("/vidhyashram/fees")).text()).toContain("₹19,950");
+    expect(await (await handle("/pta")).text()).toContain("Mrs. V. Meera");
   });
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
       end_time: null,
       all_day: 1,
       place: "School ground",
-      category: "event",
+      category: "celebration",
       description: "",
       document_id: null,
       audience,
