@@ -157,7 +157,9 @@ test("a 10 MB phone photo goes through; a text file named .png is refused with a
 }) => {
   test.setTimeout(120_000);
   await signedIn(page);
+  // Hydrated before typing: a click racing the scripts on a busy machine could post an empty form.
   await page.goto("/admin/albums?dialog=photo");
+  await waitHydrated(page);
   await page.getByLabel("Title").fill(uniqueTitle("Big photos"));
   await page.getByRole("button", { name: "Create album" }).click();
   await expect(page).toHaveURL(/\/admin\/albums\/\d+/);
