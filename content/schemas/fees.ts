@@ -56,6 +56,12 @@ export const feeRowSchema = z.object({
 
 export type FeeRow = z.infer<typeof feeRowSchema>;
 
+/**
+ * A fee's or a term's words as they are compared: "Term 1", "term 1 " and "TERM  1" are one term (the
+ * editor's table, app/lib/forms/fee-grid.server.ts, makes one column of them; the schema one amount).
+ */
+export const feeWordsKey = (words: string) => words.trim().replace(/\s+/g, " ").toLowerCase();
+
 /** The words for a class code on the office's messages ("I" → "Class I"). */
 const classWords = (code: string) => admissions.classes.find((c) => c.code === code)?.label ?? code;
 
@@ -178,7 +184,7 @@ export const schoolFeesSchema = z.object({
       const seen = new Set<string>();
       const columns = new Set<string>();
       rows.forEach((row, index) => {
-        const column = [row.term, row.component].map((t) => t.trim().replace(/\s+/g, " ").toLowerCase());
+        const column = [row.term, row.component].map(feeWordsKey);
         columns.add(column.join("\u0000"));
         const key = [row.class, ...column].join("\u0000");
         if (!seen.has(key)) {

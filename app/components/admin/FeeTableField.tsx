@@ -56,43 +56,20 @@ export function FeeTableField({ node }: { node: FeeTableNode }) {
                   scope="col"
                   className="space-y-1 px-1.5 py-2 text-left font-semibold"
                 >
-                  <label className="block text-xs" htmlFor={`${id}-fee-${j}`}>
-                    {node.words.fee}
-                    {j >= node.columns.length - 2 && !column.fee.value && (
-                      <span className="font-normal text-slate-600"> (new)</span>
-                    )}
-                  </label>
-                  <input
+                  <HeadingInput
                     id={`${id}-fee-${j}`}
-                    name={column.fee.name}
-                    defaultValue={column.fee.value}
+                    label={node.words.fee}
+                    // An empty column is there to add a fee.
+                    note={column.fee.value || column.term.value ? undefined : "(new)"}
+                    field={column.fee}
                     maxLength={80}
-                    aria-invalid={column.fee.error ? true : undefined}
-                    aria-describedby={column.fee.error ? `${id}-fee-${j}-error` : undefined}
-                    className={headClass}
                   />
-                  {column.fee.error && (
-                    <p id={`${id}-fee-${j}-error`} className="text-xs font-medium text-red-700">
-                      {column.fee.error}
-                    </p>
-                  )}
-                  <label className="block text-xs" htmlFor={`${id}-term-${j}`}>
-                    {node.words.term}
-                  </label>
-                  <input
+                  <HeadingInput
                     id={`${id}-term-${j}`}
-                    name={column.term.name}
-                    defaultValue={column.term.value}
+                    label={node.words.term}
+                    field={column.term}
                     maxLength={40}
-                    aria-invalid={column.term.error ? true : undefined}
-                    aria-describedby={column.term.error ? `${id}-term-${j}-error` : undefined}
-                    className={headClass}
                   />
-                  {column.term.error && (
-                    <p id={`${id}-term-${j}-error`} className="text-xs font-medium text-red-700">
-                      {column.term.error}
-                    </p>
-                  )}
                 </th>
               ))}
               <th scope="col" className="px-2 py-2 text-right">
@@ -150,5 +127,43 @@ export function FeeTableField({ node }: { node: FeeTableNode }) {
         </table>
       </div>
     </fieldset>
+  );
+}
+
+/** A column heading's control: its fee or its term, labelled, with its refusal under it. */
+function HeadingInput({
+  id,
+  label,
+  note,
+  field,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  note?: string;
+  field: FeeTableNode["columns"][number]["fee"];
+  maxLength: number;
+}) {
+  return (
+    <>
+      <label className="block text-xs" htmlFor={id}>
+        {label}
+        {note && <span className="font-normal text-slate-600"> {note}</span>}
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        defaultValue={field.value}
+        maxLength={maxLength}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+        className={headClass}
+      />
+      {field.error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          {field.error}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 import { z } from "zod";
 import { admissions } from "~content/admissions";
+import { formatIndianPhone } from "~content/phone";
 import { type FieldErrors, validate } from "../forms/schemas";
 import type { EnquirySchool } from "../platform/db.server";
 import { ENQUIRY_STATUSES } from "./labels";
@@ -42,9 +43,9 @@ export function normaliseIndianMobile(value: string): string | null {
   return phone && phone.country === "IN" && phone.isValid() ? phone.number : null;
 }
 
-/** `+919876543210` → `+91 98765 43210`, for reading aloud and dialling. */
+/** `+919876543210` → `+91 98765 43210`, for reading aloud and dialling (`formatIndianPhone`). */
 export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+  return formatIndianPhone(e164);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Most columns read back from a post: the schema refuses more different fees and terms for one school.
-import { MAX_FEE_COLUMNS } from "~content/schemas/fees";
+import { feeWordsKey, MAX_FEE_COLUMNS } from "~content/schemas/fees";
 import type { FieldNode } from "./schema-form";
 
 /**
@@ -35,8 +35,7 @@ export interface FeeGridWords {
 export type FeeTableNode = Extract<FieldNode, { kind: "feeTable" }>;
 
 /** A column is one fee in one term, however the clerk spaced or cased it ("term 1", "Term 1"). */
-const keyOf = (fee: string, term: string) =>
-  [fee, term].map((t) => t.trim().replace(/\s+/g, " ").toLowerCase()).join("\u0000");
+const keyOf = (fee: string, term: string) => [fee, term].map(feeWordsKey).join("\u0000");
 
 const textOf = (value: unknown) =>
   typeof value === "string" ? value : typeof value === "number" ? String(value) : "";

@@ -58,6 +58,13 @@ describe("the fees in the schema editor, drawn as a table", () => {
     const result = feesSettingsSchema.safeParse(readValue(feesSettingsSchema, form, ""));
     return result.success ? { value: result.data, errors: {} } : { errors: schemaErrors(result.error) };
   }
+  /** The form as the editor draws it again after `fields` were posted: what was read, with the messages. */
+  function redrawn(fields: Map<string, string>): FieldNode {
+    const { errors } = post(fields);
+    const form = new FormData();
+    for (const [n, v] of fields) form.append(n, v);
+    return describeValue(feesSettingsSchema, readValue(feesSettingsSchema, form, ""), "", errors);
+  }
   const table = (node: FieldNode, school: "vidhyashram" | "vidhyapeeth") => {
     const found: FieldNode[] = [];
     const walk = (n: FieldNode) => {
@@ -129,13 +136,7 @@ describe("the fees in the schema editor, drawn as a table", () => {
       ["12000.50", "Whole rupees only, without paise, such as 12000."],
       ["12,000", "Write the amount in rupees as a number, such as 12000 (no commas, no ₹)."],
     ] as const) {
-      const { errors } = post(new Map([...fields, [name, typed]]));
-      const form = new FormData();
-      for (const [n, v] of new Map([...fields, [name, typed]])) form.append(n, v);
-      const again = table(
-        describeValue(feesSettingsSchema, readValue(feesSettingsSchema, form, ""), "", errors),
-        "vidhyashram",
-      );
+      const again = table(redrawn(new Map([...fields, [name, typed]])), "vidhyashram");
       // In its own cell: Class I, under Tuition fee, Term 1 (the number as read, or the text as typed).
       const j = again.columns.findIndex((c) => c.fee.value === "Tuition fee" && c.term.value === "Term 1");
       const drawnCell = again.classes.find((c) => c.code === "I")?.cells[j];
@@ -151,13 +152,7 @@ describe("the fees in the schema editor, drawn as a table", () => {
     fields.set(`schools.vidhyashram.rows.$col.${blank}.component`, "tuition fee");
     fields.set(`schools.vidhyashram.rows.$col.${blank}.term`, "Term 1");
     fields.set(`schools.vidhyashram.rows.$cell.${blank}.I`, "500");
-    const { errors } = post(fields);
-    const form = new FormData();
-    for (const [n, v] of fields) form.append(n, v);
-    const again = table(
-      describeValue(feesSettingsSchema, readValue(feesSettingsSchema, form, ""), "", errors),
-      "vidhyashram",
-    );
+    const again = table(redrawn(fields), "vidhyashram");
     const twin = again.classes.find((c) => c.code === "I")?.cells.find((c) => c.value === "500");
     expect(twin?.error).toBe(
       "Class I has a second amount for tuition fee, Term 1: put the whole amount in one place.",
@@ -170,13 +165,7 @@ describe("the fees in the schema editor, drawn as a table", () => {
     const blank = grid.columns.findIndex((c) => c.fee.value === "");
     fields.set(`schools.vidhyashram.rows.$col.${blank}.term`, "Term 1");
     fields.set(`schools.vidhyashram.rows.$cell.${blank}.I`, "500");
-    const { errors } = post(fields);
-    const form = new FormData();
-    for (const [n, v] of fields) form.append(n, v);
-    const again = table(
-      describeValue(feesSettingsSchema, readValue(feesSettingsSchema, form, ""), "", errors),
-      "vidhyashram",
-    );
+    const again = table(redrawn(fields), "vidhyashram");
     const heading = again.columns.find((c) => c.term.value === "Term 1" && c.fee.value === "");
     expect(heading?.fee.error).toBeTruthy();
     expect(again.classes.find((c) => c.code === "I")?.cells.some((c) => c.value === "500")).toBe(true);

@@ -7,12 +7,13 @@ import { foreignDocumentMessage, mayAttachDocument } from "~/lib/documents/attac
 import { type FieldNode, someNode } from "~/lib/forms/schema-form";
 import { describeValue, type FormContext } from "~/lib/forms/schema-form.server";
 import { db } from "~/lib/platform/db.server";
+import type { Visibility } from "./page-visibility";
 
 /**
  * What the schema editor needs besides the value it edits: the people, documents and pages its
  * choices offer (`formContext`, `pageChoices`), and which documents a user may attach to a page
  * (`keptDocuments`, `foreignDocuments`: a school's editor may keep another school's document already
- * on the page, not choose one anew).
+ * on the page, not choose one anew), and whether visitors see the page (`visibilityOf`).
  */
 
 /** A document field's value: the permanent URL of a document of the library (`documentRef`). */
@@ -97,4 +98,21 @@ export function pageChoices(node: FieldNode, titles: ReadonlyMap<string, string>
   return [...titles]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([value, title]) => ({ value, label: `${title} · ${partOf(value)}` }));
+}
+
+/**
+ * Whether visitors see a content page (hide, show, delete: page-visibility.tsx), or null for what has
+ * no address of its own to hide (a sectioned page, a settings group).
+ */
+export function visibilityOf(page: PageForEditing): Visibility | null {
+  if (page.entry.kind !== "page") return null;
+  const { state } = page;
+  return {
+    office: state.origin === "office",
+    hidden: state.hidden,
+    // A page the office added is on the site from its first publish.
+    published: state.origin !== "office" || page.versions.length > 0,
+    deleted: state.deletedAt !== null,
+    redirectTo: state.redirectTo,
+  };
 }

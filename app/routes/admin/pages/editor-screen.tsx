@@ -1,5 +1,5 @@
 import { ExternalLink, Eye, History, Save, Send, Undo2 } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { EditorMessage } from "~/components/admin/EditorMessage";
 import { SitePages } from "~/components/admin/LinkField";
@@ -10,8 +10,9 @@ import { PlaceContext, SchemaFields } from "~/components/admin/SchemaFields";
 import { useUnsavedChanges } from "~/components/admin/UnsavedChanges";
 import { buttonClass } from "~/components/ui/Button";
 import { OPERATION_FIELD, postedFields } from "~/lib/forms/schema-form";
-import { EDITOR_DONE, type EditorActionData, PLACE_FIELD } from "./editor";
+import { type EditorActionData, editorMessage, PLACE_FIELD } from "./editor";
 import type { loadEditor } from "./editor.server";
+import { useEditorPlace } from "./editor-place";
 import { PageVisibility } from "./page-visibility";
 
 /**
@@ -72,26 +73,12 @@ export function EditorScreen({
   const asking = asked?.path === path ? asked.number : Number(searchParams.get("restore")) || null;
   const barMessage = near("bar");
   // Where the clerk was: the last field focused goes with a save, and the form opens there again.
-  const place = answer ? (answer.at ?? null) : loaderData.at;
   const formKey = answer?.revision ?? loaderData.loadedAt;
-  /** The field the clerk last focused or typed in: the place a save comes back to (`PLACE_FIELD`). */
-  const [lastField, setLastField] = useState<{ key: number; name: string }>();
-  const notePlace = (target: EventTarget) => {
-    const name = target instanceof Element ? (target.getAttribute("name") ?? "") : "";
-    // Set only when it changes: not a redraw of the whole form at every keystroke.
-    if (name && !name.startsWith("_") && name !== "intent" && lastField?.name !== name)
-      setLastField({ key: formKey, name });
-  };
-  useEffect(() => {
-    if (!place || formKey === undefined) return;
-    const named = [...(formProps.ref.current?.elements ?? [])].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement &&
-        (element.getAttribute("name") ?? "").startsWith(place) &&
-        element.getAttribute("type") !== "hidden",
-    );
-    named[0]?.scrollIntoView({ block: "center" });
-  }, [place, formKey, formProps.ref]);
+  const { place, placeValue, notePlace } = useEditorPlace(
+    answer ? (answer.at ?? null) : loaderData.at,
+    formKey,
+    formProps.ref,
+  );
   // Inside Site settings the screen's own heading is the `tab-heading`: the group's editor is a part
   // of it (no region of its own, whose name would also answer to its fields' labels), with a heading
   // one level down and an id of its own.
@@ -188,11 +175,7 @@ export function EditorScreen({
         }}
         onFocus={(event) => notePlace(event.target)}
       >
-        <input
-          type="hidden"
-          name={PLACE_FIELD}
-          value={lastField?.key === formKey ? lastField.name : (place ?? "")}
-        />
+        <input type="hidden" name={PLACE_FIELD} value={placeValue} />
         {loaderData.pageChoices.length > 0 && <SitePages pages={loaderData.pageChoices} />}
         <ReferencesContext.Provider value={loaderData.references}>
           <PlaceContext.Provider value={place}>
@@ -302,31 +285,4 @@ export function EditorScreen({
       </section>
     </Frame>
   );
-}
-
-/**
- * The message of the editor's last step, if any: what `?done=` says after a save, publish, discard or
- * restore, else the action's refusal or notice. `where` is beside the buttons the clerk pressed (the
- * bar, or the history for a restore); `key` is new with every save or answer.
- */
-function editorMessage(
-  loaderData: { done?: keyof typeof EDITOR_DONE | null; loadedAt: number },
-  answer: EditorActionData | undefined,
-  pressed: "bar" | "history",
-): { tone: "success" | "error" | "notice"; text: string; key: string; where: "bar" | "history" } | undefined {
-  if (!answer) {
-    if (!loaderData.done) return undefined;
-    return {
-      tone: "success",
-      text: EDITOR_DONE[loaderData.done],
-      key: `done-${loaderData.loadedAt}`,
-      where: loaderData.done === "restored" ? "history" : "bar",
-    };
-  }
-  if (answer.formError) {
-    return { tone: "error", text: answer.formError, key: `error-${answer.revision}`, where: pressed };
-  }
-  if (answer.notice)
-    return { tone: "notice", text: answer.notice, key: `notice-${answer.revision}`, where: "bar" };
-  return undefined;
 }

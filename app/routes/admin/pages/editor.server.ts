@@ -1,13 +1,10 @@
 import { data, redirect } from "react-router";
-import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
-import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { linksTo } from "~/lib/content-store/links-to.server";
 import {
   deletePage,
   discardDraft,
   type Editor,
-  type PageForEditing,
   publishPage,
   readPageForEditing,
   restoreVersion,
@@ -30,20 +27,24 @@ import {
 } from "~/lib/forms/schema-form.server";
 import { resolveText, unknownReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
-import { sectionOf } from "~/lib/site/sections";
 import { starterTexts } from "~content/page-kinds";
 import {
   EDITOR_DONE,
   type EditorActionData,
   editorUrl,
-  isSettingsPath,
   PLACE_FIELD,
   PLACE_PARAM,
   placeOf,
   previewUrl,
 } from "./editor";
-import { foreignDocuments, formContext, keptDocuments, pageChoices } from "./editor-context.server";
-import type { Visibility } from "./page-visibility";
+import { assertMayEdit } from "./editor-access.server";
+import {
+  foreignDocuments,
+  formContext,
+  keptDocuments,
+  pageChoices,
+  visibilityOf,
+} from "./editor-context.server";
 import { routeManifest, sitePages } from "./site-addresses.server";
 
 /**
@@ -53,31 +54,6 @@ import { routeManifest, sitePages } from "./site-addresses.server";
  * audience is refused another audience's page here, on the server (architecture ruling 6).
  */
 
-/**
- * The 403 a scoped editor gets for another audience's page, saying whose page it is and what to do
- * (the preview refuses the same way). Returns nothing when the user may edit the page at `path`.
- */
-export function pageRefusal(user: PublicUser, path: string): ReturnType<typeof data> | undefined {
-  // The site settings are drawn on every page of both schools: administrators change them.
-  if (isSettingsPath(path)) {
-    return user.role === "admin" ? undefined : data({ message: ADMIN_ONLY_MESSAGE }, { status: 403 });
-  }
-  const section = sectionOf(path);
-  if (canWriteAudience(user, section)) return undefined;
-  const own = user.scope ? AUDIENCE_NAMES[user.scope] : "your audience";
-  return data(
-    {
-      message: `This page belongs to ${AUDIENCE_NAMES[section]}. Your account edits the pages of ${own} only: ask an administrator to change this page.`,
-    },
-    { status: 403 },
-  );
-}
-
-function assertMayEdit(user: PublicUser, path: string): void {
-  const refusal = pageRefusal(user, path);
-  if (refusal) throw refusal;
-}
-
 /** What the editor's loader and action are given: the request, the signed-in user, what is edited. */
 export interface EditorRequest {
   request: Request;
@@ -86,23 +62,6 @@ export interface EditorRequest {
   path: string;
   /** The client's address, for the audit log (actions only). */
   address?: string | null;
-}
-
-/**
- * Whether visitors see a content page (hide, show, delete: page-visibility.tsx), or null for what has
- * no address of its own to hide (a sectioned page, a settings group).
- */
-function visibilityOf(page: PageForEditing): Visibility | null {
-  if (page.entry.kind !== "page") return null;
-  const { state } = page;
-  return {
-    office: state.origin === "office",
-    hidden: state.hidden,
-    // A page the office added is on the site from its first publish.
-    published: state.origin !== "office" || page.versions.length > 0,
-    deleted: state.deletedAt !== null,
-    redirectTo: state.redirectTo,
-  };
 }
 
 /**

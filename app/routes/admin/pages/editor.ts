@@ -91,3 +91,30 @@ export interface EditorActionData {
   /** The field the clerk was at (`placeOf`), which the form opens and scrolls to. */
   at?: string | null;
 }
+
+/**
+ * The message of the editor's last step, if any: what `?done=` says after a save, publish, discard or
+ * restore, else the action's refusal or notice. `where` is beside the buttons the clerk pressed (the
+ * bar, or the history for a restore); `key` is new with every save or answer.
+ */
+export function editorMessage(
+  loaderData: { done?: keyof typeof EDITOR_DONE | null; loadedAt: number },
+  answer: EditorActionData | undefined,
+  pressed: "bar" | "history",
+): { tone: "success" | "error" | "notice"; text: string; key: string; where: "bar" | "history" } | undefined {
+  if (!answer) {
+    if (!loaderData.done) return undefined;
+    return {
+      tone: "success",
+      text: EDITOR_DONE[loaderData.done],
+      key: `done-${loaderData.loadedAt}`,
+      where: loaderData.done === "restored" ? "history" : "bar",
+    };
+  }
+  if (answer.formError) {
+    return { tone: "error", text: answer.formError, key: `error-${answer.revision}`, where: pressed };
+  }
+  if (answer.notice)
+    return { tone: "notice", text: answer.notice, key: `notice-${answer.revision}`, where: "bar" };
+  return undefined;
+}

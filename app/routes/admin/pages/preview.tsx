@@ -25,7 +25,7 @@ import type { ContentPage } from "~content/schemas/page";
 import type { Settings, SettingsGroup } from "~content/schemas/settings";
 import type { Route } from "./+types/preview";
 import { editorUrl, pagePath } from "./editor";
-import { pageRefusal } from "./editor.server";
+import { pageRefusal } from "./editor-access.server";
 import { SectionsPreview } from "./preview-sections";
 import { sectionsPreview } from "./preview-sections.server";
 
