@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnquiry, getEnquiry } from "~/lib/enquiries/enquiries.server";
 import { createDatabase, type DB } from "~/lib/platform/db.server";
-import { testDatabases } from "../tests/support/databases";
+import { testDatabases, withSchemaLock } from "../tests/support/databases";
 import { enquiriesRetention } from "./enquiries-retention";
 
 /**
@@ -35,6 +35,13 @@ for (const target of testDatabases()) {
     });
     afterAll(() => target.close());
 
+    /**
+     * The job migrates first, and Kysely's migrator reads every schema of the test database: it runs
+     * while no other test file drops its schema (see withSchemaLock).
+     */
+    const run = (args: string[], out: ReturnType<typeof output>) =>
+      withSchemaLock(() => enquiriesRetention(args, { database, ...out }));
+
     const output = () => {
       const lines: string[] = [];
       return { lines, log: (line: string) => lines.push(line), fail: (line: string) => lines.push(line) };
@@ -55,12 +62,12 @@ for (const target of testDatabases()) {
         { advertisedYear: "2090-2091" },
       );
       const before = output();
-      expect(await enquiriesRetention(["--today", "2091-01-31"], { database, ...before })).toBe(0);
+      expect(await run(["--today", "2091-01-31"], before)).toBe(0);
       expect(before.lines).toEqual(["Nothing was due (or another server is running the job now)."]);
       expect((await getEnquiry(enquiry.id, database))?.student_name).toBe("Anusha");
 
       const after = output();
-      expect(await enquiriesRetention(["--today=2091-02-01"], { database, ...after })).toBe(0);
+      expect(await run(["--today=2091-02-01"], after)).toBe(0);
       expect(after.lines.join("\n")).toMatch(/^\d+ enquir(y|ies) erased after the retention period/);
       expect(await getEnquiry(enquiry.id, database)).toMatchObject({
         student_name: "",
@@ -76,7 +83,7 @@ for (const target of testDatabases()) {
       ["--now"],
     ])("refuses %s %s with the usage and exit status 1", async (...args) => {
       const out = output();
-      expect(await enquiriesRetention(args, { database, ...out })).toBe(1);
+      expect(await run(args, out)).toBe(1);
       expect(out.lines.join("\n")).toContain("Usage: npm run enquiries:retention");
     });
   });

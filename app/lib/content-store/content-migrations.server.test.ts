@@ -7,7 +7,7 @@ import { rteYearFromSettings } from "~content/migrations/2026-11-rte-year-from-s
 import { rtePages } from "~content/rte";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { settingsDefaults } from "~content/settings";
-import { testDatabases } from "../../../tests/support/databases";
+import { testDatabases, withSchemaLock } from "../../../tests/support/databases";
 import { prepareDatabase } from "../ops/startup.server";
 import type { DB } from "../platform/db.server";
 import { checkStoredContent, runContentMigrations, StoredContentMismatch } from "./content-migrations.server";
@@ -28,10 +28,15 @@ const quiet = () => undefined;
 
 describe.each(testDatabases())("content migrations ($name)", (testDb) => {
   let database: DB;
+  /**
+   * Start-up migrates first, and Kysely's migrator reads every schema of the PostgreSQL test database:
+   * it runs while no other test file drops its schema (see withSchemaLock).
+   */
+  const prepare = () => withSchemaLock(() => prepareDatabase(database, quiet));
 
   beforeAll(async () => {
     database = await testDb.open();
-    await prepareDatabase(database, quiet);
+    await prepare();
   });
   afterAll(async () => {
     await testDb.close();
@@ -107,9 +112,9 @@ describe.each(testDatabases())("content migrations ($name)", (testDb) => {
       .set({ published: JSON.stringify({ path: LIBRARY, title: "", blocks: [] }) })
       .where("path", "=", LIBRARY)
       .execute();
-    await expect(prepareDatabase(database, quiet)).rejects.toThrow(/library: title/);
+    await expect(prepare()).rejects.toThrow(/library: title/);
     await publishPage(LIBRARY, await readPage(LIBRARY, database), office, database);
-    await prepareDatabase(database, quiet);
+    await prepare();
   });
 
   it("moves the office hours saved for both schools into each school", async () => {
@@ -124,7 +129,7 @@ describe.each(testDatabases())("content migrations ($name)", (testDb) => {
       .where("path", "=", "settings:contacts")
       .execute();
     await database.deleteFrom("content_migrations").where("id", "=", officeHoursPerSchool.id).execute();
-    await prepareDatabase(database, quiet);
+    await prepare();
     const { contacts } = await readSettings(database);
     expect(contacts.schools.vidhyashram.officeHours).toBe("9 AM to 4 PM, Monday to Saturday");
     expect(contacts.schools.vidhyapeeth.officeHours).toBe("9 AM to 4 PM, Monday to Saturday");
@@ -149,7 +154,7 @@ describe.each(testDatabases())("content migrations ($name)", (testDb) => {
       .where("path", "=", "settings:admissions")
       .execute();
     await database.deleteFrom("content_migrations").where("id", "=", oneAgeRulePerClass.id).execute();
-    await prepareDatabase(database, quiet);
+    await prepare();
     const { admissions } = await readSettings(database);
     expect(admissions.countedOn).toEqual({ day: 1, month: "06" });
     expect(admissions.byClass.LKG).toEqual({ years: 3, months: 5 });
@@ -165,7 +170,7 @@ describe.each(testDatabases())("content migrations ($name)", (testDb) => {
       .where("path", "=", "/vidhyapeeth/rte")
       .execute();
     await database.deleteFrom("content_migrations").where("id", "=", rteYearFromSettings.id).execute();
-    await prepareDatabase(database, quiet);
+    await prepare();
     const row = await database
       .selectFrom("pages")
       .select("published")
