@@ -9,13 +9,24 @@ function page(path: string, base = "") {
 }
 
 /**
+ * A page built of fixed sections (content/sectioned-pages.ts declares each: its schema, shipped value
+ * and title; app/lib/site/sectioned-pages.server.ts its one load): `path` under `base` ("" for the
+ * index of `base`), with the id `sections:<full address>`, by which the table names the pages the office
+ * edits in the Pages tab (a test holds the route table and the declarations to each other).
+ */
+function sections(path: string, file: string, base = "") {
+  if (path === "") return index(file, { id: `sections:${base || "/"}` });
+  return route(path, file, { id: `sections:${base}/${path}` });
+}
+
+/**
  * Every URL of the site in one table (architecture 2). URLs are lower case; the server redirects any other
  * casing here (architecture ruling 1).
  */
 export default [
   // Group pages
-  index("routes/site/group/home.tsx"),
-  route("notifications", "routes/site/group/notifications.tsx"),
+  sections("", "routes/site/group/home.tsx"),
+  sections("notifications", "routes/site/group/notifications.tsx"),
   route("notifications/archive", "routes/site/notices/archive.tsx"),
   route("notices/:notice", "routes/site/notices/notice.tsx"),
   // The notices as RSS and Atom, for both schools and for each (resource routes).
@@ -34,10 +45,10 @@ export default [
   ...["all", "vidhyashram", "vidhyapeeth"].map((name) =>
     route(`calendar/${name}.ics`, "routes/site/calendar/feed.ts", { id: `calendar-feed-${name}` }),
   ),
-  route("gallery", "routes/site/gallery.tsx", { id: "gallery-group" }),
+  sections("gallery", "routes/site/gallery.tsx"),
   route("gallery/:album", "routes/site/album.tsx", { id: "album-group" }),
-  route("videos", "routes/site/group/videos.tsx"),
-  route("enquiry", "routes/site/group/enquiry.tsx"),
+  sections("videos", "routes/site/group/videos.tsx"),
+  sections("enquiry", "routes/site/group/enquiry.tsx"),
   route("enquiry/sent", "routes/site/group/enquiry-sent.tsx"),
   route("enquiry/mine/:token", "routes/site/group/enquiry-mine.tsx"),
   route("enquiry/erased", "routes/site/group/enquiry-erased.tsx"),
@@ -58,15 +69,15 @@ export default [
   // Each school's fee PDF (resource routes: Chromium prints the fee order and table).
   route("fees/vidhyashram.pdf", "routes/site/fee-pdf.ts", { id: "fee-pdf-vidhyashram" }),
   route("fees/vidhyapeeth.pdf", "routes/site/fee-pdf.ts", { id: "fee-pdf-vidhyapeeth" }),
-  route("bus-routes", "routes/site/group/bus-routes.tsx"),
-  route("training", "routes/site/group/training.tsx"),
+  sections("bus-routes", "routes/site/group/bus-routes.tsx"),
+  sections("training", "routes/site/group/training.tsx"),
   page("careers"),
   page("contactus"),
 
   // Vidhyashram (CBSE)
   ...prefix("vidhyashram", [
-    index("routes/site/school-landing.tsx", { id: "landing-vidhyashram" }),
-    route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyashram" }),
+    sections("", "routes/site/school-landing.tsx", "/vidhyashram"),
+    sections("gallery", "routes/site/gallery.tsx", "/vidhyashram"),
     route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-vidhyashram" }),
     route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyashram" }),
     ...[
@@ -85,8 +96,8 @@ export default [
     ),
     ...["scouts", "karuna", "eco"].map((slug) => page(`community-services/${slug}`, "/vidhyashram")),
     page("curriculum", "/vidhyashram"),
-    route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyashram" }),
-    route("rte", "routes/site/rte.tsx", { id: "rte-vidhyashram" }),
+    sections("publicdisclosure", "routes/site/disclosure.tsx", "/vidhyashram"),
+    sections("rte", "routes/site/rte.tsx", "/vidhyashram"),
     page("rules-regulations", "/vidhyashram"),
     page("fees", "/vidhyashram"),
     route("unified", "routes/admin/redirect.tsx", { id: "legacy-vidhyashram-unified" }),
@@ -94,11 +105,11 @@ export default [
 
   // Vidhyapeeth (matriculation)
   ...prefix("vidhyapeeth", [
-    index("routes/site/school-landing.tsx", { id: "landing-vidhyapeeth" }),
-    route("gallery", "routes/site/gallery.tsx", { id: "gallery-vidhyapeeth" }),
+    sections("", "routes/site/school-landing.tsx", "/vidhyapeeth"),
+    sections("gallery", "routes/site/gallery.tsx", "/vidhyapeeth"),
     route("calendar", "routes/site/calendar/calendar.tsx", { id: "calendar-vidhyapeeth" }),
-    route("publicdisclosure", "routes/site/disclosure.tsx", { id: "disclosure-vidhyapeeth" }),
-    route("rte", "routes/site/rte.tsx", { id: "rte-vidhyapeeth" }),
+    sections("publicdisclosure", "routes/site/disclosure.tsx", "/vidhyapeeth"),
+    sections("rte", "routes/site/rte.tsx", "/vidhyapeeth"),
     route("gallery/:album", "routes/site/album.tsx", { id: "album-vidhyapeeth" }),
     ...[
       "history",

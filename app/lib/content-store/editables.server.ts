@@ -1,21 +1,8 @@
 import type { z } from "zod";
-import { busRoutes } from "~content/bus-routes";
-import { disclosures } from "~content/disclosure";
-import { home } from "~content/home";
-import { landing } from "~content/landing";
-import { enquiryPage, galleries, noticeBoard, videosPage } from "~content/listing-pages";
-import { rtePages } from "~content/rte";
-import { busRoutesSchema } from "~content/schemas/bus-routes";
-import { disclosureSchema } from "~content/schemas/disclosure";
-import { homeSectionsSchema } from "~content/schemas/home";
-import { schoolLandingSchema } from "~content/schemas/landing";
-import { listingPageSchema, noticeBoardSchema } from "~content/schemas/listing";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
-import { rteSchema } from "~content/schemas/rte";
 import { SETTINGS_GROUPS, type SettingsGroup, settingsSchemas } from "~content/schemas/settings";
-import { trainingSchema } from "~content/schemas/training";
+import { sectionedPages } from "~content/sectioned-pages";
 import { settingsDefaults } from "~content/settings";
-import { training } from "~content/training";
 import { type DB, db } from "../platform/db.server";
 import { contentPages } from "./pages.server";
 
@@ -44,105 +31,14 @@ export interface Editable<T = unknown> {
   origin?: "office";
 }
 
-const sections: Editable[] = [
-  {
-    path: "/",
-    title: "Home page",
-    kind: "sections",
-    schema: homeSectionsSchema,
-    // The carousel's slides are a site setting: the page keeps only its heading.
-    shipped: { ...home, carousel: { heading: home.carousel.heading } },
-  },
-  {
-    path: "/vidhyashram",
-    title: "Vidhyashram home page",
-    kind: "sections",
-    schema: schoolLandingSchema,
-    shipped: landing.vidhyashram,
-  },
-  {
-    path: "/vidhyapeeth",
-    title: "Vidhyapeeth home page",
-    kind: "sections",
-    schema: schoolLandingSchema,
-    shipped: landing.vidhyapeeth,
-  },
-  { path: "/bus-routes", title: "Bus routes", kind: "sections", schema: busRoutesSchema, shipped: busRoutes },
-  { path: "/training", title: "Training", kind: "sections", schema: trainingSchema, shipped: training },
-  // The mandatory public disclosure as data (decision 0019): Appendix IX for the CBSE school.
-  {
-    path: "/vidhyashram/publicdisclosure",
-    title: "Vidhyashram mandatory public disclosure",
-    kind: "sections",
-    schema: disclosureSchema("cbse"),
-    shipped: disclosures.vidhyashram,
-  },
-  {
-    path: "/vidhyapeeth/publicdisclosure",
-    title: "Vidhyapeeth public disclosure",
-    kind: "sections",
-    schema: disclosureSchema("state"),
-    shipped: disclosures.vidhyapeeth,
-  },
-  // RTE 25 % admissions: seats, the window, the lottery and its lists.
-  {
-    path: "/vidhyashram/rte",
-    title: "Vidhyashram RTE admissions",
-    kind: "sections",
-    schema: rteSchema,
-    shipped: rtePages.vidhyashram,
-  },
-  {
-    path: "/vidhyapeeth/rte",
-    title: "Vidhyapeeth RTE admissions",
-    kind: "sections",
-    schema: rteSchema,
-    shipped: rtePages.vidhyapeeth,
-  },
-  // Their notices, albums, videos or form are drawn from their own stores; the office words the rest.
-  {
-    path: "/notifications",
-    title: "Notice board",
-    kind: "sections",
-    schema: noticeBoardSchema,
-    shipped: noticeBoard,
-  },
-  {
-    path: "/gallery",
-    title: "Photo gallery",
-    kind: "sections",
-    schema: listingPageSchema,
-    shipped: galleries["/gallery"],
-  },
-  {
-    path: "/vidhyashram/gallery",
-    title: "Vidhyashram photo gallery",
-    kind: "sections",
-    schema: listingPageSchema,
-    shipped: galleries["/vidhyashram/gallery"],
-  },
-  {
-    path: "/vidhyapeeth/gallery",
-    title: "Vidhyapeeth photo gallery",
-    kind: "sections",
-    schema: listingPageSchema,
-    shipped: galleries["/vidhyapeeth/gallery"],
-  },
-  {
-    path: "/videos",
-    title: "Media library",
-    kind: "sections",
-    schema: listingPageSchema,
-    shipped: videosPage,
-  },
-  {
-    path: "/enquiry",
-    title: "Admission enquiry",
-    kind: "sections",
-    schema: listingPageSchema,
-    shipped: enquiryPage,
-  },
-];
+/** The pages built of fixed sections, as content/sectioned-pages.ts declares them. */
+const sections: Editable[] = Object.entries(sectionedPages).map(([path, page]) => ({
+  path,
+  title: page.title,
+  kind: "sections",
+  schema: page.schema as z.ZodType,
+  shipped: page.shipped,
+}));
 
 /** The `pages` key of settings group `group`: `settings:<group>`, which no URL can be (URLs start with "/"). */
 export function settingsPath(group: SettingsGroup): string {

@@ -1,13 +1,12 @@
 import { LinkAlbumList, PhotoAlbumCards } from "~/components/gallery/AlbumGrid";
 import { PageIntro } from "~/components/PageIntro";
-import { readSection } from "~/lib/content-store/page-store.server";
 import { listGalleryAlbums } from "~/lib/gallery/albums.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { sectionOf } from "~/lib/site/sections";
-import type { ListingPage } from "~content/schemas/listing";
 import type { Route } from "./+types/gallery";
 
 /**
@@ -22,15 +21,15 @@ import type { Route } from "./+types/gallery";
 export const headers = publicPage();
 
 /**
- * The albums of the gallery at the request's path, and `page`, its words as published (`readSection`
+ * The albums of the gallery at the request's path, and `page`, its words as published (its one load, `loadSectioned`
  * of `/gallery` or `/<school>/gallery`; the shipped words when they cannot be read), references resolved.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const section = sectionOf(new URL(request.url).pathname);
   const school = section === "group" ? undefined : section;
   const [page, albums] = await Promise.all([
-    readSection<ListingPage>(school ? `/${school}/gallery` : "/gallery").then((value) =>
-      withReferences(value, context),
+    loadSectioned(school ? `/${school}/gallery` : "/gallery", { context }).then((page) =>
+      withReferences(page.data, context),
     ),
     safeRead("gallery", () => listGalleryAlbums({ school }), []),
   ]);

@@ -4,7 +4,8 @@ import { settingsFor } from "~/lib/content-store/settings.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { resolveRte, rteSchoolAt } from "~/lib/site/rte.server";
+import { RTE_PAGES, rteSchoolAt } from "~/lib/site/rte.server";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import type { Route } from "./+types/rte";
 
 /** The same for every visitor until the window opens or closes: the page cache keeps it until then. */
@@ -18,13 +19,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 /**
- * `/vidhyashram/rte` and `/vidhyapeeth/rte`: the school's RTE 25 % admissions (`resolveRte`). Which
+ * `/vidhyashram/rte` and `/vidhyapeeth/rte`: the school's RTE 25 % admissions (`resolveRte`, through
+ * the page's one load, `loadSectioned`, which the staff preview calls with the draft). Which
  * school is the route's own URL (both are declared in app/routes.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const school = rteSchoolAt(new URL(request.url).pathname.toLowerCase());
   if (!school) throw new Response("Not found", { status: 404 });
-  const [{ page, changesAt }, settings] = await Promise.all([resolveRte(school), settingsFor(context)]);
+  const [{ data: page, changesAt }, settings] = await Promise.all([
+    loadSectioned(RTE_PAGES[school], { context }),
+    settingsFor(context),
+  ]);
   return data(
     { page: await withReferences(page, context), schoolName: settings.site.schools[school].name },
     { headers: freshUntil(changesAt) },

@@ -1,14 +1,12 @@
 import { data } from "react-router";
 import { SchoolLanding } from "~/components/SchoolLanding";
-import { readSection } from "~/lib/content-store/page-store.server";
 import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
 import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
-import { loadSchoolLanding } from "~/lib/site/front-pages.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { settingsOf } from "~/lib/site/settings";
-import type { SchoolLandingContent } from "~content/landing";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/school-landing";
 
@@ -30,16 +28,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /**
  * A school's landing page, `/vidhyashram` and `/vidhyapeeth` (one module, declared twice in
  * app/routes.ts; the school is the route's own URL): its own and the group's latest news, its upcoming
- * events, its sections as published in the Pages tab (`readSection`; the shipped default when they
- * cannot be read), the admission rules and the fees its enquiry form shows.
+ * events, its sections as published in the Pages tab (the shipped default when they cannot be read),
+ * the admission rules and the fees its enquiry form shows: the page's one load (`loadSectioned`),
+ * which the staff preview calls with the draft.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const school = schoolAt(new URL(request.url).pathname);
   if (!school) throw new Response("Not found", { status: 404 });
-  const content = await readSection<SchoolLandingContent>(`/${school}`);
-  const page = await loadSchoolLanding(school, await withReferences(content, context), context);
+  const page = await loadSectioned(`/${school}`, { context });
   return data(
-    page,
+    await withReferences(page.data, context),
     // The enquiry form's privacy notice names the admissions year, and the upcoming events change at
     // India's midnight: a cached copy ends at the first of the two.
     { headers: freshUntil(Math.min(noticeChangesAt(new Date()), upcomingChangesAt())) },

@@ -7,7 +7,7 @@ import { type Editor, publishPage, saveDraft } from "~/lib/content-store/page-ed
 import { readSection, syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
-import { resolveTraining } from "~/lib/site/sectioned-pages.server";
+import { sectionLoads } from "~/lib/site/sectioned-pages.server";
 import { busRoutes } from "~content/bus-routes";
 import { home } from "~content/home";
 import { landing, type SchoolLandingContent } from "~content/landing";
@@ -152,7 +152,10 @@ const pages: {
     route: trainingRoute as Module,
     shipped: shippedTraining,
     withValue: async (_data: unknown, value: unknown, database?: DB) => ({
-      data: value === shippedTraining ? value : await resolveTraining(value as Training, database),
+      data:
+        value === shippedTraining
+          ? value
+          : (await sectionLoads["/training"](value as Training, { context: {}, database })).data,
     }),
   },
 ];

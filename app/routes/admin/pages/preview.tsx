@@ -17,17 +17,18 @@ import { pageMeta } from "~/lib/site/meta";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
 import { referencesFor } from "~/lib/site/references.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
+import { loadSectionedValue } from "~/lib/site/sectioned-pages.server";
 import { sectionOf } from "~/lib/site/sections";
 import { type PublicSettings, publicSettings, SettingsOverride } from "~/lib/site/settings";
 import { referencesOf } from "~content/references";
 import type { HomeSections } from "~content/schemas/home";
 import type { ContentPage } from "~content/schemas/page";
 import type { Settings, SettingsGroup } from "~content/schemas/settings";
+import { isSectionedPath } from "~content/sectioned-pages";
 import type { Route } from "./+types/preview";
 import { editorUrl, pagePath } from "./editor";
 import { pageRefusal } from "./editor-access.server";
 import { SectionsPreview } from "./preview-sections";
-import { sectionsPreview } from "./preview-sections.server";
 
 /**
  * The preview of a page's draft: the real page, drawn by the same blocks as the
@@ -62,9 +63,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const group = settingsGroupOf(path);
   if (group) return previewSettings(group, draft, context, titleOf(entry, draft));
   const references = await referencesFor(context);
-  if (entry.kind === "sections") {
-    // The home page, a school's home page, bus routes, training: drawn by their routes' own components.
-    const sections = resolveReferences(await sectionsPreview(path, draft, context), references);
+  if (entry.kind === "sections" && isSectionedPath(path)) {
+    // Through the page's one load, as its public route draws it (its upcoming events and news included),
+    // drawn by the route's own component (decision 0028).
+    const sections = resolveReferences(await loadSectionedValue(path, draft, { context }), references);
     return { path, title: titleOf(entry, draft), page: null, trail: [], sections, settings: null };
   }
   const page = resolveReferences(await resolvePage(draft as ContentPage), references);
@@ -95,7 +97,7 @@ async function previewSettings(group: SettingsGroup, draft: unknown, context: ob
   const path = `settings:${group}`;
   if (group === "homeSlides") {
     const home = await readSection<HomeSections>("/");
-    const sections = await sectionsPreview("/", home, context);
+    const sections = await loadSectionedValue("/", home, { context });
     if (sections.view === "home") sections.data = { ...sections.data, slides: settings.homeSlides };
     return {
       path,

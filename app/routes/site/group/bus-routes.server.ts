@@ -1,6 +1,6 @@
-import { readSection } from "~/lib/content-store/page-store.server";
 import { pageVersion } from "~/lib/platform/page-version.server";
 import { findStops, normaliseStop } from "~/lib/site/bus-routes";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 
 /**
@@ -17,21 +17,22 @@ export const NO_SUCH_STOP = "found=none";
 let kept: { version: number; data: BusRoutes } | undefined;
 
 /**
- * The routes as published in the Pages tab (`readSection`), read again only when the page version has
+ * The routes as published in the Pages tab (the page's one load, `loadSectioned`, which the staff
+ * preview calls with the draft), read again only when the page version has
  * moved (a publish raises it in its transaction, decision 0014): one primary-key read per request, and
  * the same object each time, so the finder's index of its stops (made once per object) is reused.
- * When the version cannot be read, the routes are read as `readSection` reads them (the shipped
- * default when the database is down).
+ * When the version cannot be read, the routes are read afresh (the shipped default when the database
+ * is down).
  */
 export async function publishedBusRoutes(): Promise<BusRoutes> {
   let version: number;
   try {
     version = await pageVersion();
   } catch {
-    return readSection<BusRoutes>("/bus-routes");
+    return (await loadSectioned("/bus-routes", { context: {} })).data;
   }
   if (kept?.version === version) return kept.data;
-  const data = await readSection<BusRoutes>("/bus-routes");
+  const { data } = await loadSectioned("/bus-routes", { context: {} });
   kept = { version, data };
   return data;
 }

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { AdmissionInfo, ENQUIRY_RULE_PARTS } from "~/components/AdmissionInfo";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { PageIntro } from "~/components/PageIntro";
-import { readSection } from "~/lib/content-store/page-store.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
@@ -11,10 +10,10 @@ import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { enquiryFees } from "~/lib/site/fees";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { settingsOf } from "~/lib/site/settings";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
 import { findClassCode } from "~content/admissions";
-import type { ListingPage } from "~content/schemas/listing";
 import type { Route } from "./+types/enquiry";
 
 /** The same for every visitor: the page cache may keep it. It reads only these query parameters. */
@@ -30,13 +29,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * and term (the form shows the chosen class's: Tamil Nadu asks for the class-wise fees on admission
  * forms; totals only, so the page stays small), both of
  * the request's settings; `page` the page's title, introduction and summary as published in the Pages
- * tab (`readSection`; the shipped words when they cannot be read), references resolved.
+ * tab (its one load, `loadSectioned`; the shipped words when they cannot be read), references resolved.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const school = params.get("school")?.toLowerCase() ?? null;
   const [page, admissions, settings] = await Promise.all([
-    readSection<ListingPage>("/enquiry").then((value) => withReferences(value, context)),
+    loadSectioned("/enquiry", { context }).then((page) => withReferences(page.data, context)),
     admissionRulesFor(context, ENQUIRY_RULE_PARTS),
     settingsFor(context),
   ]);

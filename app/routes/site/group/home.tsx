@@ -4,12 +4,11 @@ import { HERO_VIDEO } from "~/components/home/HeroVideo";
 import { HomeView } from "~/components/home/HomeView";
 import { LoadingOverlay } from "~/components/home/LoadingOverlay";
 import { imageSrcSet } from "~/components/ResponsiveImage";
-import { readSection } from "~/lib/content-store/page-store.server";
 import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
-import { loadHome } from "~/lib/site/front-pages.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { settingsOf } from "~/lib/site/settings";
 import { posterImage } from "~content/media";
 import type { HomeSections } from "~content/schemas/home";
@@ -47,14 +46,14 @@ export const links: Route.LinksFunction = () => [
  * script: only the small behaviours of the overlay, the banner, the hero video and the carousels.
  *
  * The carousel's slides are a site setting, sent with this page only. The words and
- * pictures of the sections are the published home page of the `pages` table (`readSection`;
- * the shipped default when it cannot be read), drawn by `HomeView`, which the staff preview
- * shares.
+ * pictures of the sections are the published home page of the `pages` table (the shipped default
+ * when it cannot be read), through the page's one load (`loadSectioned`), drawn by `HomeView`: the
+ * staff preview calls the same load with the draft and draws the same view.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const home = await readSection<HomeSections>("/");
+  const home = await loadSectioned("/", { context });
   // The upcoming events change at India's midnight: the cached copy ends then.
-  return data(await withReferences(await loadHome(home, context), context), {
+  return data(await withReferences(home.data, context), {
     headers: freshUntil(upcomingChangesAt()),
   });
 }

@@ -1,11 +1,10 @@
-import { readSection } from "~/lib/content-store/page-store.server";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { withReferences } from "~/lib/site/references.server";
 import { openRteWindows } from "~/lib/site/rte.server";
-import type { NoticeBoard as BoardWords } from "~content/schemas/listing";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import type { SchoolSlug } from "~content/site";
 
 /** The school a `?school=` value asks for; anything else (missing, misspelt, "group") means all. */
@@ -17,8 +16,8 @@ export function schoolFilter(value: string | null): SchoolSlug | null {
 /**
  * The notice board (spec 2.2): every notification, announcement and video of both schools; with
  * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only. `page` is the
- * board's title, introduction and summary as published in the Pages tab (`readSection`; the shipped
- * words when they cannot be read), their references resolved.
+ * board's title, introduction and summary as published in the Pages tab (its one load,
+ * `loadSectioned`; the shipped words when they cannot be read), their references resolved.
  */
 export async function loadBoard({ request, context }: { request?: Request; context?: object } = {}) {
   // Without a request (a test that wants the whole board), as without `?school=`: everything; without
@@ -26,7 +25,9 @@ export async function loadBoard({ request, context }: { request?: Request; conte
   const school = schoolFilter(request ? new URL(request.url).searchParams.get("school") : null) ?? undefined;
   const only = { school };
   const [page, notices, news, media] = await Promise.all([
-    readSection<BoardWords>("/notifications").then((value) => withReferences(value, context ?? {})),
+    loadSectioned("/notifications", { context: context ?? {} }).then((board) =>
+      withReferences(board.data, context ?? {}),
+    ),
     safeRead("notifications", () => notifications.list(only), []),
     safeRead("announcements", () => announcements.list(only), []),
     safeRead("media library", () => mediaItems.list(only), []),

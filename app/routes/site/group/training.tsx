@@ -1,10 +1,8 @@
 import { TrainingView } from "~/components/TrainingView";
-import { readSection } from "~/lib/content-store/page-store.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { resolveTraining } from "~/lib/site/sectioned-pages.server";
-import type { Training } from "~content/schemas/training";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import type { Route } from "./+types/training";
 
 /** The same for every visitor: the page cache may keep it. */
@@ -21,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return {
-    data: await withReferences(await resolveTraining(await readSection<Training>("/training")), context),
+    data: await withReferences((await loadSectioned("/training", { context })).data, context),
   };
 }
 

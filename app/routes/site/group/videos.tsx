@@ -1,12 +1,11 @@
 import { PageIntro } from "~/components/PageIntro";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
-import { readSection } from "~/lib/content-store/page-store.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import type { ListingPage } from "~content/schemas/listing";
+import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import type { Route } from "./+types/videos";
 
 /** The same for every visitor: the page cache may keep it. */
@@ -17,12 +16,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * The media library: every video of both schools, each playing here when asked, and `page`, its title,
- * introduction and summary as published in the Pages tab (`readSection`; the shipped words when they
+ * introduction and summary as published in the Pages tab (its one load, `loadSectioned`; the shipped words when they
  * cannot be read), references resolved.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [page, videos] = await Promise.all([
-    readSection<ListingPage>("/videos").then((value) => withReferences(value, context)),
+    loadSectioned("/videos", { context }).then((page) => withReferences(page.data, context)),
     safeRead("media library", () => mediaItems.list(), []),
   ]);
   return { page, videos: videos.map((v) => ({ id: v.id, title: v.title, youtubeId: v.youtube_id })) };
