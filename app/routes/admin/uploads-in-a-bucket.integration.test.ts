@@ -24,7 +24,7 @@ import { type RunningS3rver, S3RVER_CREDENTIALS, startS3rver } from "../../../te
 import * as siteDocumentRoute from "../site/document";
 import * as uploadRoute from "./albums/album-upload";
 import * as documentsRoute from "./documents/documents";
-import type { DocumentRefusal } from "./documents/documents.server";
+import type { DocumentRefusal } from "./documents/messages";
 
 /**
  * The site with `STORAGE_URL` naming a bucket (decision 0024): the staff screens' real actions store

@@ -24,14 +24,12 @@ import { documentCategories } from "~content/schemas/documents";
 import type { Route } from "./+types/document";
 import { detailsForm, recordOf } from "./document-form.server";
 import {
-  type DocumentRefusal,
   deleteDocumentFrom,
-  NOT_YOUR_DOCUMENT,
   queueTextLayerFrom,
   replaceDocumentFrom,
   saveDocumentDetails,
 } from "./documents.server";
-import { DOCUMENT_DONE } from "./messages";
+import { DOCUMENT_DONE, type DocumentRefusal, NOT_YOUR_DOCUMENT } from "./messages";
 import { TextLayer } from "./TextLayer";
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -25,7 +25,7 @@ import {
   readNewDocument,
   storedDetails,
 } from "./document-form.server";
-import { TEXT_LAYER_REFUSED } from "./messages";
+import { type DocumentForm, type DocumentRefusal, NOT_YOUR_DOCUMENT, TEXT_LAYER_REFUSED } from "./messages";
 
 /**
  * The intents of the Documents screens: a new document (its details and a PDF, one
@@ -37,26 +37,6 @@ import { TEXT_LAYER_REFUSED } from "./messages";
  * beside the fields and the form drawn again with the typed values (architecture ruling 4); nothing
  * answers 500.
  */
-
-/** Why an editor of one school may not change a document of another. */
-export const NOT_YOUR_DOCUMENT =
-  "This document belongs to another school; your account may not see or change it. Ask an administrator.";
-
-/** Which form a refusal belongs to. */
-export type DocumentForm = "new" | "details" | "replace" | "delete" | "text-layer";
-
-/**
- * What a refused post of the Documents screens answers: the messages by field, every field as typed,
- * and (for the record forms) the form drawn again with both; `revision` changes the form's key.
- */
-export interface DocumentRefusal {
-  form: DocumentForm;
-  errors: FieldErrors;
-  values: FormValues;
-  formError?: string;
-  node?: FieldNode;
-  revision?: number;
-}
 
 /** Who posts, from where: the staff guard's user and the client's address (for the audit row). */
 export interface DocumentPoster {

@@ -30,7 +30,7 @@ import * as siteDocumentRoute from "../../site/document";
 import * as documentRoute from "./document";
 import * as fileRoute from "./document-file";
 import * as documentsRoute from "./documents";
-import type { DocumentRefusal } from "./documents.server";
+import type { DocumentRefusal } from "./messages";
 import { DOCUMENT_DONE, TEXT_LAYER_REFUSED, UNREADABLE_WARNING } from "./messages";
 
 const FEES = "/documents/vidhyashram/fee-structure.pdf";

@@ -23,8 +23,8 @@ import { pageMeta } from "~/lib/site/meta";
 import { publishingScope } from "~/routes/admin/content/content-admin.server";
 import type { Route } from "./+types/documents";
 import { newDocumentForm } from "./document-form.server";
-import { createDocumentFrom, type DocumentRefusal, refuseWithoutFile } from "./documents.server";
-import { DOCUMENT_DONE } from "./messages";
+import { createDocumentFrom, refuseWithoutFile } from "./documents.server";
+import { DOCUMENT_DONE, type DocumentRefusal } from "./messages";
 
 export const meta: Route.MetaFunction = () => pageMeta("Documents · Admin");
 

@@ -1,3 +1,6 @@
+import type { FieldErrors, FormValues } from "~/lib/forms/parse.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
+
 /**
  * What the Documents screens say after a change (`?done=…`): read by the loaders
  * (`readDone`) and drawn by the components, so not in a `.server` module.
@@ -38,3 +41,23 @@ export const DOCUMENT_DONE = {
   deleted: "The document was deleted.",
   gone: "That document no longer exists; the list is up to date.",
 } as const;
+
+/** Why an editor of one school may not change a document of another. */
+export const NOT_YOUR_DOCUMENT =
+  "This document belongs to another school; your account may not see or change it. Ask an administrator.";
+
+/** Which form a refusal belongs to. */
+export type DocumentForm = "new" | "details" | "replace" | "delete" | "text-layer";
+
+/**
+ * What a refused post of the Documents screens answers: the messages by field, every field as typed,
+ * and (for the record forms) the form drawn again with both; `revision` changes the form's key.
+ */
+export interface DocumentRefusal {
+  form: DocumentForm;
+  errors: FieldErrors;
+  values: FormValues;
+  formError?: string;
+  node?: FieldNode;
+  revision?: number;
+}
