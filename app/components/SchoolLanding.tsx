@@ -98,62 +98,20 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
       <TinyTots tinyTots={content.tinyTots} />
       <AlumniGrid alumni={content.alumni} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
-        <section aria-labelledby="latest-notices">
-          <h2 id="latest-notices" className="text-xl font-bold text-brand-800">
-            Latest notices
-          </h2>
-          {data.notices.length === 0 ? (
-            <p className="mt-3 text-slate-600">No notifications available.</p>
-          ) : (
-            <ul className="mt-3 space-y-3">
-              {data.notices.map((n) => (
-                <li key={n.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-semibold">
-                    <Link
-                      to={noticePath("notification", n.id, n.title)}
-                      className="text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {n.title}
-                    </Link>{" "}
-                    <SchoolTag audience={n.audience} />
-                  </p>
-                  {n.description && <p className="text-slate-700">{n.description}</p>}
-                  <time dateTime={n.date} className="text-sm text-slate-600">
-                    {formatDate(n.date)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="latest-announcements">
-          <h2 id="latest-announcements" className="text-xl font-bold text-brand-800">
-            Announcements
-          </h2>
-          {data.news.length === 0 ? (
-            <p className="mt-3 text-slate-600">No announcements available.</p>
-          ) : (
-            <ul className="mt-3 space-y-3">
-              {data.news.map((a) => (
-                <li key={a.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-semibold">
-                    <Link
-                      to={noticePath("announcement", a.id, a.title)}
-                      className="text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {a.title}
-                    </Link>{" "}
-                    <SchoolTag audience={a.audience} />
-                  </p>
-                  {a.description && <p className="text-slate-700">{a.description}</p>}
-                  <time dateTime={a.date} className="text-sm text-slate-600">
-                    {formatDate(a.date)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <LatestList
+          id="latest-notices"
+          heading="Latest notices"
+          empty="No notifications available."
+          kind="notification"
+          items={data.notices}
+        />
+        <LatestList
+          id="latest-announcements"
+          heading="Announcements"
+          empty="No announcements available."
+          kind="announcement"
+          items={data.news}
+        />
       </div>
       {data.events && (
         <UpcomingEvents
@@ -188,5 +146,54 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
       </section>
       <Faq faq={content.faq} rules={data.admissions} />
     </main>
+  );
+}
+
+/**
+ * One of the landing page's two lists of the latest notices or announcements (`kind`): each title a
+ * link to its page, with its school's tag, description and date; `empty` when there is none.
+ */
+function LatestList({
+  id,
+  heading,
+  empty,
+  kind,
+  items,
+}: {
+  id: string;
+  heading: string;
+  empty: string;
+  kind: "notification" | "announcement";
+  items: LandingData["notices"];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-brand-800">
+        {heading}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-semibold">
+                <Link
+                  to={noticePath(kind, item.id, item.title)}
+                  className="text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {item.title}
+                </Link>{" "}
+                <SchoolTag audience={item.audience} />
+              </p>
+              {item.description && <p className="text-slate-700">{item.description}</p>}
+              <time dateTime={item.date} className="text-sm text-slate-600">
+                {formatDate(item.date)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
