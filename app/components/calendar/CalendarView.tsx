@@ -2,14 +2,8 @@ import { CalendarDays, ChevronLeft, ChevronRight, List, Rss } from "lucide-react
 import { Link } from "react-router";
 import { SchoolTag } from "~/components/SchoolTag";
 import { eventsOn, type GridDay } from "~/lib/events/calendar";
-import {
-  dayInWords,
-  type EventSummary,
-  MONTH_NAMES,
-  monthInWords,
-  timeInWords,
-  whenInWords,
-} from "~/lib/events/format";
+import { dayInWords, type EventSummary, monthInWords, timeInWords, whenInWords } from "~/lib/events/format";
+import { MONTH_NAMES } from "~/lib/site/format";
 import { EVENT_CATEGORY_WORDS } from "~content/events";
 
 /**

@@ -1,5 +1,6 @@
 import { eventPath } from "../published/paths";
 import { indiaLocalToInstant } from "../published/schedule";
+import { MONTH_NAMES } from "../site/format";
 
 /**
  * How an event's days and times are said and linked (architecture rulings 16 and 22), shared by the
@@ -17,23 +18,9 @@ export interface EventWhen {
 }
 
 /**
- * Month and weekday names as a table rather than `Intl`: the server's and each browser's ICU data
- * differ, which would make hydrated text differ from the server's (see app/lib/site/format.ts).
+ * Weekday names as a table rather than `Intl`: the server's and each browser's ICU data differ, which
+ * would make hydrated text differ from the server's (see app/lib/site/format.ts, which has the months).
  */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 const DAY_MS = 86_400_000;

@@ -7,6 +7,7 @@ import type {
   MinimumAge,
   AdmissionRules as StoredRules,
 } from "~content/schemas/admissions";
+import { MONTH_NAMES } from "./format";
 
 export { ageText };
 
@@ -89,21 +90,6 @@ export function rulesOf<P extends AdmissionRulePart>(
   ) as RulesOf<P>;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * `2026-05-31` → `31 May 2026`: a date of the rules as parents read it (the month in full, as the
  * school's notices write it). Returns the input unchanged when it is not `YYYY-MM-DD` (the schema
@@ -111,7 +97,7 @@ const MONTHS = [
  */
 export function ruleDateText(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) return isoDate;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
