@@ -28,7 +28,11 @@ declare module "zod" {
      * year-month-day), "feeTable" (on a list of fee rows: a table with a column per fee and term and a
      * line per class), "link" (on a link of a menu: one address, chosen among the site's pages or typed,
      * and the words shown), "phone" (an Indian number, shown as an office dials it, "04175 222 333",
-     * kept as "+91" and ten digits).
+     * kept as "+91" and ten digits), "datetime" (a date and time on India's clock, `datetime-local`; the
+     * value is the UTC instant, shown and typed in India's time), "time" (a time of day, `HH:MM`),
+     * "document" (a choice among the Documents library: the choices are the screen's, `FormContext`),
+     * "pdf" (a PDF file sent with the form, which then posts multipart; the screen reads the file, the
+     * value has none). A boolean is a checkbox without a widget.
      */
     widget?: string;
     /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */

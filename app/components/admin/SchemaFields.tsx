@@ -50,6 +50,7 @@ export function SchemaFields({
             error={node.error}
             hint={node.help}
             required={node.required}
+            maxLength={node.maxLength}
             {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
           />
           <ReferenceChips text={node.value} />
@@ -65,6 +66,17 @@ export function SchemaFields({
           error={node.error}
           hint={node.help}
           required={node.required}
+        />
+      );
+    case "file":
+      return (
+        <Field
+          label={node.label}
+          name={node.name}
+          type="file"
+          accept={node.accept}
+          error={node.error}
+          hint={node.help}
         />
       );
     case "checkbox":
@@ -430,6 +442,7 @@ export function isNew(node: FieldNode): boolean {
       return node.value === "" && node.alt.trim() === "";
     case "select":
     case "checkbox":
+    case "file":
     case "hidden":
       return true;
     default:

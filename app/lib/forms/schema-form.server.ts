@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantToIndiaLocal } from "~content/india-time";
 import { dialledIndianPhone } from "~content/phone";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
 import { type FeeGridClass, feeGridNode, readFeeGrid } from "./fee-grid.server";
@@ -85,7 +86,10 @@ function check(schema: Schema, name: string) {
 /** What the extra facts an editor needs are: people and documents to choose from. */
 export interface FormContext {
   people?: { value: string; label: string }[];
-  /** The Documents library, for `widget: "document"`: value the permanent URL, label its title. */
+  /**
+   * The Documents library, for `widget: "document"`: value what the field keeps (a page's link: the
+   * permanent URL; a notice's circular: the document's id), label its title.
+   */
   documents?: { value: string; label: string }[];
   /** Each page's address and its title now, for `widget: "link"` (readPageTitles). */
   pageTitles?: ReadonlyMap<string, string>;
@@ -190,6 +194,11 @@ export function describeValue(
     };
   }
 
+  // A file sent with the form (a notice's PDF circular): read from the multipart post, not by the schema.
+  if (widget === "pdf") {
+    return { kind: "file", name: path, label, help, error, accept: "application/pdf,.pdf" };
+  }
+
   if (widget === "link") {
     const object = isRecord(value) ? value : {};
     const pagesOnly = def.type !== "union";
@@ -226,13 +235,16 @@ export function describeValue(
         label,
         error,
         help,
-        // A phone kept as "+914175222333" reads as the clerk dials it, "04175 222 333" (read back the same).
+        // A phone kept as "+914175222333" reads as the clerk dials it, "04175 222 333" (read back the same);
+        // a time kept as its UTC instant reads on India's clock, as the clerk typed it.
         value:
           typeof value !== "string"
             ? ""
             : widget === "phone" && /^\+91\d{10}$/.test(value)
               ? dialledIndianPhone(value)
-              : value,
+              : widget === "datetime" && /Z$/.test(value)
+                ? instantToIndiaLocal(value)
+                : value,
         multiline: widget === "multiline",
         required: !optional,
         maxLength: max,
@@ -243,9 +255,13 @@ export function describeValue(
               ? "email"
               : widget === "date" || format === "date"
                 ? "date"
-                : widget === "phone"
-                  ? "tel"
-                  : undefined,
+                : widget === "datetime"
+                  ? "datetime-local"
+                  : widget === "time"
+                    ? "time"
+                    : widget === "phone"
+                      ? "tel"
+                      : undefined,
       };
     }
     case "number":
@@ -515,6 +531,8 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
+  // A file is read from the multipart post by the screen, never as text of the value.
+  if (metaOf(schema).widget === "pdf") return undefined;
   if (metaOf(schema).widget === "link") {
     // One address: a page of this site when it starts with "/" (always, for a list of pages only).
     const pagesOnly = def.type !== "union";

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
+import { closeDb, type DB } from "~/lib/platform/db.server";
+import { CONTROL_CHARACTER_MESSAGE } from "~content/schemas/common";
+import { testDatabases, useAsAppDatabase } from "../../../../tests/support/databases";
+import {
+  callAction,
+  dataOf,
+  get,
+  loaderData,
+  post,
+  signIn,
+  statusOf,
+} from "../../../../tests/support/routes";
+import * as announcementsRoute from "./announcements";
+import * as mediaRoute from "./media";
+import * as notificationsRoute from "./notifications";
+
+/**
+ * The notices', announcements' and videos' add dialogs as the office uses them: the form the loader
+ * draws from the record's schema, posted exactly as drawn with its required fields filled in, saves the
+ * record; an invisible control character (NUL, which PostgreSQL cannot store) in any of its text fields
+ * is refused beside that field with the one message. On SQLite and on PostgreSQL.
+ */
+
+type Screen = {
+  name: string;
+  route: typeof notificationsRoute | typeof announcementsRoute | typeof mediaRoute;
+  path: string;
+  table: "notifications" | "announcements" | "media_library";
+  /** What a clerk types into the required fields the form leaves empty. */
+  typed: Record<string, string>;
+};
+
+const screens: Screen[] = [
+  { name: "notices", route: notificationsRoute, path: "/admin", table: "notifications", typed: {} },
+  {
+    name: "announcements",
+    route: announcementsRoute,
+    path: "/admin/announcements",
+    table: "announcements",
+    typed: {},
+  },
+  {
+    name: "videos",
+    route: mediaRoute,
+    path: "/admin/media",
+    table: "media_library",
+    typed: { youtube_id: "https://youtu.be/aBcDeFgHiJ0" },
+  },
+];
+
+/** Every text control of `node` (a free text: not a date or a time, which have their own checks). */
+function textFields(node: FieldNode): Extract<FieldNode, { kind: "text" }>[] {
+  if (node.kind === "text") return node.inputType === undefined ? [node] : [];
+  if (node.kind === "group") return node.children.flatMap(textFields);
+  return [];
+}
+
+/** The fields the drawn `node` posts, with `changes` typed over them, as the browser's multipart post. */
+function formOf(node: FieldNode, changes: Record<string, string>): FormData {
+  const form = new FormData();
+  form.set("intent", "create");
+  for (const [name, value] of postedFields(node)) form.set(name, value);
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  // A form with a file control posts an empty file part when none is chosen.
+  form.set("file", new File([], ""));
+  return form;
+}
+
+describe.each(testDatabases())("the notice screens' add dialogs ($name)", (target) => {
+  let database: DB;
+  let cookie = "";
+  beforeAll(async () => {
+    database = await useAsAppDatabase(target);
+    cookie = await signIn(`records-clerk-${target.name}`);
+  });
+  afterAll(async () => {
+    await closeDb();
+    await target.close();
+  });
+
+  /** The add dialog's form, as the screen's loader draws it. */
+  async function addForm(screen: Screen): Promise<FieldNode> {
+    const data = await loaderData(screen.route, get(`${screen.path}?dialog=add`, { cookie }));
+    const node = data.dialog?.node;
+    if (!node) throw new Error(`${screen.name}: the add dialog has no form`);
+    return node;
+  }
+
+  it.each(screens)(
+    "$name: the form posted as drawn, required fields filled, saves the entry",
+    async (screen) => {
+      const node = await addForm(screen);
+      const title = `Sports day (${screen.name}, ${target.name})`;
+      const required = textFields(node).filter((field) => field.required && field.value === "");
+      expect(required.map((field) => field.name)).toContain("title");
+      const changes = Object.fromEntries(
+        required.map((field) => [field.name, screen.typed[field.name] ?? title]),
+      );
+      const result = await callAction(screen.route, post(screen.path, formOf(node, changes), { cookie }));
+      expect(statusOf(result)).toBe(302);
+      const row = await database
+        .selectFrom(screen.table)
+        .selectAll()
+        .where("title", "=", title)
+        .executeTakeFirst();
+      expect(row).toMatchObject({ title, audience: "group", publish_at: null, expire_at: null, pinned: 0 });
+    },
+  );
+
+  it.each(screens)("$name: a NUL in each text field is refused beside that field", async (screen) => {
+    const node = await addForm(screen);
+    const fields = textFields(node);
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) {
+      const filled = Object.fromEntries(
+        fields.filter((f) => f.required).map((f) => [f.name, screen.typed[f.name] ?? "Annual day"]),
+      );
+      const result = await callAction(
+        screen.route,
+        post(screen.path, formOf(node, { ...filled, [field.name]: `Annual\u0000 day` }), { cookie }),
+      );
+      expect(statusOf(result), field.name).toBe(400);
+      const refusal = dataOf<{ errors: Record<string, string>; node?: FieldNode }>(result);
+      expect(refusal.errors, field.name).toEqual({ [field.name]: CONTROL_CHARACTER_MESSAGE });
+      const drawn = refusal.node && textFields(refusal.node).find((f) => f.name === field.name);
+      expect(drawn?.error).toBe(CONTROL_CHARACTER_MESSAGE);
+      expect(drawn?.value).toBe("Annual\u0000 day");
+    }
+  });
+});
