@@ -37,6 +37,12 @@ declare module "zod" {
     widget?: string;
     /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */
     itemsClosed?: boolean;
+    /**
+     * On a boolean: the fields beside it (by key) that mean nothing while it is ticked ("All day": the
+     * start and end times). With scripts they are turned off (and so not posted) while it is ticked;
+     * without, they stay open and the schema's rules decide what they mean.
+     */
+    disables?: string[];
   }
 }
 

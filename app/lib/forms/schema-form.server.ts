@@ -38,6 +38,7 @@ type Def = {
   }[];
   format?: string;
   in?: Schema;
+  out?: Schema;
 };
 
 const defOf = (schema: Schema) => (schema as unknown as { def: Def }).def;
@@ -58,7 +59,7 @@ function metaOf(schema: Schema): z.GlobalMeta {
       def.type === "optional" || def.type === "nullable" || def.type === "default"
         ? def.innerType
         : def.type === "pipe"
-          ? def.in
+          ? pipedField(def)
           : undefined;
   }
   return Object.assign({}, ...layers);
@@ -74,9 +75,18 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
       optional = optional || def.type !== "default";
       inner = def.innerType as Schema;
     } else if (def.type === "pipe" && def.in) {
-      inner = def.in;
+      inner = pipedField(def);
     } else return { inner, optional };
   }
+}
+
+/**
+ * The schema of a pipe that is the field a clerk types: what it reads (`.transform()` after a string:
+ * the string), or, for a `z.preprocess()` (whose input is a function, not a field), the schema the
+ * typed text is then given to.
+ */
+function pipedField(def: Def): Schema {
+  return defOf(def.in as Schema).type === "transform" ? (def.out as Schema) : (def.in as Schema);
 }
 
 function check(schema: Schema, name: string) {
@@ -274,8 +284,12 @@ export function describeValue(
         required: !optional,
         value: typeof value === "number" ? String(value) : typeof value === "string" ? value : "",
       };
-    case "boolean":
-      return { kind: "checkbox", name: path, label, error, help, checked: value === true };
+    case "boolean": {
+      // The fields this box turns off while ticked ("All day": the times), its siblings by name.
+      const parent = path.includes(".") ? path.slice(0, path.lastIndexOf(".") + 1) : "";
+      const disables = meta.disables?.map((sibling) => `${parent}${sibling}`);
+      return { kind: "checkbox", name: path, label, error, help, checked: value === true, disables };
+    }
     case "literal":
       return { kind: "hidden", name: path, value: String(def.values?.[0] ?? "") };
     case "enum": {

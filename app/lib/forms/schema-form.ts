@@ -43,7 +43,12 @@ export type FieldNode =
       accept: string;
     })
   | (NodeBase & { kind: "number"; value: string; required: boolean })
-  | (NodeBase & { kind: "checkbox"; checked: boolean })
+  | (NodeBase & {
+      kind: "checkbox";
+      checked: boolean;
+      /** The fields (by name) turned off while it is ticked, once the scripts run (`.meta({ disables })`). */
+      disables?: string[];
+    })
   | (NodeBase & {
       kind: "select";
       value: string;

@@ -76,29 +76,6 @@ const optionalUrl = z.preprocess(
     .pipe(webUrl.nullable()),
 );
 
-/**
- * An optional date and time typed in India (`datetime-local`): blank is null, else the UTC instant.
- * Shared by every form with "Publish at" and "Expire at" (notices, videos, events).
- */
-export const indiaInstant = z.preprocess(
-  text,
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const instant = indiaLocalToInstant(value);
-      if (!instant) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Enter a real date and time, for example 27/11/2026 4:30 pm.",
-        });
-        return z.NEVER;
-      }
-      return instant;
-    }),
-);
-
 /** A photo album's details (title, description, date, audience): no schedule of its own. */
 export const photoAlbumDetailsSchema = z.object({ title, description, date, audience });
 

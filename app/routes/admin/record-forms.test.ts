@@ -1,52 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
+import { type FieldNode, postedFields, someNode } from "~/lib/forms/schema-form";
 import { closeDb, type DB } from "~/lib/platform/db.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~content/schemas/common";
-import { testDatabases, useAsAppDatabase } from "../../../../tests/support/databases";
-import {
-  callAction,
-  dataOf,
-  get,
-  loaderData,
-  post,
-  signIn,
-  statusOf,
-} from "../../../../tests/support/routes";
-import * as announcementsRoute from "./announcements";
-import * as mediaRoute from "./media";
-import * as notificationsRoute from "./notifications";
+import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
+import { callAction, dataOf, get, loaderData, post, signIn, statusOf } from "../../../tests/support/routes";
+import * as announcementsRoute from "./content/announcements";
+import * as mediaRoute from "./content/media";
+import * as notificationsRoute from "./content/notifications";
+import * as eventsRoute from "./events/events";
 
 /**
- * The notices', announcements' and videos' add dialogs as the office uses them: the form the loader
- * draws from the record's schema, posted exactly as drawn with its required fields filled in, saves the
+ * The add forms of the notices, announcements, videos and events screens as the office uses them: the
+ * form the loader draws from the record's schema, posted exactly as drawn with its required fields filled in, saves the
  * record; an invisible control character (NUL, which PostgreSQL cannot store) in any of its text fields
  * is refused beside that field with the one message. On SQLite and on PostgreSQL.
  */
 
 type Screen = {
   name: string;
-  route: typeof notificationsRoute | typeof announcementsRoute | typeof mediaRoute;
+  // biome-ignore lint/suspicious/noExplicitAny: each screen's route module, called through the test helpers
+  route: any;
+  /** The screen's address, and the query that opens its add form. */
   path: string;
-  table: "notifications" | "announcements" | "media_library";
-  /** What a clerk types into the required fields the form leaves empty. */
+  add: string;
+  /** What the form's submit posts as `intent` when adding. */
+  intent: string;
+  table: "notifications" | "announcements" | "media_library" | "events";
+  /** What a clerk types into the fields the form leaves empty and the record needs. */
   typed: Record<string, string>;
+  /** The add form in the loader's data. */
+  formOf(data: unknown): FieldNode | null | undefined;
+};
+
+const dialogForm = (data: unknown) => (data as { dialog?: { node?: FieldNode | null } | null }).dialog?.node;
+const contentScreen = {
+  add: "?dialog=add",
+  intent: "create",
+  typed: {},
+  formOf: dialogForm,
 };
 
 const screens: Screen[] = [
-  { name: "notices", route: notificationsRoute, path: "/admin", table: "notifications", typed: {} },
+  { ...contentScreen, name: "notices", route: notificationsRoute, path: "/admin", table: "notifications" },
   {
+    ...contentScreen,
     name: "announcements",
     route: announcementsRoute,
     path: "/admin/announcements",
     table: "announcements",
-    typed: {},
   },
   {
+    ...contentScreen,
     name: "videos",
     route: mediaRoute,
     path: "/admin/media",
     table: "media_library",
     typed: { youtube_id: "https://youtu.be/aBcDeFgHiJ0" },
+  },
+  {
+    name: "events",
+    route: eventsRoute,
+    path: "/admin/events",
+    add: "?add",
+    intent: "save",
+    table: "events",
+    typed: { start_time: "10:00", end_time: "12:00" },
+    formOf: (data) => (data as { form?: { node: FieldNode } | null }).form?.node,
   },
 ];
 
@@ -58,17 +77,17 @@ function textFields(node: FieldNode): Extract<FieldNode, { kind: "text" }>[] {
 }
 
 /** The fields the drawn `node` posts, with `changes` typed over them, as the browser's multipart post. */
-function formOf(node: FieldNode, changes: Record<string, string>): FormData {
+function formOf(screen: Screen, node: FieldNode, changes: Record<string, string>): FormData {
   const form = new FormData();
-  form.set("intent", "create");
+  form.set("intent", screen.intent);
   for (const [name, value] of postedFields(node)) form.set(name, value);
   for (const [name, value] of Object.entries(changes)) form.set(name, value);
   // A form with a file control posts an empty file part when none is chosen.
-  form.set("file", new File([], ""));
+  if (someNode(node, (field) => field.kind === "file")) form.set("file", new File([], ""));
   return form;
 }
 
-describe.each(testDatabases())("the notice screens' add dialogs ($name)", (target) => {
+describe.each(testDatabases())("the record screens' add forms ($name)", (target) => {
   let database: DB;
   let cookie = "";
   beforeAll(async () => {
@@ -82,8 +101,8 @@ describe.each(testDatabases())("the notice screens' add dialogs ($name)", (targe
 
   /** The add dialog's form, as the screen's loader draws it. */
   async function addForm(screen: Screen): Promise<FieldNode> {
-    const data = await loaderData(screen.route, get(`${screen.path}?dialog=add`, { cookie }));
-    const node = data.dialog?.node;
+    const data = await loaderData(screen.route, get(`${screen.path}${screen.add}`, { cookie }));
+    const node = screen.formOf(data);
     if (!node) throw new Error(`${screen.name}: the add dialog has no form`);
     return node;
   }
@@ -95,17 +114,21 @@ describe.each(testDatabases())("the notice screens' add dialogs ($name)", (targe
       const title = `Sports day (${screen.name}, ${target.name})`;
       const required = textFields(node).filter((field) => field.required && field.value === "");
       expect(required.map((field) => field.name)).toContain("title");
-      const changes = Object.fromEntries(
-        required.map((field) => [field.name, screen.typed[field.name] ?? title]),
+      const changes = {
+        ...Object.fromEntries(required.map((field) => [field.name, title])),
+        ...screen.typed,
+      };
+      const result = await callAction(
+        screen.route,
+        post(screen.path, formOf(screen, node, changes), { cookie }),
       );
-      const result = await callAction(screen.route, post(screen.path, formOf(node, changes), { cookie }));
       expect(statusOf(result)).toBe(302);
       const row = await database
         .selectFrom(screen.table)
         .selectAll()
         .where("title", "=", title)
         .executeTakeFirst();
-      expect(row).toMatchObject({ title, audience: "group", publish_at: null, expire_at: null, pinned: 0 });
+      expect(row).toMatchObject({ title, audience: "group", publish_at: null, expire_at: null });
     },
   );
 
@@ -114,12 +137,13 @@ describe.each(testDatabases())("the notice screens' add dialogs ($name)", (targe
     const fields = textFields(node);
     expect(fields.length).toBeGreaterThan(0);
     for (const field of fields) {
-      const filled = Object.fromEntries(
-        fields.filter((f) => f.required).map((f) => [f.name, screen.typed[f.name] ?? "Annual day"]),
-      );
+      const filled = {
+        ...Object.fromEntries(fields.filter((f) => f.required).map((f) => [f.name, "Annual day"])),
+        ...screen.typed,
+      };
       const result = await callAction(
         screen.route,
-        post(screen.path, formOf(node, { ...filled, [field.name]: `Annual\u0000 day` }), { cookie }),
+        post(screen.path, formOf(screen, node, { ...filled, [field.name]: `Annual\u0000 day` }), { cookie }),
       );
       expect(statusOf(result), field.name).toBe(400);
       const refusal = dataOf<{ errors: Record<string, string>; node?: FieldNode }>(result);
