@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
-import { isLinkAddress } from "~content/schemas/links";
 import { completeWebScheme, isWebUrl } from "~content/web-address";
 import { ALT_MAX } from "../gallery/types";
 import type { Audience, Role } from "../platform/db.server";
-import { indiaLocalToInstant } from "../published/schedule";
 import { AUDIENCES, LIMITS } from "./limits";
 
 export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./limits";
@@ -303,74 +301,3 @@ export const altTextsSchema = z
 
 /** The field names `altTextsSchema` reads. */
 export const ALT_FIELDS = /^alt-\d+$/;
-
-/** The longest urgent alert, in characters: one line on a phone, two at most. */
-export const ALERT_MAX = 160;
-
-/**
- * An alert's link: blank, or what a page's link may be (`isLinkAddress`: a path of this site such as
- * `/notices/…`, or an http(s) address), the banner being a link on every public page as a page's is.
- * An address typed without its scheme (`www.cbse.gov.in`) is completed first; text starting with a
- * slash or a backslash is not, so `//evil.example` is refused rather than made an outside address.
- */
-const alertLink = z.preprocess(
-  text,
-  z
-    .string()
-    .trim()
-    .max(LIMITS.url, `Keep the link to ${LIMITS.url} characters or fewer.`)
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const link = /^[/\\]/.test(value) ? value : completeWebScheme(value);
-      if (isLinkAddress(link)) return link;
-      ctx.addIssue({
-        code: "custom",
-        message: "Enter a page of this site (starting with /) or a full web address, or leave it blank.",
-      });
-      return z.NEVER;
-    }),
-);
-
-/**
- * The urgent alert form (architecture ruling 22): the line, its optional link, who sees it and when it
- * ends ("Expires at", India's time, which must be in the future).
- */
-export const alertSchema = z.object({
-  message: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .min(1, "Write the alert: one short line.")
-      .max(ALERT_MAX, `Keep the alert to one short line: ${ALERT_MAX} characters or fewer.`)
-      .refine(noNul, NO_NUL),
-  ),
-  link: alertLink,
-  audience,
-  expires_at: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .min(1, "Choose when the alert ends.")
-      .transform((value, ctx) => {
-        const instant = indiaLocalToInstant(value);
-        if (!instant) {
-          ctx.addIssue({
-            code: "custom",
-            message: "Enter a real date and time, for example 28/11/2026 11:59 pm.",
-          });
-          return z.NEVER;
-        }
-        if (Date.parse(instant) <= Date.now()) {
-          ctx.addIssue({
-            code: "custom",
-            message: "Choose a time in the future: the alert would never show.",
-          });
-          return z.NEVER;
-        }
-        return instant;
-      }),
-  ),
-});
-export type AlertForm = z.infer<typeof alertSchema>;

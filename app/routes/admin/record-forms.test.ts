@@ -4,13 +4,15 @@ import { closeDb, type DB } from "~/lib/platform/db.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~content/schemas/common";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
 import { callAction, dataOf, get, loaderData, post, signIn, statusOf } from "../../../tests/support/routes";
+import * as alertsRoute from "./alerts/alerts";
 import * as announcementsRoute from "./content/announcements";
 import * as mediaRoute from "./content/media";
 import * as notificationsRoute from "./content/notifications";
 import * as eventsRoute from "./events/events";
 
 /**
- * The add forms of the notices, announcements, videos and events screens as the office uses them: the
+ * The add forms of the notices, announcements, videos, events and urgent alerts screens as the office
+ * uses them: the
  * form the loader draws from the record's schema, posted exactly as drawn with its required fields filled in, saves the
  * record; an invisible control character (NUL, which PostgreSQL cannot store) in any of its text fields
  * is refused beside that field with the one message. On SQLite and on PostgreSQL.
@@ -25,7 +27,9 @@ type Screen = {
   add: string;
   /** What the form's submit posts as `intent` when adding. */
   intent: string;
-  table: "notifications" | "announcements" | "media_library" | "events";
+  table: "notifications" | "announcements" | "media_library" | "events" | "alerts";
+  /** The field that names the record: its title, or an alert's line. */
+  named: "title" | "message";
   /** What a clerk types into the fields the form leaves empty and the record needs. */
   typed: Record<string, string>;
   /** The add form in the loader's data. */
@@ -34,6 +38,7 @@ type Screen = {
 
 const dialogForm = (data: unknown) => (data as { dialog?: { node?: FieldNode | null } | null }).dialog?.node;
 const contentScreen = {
+  named: "title" as const,
   add: "?dialog=add",
   intent: "create",
   typed: {},
@@ -65,7 +70,19 @@ const screens: Screen[] = [
     intent: "save",
     table: "events",
     typed: { start_time: "10:00", end_time: "12:00" },
+    named: "title",
     formOf: (data) => (data as { form?: { node: FieldNode } | null }).form?.node,
+  },
+  {
+    name: "urgent alerts",
+    route: alertsRoute,
+    path: "/admin/alerts",
+    add: "",
+    intent: "post",
+    table: "alerts",
+    typed: {},
+    named: "message",
+    formOf: (data) => (data as { form?: FieldNode }).form,
   },
 ];
 
@@ -113,7 +130,7 @@ describe.each(testDatabases())("the record screens' add forms ($name)", (target)
       const node = await addForm(screen);
       const title = `Sports day (${screen.name}, ${target.name})`;
       const required = textFields(node).filter((field) => field.required && field.value === "");
-      expect(required.map((field) => field.name)).toContain("title");
+      expect(required.map((field) => field.name)).toContain(screen.named);
       const changes = {
         ...Object.fromEntries(required.map((field) => [field.name, title])),
         ...screen.typed,
@@ -126,9 +143,9 @@ describe.each(testDatabases())("the record screens' add forms ($name)", (target)
       const row = await database
         .selectFrom(screen.table)
         .selectAll()
-        .where("title", "=", title)
+        .where(screen.named, "=", title)
         .executeTakeFirst();
-      expect(row).toMatchObject({ title, audience: "group", publish_at: null, expire_at: null });
+      expect(row).toMatchObject({ [screen.named]: title, audience: "group" });
     },
   );
 
