@@ -3,7 +3,7 @@ import { userContext } from "~/lib/auth/guard.server";
 import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
-import { keepChoices, readRecord } from "~/lib/forms/record-form.server";
+import { keepChoices, type RecordRefusal, readRecord } from "~/lib/forms/record-form.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue } from "~/lib/forms/schema-form.server";
 import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
@@ -20,18 +20,6 @@ import { alertSchema } from "~content/schemas/alerts";
  */
 
 const DONE = { posted: 1, ended: 1, gone: 1 } as const;
-
-/**
- * A refused post: messages by field, what was typed, the form drawn again with both (`node`), and a new
- * key for the form.
- */
-export interface AlertRefusal {
-  errors: FieldErrors;
-  values: FormValues;
-  formError?: string;
-  node?: FieldNode;
-  revision: number;
-}
 
 /**
  * The alert form for `value` (the defaults, or what was typed) with `errors` beside the fields, offering
@@ -101,8 +89,8 @@ export async function alertsAction({
   const actor = { id: user.id, username: user.username, address: context.get(clientAddressContext) };
   const path = new URL(request.url).pathname;
   const form = await readForm(request);
-  const refuse = (refusal: Omit<AlertRefusal, "revision">, status: number) =>
-    data<AlertRefusal>({ ...refusal, revision: Date.now() }, { status });
+  const refuse = (refusal: Omit<RecordRefusal, "revision">, status: number) =>
+    data<RecordRefusal>({ ...refusal, revision: Date.now() }, { status });
 
   if (formText(form, "intent") === "end") {
     const id = parseId(form.get("id"));

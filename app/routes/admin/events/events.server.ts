@@ -14,6 +14,7 @@ import {
 import { whenInWords } from "~/lib/events/format";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
+import type { RecordRefusal } from "~/lib/forms/record-form.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import type { Audience } from "~/lib/platform/db.server";
@@ -32,18 +33,6 @@ import { type EventValue, eventForm, eventInput, eventValue, readEvent } from ".
  */
 
 const DONE = { added: 1, saved: 1, deleted: 1, gone: 1 } as const;
-
-/**
- * A refused form: messages by field, what was typed, the form drawn again with both (`node`), and a new
- * key for the form.
- */
-export interface EventRefusal {
-  errors: FieldErrors;
-  values: FormValues;
-  formError?: string;
-  node?: FieldNode;
-  revision: number;
-}
 
 /** The documents `user` may attach to an event, as the form's choices (none, logged, when unreadable). */
 function documentChoices(user: Parameters<typeof attachableAudiences>[0]) {
@@ -120,8 +109,8 @@ export async function eventsAction({ request, context }: Args) {
   const actor = { id: user.id, username: user.username, address: context.get(clientAddressContext) };
   const path = new URL(request.url).pathname;
   const form = await readForm(request);
-  const refuse = (refusal: Omit<EventRefusal, "revision">, status: number) =>
-    data<EventRefusal>({ ...refusal, revision: Date.now() }, { status });
+  const refuse = (refusal: Omit<RecordRefusal, "revision">, status: number) =>
+    data<RecordRefusal>({ ...refusal, revision: Date.now() }, { status });
   const id = parseId(form.get("id"));
   const existing = id === null ? undefined : await getEvent(id);
   if (id !== null && !existing) return redirectDone(path, "gone");

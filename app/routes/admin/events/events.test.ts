@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createEvent } from "~/lib/events/events.server";
+import type { RecordRefusal } from "~/lib/forms/record-form.server";
 import { postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import {
@@ -13,7 +14,6 @@ import {
   statusOf,
 } from "../../../../tests/support/routes";
 import * as eventsRoute from "./events";
-import type { EventRefusal } from "./events.server";
 
 /**
  * The Events screen (architecture ruling 22): the office adds, edits and deletes events with a form
@@ -93,7 +93,7 @@ describe("the Events screen", () => {
         post("/admin/events?add", fields(overrides), { cookie: admin }),
       );
       expect(statusOf(result), field).toBe(400);
-      const refusal = dataOf<EventRefusal>(result);
+      const refusal = dataOf<RecordRefusal>(result);
       expect(refusal.errors[field], field).toBe(message);
       expect(refusal.values.place).toBe("School hall");
     }
@@ -142,7 +142,7 @@ describe("the Events screen", () => {
       post("/admin/events?add", fields({ audience: "vidhyashram" }), { cookie: peethEditor }),
     );
     expect(statusOf(refused)).toBe(403);
-    expect(dataOf<EventRefusal>(refused).errors.audience).toContain("Vidhyapeeth");
+    expect(dataOf<RecordRefusal>(refused).errors.audience).toContain("Vidhyapeeth");
     const other = await createEvent({
       ...fields(),
       all_day: 0,
@@ -201,7 +201,7 @@ describe("the Events screen", () => {
       post("/admin/events?add", fields({ document_id: theirs }), { cookie: peethEditor }),
     );
     expect(statusOf(refused)).toBe(403);
-    const refusal = dataOf<EventRefusal>(refused);
+    const refusal = dataOf<RecordRefusal>(refused);
     expect(refusal.errors.document_id).toMatch(/That document is for Vidhyashram/);
     expect(refusal.values.document_id).toBe(theirs);
     expect(await db().selectFrom("events").select("id").execute()).toEqual([]);
