@@ -125,7 +125,7 @@ const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" 
 /**
  * Loader of an admin content screen for `user`, the signed-in user that the staff guard put in
  * `userContext` (architecture ruling 2): returns the rows this user may change and, when the URL asks for
- * a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the values it opens
+ * a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the form it opens
  * with. Dialogs live in the URL so that they work before JavaScript loads. A failed read shows an
  * error banner and an empty list (architecture ruling 5).
  */
