@@ -27,13 +27,37 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const CONTROL_CHARACTER_MESSAGE =
   "Remove the invisible control character from this text (it came with a paste): type the text again, or paste it as plain text.";
 
-/** Text a page shows: trimmed, not empty, no invisible control characters. */
-export const text = z
-  .string()
-  .trim()
-  .min(1, "Fill this in.")
-  .max(TEXT_MAX)
-  .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTER_MESSAGE);
+/**
+ * The one rule of a text field (every text of a page, a notice, an event, an alert): trimmed, at most
+ * `max` characters (`TEXT_MAX` unless said), no invisible control characters (`CONTROL_CHARACTERS`,
+ * refused with `CONTROL_CHARACTER_MESSAGE`); required unless `optional`, with `empty` said of a blank
+ * one. An optional field left blank is left out (`readValue` reads blank optional text as missing).
+ * The schema editor gives the drawn control the same `maxLength`.
+ */
+export function textField(options: {
+  max?: number;
+  empty?: string;
+  optional: true;
+}): z.ZodOptional<z.ZodString>;
+export function textField(options?: { max?: number; empty?: string; optional?: false }): z.ZodString;
+export function textField({
+  max = TEXT_MAX,
+  empty = "Fill this in.",
+  optional = false,
+}: {
+  max?: number;
+  empty?: string;
+  optional?: boolean;
+} = {}): z.ZodString | z.ZodOptional<z.ZodString> {
+  const trimmed = z.string().trim();
+  const field = (optional ? trimmed : trimmed.min(1, empty))
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTER_MESSAGE);
+  return optional ? field.optional() : field;
+}
+
+/** Text a page shows: trimmed, not empty, at most `TEXT_MAX`, no invisible control characters. */
+export const text = textField();
 
 /**
  * A picture: the name of an image in `content/media.ts`, or the reference of a picture the office

@@ -28,11 +28,21 @@ declare module "zod" {
      * year-month-day), "feeTable" (on a list of fee rows: a table with a column per fee and term and a
      * line per class), "link" (on a link of a menu: one address, chosen among the site's pages or typed,
      * and the words shown), "phone" (an Indian number, shown as an office dials it, "04175 222 333",
-     * kept as "+91" and ten digits).
+     * kept as "+91" and ten digits), "datetime" (a date and time on India's clock, `datetime-local`; the
+     * value is the UTC instant, shown and typed in India's time), "time" (a time of day, `HH:MM`),
+     * "document" (a choice among the Documents library: the choices are the screen's, `FormContext`),
+     * "pdf" (a PDF file sent with the form, which then posts multipart; the screen reads the file, the
+     * value has none). A boolean is a checkbox without a widget.
      */
     widget?: string;
     /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */
     itemsClosed?: boolean;
+    /**
+     * On a boolean: the fields beside it (by key) that mean nothing while it is ticked ("All day": the
+     * start and end times). With scripts they are turned off (and so not posted) while it is ticked;
+     * without, they stay open and the schema's rules decide what they mean.
+     */
+    disables?: string[];
   }
 }
 

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { createDatabase, type DB, migrateToLatest } from "~/lib/platform/db.server";
+import { closeDb, createDatabase, type DB, migrateToLatest } from "~/lib/platform/db.server";
+import { env } from "~/lib/platform/env.server";
 
 /**
  * The databases the data layer is tested on: always a fresh SQLite file; also PostgreSQL when
@@ -15,6 +16,11 @@ export interface TestDatabase {
   name: "sqlite" | "postgres";
   open(): Promise<DB>;
   close(): Promise<void>;
+  /**
+   * The `DATABASE_URL` of the opened database: the app's own `db()` opens it too (`useAsAppDatabase`),
+   * for tests that call route modules. Empty before `open()`.
+   */
+  url(): string;
 }
 
 export function testDatabases(): TestDatabase[] {
@@ -30,6 +36,7 @@ export function testDatabases(): TestDatabase[] {
       await migrateToLatest(sqlite);
       return sqlite;
     },
+    url: () => (folder ? join(folder, "data.db") : ""),
     async close() {
       await sqlite?.destroy();
       // The file and its WAL files go with their folder, as the PostgreSQL schema is dropped below.
@@ -41,6 +48,7 @@ export function testDatabases(): TestDatabase[] {
     const schema = `test_${randomBytes(6).toString("hex")}`;
     let admin: DB | undefined;
     let postgres: DB | undefined;
+    let searchPathUrl = "";
     list.push({
       name: "postgres",
       async open() {
@@ -49,7 +57,8 @@ export function testDatabases(): TestDatabase[] {
         await sql`create schema ${sql.id(schema)}`.execute(opened);
         const url = new URL(pgUrl);
         url.searchParams.set("options", `-c search_path=${schema}`);
-        const database = createDatabase(url.toString());
+        searchPathUrl = url.toString();
+        const database = createDatabase(searchPathUrl);
         postgres = database;
         await withSchemaLock(async () => {
           await createMigrationTables(database);
@@ -57,6 +66,7 @@ export function testDatabases(): TestDatabase[] {
         });
         return database;
       },
+      url: () => searchPathUrl,
       async close() {
         await postgres?.destroy();
         const opened = admin;
@@ -127,4 +137,16 @@ export async function clearTables(database: DB): Promise<void> {
   ] as const) {
     await database.deleteFrom(table).execute();
   }
+}
+
+/**
+ * Opens `target` and makes it the app's own database (`db()`, what route modules use) until the file
+ * ends or another is made so; returns it. Close it with `closeDb()` before `target.close()`.
+ */
+export async function useAsAppDatabase(target: TestDatabase): Promise<DB> {
+  const database = await target.open();
+  process.env.DATABASE_URL = target.url();
+  env(true);
+  await closeDb();
+  return database;
 }

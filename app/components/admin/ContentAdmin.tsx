@@ -1,15 +1,18 @@
 import { Plus } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { AUDIENCE_LABELS, type AUDIENCES } from "~/lib/forms/limits";
-import type { FormValues } from "~/lib/forms/schemas";
+import { Form, Link, useLocation } from "react-router";
+import { AUDIENCE_LABELS } from "~/lib/forms/limits";
+import { type FieldNode, someNode } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
-import { FormAlert } from "../ui/FormAlert";
+import { Dialog } from "../ui/Dialog";
+import { FormAlert, FormProblems } from "../ui/FormAlert";
 import { AdminList, AdminRow, EditDeleteLinks } from "./AdminList";
 import { AdminScreen } from "./AdminScreen";
 import { ConfirmDeleteDialog } from "./ConfirmDelete";
-import type { AdminActionError, AdminListRow, DialogMode } from "./content-types";
+import type { AdminActionError, AdminListRow, ContentDialog } from "./content-types";
 import { EditorMessage } from "./EditorMessage";
-import { type Choice, EntryDialog, type FieldDef } from "./EntryDialog";
+import { FormActions } from "./FormActions";
+import { SchemaFields } from "./SchemaFields";
+import { useDialogFrame } from "./useDialogFrame";
 
 export interface ContentAdminConfig {
   /** The tab's heading: "Notifications". */
@@ -24,7 +27,6 @@ export interface ContentAdminConfig {
    * "A notification: …".
    */
   entryKind: string;
-  fields: FieldDef[];
   /** A row's picture and line of details instead of its detail text (the media library's stills). */
   row?: (row: AdminListRow) => { picture?: React.ReactNode; details: React.ReactNode };
 }
@@ -32,16 +34,13 @@ export interface ContentAdminConfig {
 export interface ContentAdminData {
   rows: AdminListRow[];
   loadError: string | null;
-  dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null;
+  /** The dialog the URL opens, its form drawn from the record's schema (the schools, the documents offered). */
+  dialog: ContentDialog | null;
   done: "added" | "saved" | "deleted" | "gone" | null;
-  /** The audiences this user may publish for; all when absent. */
-  audiences?: readonly (typeof AUDIENCES)[number][];
   /** "Your account manages … content only." for an editor of one audience. */
   scopeNote?: string | null;
   /** Why an Edit or Delete link was refused. */
   refusal?: string | null;
-  /** The documents a notice's "Circular" may name (architecture ruling 22). */
-  choices?: readonly Choice[];
 }
 
 /** "Both schools (whole group)", "Vidhyashram only"…: a row's audience in words. */
@@ -73,8 +72,13 @@ export function ContentAdmin({
 }) {
   const location = useLocation();
   const failed = actionData;
-  const dialog = failed
-    ? { mode: failed.mode, id: failed.id, values: failed.values, title: data.dialog?.title ?? "" }
+  const dialog: ContentDialog | null = failed
+    ? {
+        mode: failed.mode,
+        id: failed.id,
+        node: failed.node ?? data.dialog?.node ?? null,
+        title: data.dialog?.title ?? "",
+      }
     : data.dialog;
 
   return (
@@ -139,19 +143,62 @@ export function ContentAdmin({
         />
       )}
 
-      {(dialog?.mode === "add" || dialog?.mode === "edit") && (
-        <EntryDialog
+      {(dialog?.mode === "add" || dialog?.mode === "edit") && dialog.node && (
+        <RecordDialog
           title={dialog.mode === "add" ? config.addTitle : config.editTitle}
           description={config.entryKind}
-          fields={config.fields}
-          values={dialog.values}
+          node={dialog.node}
           failed={failed}
-          audiences={data.audiences}
           intent={dialog.mode === "add" ? "create" : "update"}
           id={dialog.id}
-          choices={data.choices}
+          revision={failed?.revision ?? "fresh"}
         />
       )}
     </AdminScreen>
+  );
+}
+
+/**
+ * The add/edit dialog of an entry (architecture ruling 2: it lives in the URL): the form the server drew
+ * from the record's schema (`node`: labels, hints, what was typed and a message beside each refused
+ * field), posting `intent` (and `id` when editing), multipart when it has a file control. Closing it
+ * asks first when something typed would be lost. Works without JavaScript: a plain form posted to the
+ * screen's action.
+ */
+function RecordDialog({
+  title,
+  description,
+  node,
+  failed,
+  intent,
+  id,
+  revision,
+}: {
+  title: string;
+  description: string;
+  node: FieldNode;
+  failed: { errors?: Record<string, string | undefined>; formError?: string } | undefined;
+  intent: "create" | "update";
+  id: number | null;
+  /** Changes when the server draws the form again, so every field shows its new value. */
+  revision: string | number;
+}) {
+  const { frame } = useDialogFrame();
+  return (
+    <Dialog title={title} description={description} {...frame} confirmDiscard unsaved={Boolean(failed)}>
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        key={revision}
+        encType={someNode(node, (field) => field.kind === "file") ? "multipart/form-data" : undefined}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {id !== null && <input type="hidden" name="id" value={id} />}
+        <SchemaFields node={node} />
+        <FormProblems failed={failed} />
+        <FormActions label="Save" busyLabel="Saving…" />
+      </Form>
+    </Dialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Form } from "react-router";
 import { AUDIENCE_LABELS, AUDIENCES } from "~/lib/forms/limits";
 import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
@@ -12,61 +11,10 @@ import { useDialogFrame } from "./useDialogFrame";
 export interface FieldDef {
   name: string;
   label: string;
-  /**
-   * `datetime`: a date and time in India's clock; `checkbox`: ticked or not; `document`: a choice among
-   * the documents the screen's loader lists (`choices`); `pdf`: a PDF file to upload (the form then posts
-   * multipart).
-   */
-  type: "text" | "textarea" | "date" | "url" | "audience" | "datetime" | "checkbox" | "document" | "pdf";
+  type: "text" | "textarea" | "date" | "url" | "audience";
   required?: boolean;
   hint?: string;
   maxLength?: number;
-}
-
-/** A choice of a `document` field: the document's id and how the list names it. */
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** A labelled checkbox with its hint and error, as `Field` draws the other controls. */
-function CheckboxField({
-  name,
-  label,
-  hint,
-  error,
-  checked,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  checked: boolean;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <div className="flex items-center gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          defaultChecked={checked}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className="size-5 accent-brand-700"
-        />
-        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
-    </div>
-  );
 }
 
 /** Said under every link field: the server completes a scheme-less address. */
@@ -94,7 +42,6 @@ export function EntryDialog({
   id = null,
   submitLabel = "Save",
   busyLabel = "Saving…",
-  choices = [],
 }: {
   title: string;
   description?: string;
@@ -107,8 +54,6 @@ export function EntryDialog({
   id?: number | null;
   submitLabel?: string;
   busyLabel?: string;
-  /** The documents a `document` field offers. */
-  choices?: readonly Choice[];
 }) {
   const audienceOptions = audiences.map((value) => ({ value, label: AUDIENCE_LABELS[value] }));
   return (
@@ -119,12 +64,7 @@ export function EntryDialog({
       confirmDiscard
       unsaved={Boolean(failed)}
     >
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        encType={fields.some((field) => field.type === "pdf") ? "multipart/form-data" : undefined}
-      >
+      <Form method="post" noValidate className="space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {id !== null && <input type="hidden" name="id" value={id} />}
         {fields.map((field) => {
@@ -143,35 +83,6 @@ export function EntryDialog({
           }
           if (field.type === "audience") {
             return <Field key={key} {...common} as="select" options={audienceOptions} />;
-          }
-          if (field.type === "checkbox") {
-            return (
-              <CheckboxField
-                key={key}
-                name={field.name}
-                label={field.label}
-                hint={field.hint}
-                error={common.error}
-                checked={["on", "1", "true"].includes(values[field.name] ?? "")}
-              />
-            );
-          }
-          if (field.type === "document") {
-            return (
-              <Field
-                key={key}
-                {...common}
-                as="select"
-                options={[{ value: "", label: "No circular" }, ...choices]}
-              />
-            );
-          }
-          if (field.type === "pdf") {
-            const { defaultValue: _none, ...file } = common;
-            return <Field key={key} {...file} type="file" accept="application/pdf,.pdf" />;
-          }
-          if (field.type === "datetime") {
-            return <Field key={key} {...common} type="datetime-local" />;
           }
           return (
             <Field

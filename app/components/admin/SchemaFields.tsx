@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronRight, Plus, RefreshCw, Trash2, TriangleAlert } from "lucide-react";
-import { createContext, useContext, useId, useRef } from "react";
+import { createContext, useContext, useEffect, useId, useRef } from "react";
 import { itemName as nameOfItem } from "~/lib/forms/item-summary";
 import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
@@ -50,6 +50,7 @@ export function SchemaFields({
             error={node.error}
             hint={node.help}
             required={node.required}
+            maxLength={node.maxLength}
             {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
           />
           <ReferenceChips text={node.value} />
@@ -67,6 +68,17 @@ export function SchemaFields({
           required={node.required}
         />
       );
+    case "file":
+      return (
+        <Field
+          label={node.label}
+          name={node.name}
+          type="file"
+          accept={node.accept}
+          error={node.error}
+          hint={node.help}
+        />
+      );
     case "checkbox":
       return (
         <Checkbox
@@ -75,6 +87,7 @@ export function SchemaFields({
           checked={node.checked}
           error={node.error}
           help={node.help}
+          disables={node.disables}
         />
       );
     case "select":
@@ -115,29 +128,49 @@ export function SchemaFields({
   }
 }
 
+/** Turns the controls named `names` in `box`'s form off while `box` is ticked (on again when not). */
+function applyDisables(box: HTMLInputElement, names: readonly string[]) {
+  for (const name of names) {
+    const control = box.form?.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+      control.disabled = box.checked;
+    }
+  }
+}
+
 function Checkbox({
   name,
   label,
   checked,
   error,
   help,
+  disables,
 }: {
   name: string;
   label: string;
   checked: boolean;
   error?: string;
   help?: string;
+  /** The controls this box turns off while ticked, once the scripts run. */
+  disables?: readonly string[];
 }) {
   const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  // Once the scripts run, a box drawn ticked turns its fields off at once.
+  useEffect(() => {
+    if (box.current && disables?.length) applyDisables(box.current, disables);
+  }, [disables]);
   return (
     <div>
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
         <input
+          ref={box}
           id={id}
           type="checkbox"
           name={name}
           value="true"
           defaultChecked={checked}
+          onChange={disables?.length ? (event) => applyDisables(event.currentTarget, disables) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedByOf(id, help, error)}
           className="size-5 accent-brand-700"
@@ -430,6 +463,7 @@ export function isNew(node: FieldNode): boolean {
       return node.value === "" && node.alt.trim() === "";
     case "select":
     case "checkbox":
+    case "file":
     case "hidden":
       return true;
     default:

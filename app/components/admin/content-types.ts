@@ -1,3 +1,4 @@
+import type { FieldNode } from "~/lib/forms/schema-form";
 import type { FormFailure } from "~/lib/forms/schemas";
 
 /**
@@ -19,10 +20,25 @@ export interface AdminListRow {
 export type DialogMode = "add" | "edit" | "delete";
 
 /**
- * What a failed save sends back: the refusal of `parseForm` (messages by field, everything that was
- * typed) and the dialog to open again.
+ * The dialog the URL opens: its mode, the entry, and for add and edit the form drawn from the record's
+ * schema (`describeValue`); null for delete.
+ */
+export interface ContentDialog {
+  mode: DialogMode;
+  id: number | null;
+  /** The entry's title (edit and delete), for the delete confirmation. */
+  title: string;
+  node: FieldNode | null;
+}
+
+/**
+ * What a failed save sends back: the messages by field, everything that was typed, and the dialog to
+ * open again; for a schema-drawn form, the form drawn again with both (`node`), and `revision`, which
+ * changes the form's key so every field shows what the server drew.
  */
 export interface AdminActionError extends Omit<FormFailure, "ok"> {
   mode: DialogMode;
   id: number | null;
+  node?: FieldNode;
+  revision?: number;
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { FieldNode } from "./schema-form";
 import { readValue, schemaErrors } from "./schema-form.server";
-import type { FormValues } from "./schemas";
+import type { FieldErrors, FormValues } from "./schemas";
 
 /**
  * A staff form for one record (a person, a document's details), the page editor's way: the record's
@@ -14,6 +14,19 @@ import type { FormValues } from "./schemas";
 export type RecordRead<T> =
   | { ok: true; data: T; posted: unknown; values: FormValues }
   | { ok: false; errors: Record<string, string>; posted: unknown; values: FormValues };
+
+/**
+ * What a refused record form sends back (a screen with one form on it: events, urgent alerts): the
+ * messages by field, every field as typed, a message of the whole form, the form drawn again with them
+ * (`node`), and `revision`, a new key for the form so every field shows what the server drew.
+ */
+export interface RecordRefusal {
+  errors: FieldErrors;
+  values: FormValues;
+  formError?: string;
+  node?: FieldNode;
+  revision: number;
+}
 
 /**
  * Reads the record of `schema` from the posted `form` (fields named by their path from the root, "" )

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { TEXT_MAX } from "~content/schemas/common";
+import { eventSchema } from "~content/schemas/events";
 import { feeOrderSchema } from "~content/schemas/fees";
+import { noticeSchema } from "~content/schemas/notices";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { cpuTimeOf } from "../../../tests/support/cpu-time";
 import { editables } from "../content-store/editables.server";
@@ -294,5 +296,45 @@ describe("controls asked for by the schema's meta, never guessed from a field's 
     const node = describeValue(feeOrderSchema, order, "", {});
     expect(textField(node, "date")?.inputType).toBe("date");
     expect(textField(node, "number")?.inputType).not.toBe("date");
+  });
+});
+
+describe("the controls of the office's dated records", () => {
+  const at = (node: FieldNode, name: string) =>
+    node.kind === "group" ? node.children.find((child) => "name" in child && child.name === name) : undefined;
+
+  it("draws a stored instant on India's clock in a datetime-local control, and reads it back as the instant", () => {
+    const node = describeValue(noticeSchema, { publish_at: "2099-12-01T04:30:00.000Z" }, "", {});
+    expect(at(node, "publish_at")).toMatchObject({
+      kind: "text",
+      inputType: "datetime-local",
+      value: "2099-12-01T10:00",
+    });
+    const form = new FormData();
+    for (const [name, value] of postedFields(node)) form.set(name, value);
+    const typed = (readValue(noticeSchema, form, "") as { publish_at?: string }).publish_at;
+    expect(typed).toBe("2099-12-01T10:00");
+    expect(noticeSchema.shape.publish_at.parse(typed)).toBe("2099-12-01T04:30:00.000Z");
+  });
+
+  it("draws the circular's PDF as a file control the value never holds, and the title with its limit", () => {
+    const node = describeValue(noticeSchema, {}, "", {});
+    expect(at(node, "file")).toMatchObject({ kind: "file", accept: "application/pdf,.pdf" });
+    expect(postedFields(at(node, "file") as FieldNode)).toEqual([]);
+    expect(at(node, "title")).toMatchObject({ kind: "text", label: "Title", maxLength: 200, required: true });
+    const form = new FormData();
+    form.set("file", new File(["%PDF"], "c.pdf"));
+    expect(readValue(noticeSchema, form, "")).not.toHaveProperty("file");
+  });
+
+  it("draws a field read through z.preprocess as the text it feeds, and a box that turns its siblings off", () => {
+    const node = describeValue(eventSchema, { all_day: true, place: "Hall" }, "", {});
+    expect(at(node, "place")).toMatchObject({ kind: "text", label: "Place", value: "Hall", maxLength: 200 });
+    expect(at(node, "start_time")).toMatchObject({ kind: "text", inputType: "time" });
+    expect(at(node, "all_day")).toMatchObject({
+      kind: "checkbox",
+      checked: true,
+      disables: ["start_time", "end_time"],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantToIndiaLocal } from "~content/india-time";
 import { dialledIndianPhone } from "~content/phone";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
 import { type FeeGridClass, feeGridNode, readFeeGrid } from "./fee-grid.server";
@@ -37,6 +38,7 @@ type Def = {
   }[];
   format?: string;
   in?: Schema;
+  out?: Schema;
 };
 
 const defOf = (schema: Schema) => (schema as unknown as { def: Def }).def;
@@ -57,7 +59,7 @@ function metaOf(schema: Schema): z.GlobalMeta {
       def.type === "optional" || def.type === "nullable" || def.type === "default"
         ? def.innerType
         : def.type === "pipe"
-          ? def.in
+          ? pipedField(def)
           : undefined;
   }
   return Object.assign({}, ...layers);
@@ -73,9 +75,18 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
       optional = optional || def.type !== "default";
       inner = def.innerType as Schema;
     } else if (def.type === "pipe" && def.in) {
-      inner = def.in;
+      inner = pipedField(def);
     } else return { inner, optional };
   }
+}
+
+/**
+ * The schema of a pipe that is the field a clerk types: what it reads (`.transform()` after a string:
+ * the string), or, for a `z.preprocess()` (whose input is a function, not a field), the schema the
+ * typed text is then given to.
+ */
+function pipedField(def: Def): Schema {
+  return defOf(def.in as Schema).type === "transform" ? (def.out as Schema) : (def.in as Schema);
 }
 
 function check(schema: Schema, name: string) {
@@ -85,7 +96,10 @@ function check(schema: Schema, name: string) {
 /** What the extra facts an editor needs are: people and documents to choose from. */
 export interface FormContext {
   people?: { value: string; label: string }[];
-  /** The Documents library, for `widget: "document"`: value the permanent URL, label its title. */
+  /**
+   * The Documents library, for `widget: "document"`: value what the field keeps (a page's link: the
+   * permanent URL; a notice's circular: the document's id), label its title.
+   */
   documents?: { value: string; label: string }[];
   /** Each page's address and its title now, for `widget: "link"` (readPageTitles). */
   pageTitles?: ReadonlyMap<string, string>;
@@ -190,6 +204,11 @@ export function describeValue(
     };
   }
 
+  // A file sent with the form (a notice's PDF circular): read from the multipart post, not by the schema.
+  if (widget === "pdf") {
+    return { kind: "file", name: path, label, help, error, accept: "application/pdf,.pdf" };
+  }
+
   if (widget === "link") {
     const object = isRecord(value) ? value : {};
     const pagesOnly = def.type !== "union";
@@ -226,13 +245,16 @@ export function describeValue(
         label,
         error,
         help,
-        // A phone kept as "+914175222333" reads as the clerk dials it, "04175 222 333" (read back the same).
+        // A phone kept as "+914175222333" reads as the clerk dials it, "04175 222 333" (read back the same);
+        // a time kept as its UTC instant reads on India's clock, as the clerk typed it.
         value:
           typeof value !== "string"
             ? ""
             : widget === "phone" && /^\+91\d{10}$/.test(value)
               ? dialledIndianPhone(value)
-              : value,
+              : widget === "datetime" && /Z$/.test(value)
+                ? instantToIndiaLocal(value)
+                : value,
         multiline: widget === "multiline",
         required: !optional,
         maxLength: max,
@@ -243,9 +265,13 @@ export function describeValue(
               ? "email"
               : widget === "date" || format === "date"
                 ? "date"
-                : widget === "phone"
-                  ? "tel"
-                  : undefined,
+                : widget === "datetime"
+                  ? "datetime-local"
+                  : widget === "time"
+                    ? "time"
+                    : widget === "phone"
+                      ? "tel"
+                      : undefined,
       };
     }
     case "number":
@@ -258,8 +284,12 @@ export function describeValue(
         required: !optional,
         value: typeof value === "number" ? String(value) : typeof value === "string" ? value : "",
       };
-    case "boolean":
-      return { kind: "checkbox", name: path, label, error, help, checked: value === true };
+    case "boolean": {
+      // The fields this box turns off while ticked ("All day": the times), its siblings by name.
+      const parent = path.includes(".") ? path.slice(0, path.lastIndexOf(".") + 1) : "";
+      const disables = meta.disables?.map((sibling) => `${parent}${sibling}`);
+      return { kind: "checkbox", name: path, label, error, help, checked: value === true, disables };
+    }
     case "literal":
       return { kind: "hidden", name: path, value: String(def.values?.[0] ?? "") };
     case "enum": {
@@ -515,6 +545,8 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
+  // A file is read from the multipart post by the screen, never as text of the value.
+  if (metaOf(schema).widget === "pdf") return undefined;
   if (metaOf(schema).widget === "link") {
     // One address: a page of this site when it starts with "/" (always, for a list of pages only).
     const pagesOnly = def.type !== "union";

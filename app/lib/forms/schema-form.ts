@@ -34,10 +34,21 @@ export type FieldNode =
       multiline: boolean;
       required: boolean;
       maxLength?: number;
-      inputType?: "text" | "url" | "email" | "tel" | "time" | "date";
+      inputType?: "text" | "url" | "email" | "tel" | "time" | "date" | "datetime-local";
+    })
+  | (NodeBase & {
+      /** A file to upload with the form (`widget: "pdf"`): the form then posts multipart. */
+      kind: "file";
+      /** What the file chooser offers: "application/pdf,.pdf". */
+      accept: string;
     })
   | (NodeBase & { kind: "number"; value: string; required: boolean })
-  | (NodeBase & { kind: "checkbox"; checked: boolean })
+  | (NodeBase & {
+      kind: "checkbox";
+      checked: boolean;
+      /** The fields (by name) turned off while it is ticked, once the scripts run (`.meta({ disables })`). */
+      disables?: string[];
+    })
   | (NodeBase & {
       kind: "select";
       value: string;
@@ -128,6 +139,9 @@ export function postedFields(node: FieldNode): [string, string][] {
       return [[node.name, node.value]];
     case "checkbox":
       return node.checked ? [[node.name, "true"]] : [];
+    case "file":
+      // No file chosen: the browser's empty part carries no text.
+      return [];
     case "image":
       return [
         [node.name, node.value],
@@ -216,6 +230,9 @@ export function changedFieldLabels(before: FieldNode, after: FieldNode): string[
         return;
       case "checkbox":
         into.set(node.name, { label: place, value: String(node.checked) });
+        return;
+      case "file":
+        // A chosen file is not part of the value: it becomes a record of its own (a document).
         return;
       case "link":
         into.set(node.address.name, { label: place, value: node.address.value });

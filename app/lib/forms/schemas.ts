@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
-import { isLinkAddress } from "~content/schemas/links";
+import { completeWebScheme, isWebUrl } from "~content/web-address";
 import { ALT_MAX } from "../gallery/types";
 import type { Audience, Role } from "../platform/db.server";
-import { indiaLocalToInstant } from "../published/schedule";
-import { parseYouTubeId } from "../published/youtube";
 import { AUDIENCES, LIMITS } from "./limits";
 
 export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./limits";
@@ -54,61 +52,7 @@ const audience = z.preprocess(
   z.enum(AUDIENCES, "Choose who this is for."),
 );
 
-/** True for an absolute http(s) URL with a host name. */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A web address typed without its scheme (`www.cbse.gov.in/...`, `//example.org`) completed to
- * `https://`: the rule of every link field of the admin forms and of the legacy
- * importer (`legacyUrl`). Anything else (blank, an address with a scheme such as `https:`, `mailto:` or
- * `javascript:`, text with spaces, or something that would still not be a web address) is returned
- * trimmed and unchanged, for the field's own check to accept or refuse. `host:port` is not a scheme.
- */
-export function completeWebScheme(value: string): string {
-  const text = value.trim();
-  if (!text || /\s/.test(text) || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text)) return text;
-  const fixed = `https://${text.replace(/^\/\//, "")}`;
-  if (!isWebUrl(fixed)) return text;
-  // A file name (`picture.jpg`) is not a host name, though it has a dot: its "top-level domain" must be
-  // letters and not a common file extension.
-  const tld = new URL(fixed).hostname.split(".").pop() ?? "";
-  return /^[a-z]{2,}$/i.test(tld) && !FILE_EXTENSIONS.has(tld.toLowerCase()) ? fixed : text;
-}
-
-/** Endings of file names that a clerk may paste by mistake; none is a top-level domain in use here. */
-const FILE_EXTENSIONS = new Set([
-  "jpg",
-  "jpeg",
-  "png",
-  "gif",
-  "webp",
-  "avif",
-  "svg",
-  "bmp",
-  "heic",
-  "pdf",
-  "doc",
-  "docx",
-  "xls",
-  "xlsx",
-  "ppt",
-  "pptx",
-  "txt",
-  "htm",
-  "html",
-  "php",
-  "asp",
-  "aspx",
-  "mp4",
-  "mp3",
-]);
+export { completeWebScheme, isWebUrl } from "~content/web-address";
 
 const withScheme = (value: unknown) => completeWebScheme(text(value));
 
@@ -130,108 +74,8 @@ const optionalUrl = z.preprocess(
     .pipe(webUrl.nullable()),
 );
 
-/**
- * An optional date and time typed in India (`datetime-local`): blank is null, else the UTC instant.
- * Shared by every form with "Publish at" and "Expire at" (notices, videos, events).
- */
-export const indiaInstant = z.preprocess(
-  text,
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const instant = indiaLocalToInstant(value);
-      if (!instant) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Enter a real date and time, for example 27/11/2026 4:30 pm.",
-        });
-        return z.NEVER;
-      }
-      return instant;
-    }),
-);
-
-/** A checkbox: ticked ("on") is 1, anything else 0. */
-const flag = z.preprocess(
-  (value) => (value === "on" || value === "1" || value === "true" ? 1 : 0),
-  z.number(),
-);
-
-/** An optional document of the Documents library, chosen by id: blank is null. */
-const documentChoice = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : null),
-  z.number("Choose a document from the list.").int().positive("Choose a document from the list.").nullable(),
-);
-
-/**
- * The schedule of a notice, an announcement or a video (architecture ruling 22): "Publish at" and
- * "Expire at" in India's time (blank: at once, never) and "Pinned". The expiry must come after the
- * publishing time.
- */
-const schedule = { publish_at: indiaInstant, expire_at: indiaInstant, pinned: flag };
-
-/** The refusal of an expiry at or before the publishing time, on the "Expire at" field. */
-function expiresAfterPublishing(
-  value: { publish_at: string | null; expire_at: string | null },
-  ctx: z.RefinementCtx,
-) {
-  if (value.publish_at && value.expire_at && value.expire_at <= value.publish_at) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["expire_at"],
-      message: "Choose an expiry after the publishing time, or leave it blank.",
-    });
-  }
-}
-
 /** A photo album's details (title, description, date, audience): no schedule of its own. */
 export const photoAlbumDetailsSchema = z.object({ title, description, date, audience });
-
-export const notificationSchema = z
-  .object({ title, description, date, audience, ...schedule, document_id: documentChoice })
-  .superRefine(expiresAfterPublishing);
-
-export const announcementSchema = z
-  .object({
-    title,
-    description,
-    date,
-    audience,
-    link: optionalUrl,
-    ...schedule,
-    document_id: documentChoice,
-  })
-  .superRefine(expiresAfterPublishing);
-
-export const mediaItemSchema = z
-  .object({
-    title,
-    audience,
-    youtube_id: z.preprocess(
-      text,
-      z
-        .string()
-        .trim()
-        .min(1, "Paste the YouTube link of the video.")
-        .max(LIMITS.url, `Keep the link to ${LIMITS.url} characters or fewer.`)
-        .transform((value, ctx) => {
-          const id = parseYouTubeId(value);
-          if (!id) {
-            ctx.addIssue({
-              code: "custom",
-              message:
-                "This is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=… or https://youtu.be/….",
-            });
-            return z.NEVER;
-          }
-          return id;
-        }),
-    ),
-    ...schedule,
-  })
-  .superRefine(expiresAfterPublishing);
 
 export const albumSchema = z.object({
   title,
@@ -240,10 +84,7 @@ export const albumSchema = z.object({
   thumbnail: optionalUrl,
 });
 
-export type NotificationInput = z.infer<typeof notificationSchema>;
 export type PhotoAlbumDetails = z.infer<typeof photoAlbumDetailsSchema>;
-export type AnnouncementInput = z.infer<typeof announcementSchema>;
-export type MediaItemInput = z.infer<typeof mediaItemSchema>;
 export type AlbumInput = z.infer<typeof albumSchema>;
 
 export const passwordSchema = z
@@ -460,74 +301,3 @@ export const altTextsSchema = z
 
 /** The field names `altTextsSchema` reads. */
 export const ALT_FIELDS = /^alt-\d+$/;
-
-/** The longest urgent alert, in characters: one line on a phone, two at most. */
-export const ALERT_MAX = 160;
-
-/**
- * An alert's link: blank, or what a page's link may be (`isLinkAddress`: a path of this site such as
- * `/notices/…`, or an http(s) address), the banner being a link on every public page as a page's is.
- * An address typed without its scheme (`www.cbse.gov.in`) is completed first; text starting with a
- * slash or a backslash is not, so `//evil.example` is refused rather than made an outside address.
- */
-const alertLink = z.preprocess(
-  text,
-  z
-    .string()
-    .trim()
-    .max(LIMITS.url, `Keep the link to ${LIMITS.url} characters or fewer.`)
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const link = /^[/\\]/.test(value) ? value : completeWebScheme(value);
-      if (isLinkAddress(link)) return link;
-      ctx.addIssue({
-        code: "custom",
-        message: "Enter a page of this site (starting with /) or a full web address, or leave it blank.",
-      });
-      return z.NEVER;
-    }),
-);
-
-/**
- * The urgent alert form (architecture ruling 22): the line, its optional link, who sees it and when it
- * ends ("Expires at", India's time, which must be in the future).
- */
-export const alertSchema = z.object({
-  message: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .min(1, "Write the alert: one short line.")
-      .max(ALERT_MAX, `Keep the alert to one short line: ${ALERT_MAX} characters or fewer.`)
-      .refine(noNul, NO_NUL),
-  ),
-  link: alertLink,
-  audience,
-  expires_at: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .min(1, "Choose when the alert ends.")
-      .transform((value, ctx) => {
-        const instant = indiaLocalToInstant(value);
-        if (!instant) {
-          ctx.addIssue({
-            code: "custom",
-            message: "Enter a real date and time, for example 28/11/2026 11:59 pm.",
-          });
-          return z.NEVER;
-        }
-        if (Date.parse(instant) <= Date.now()) {
-          ctx.addIssue({
-            code: "custom",
-            message: "Choose a time in the future: the alert would never show.",
-          });
-          return z.NEVER;
-        }
-        return instant;
-      }),
-  ),
-});
-export type AlertForm = z.infer<typeof alertSchema>;

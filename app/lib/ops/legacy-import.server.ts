@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
+import { announcementSchema } from "~content/schemas/announcements";
+import { noticeSchema } from "~content/schemas/notices";
+import { videoSchema } from "~content/schemas/videos";
 import { createUser } from "../auth/users.server";
 import {
   albumSchema,
-  announcementSchema,
   completeWebScheme,
+  fieldErrors,
   isWebUrl,
-  mediaItemSchema,
-  notificationSchema,
   usernameSchema,
   validate,
 } from "../forms/schemas";
@@ -16,6 +17,7 @@ import { albums } from "../gallery/albums.server";
 import { type DB, now } from "../platform/db.server";
 import { announcements } from "../published/announcements.server";
 import { notifications } from "../published/notifications.server";
+import { announcementRow, noticeRow, videoRow } from "../published/record-rows";
 import type { PublishedTable } from "../published/store.server";
 import { mediaItems } from "../published/videos.server";
 
@@ -174,13 +176,15 @@ function prepareNotification(row: OldRow): Prepared {
   const warnings: string[] = [];
   const values = {
     title: pick(row, "title"),
-    description: pick(row, "description"),
+    description: pick(row, "description") || undefined,
     date: dateOf(row, warnings),
     audience: "group",
+    pinned: false,
   };
-  const result = validate(notificationSchema, values);
-  if (!result.ok) return { ok: false, key, reason: firstError(result.errors) };
-  return { ok: true, key, warnings, write: async (trx) => (await notifications.create(result.data, trx)).id };
+  const result = noticeSchema.safeParse(values);
+  if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
+  const notice = noticeRow(result.data);
+  return { ok: true, key, warnings, write: async (trx) => (await notifications.create(notice, trx)).id };
 }
 
 function prepareAnnouncement(row: OldRow): Prepared {
@@ -192,14 +196,21 @@ function prepareAnnouncement(row: OldRow): Prepared {
   else if (link && link !== rawLink) warnings.push(`link "${rawLink}" imported as ${link}`);
   const values = {
     title: pick(row, "title"),
-    description: pick(row, "description"),
+    description: pick(row, "description") || undefined,
     date: dateOf(row, warnings),
-    link: link ?? "",
+    link: link ?? undefined,
     audience: "group",
+    pinned: false,
   };
-  const result = validate(announcementSchema, values);
-  if (!result.ok) return { ok: false, key, reason: firstError(result.errors) };
-  return { ok: true, key, warnings, write: async (trx) => (await announcements.create(result.data, trx)).id };
+  const result = announcementSchema.safeParse(values);
+  if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
+  const announcement = announcementRow(result.data);
+  return {
+    ok: true,
+    key,
+    warnings,
+    write: async (trx) => (await announcements.create(announcement, trx)).id,
+  };
 }
 
 function prepareMediaItem(row: OldRow): Prepared {
@@ -208,14 +219,16 @@ function prepareMediaItem(row: OldRow): Prepared {
     title: pick(row, "title"),
     youtube_id: pick(row, "youtube_link", "video_url", "link", "url"),
     audience: "group",
+    pinned: false,
   };
-  const result = validate(mediaItemSchema, values);
-  if (!result.ok) return { ok: false, key, reason: firstError(result.errors) };
+  const result = videoSchema.safeParse(values);
+  if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
+  const video = videoRow(result.data);
   return {
     ok: true,
     key,
     warnings: [],
-    write: async (trx) => (await mediaItems.create(result.data, trx)).id,
+    write: async (trx) => (await mediaItems.create(video, trx)).id,
   };
 }
 

@@ -204,7 +204,7 @@ describe("admin routes for a signed-in user", () => {
           title: "  Science fair  ",
           description: "Hall B",
           date: "2026-03-05",
-          audience: "",
+          audience: "group",
         },
         { cookie },
       ),

@@ -2,12 +2,16 @@ import { data, type RouterContextProvider } from "react-router";
 import { userContext } from "~/lib/auth/guard.server";
 import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
-import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
-import { alertSchema, type FieldErrors, type FormValues } from "~/lib/forms/schemas";
+import { formText, parseId, readForm } from "~/lib/forms/parse.server";
+import { keepChoices, type RecordRefusal, readRecord } from "~/lib/forms/record-form.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
+import { describeValue } from "~/lib/forms/schema-form.server";
+import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import type { Audience } from "~/lib/platform/db.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { endAlert, getAlert, postAlert, recentAlerts } from "~/lib/published/alerts.server";
 import { todayInIndia } from "~/lib/site/format";
+import { alertSchema } from "~content/schemas/alerts";
 
 /**
  * The Urgent alerts screen (architecture ruling 22): administrators post for any audience, a school's
@@ -17,12 +21,16 @@ import { todayInIndia } from "~/lib/site/format";
 
 const DONE = { posted: 1, ended: 1, gone: 1 } as const;
 
-/** A refused post: messages by field, what was typed, and a new key for the form. */
-export interface AlertRefusal {
-  errors: FieldErrors;
-  values: FormValues;
-  formError?: string;
-  revision: number;
+/**
+ * The alert form for `value` (the defaults, or what was typed) with `errors` beside the fields, offering
+ * the schools of `audiences` (those the user may write), drawn from content/schemas/alerts.ts.
+ */
+function alertForm(
+  value: Record<string, unknown>,
+  errors: Record<string, string>,
+  audiences: readonly Audience[],
+) {
+  return keepChoices(describeValue(alertSchema, value, "", errors), "audience", audiences);
 }
 
 /** The default expiry: the end of the next day in India (23:59), as a `datetime-local` value. */
@@ -59,13 +67,11 @@ export async function loadAlerts({
       state: row.ended_at ? "ended" : row.expires_at <= now ? "expired" : "showing",
       mine: canWriteAudience(user, row.audience),
     })),
-    audiences,
-    defaults: {
-      message: "",
-      link: "",
-      audience: (audiences.includes("group") ? "group" : audiences[0]) as Audience,
-      expires_at: defaultExpiry(),
-    } as FormValues,
+    form: alertForm(
+      { audience: audiences.includes("group") ? "group" : audiences[0], expires_at: defaultExpiry() },
+      {},
+      audiences,
+    ),
     done: readDone(request, DONE),
     loadError: loadError as string | null,
   };
@@ -83,8 +89,8 @@ export async function alertsAction({
   const actor = { id: user.id, username: user.username, address: context.get(clientAddressContext) };
   const path = new URL(request.url).pathname;
   const form = await readForm(request);
-  const refuse = (refusal: Omit<AlertRefusal, "revision">, status: number) =>
-    data<AlertRefusal>({ ...refusal, revision: Date.now() }, { status });
+  const refuse = (refusal: Omit<RecordRefusal, "revision">, status: number) =>
+    data<RecordRefusal>({ ...refusal, revision: Date.now() }, { status });
 
   if (formText(form, "intent") === "end") {
     const id = parseId(form.get("id"));
@@ -99,30 +105,38 @@ export async function alertsAction({
     return redirectDone(path, (await endAlert(id, actor)) ? "ended" : "gone");
   }
 
-  const result = await parseForm(form, alertSchema);
-  if (!result.ok) return refuse({ errors: result.errors, values: result.values }, 400);
-  if (!canWriteAudience(user, result.data.audience)) {
-    return refuse({ errors: { audience: audienceRefusal(user) }, values: result.values }, 403);
-  }
+  const read = readRecord(alertSchema, form);
+  const { values } = read;
+  // A refused post: the form drawn again as typed, with the messages beside its fields.
+  const refuseForm = (errors: Record<string, string>, status: number, formError?: string) =>
+    refuse(
+      {
+        errors,
+        values,
+        formError,
+        node: alertForm(read.posted as Record<string, unknown>, errors, writableAudiences(user)),
+      },
+      status,
+    );
+  if (!read.ok) return refuseForm(read.errors, 400);
+  const alert = read.data;
+  if (!canWriteAudience(user, alert.audience)) return refuseForm({ audience: audienceRefusal(user) }, 403);
   try {
     await postAlert(
       {
-        message: result.data.message,
-        link: result.data.link,
-        audience: result.data.audience,
-        expiresAt: result.data.expires_at,
+        message: alert.message,
+        link: alert.link ?? null,
+        audience: alert.audience,
+        expiresAt: alert.expires_at,
       },
       actor,
     );
   } catch (error) {
     console.error("Error saving an alert:", error);
-    return refuse(
-      {
-        errors: {},
-        values: result.values,
-        formError: "The alert could not be posted because the database did not respond. Please try again.",
-      },
+    return refuseForm(
+      {},
       503,
+      "The alert could not be posted because the database did not respond. Please try again.",
     );
   }
   return redirectDone(path, "posted");

@@ -1,10 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { AdminScreen } from "~/components/admin/AdminScreen";
+import { SchemaFields } from "~/components/admin/SchemaFields";
 import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
 import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
-import { ALERT_MAX } from "~/lib/forms/schemas";
 import { formatIndiaInstant } from "~/lib/published/schedule";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/alerts";
@@ -29,9 +28,8 @@ const DONE = {
 } as const;
 
 export default function AdminAlerts({ loaderData, actionData }: Route.ComponentProps) {
-  const { alerts, audiences, defaults, done, loadError } = loaderData;
+  const { alerts, form, done, loadError } = loaderData;
   const failed = actionData && "errors" in actionData ? actionData : undefined;
-  const values = failed?.values ?? defaults;
   const busy = useNavigation().state === "submitting";
   const key = failed ? `failed-${failed.revision}` : "fresh";
   return (
@@ -54,40 +52,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Form method="post" noValidate className="mt-3 space-y-4" key={key}>
           <input type="hidden" name="intent" value="post" />
-          <Field
-            name="message"
-            label="Alert"
-            required
-            maxLength={ALERT_MAX}
-            hint={`One short line, at most ${ALERT_MAX} characters.`}
-            defaultValue={values.message ?? ""}
-            error={failed?.errors.message}
-          />
-          <Field
-            name="link"
-            label="Link (optional)"
-            hint="A page of this site (such as a notice: /notices/…) or a web address, for the details."
-            defaultValue={values.link ?? ""}
-            error={failed?.errors.link}
-          />
-          <Field
-            name="audience"
-            label="Show on"
-            as="select"
-            options={audiences.map((value) => ({ value, label: AUDIENCE_LABELS[value] }))}
-            hint="The pages of that school, and the group's pages, where the school's name comes first. Both schools: every page."
-            defaultValue={values.audience ?? audiences[0]}
-            error={failed?.errors.audience}
-          />
-          <Field
-            name="expires_at"
-            label="Expires at"
-            type="datetime-local"
-            required
-            hint="India time. It leaves every page then; you can also end it earlier below."
-            defaultValue={values.expires_at ?? ""}
-            error={failed?.errors.expires_at}
-          />
+          <SchemaFields node={failed?.node ?? form} />
           <FormProblems failed={failed} />
           <Button disabled={busy}>{busy ? "Posting…" : "Post alert"}</Button>
         </Form>

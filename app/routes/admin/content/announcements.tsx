@@ -1,7 +1,5 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
-import { CIRCULAR_FIELDS, SCHEDULE_FIELDS } from "~/components/admin/schedule-fields";
 import { userContext } from "~/lib/auth/guard.server";
-import { LIMITS } from "~/lib/forms/limits";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { loadAdminContent, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
@@ -32,26 +30,6 @@ const config: ContentAdminConfig = {
   editTitle: "Edit Entry",
   entryKind:
     "An announcement: news for the scrolling line on the home page and for the notice board, with an optional link to more details.",
-  fields: [
-    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
-    { name: "description", label: "Description", type: "textarea", maxLength: LIMITS.description },
-    {
-      name: "link",
-      label: "Link (optional)",
-      type: "url",
-      hint: "A web page with more details. Visitors see “View More” when there is one.",
-      maxLength: LIMITS.url,
-    },
-    { name: "date", label: "Date", type: "date", required: true },
-    {
-      name: "audience",
-      label: "Show on",
-      type: "audience",
-      hint: "Which school's pages show it. The group pages show everything.",
-    },
-    ...SCHEDULE_FIELDS,
-    ...CIRCULAR_FIELDS,
-  ],
 };
 
 export default function AdminAnnouncements({ loaderData, actionData }: Route.ComponentProps) {

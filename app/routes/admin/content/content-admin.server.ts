@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import type { AdminActionError, AdminListRow, DialogMode } from "~/components/admin/content-types";
+import type {
+  AdminActionError,
+  AdminListRow,
+  ContentDialog,
+  DialogMode,
+} from "~/components/admin/content-types";
 import {
   AUDIENCE_NAMES,
   audienceRefusal,
@@ -13,6 +18,9 @@ import { type DocumentPost, FILE_FIELD, isMultipart, readDocumentPost } from "~/
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
+import { keepChoices, readRecord } from "~/lib/forms/record-form.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
+import { describeValue, type FormContext } from "~/lib/forms/schema-form.server";
 import type { FormValues } from "~/lib/forms/schemas";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { type Audience, db } from "~/lib/platform/db.server";
@@ -33,18 +41,35 @@ import {
   saveCircular,
 } from "./circular.server";
 
-export type { AdminActionError, AdminListRow, DialogMode };
+export type { AdminActionError, AdminListRow, ContentDialog, DialogMode };
 
-/** What an admin content screen needs to know about its table (architecture ruling 2). */
-export interface AdminEntity<T extends PublishedTable> {
-  store: ReturnType<typeof publishedStore<T>>;
+/**
+ * The form of a record drawn by the schema editor (notices, announcements, videos): the record's content
+ * schema (content/schemas/), how a stored row becomes the form's value, and how a checked record
+ * becomes the row.
+ */
+export interface RecordForm<T extends PublishedTable, S extends z.ZodObject = z.ZodObject> {
+  schema: S;
+  /** The stored row as the form's value (what `describeValue` draws). */
+  fromRow(row: PublishedRow<T>): Record<string, unknown>;
+  /** The checked record as the table stores it. */
+  toRow(record: z.output<S>): PublishedInput<T>;
+}
+
+/** The older form of a screen not yet drawn from a schema (albums): a field list and its schema. */
+interface FieldListForm<T extends PublishedTable> {
   schema: z.ZodType<PublishedInput<T>>;
   /** Field names of the form, in order. */
   fields: readonly string[];
-  /** Text for the list: "notification", "album"… */
-  noun: string;
   /** The stored row as form values, for the Edit dialog. */
   toValues(row: PublishedRow<T>): FormValues;
+}
+
+/** What an admin content screen needs to know about its table (architecture ruling 2). */
+export type AdminEntity<T extends PublishedTable> = {
+  store: ReturnType<typeof publishedStore<T>>;
+  /** Text for the list: "notification", "album"… */
+  noun: string;
   /** The row as a list line. */
   toListRow(row: PublishedRow<T>): AdminListRow;
   /**
@@ -52,6 +77,23 @@ export interface AdminEntity<T extends PublishedTable> {
    * posted with it (multipart, field `file`) is added to the Documents library and attached.
    */
   circular?: boolean;
+} & ({ record: RecordForm<T>; fields?: undefined } | ({ record?: undefined } & FieldListForm<T>));
+
+/** An admin content screen whose form is drawn from its record's schema. */
+export type RecordEntity<T extends PublishedTable> = AdminEntity<T> & { record: RecordForm<T> };
+
+/**
+ * The add/edit form of `entity`'s record `value` (as stored or as typed) with `errors` beside its fields:
+ * the schools offered are `audiences` (those the user may write), the documents `documents`.
+ */
+export function recordForm<T extends PublishedTable>(
+  form: RecordForm<T>,
+  value: Record<string, unknown>,
+  errors: Record<string, string>,
+  audiences: readonly Audience[],
+  documents: FormContext["documents"] = [],
+): FieldNode {
+  return keepChoices(describeValue(form.schema, value, "", errors, { documents }), "audience", audiences);
 }
 
 /**
@@ -70,19 +112,27 @@ export function publishingScope(user: Parameters<typeof writableAudiences>[0], w
   };
 }
 
+/** The documents `user` may attach as a circular; none (logged) when they cannot be read. */
+function documentsFor(user: PublicUser) {
+  return circularChoices(user).catch((error: unknown) => {
+    console.error("Error listing documents:", error instanceof Error ? error.message : error);
+    return [];
+  });
+}
+
 const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" } as const;
 
 /**
  * Loader of an admin content screen for `user`, the signed-in user that the staff guard put in
  * `userContext` (architecture ruling 2): returns the rows this user may change and, when the URL asks for
- * a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the values it opens
+ * a dialog (`?dialog=add`, `?dialog=edit&id=…`, `?dialog=delete&id=…`), the form it opens
  * with. Dialogs live in the URL so that they work before JavaScript loads. A failed read shows an
  * error banner and an empty list (architecture ruling 5).
  */
 export async function loadAdminContent<T extends PublishedTable>(
   request: Request,
   user: PublicUser,
-  entity: AdminEntity<T>,
+  entity: RecordEntity<T>,
 ) {
   const url = new URL(request.url);
   // An editor of one audience sees and changes only that audience's rows.
@@ -100,24 +150,25 @@ export async function loadAdminContent<T extends PublishedTable>(
 
   const requested = url.searchParams.get("dialog");
   const id = parseId(url.searchParams.get("id"));
-  let dialog: { mode: DialogMode; id: number | null; values: FormValues; title: string } | null = null;
+  let opened: { mode: DialogMode; id: number | null; value: Record<string, unknown>; title: string } | null =
+    null;
   if (requested === "add") {
-    dialog = { mode: "add", id: null, values: { date: todayInIndia(), audience: firstAudience }, title: "" };
+    opened = { mode: "add", id: null, value: { date: todayInIndia(), audience: firstAudience }, title: "" };
   } else if ((requested === "edit" || requested === "delete") && id !== null) {
     const row = await entity.store.get(id).catch(() => undefined);
     if (row && !mine(entity.toListRow(row))) {
       refusal = `That ${entity.noun} belongs to another audience; your account may not change it.`;
     } else if (row) {
-      dialog = { mode: requested, id, values: entity.toValues(row), title: entity.toListRow(row).title };
+      opened = { mode: requested, id, value: entity.record.fromRow(row), title: entity.toListRow(row).title };
     }
   }
-  const choices =
-    entity.circular && dialog && dialog.mode !== "delete"
-      ? await circularChoices(user).catch((error: unknown) => {
-          console.error("Error listing documents:", error instanceof Error ? error.message : error);
-          return [];
-        })
-      : [];
+  const documents = entity.circular && opened && opened.mode !== "delete" ? await documentsFor(user) : [];
+  const dialog: ContentDialog | null = opened && {
+    mode: opened.mode,
+    id: opened.id,
+    title: opened.title,
+    node: opened.mode === "delete" ? null : recordForm(entity.record, opened.value, {}, audiences, documents),
+  };
   return {
     username: user.username,
     rows,
@@ -126,7 +177,6 @@ export async function loadAdminContent<T extends PublishedTable>(
     dialog,
     audiences,
     scopeNote,
-    choices,
     done: readDone(url, DONE),
   };
 }
@@ -141,10 +191,50 @@ function describeRow(noun: string, title: string, audience: string): string {
 function changedFields<T extends PublishedTable>(
   entity: AdminEntity<T>,
   before: PublishedRow<T>,
-  after: FormValues,
+  after: PublishedRow<T>,
 ): string[] {
+  if (entity.record) {
+    const old = entity.record.fromRow(before);
+    const now = entity.record.fromRow(after);
+    return Object.keys(entity.record.schema.shape).filter(
+      (field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(now[field] ?? null),
+    );
+  }
   const old = entity.toValues(before);
-  return entity.fields.filter((field) => (old[field] ?? "") !== (after[field] ?? ""));
+  const now = entity.toValues(after);
+  return entity.fields.filter((field) => (old[field] ?? "") !== (now[field] ?? ""));
+}
+
+/**
+ * A read post of an entry form: the row to write and the fields as typed, or the messages by field;
+ * for a schema-drawn form, `draw` draws it again as typed with other messages beside its fields.
+ */
+type ReadEntry<T extends PublishedTable> = {
+  values: FormValues;
+  draw?: (errors: Record<string, string>) => Promise<FieldNode>;
+} & ({ ok: true; input: PublishedInput<T> } | { ok: false; errors: Record<string, string> });
+
+/** Reads and checks the entry form `form` of `entity` for `user` (the schools offered in a redrawn form). */
+async function readEntry<T extends PublishedTable>(
+  entity: AdminEntity<T>,
+  form: FormData,
+  user: PublicUser,
+): Promise<ReadEntry<T>> {
+  if (entity.record) {
+    const record = entity.record;
+    const read = readRecord(record.schema, form);
+    const typed = read.posted as Record<string, unknown>;
+    const audiences = writableAudiences(user);
+    // The documents are listed only when a refused form is drawn again.
+    const draw = async (errors: Record<string, string>) =>
+      recordForm(record, typed, errors, audiences, entity.circular ? await documentsFor(user) : []);
+    if (!read.ok) return { ok: false, errors: read.errors, values: read.values, draw };
+    return { ok: true, input: record.toRow(read.data), values: read.values, draw };
+  }
+  const result = await parseForm(form, entity.schema, { fields: entity.fields });
+  if (!result.ok)
+    return { ok: false, errors: result.errors as Record<string, string>, values: result.values };
+  return { ok: true, input: result.data, values: result.values };
 }
 
 /**
@@ -259,29 +349,24 @@ export async function runAdminContentAction<T extends PublishedTable>(
   }
 
   const mode: DialogMode = intent === "update" && id !== null ? "edit" : "add";
-  const result = await parseForm(form, entity.schema, { fields: entity.fields });
-  const { values } = result;
-  if (!result.ok) {
-    return data<AdminActionError>({ errors: result.errors, values, mode, id }, { status: 400 });
-  }
-  const audience = String((result.data as { audience?: unknown }).audience ?? "");
-  if (!canWriteAudience(user, audience)) {
-    return data<AdminActionError>(
-      { errors: { audience: audienceRefusal(user) }, values, mode, id },
-      { status: 403 },
-    );
-  }
-  const title = String((result.data as { title?: unknown }).title ?? "");
-  const failed = () =>
+  const read = await readEntry(entity, form, user);
+  const { values } = read;
+  // A refusal: the messages, every field as typed, and a schema-drawn form drawn again with both.
+  const refuse = async (status: number, errors: Record<string, string>, formError?: string) =>
     data<AdminActionError>(
-      {
-        errors: {},
-        formError: `The ${entity.noun} could not be saved because the database did not respond. Nothing you typed is lost: please try again.`,
-        values,
-        mode,
-        id,
-      },
-      { status: 503 },
+      { errors, formError, values, mode, id, node: await read.draw?.(errors), revision: Date.now() },
+      { status },
+    );
+  if (!read.ok) return refuse(400, read.errors);
+  const input = read.input;
+  const audience = String((input as { audience?: unknown }).audience ?? "");
+  if (!canWriteAudience(user, audience)) return refuse(403, { audience: audienceRefusal(user) });
+  const title = String((input as { title?: unknown }).title ?? "");
+  const failed = () =>
+    refuse(
+      503,
+      {},
+      `The ${entity.noun} could not be saved because the database did not respond. Nothing you typed is lost: please try again.`,
     );
   // Every refusal comes before the first write: a notice refused for its school, gone meanwhile or
   // carrying a circular it may not have adds no document to the library.
@@ -292,23 +377,18 @@ export async function runAdminContentAction<T extends PublishedTable>(
       existing = await entity.store.get(id);
       if (!existing) return redirectDone(listPath, DONE.gone);
       if (!canWriteAudience(user, entity.toListRow(existing).audience)) {
-        return data<AdminActionError>({ errors: {}, formError: notYours, values, mode, id }, { status: 403 });
+        return refuse(403, {}, notYours);
       }
     }
     if (entity.circular) {
       const current = (existing as { document_id?: number | null } | undefined)?.document_id ?? null;
       const circular = await checkCircular(
-        result.data as unknown as CircularInput,
+        input as unknown as CircularInput,
         options.file ?? null,
         user,
         current,
       );
-      if ("error" in circular) {
-        return data<AdminActionError>(
-          { errors: circular.error, values, mode, id },
-          { status: circular.status },
-        );
-      }
+      if ("error" in circular) return refuse(circular.status, circular.error as Record<string, string>);
       checked = circular;
     }
   } catch (error) {
@@ -318,16 +398,16 @@ export async function runAdminContentAction<T extends PublishedTable>(
   let added: number | null = null;
   try {
     if (entity.circular) {
-      added = await saveCircular(result.data as unknown as CircularInput, checked, { ...actor, address });
+      added = await saveCircular(input as unknown as CircularInput, checked, { ...actor, address });
     }
     if (mode === "edit" && id !== null && existing) {
       const before = existing;
       const updated = await db()
         .transaction()
         .execute(async (trx) => {
-          const row = await entity.store.update(id, result.data, trx);
+          const row = await entity.store.update(id, input, trx);
           if (row) {
-            const changed = changedFields(entity, before, entity.toValues(row));
+            const changed = changedFields(entity, before, row);
             await writeAudit(
               {
                 actor,
@@ -348,7 +428,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
     await db()
       .transaction()
       .execute(async (trx) => {
-        const row = await entity.store.create(result.data, trx);
+        const row = await entity.store.create(input, trx);
         await writeAudit(
           {
             actor,
@@ -368,12 +448,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
       console.error(`The circular of a post to ${entity.store.table} could not be stored:`, error);
       throw diskFullPage();
     }
-    if (error instanceof DocumentError) {
-      return data<AdminActionError>(
-        { errors: { [FILE_FIELD]: error.message }, values, mode, id },
-        { status: 400 },
-      );
-    }
+    if (error instanceof DocumentError) return refuse(400, { [FILE_FIELD]: error.message });
     console.error(`Error saving to ${entity.store.table}:`, error);
     return failed();
   }

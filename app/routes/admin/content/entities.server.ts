@@ -1,29 +1,22 @@
-import { albumSchema, announcementSchema, mediaItemSchema, notificationSchema } from "~/lib/forms/schemas";
+import { albumSchema } from "~/lib/forms/schemas";
 import { albums } from "~/lib/gallery/albums.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import {
-  formatIndiaInstant,
-  instantToIndiaLocal,
-  type Scheduled,
-  scheduleState,
-} from "~/lib/published/schedule";
+  announcementRecord,
+  announcementRow,
+  noticeRecord,
+  noticeRow,
+  videoRecord,
+  videoRow,
+} from "~/lib/published/record-rows";
+import { formatIndiaInstant, type Scheduled, scheduleState } from "~/lib/published/schedule";
 import { mediaItems } from "~/lib/published/videos.server";
-import { youTubeWatchUrl } from "~/lib/published/youtube";
 import { formatDate } from "~/lib/site/format";
-import type { AdminEntity } from "./content-admin.server";
-
-/** The schedule fields of a notice, an announcement or a video, after its own (architecture ruling 22). */
-const SCHEDULE_FIELDS = ["publish_at", "expire_at", "pinned"] as const;
-
-/** A row's schedule as form values: the instants in India's clock, the pin as a ticked box. */
-function scheduleValues(row: Scheduled & { pinned: number }) {
-  return {
-    publish_at: instantToIndiaLocal(row.publish_at),
-    expire_at: instantToIndiaLocal(row.expire_at),
-    pinned: Number(row.pinned) === 1 ? "on" : "",
-  };
-}
+import { announcementSchema } from "~content/schemas/announcements";
+import { noticeSchema } from "~content/schemas/notices";
+import { videoSchema } from "~content/schemas/videos";
+import type { AdminEntity, RecordEntity } from "./content-admin.server";
 
 /**
  * What the list says of a row's schedule: "Scheduled for 28 Nov 2026, 9:00 am", "Expired 1 Dec 2026,
@@ -44,22 +37,16 @@ export function scheduleNote(row: Scheduled & { pinned: number }, at: Date = new
 /** `parts` that are not empty, joined as a list line. */
 const line = (...parts: string[]) => parts.filter(Boolean).join(" · ");
 
-/** The four admin tabs' tables, with their validation and how rows become form values and list lines. */
+/**
+ * The four admin tabs' tables, with their forms (the record's content schema, or the albums' field
+ * list) and how rows become list lines.
+ */
 
-export const notificationAdmin: AdminEntity<"notifications"> = {
+export const notificationAdmin: RecordEntity<"notifications"> = {
   store: notifications,
-  schema: notificationSchema,
-  fields: ["title", "description", "date", "audience", ...SCHEDULE_FIELDS, "document_id"],
+  record: { schema: noticeSchema, fromRow: noticeRecord, toRow: noticeRow },
   noun: "notification",
   circular: true,
-  toValues: (r) => ({
-    title: r.title,
-    description: r.description,
-    date: r.date,
-    audience: r.audience,
-    ...scheduleValues(r),
-    document_id: r.document_id ? String(r.document_id) : "",
-  }),
   toListRow: (r) => ({
     id: r.id,
     title: r.title,
@@ -69,21 +56,11 @@ export const notificationAdmin: AdminEntity<"notifications"> = {
   }),
 };
 
-export const announcementAdmin: AdminEntity<"announcements"> = {
+export const announcementAdmin: RecordEntity<"announcements"> = {
   store: announcements,
-  schema: announcementSchema,
-  fields: ["title", "description", "link", "date", "audience", ...SCHEDULE_FIELDS, "document_id"],
+  record: { schema: announcementSchema, fromRow: announcementRecord, toRow: announcementRow },
   noun: "announcement",
   circular: true,
-  toValues: (r) => ({
-    title: r.title,
-    description: r.description,
-    link: r.link ?? "",
-    date: r.date,
-    audience: r.audience,
-    ...scheduleValues(r),
-    document_id: r.document_id ? String(r.document_id) : "",
-  }),
   toListRow: (r) => ({
     id: r.id,
     title: r.title,
@@ -93,17 +70,10 @@ export const announcementAdmin: AdminEntity<"announcements"> = {
   }),
 };
 
-export const mediaItemAdmin: AdminEntity<"media_library"> = {
+export const mediaItemAdmin: RecordEntity<"media_library"> = {
   store: mediaItems,
-  schema: mediaItemSchema,
-  fields: ["title", "youtube_id", "audience", ...SCHEDULE_FIELDS],
+  record: { schema: videoSchema, fromRow: videoRecord, toRow: videoRow },
   noun: "video",
-  toValues: (r) => ({
-    title: r.title,
-    youtube_id: youTubeWatchUrl(r.youtube_id),
-    audience: r.audience,
-    ...scheduleValues(r),
-  }),
   toListRow: (r) => ({
     id: r.id,
     title: r.title,

@@ -1,8 +1,6 @@
 import { audienceLabel, ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
-import { SCHEDULE_FIELDS } from "~/components/admin/schedule-fields";
 import { ExternalLink } from "~/components/ExternalLink";
 import { userContext } from "~/lib/auth/guard.server";
-import { LIMITS } from "~/lib/forms/limits";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { isYouTubeId, youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/published/youtube";
 import { pageMeta } from "~/lib/site/meta";
@@ -76,24 +74,6 @@ const config: ContentAdminConfig = {
   addTitle: "Add Entry",
   editTitle: "Edit Entry",
   entryKind: "A video: a YouTube video for the Videos page and the notice board.",
-  fields: [
-    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
-    {
-      name: "youtube_id",
-      label: "YouTube link",
-      type: "url",
-      required: true,
-      hint: "Paste the video's address from YouTube, for example https://youtu.be/…",
-      maxLength: LIMITS.url,
-    },
-    {
-      name: "audience",
-      label: "Show on",
-      type: "audience",
-      hint: "Which school's pages show it. The group pages show everything.",
-    },
-    ...SCHEDULE_FIELDS,
-  ],
   row: videoRow,
 };
 

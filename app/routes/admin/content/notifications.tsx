@@ -1,9 +1,7 @@
 import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/ContentAdmin";
 import { NewEnquiries, type NewEnquiriesData } from "~/components/admin/NewEnquiries";
-import { CIRCULAR_FIELDS, SCHEDULE_FIELDS } from "~/components/admin/schedule-fields";
 import { userContext } from "~/lib/auth/guard.server";
 import { newEnquiriesFor } from "~/lib/enquiries/enquiries.server";
-import { LIMITS } from "~/lib/forms/limits";
 import { env } from "~/lib/platform/env.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
@@ -48,19 +46,6 @@ const config: ContentAdminConfig = {
   editTitle: "Edit Entry",
   entryKind:
     "A notification: a short notice for the notice board and the scrolling ticker at the top of the website's pages.",
-  fields: [
-    { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
-    { name: "description", label: "Description", type: "textarea", maxLength: LIMITS.description },
-    { name: "date", label: "Date", type: "date", required: true },
-    {
-      name: "audience",
-      label: "Show on",
-      type: "audience",
-      hint: "Which school's pages show it. The group pages show everything.",
-    },
-    ...SCHEDULE_FIELDS,
-    ...CIRCULAR_FIELDS,
-  ],
 };
 
 export default function AdminNotifications({ loaderData, actionData }: Route.ComponentProps) {

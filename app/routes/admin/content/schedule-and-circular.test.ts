@@ -44,7 +44,7 @@ describe("a scheduled notice", () => {
           audience: "group",
           publish_at: "2099-12-01T10:00",
           expire_at: "2099-12-08T18:30",
-          pinned: "on",
+          pinned: "true",
         },
         { cookie },
       ),

@@ -12,15 +12,17 @@ import {
   updateEvent,
 } from "~/lib/events/events.server";
 import { whenInWords } from "~/lib/events/format";
-import { EVENT_FIELDS, eventSchema } from "~/lib/events/schema";
 import { readDone, redirectDone } from "~/lib/forms/flash";
-import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
+import { formText, parseId, readForm } from "~/lib/forms/parse.server";
+import type { RecordRefusal } from "~/lib/forms/record-form.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
 import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import type { Audience } from "~/lib/platform/db.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { eventPath } from "~/lib/published/paths";
-import { instantToIndiaLocal, scheduleState } from "~/lib/published/schedule";
+import { scheduleState } from "~/lib/published/schedule";
 import { todayInIndia } from "~/lib/site/format";
+import { type EventValue, eventForm, eventInput, eventValue, readEvent } from "./event-form.server";
 
 /**
  * The Events screen (`/admin/events`, architecture ruling 22): every event, upcoming first, then past,
@@ -32,31 +34,14 @@ import { todayInIndia } from "~/lib/site/format";
 
 const DONE = { added: 1, saved: 1, deleted: 1, gone: 1 } as const;
 
-/** A refused form: messages by field, what was typed, and a new key for the form. */
-export interface EventRefusal {
-  errors: FieldErrors;
-  values: FormValues;
-  formError?: string;
-  revision: number;
-}
-
-/** The form's values of a stored event (India's clock for the schedule). */
-function formValuesOf(row: EventRow): FormValues {
-  return {
-    title: row.title,
-    all_day: Number(row.all_day) === 1 ? "on" : "",
-    start_date: row.start_date,
-    start_time: row.start_time ?? "",
-    end_date: row.end_date,
-    end_time: row.end_time ?? "",
-    place: row.place,
-    category: row.category,
-    description: row.description,
-    document_id: row.document_id === null ? "" : String(row.document_id),
-    audience: row.audience,
-    publish_at: instantToIndiaLocal(row.publish_at),
-    expire_at: instantToIndiaLocal(row.expire_at),
-  };
+/** The documents `user` may attach to an event, as the form's choices (none, logged, when unreadable). */
+function documentChoices(user: Parameters<typeof attachableAudiences>[0]) {
+  return listDocuments({ audiences: attachableAudiences(user) })
+    .then((docs) => docs.map((doc) => ({ value: String(doc.id), label: doc.title })))
+    .catch((error: unknown) => {
+      console.error("Error listing documents:", error instanceof Error ? error.message : error);
+      return [];
+    });
 }
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -76,7 +61,7 @@ export async function loadEventsScreen({ request, context }: Args) {
       failed(error);
       return [] as EventRow[];
     }),
-    listDocuments({ audiences: attachableAudiences(user) }).catch(() => []),
+    documentChoices(user),
   ]);
   const today = todayInIndia();
   const at = new Date();
@@ -98,20 +83,19 @@ export async function loadEventsScreen({ request, context }: Args) {
   const deleteId = parseId(url.searchParams.get("delete"));
   const editing = editId === null ? undefined : rows.find((row) => row.id === editId);
   const deleting = deleteId === null ? undefined : rows.find((row) => row.id === deleteId);
-  const defaults: FormValues = {
+  const defaults: EventValue = {
     category: "other",
     audience: audiences.includes("group") ? "group" : (audiences[0] as Audience),
     start_date: today,
   };
+  const drawn = (value: EventValue) => eventForm(value, {}, audiences, documents);
   return {
     upcoming,
     past,
-    audiences,
-    documents: documents.map((doc) => ({ id: doc.id, title: doc.title })),
     form: editing
-      ? { mode: "edit" as const, id: editing.id, values: formValuesOf(editing) }
+      ? { mode: "edit" as const, id: editing.id, node: drawn(eventValue(editing)) }
       : url.searchParams.has("add")
-        ? { mode: "add" as const, id: null, values: defaults }
+        ? { mode: "add" as const, id: null, node: drawn(defaults) }
         : null,
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
     done: readDone(request, DONE),
@@ -125,8 +109,8 @@ export async function eventsAction({ request, context }: Args) {
   const actor = { id: user.id, username: user.username, address: context.get(clientAddressContext) };
   const path = new URL(request.url).pathname;
   const form = await readForm(request);
-  const refuse = (refusal: Omit<EventRefusal, "revision">, status: number) =>
-    data<EventRefusal>({ ...refusal, revision: Date.now() }, { status });
+  const refuse = (refusal: Omit<RecordRefusal, "revision">, status: number) =>
+    data<RecordRefusal>({ ...refusal, revision: Date.now() }, { status });
   const id = parseId(form.get("id"));
   const existing = id === null ? undefined : await getEvent(id);
   if (id !== null && !existing) return redirectDone(path, "gone");
@@ -146,32 +130,34 @@ export async function eventsAction({ request, context }: Args) {
     return redirectDone(path, (await removeEvent(id, actor)) ? "deleted" : "gone");
   }
 
-  const result = await parseForm(form, eventSchema, { fields: EVENT_FIELDS });
-  if (!result.ok) return refuse({ errors: result.errors, values: result.values }, 400);
-  if (!canWriteAudience(user, result.data.audience)) {
-    return refuse({ errors: { audience: audienceRefusal(user) }, values: result.values }, 403);
-  }
+  const read = readEvent(form);
+  const { values } = read;
+  // A refused save: the form drawn again as typed, with the messages beside its fields.
+  const refuseForm = async (errors: Record<string, string>, status: number, formError?: string) => {
+    const node = eventForm(
+      read.posted as EventValue,
+      errors,
+      writableAudiences(user),
+      await documentChoices(user),
+    );
+    return refuse({ errors, values, formError, node }, status);
+  };
+  if (!read.ok) return refuseForm(read.errors, 400);
+  const input = eventInput(read.data);
+  if (!canWriteAudience(user, input.audience)) return refuseForm({ audience: audienceRefusal(user) }, 403);
   try {
-    if (result.data.document_id !== null) {
-      const refusal = await chosenDocumentRefusal(
-        user,
-        result.data.document_id,
-        existing?.document_id ?? null,
-      );
-      if (refusal)
-        return refuse({ errors: { document_id: refusal.message }, values: result.values }, refusal.status);
+    if (input.document_id !== null) {
+      const refusal = await chosenDocumentRefusal(user, input.document_id, existing?.document_id ?? null);
+      if (refusal) return refuseForm({ document_id: refusal.message }, refusal.status);
     }
-    if (id === null) await createEvent(result.data, actor);
-    else if (!(await updateEvent(id, result.data, actor))) return redirectDone(path, "gone");
+    if (id === null) await createEvent(input, actor);
+    else if (!(await updateEvent(id, input, actor))) return redirectDone(path, "gone");
   } catch (error) {
     console.error("Error saving an event:", error);
-    return refuse(
-      {
-        errors: {},
-        values: result.values,
-        formError: "The event could not be saved because the database did not respond. Please try again.",
-      },
+    return refuseForm(
+      {},
       503,
+      "The event could not be saved because the database did not respond. Please try again.",
     );
   }
   return redirectDone(path, id === null ? "added" : "saved");

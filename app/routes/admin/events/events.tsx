@@ -78,7 +78,7 @@ function EventList({ events, empty }: { events: ListedEvent[]; empty: string }) 
 }
 
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
-  const { upcoming, past, audiences, documents, form, deleting, done, loadError } = loaderData;
+  const { upcoming, past, form, deleting, done, loadError } = loaderData;
   const failed = actionData && "errors" in actionData ? actionData : undefined;
   return (
     <AdminScreen
@@ -113,11 +113,9 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
           <EventForm
             key={failed ? `failed-${failed.revision}` : `form-${form.id ?? "new"}`}
             id={form.id}
-            values={failed?.values ?? form.values}
+            node={failed?.node ?? form.node}
             errors={failed?.errors}
             formError={failed?.formError}
-            audiences={audiences}
-            documents={documents}
             cancelHref="/admin/events"
           />
         </section>
