@@ -27,13 +27,30 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const CONTROL_CHARACTER_MESSAGE =
   "Remove the invisible control character from this text (it came with a paste): type the text again, or paste it as plain text.";
 
+/** True when `value` holds none of the `CONTROL_CHARACTERS`. */
+export const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/**
+ * A text field of any record the office types (a title, a description, a username): trimmed, at most
+ * `max` characters (the refusal says the limit), no invisible control characters
+ * (`CONTROL_CHARACTER_MESSAGE`). With `required`, the message for an empty field, empty is refused;
+ * without, empty text is kept as "" (the field is optional). The rule `text` follows for page text.
+ */
+export function textField(options: { max: number; required?: string }) {
+  const { max, required } = options;
+  const trimmed = z.string().trim();
+  return (required === undefined ? trimmed : trimmed.min(1, required))
+    .max(max, `Keep this to ${max} characters or fewer.`)
+    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE);
+}
+
 /** Text a page shows: trimmed, not empty, no invisible control characters. */
 export const text = z
   .string()
   .trim()
   .min(1, "Fill this in.")
   .max(TEXT_MAX)
-  .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTER_MESSAGE);
+  .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE);
 
 /**
  * A picture: the name of an image in `content/media.ts`, or the reference of a picture the office
@@ -55,12 +72,31 @@ export const videoName = z
   .string()
   .refine((name) => videos.some((v) => v.name === name), "Not a video in content/media.ts");
 
+/**
+ * The longest description (alt text) of a picture, in characters: a sentence or two, which a screen
+ * reader reads out whole and an album shows as the photo's caption.
+ */
+export const ALT_MAX = 250;
+
+/** What a clerk is told of a picture left without its description where one is needed. */
+export const ALT_REQUIRED = "Say what the picture shows, for people who cannot see it.";
+
+/**
+ * The description of a picture, for people who cannot see it: the one field wherever a picture's
+ * description is typed (a page's picture, the picture library, an album's photos). `required` is the
+ * message for an empty one; without it the description may wait (an album's photo until the album is
+ * published). Labelled here, as it means the same everywhere; a screen that shows several relabels it.
+ */
+export function altText(required?: string) {
+  return textField({ max: ALT_MAX, required }).meta({
+    label: "What the picture shows",
+    help: "For people who cannot see it: a screen reader reads it aloud.",
+  });
+}
+
 /** A picture with its alternative text. */
 export const pictureSchema = z.object({
   image: imageName.meta({ label: "Picture" }),
   /** What the picture shows, for people who cannot see it. */
-  alt: text.meta({
-    label: "What the picture shows",
-    help: "For people who cannot see it: a screen reader reads it aloud.",
-  }),
+  alt: altText(ALT_REQUIRED),
 });

@@ -234,7 +234,9 @@ export function describeValue(
               ? dialledIndianPhone(value)
               : value,
         multiline: widget === "multiline",
-        required: !optional,
+        // Required when empty text is refused: an optional text field (`textField` without `required`)
+        // takes "" and is drawn without the mark.
+        required: !optional && !inner.safeParse("").success,
         maxLength: max,
         inputType:
           format === "url"

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
 import { isLinkAddress } from "~content/schemas/links";
-import { ALT_MAX } from "../gallery/types";
 import type { Audience, Role } from "../platform/db.server";
 import { indiaLocalToInstant } from "../published/schedule";
 import { parseYouTubeId } from "../published/youtube";
@@ -186,9 +185,6 @@ function expiresAfterPublishing(
   }
 }
 
-/** A photo album's details (title, description, date, audience): no schedule of its own. */
-export const photoAlbumDetailsSchema = z.object({ title, description, date, audience });
-
 export const notificationSchema = z
   .object({ title, description, date, audience, ...schedule, document_id: documentChoice })
   .superRefine(expiresAfterPublishing);
@@ -241,7 +237,6 @@ export const albumSchema = z.object({
 });
 
 export type NotificationInput = z.infer<typeof notificationSchema>;
-export type PhotoAlbumDetails = z.infer<typeof photoAlbumDetailsSchema>;
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 export type MediaItemInput = z.infer<typeof mediaItemSchema>;
 export type AlbumInput = z.infer<typeof albumSchema>;
@@ -439,27 +434,6 @@ export function ownPasswordChangeSchema(rule: PasswordRule, username: string) {
     { when: () => true },
   );
 }
-
-/**
- * The descriptions of an album's photos: fields `alt-<photo id>`, each at most `ALT_MAX`
- * characters once trimmed; the result maps each photo id to its text as typed.
- */
-export const altTextsSchema = z
-  .record(
-    z.string().regex(/^alt-\d+$/),
-    z
-      .string()
-      .refine(
-        (value) => value.trim().length <= ALT_MAX,
-        `Keep the description to ${ALT_MAX} characters or fewer.`,
-      ),
-  )
-  .transform(
-    (texts) => new Map(Object.entries(texts).map(([name, value]) => [Number(name.slice(4)), value])),
-  );
-
-/** The field names `altTextsSchema` reads. */
-export const ALT_FIELDS = /^alt-\d+$/;
 
 /** The longest urgent alert, in characters: one line on a phone, two at most. */
 export const ALERT_MAX = 160;
