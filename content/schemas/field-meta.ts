@@ -28,9 +28,16 @@ declare module "zod" {
      * year-month-day), "feeTable" (on a list of fee rows: a table with a column per fee and term and a
      * line per class), "link" (on a link of a menu: one address, chosen among the site's pages or typed,
      * and the words shown), "phone" (an Indian number, shown as an office dials it, "04175 222 333",
-     * kept as "+91" and ten digits).
+     * kept as "+91" and ten digits), "password" (a password box with its "Show password" button; the
+     * text is read as typed, and drawn empty again after a refusal, never sent back to the browser).
      */
     widget?: string;
+    /**
+     * On a text field: what the browser may fill it with (HTML `autocomplete`): "new-password" for a
+     * password being chosen, so a password manager offers a new one and saves it, "current-password"
+     * for one being proved, "off" for a username of someone else's account.
+     */
+    autocomplete?: "new-password" | "current-password" | "off";
     /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */
     itemsClosed?: boolean;
   }

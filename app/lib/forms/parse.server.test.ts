@@ -3,13 +3,7 @@ import { z } from "zod";
 import { donePath, readDone, redirectDone } from "./flash";
 import { NOT_A_FORM } from "./form-data.server";
 import { formText, idOr404, parseForm, parseId } from "./parse.server";
-import {
-  accountAccessSchema,
-  newAccountSchema,
-  ownPasswordChangeSchema,
-  passwordResetSchema,
-  signInSchema,
-} from "./schemas";
+import { signInSchema } from "./schemas";
 
 /** A form schema of the strings-in shape `parseForm` serves: a text's value, or "" for none or a file. */
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
@@ -29,10 +23,6 @@ const form = (fields: Record<string, string>) =>
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-
-/** A stand-in for `newPasswordProblem`: refuses "short" and the username. */
-const rule = (password: string, username: string) =>
-  password === "short" ? "Too short." : password === username ? "Not your username." : null;
 
 describe("parseForm", () => {
   it("validates a request's form with its schema and keeps what was typed", async () => {
@@ -98,67 +88,6 @@ describe("the form schemas moved into schemas.ts", () => {
     );
     expect(signIn).toMatchObject({ ok: true, data: { username: "office", redirectTo: "" } });
     expect(signIn.ok && signIn.data.password).toHaveLength(1000);
-  });
-
-  it("a new account: username rules, a taken username, the access choice and the password rule together", async () => {
-    const taken = async (username: string) => username === "office";
-    const schema = newAccountSchema(rule, taken);
-    const refused = await parseForm(form({ username: "office", access: "root", password: "short" }), schema);
-    expect(refused).toMatchObject({
-      ok: false,
-      errors: {
-        username: "That username is taken. Choose another.",
-        access: "Choose what this account may do.",
-        password: "Too short.",
-      },
-    });
-    const same = await parseForm(
-      form({ username: " new editor! ", access: "admin", password: "new editor!" }),
-      schema,
-    );
-    expect(same).toMatchObject({
-      ok: false,
-      errors: {
-        username: "Use letters, digits, dots, dashes, underscores or @ only.",
-        password: "Not your username.",
-      },
-    });
-    const good = await parseForm(
-      form({ username: " anu ", access: "editor-vidhyapeeth", password: "fine" }),
-      schema,
-    );
-    expect(good).toMatchObject({
-      ok: true,
-      data: { username: "anu", access: { role: "editor", scope: "vidhyapeeth" }, password: "fine" },
-    });
-  });
-
-  it("role, reset and own password change", async () => {
-    expect(await parseForm(form({ access: "editor-all" }), accountAccessSchema)).toMatchObject({
-      ok: true,
-      data: { access: { role: "editor", scope: null } },
-    });
-    expect(await parseForm(form({ password: "anu" }), passwordResetSchema(rule, "anu"))).toMatchObject({
-      ok: false,
-      errors: { password: "Not your username." },
-    });
-    const change = ownPasswordChangeSchema(rule, "anu");
-    const tooShort = await parseForm(form({ current: "", password: "short", confirm: "other" }), change);
-    expect(tooShort).toMatchObject({
-      ok: false,
-      errors: {
-        current: "Enter your current password.",
-        password: "Use at least 12 characters.",
-        confirm: "The two new passwords are not the same.",
-      },
-    });
-    const policy = ownPasswordChangeSchema((p) => (p === "a-common-password" ? "Common." : null), "anu");
-    expect(
-      await parseForm(
-        form({ current: "x", password: "a-common-password", confirm: "a-common-password" }),
-        policy,
-      ),
-    ).toMatchObject({ ok: false, errors: { password: "Common." } });
   });
 });
 

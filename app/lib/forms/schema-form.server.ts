@@ -227,8 +227,9 @@ export function describeValue(
         error,
         help,
         // A phone kept as "+914175222333" reads as the clerk dials it, "04175 222 333" (read back the same).
+        // A password is never drawn again: the page would carry it back to the browser.
         value:
-          typeof value !== "string"
+          typeof value !== "string" || widget === "password"
             ? ""
             : widget === "phone" && /^\+91\d{10}$/.test(value)
               ? dialledIndianPhone(value)
@@ -247,7 +248,10 @@ export function describeValue(
                 ? "date"
                 : widget === "phone"
                   ? "tel"
-                  : undefined,
+                  : widget === "password"
+                    ? "password"
+                    : undefined,
+        autoComplete: meta.autocomplete,
       };
     }
     case "number":

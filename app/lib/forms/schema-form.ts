@@ -34,7 +34,9 @@ export type FieldNode =
       multiline: boolean;
       required: boolean;
       maxLength?: number;
-      inputType?: "text" | "url" | "email" | "tel" | "time" | "date";
+      inputType?: "text" | "url" | "email" | "tel" | "time" | "date" | "password";
+      /** What the browser may fill it with (the schema's `.meta({ autocomplete })`). */
+      autoComplete?: string;
     })
   | (NodeBase & { kind: "number"; value: string; required: boolean })
   | (NodeBase & { kind: "checkbox"; checked: boolean })

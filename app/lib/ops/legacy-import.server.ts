@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
+import { usernameSchema } from "~content/schemas/accounts";
 import { createUser } from "../auth/users.server";
 import {
   albumSchema,
@@ -9,7 +10,6 @@ import {
   isWebUrl,
   mediaItemSchema,
   notificationSchema,
-  usernameSchema,
   validate,
 } from "../forms/schemas";
 import { albums } from "../gallery/albums.server";
