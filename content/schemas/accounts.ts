@@ -141,17 +141,22 @@ export function passwordResetSchema(rule: PasswordRule, username: string) {
 export function ownPasswordChangeSchema(rule: PasswordRule, username: string) {
   return z
     .object({
-      current: z.string().min(1, "Enter your current password.").meta({
-        label: "Current password",
-        widget: "password",
-        autocomplete: "current-password",
-      }),
+      current: z
+        .string()
+        .min(1, "Enter your current password.")
+        .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE)
+        .meta({
+          label: "Current password",
+          widget: "password",
+          autocomplete: "current-password",
+        }),
       password: newPassword(
         "New password",
         `${PASSWORD_HELP} A short sentence is easy to remember and hard to guess; common passwords are refused.`,
       ),
       confirm: z
         .string()
+        .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE)
         .meta({ label: "New password again", widget: "password", autocomplete: "new-password" }),
     })
     .refine((v) => v.password === v.confirm, {

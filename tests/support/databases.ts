@@ -15,6 +15,11 @@ export interface TestDatabase {
   name: "sqlite" | "postgres";
   open(): Promise<DB>;
   close(): Promise<void>;
+  /**
+   * Once open, its address as `DATABASE_URL` names one (the SQLite file, or the PostgreSQL URL with
+   * the file's schema first on the search path): for a test of code that uses the process-wide `db()`.
+   */
+  url?: string;
 }
 
 export function testDatabases(): TestDatabase[] {
@@ -26,7 +31,8 @@ export function testDatabases(): TestDatabase[] {
     async open() {
       const dir = mkdtempSync(join(tmpdir(), "school-data-"));
       folder = dir;
-      sqlite = createDatabase(join(dir, "data.db"));
+      this.url = join(dir, "data.db");
+      sqlite = createDatabase(this.url);
       await migrateToLatest(sqlite);
       return sqlite;
     },
@@ -49,7 +55,8 @@ export function testDatabases(): TestDatabase[] {
         await sql`create schema ${sql.id(schema)}`.execute(opened);
         const url = new URL(pgUrl);
         url.searchParams.set("options", `-c search_path=${schema}`);
-        const database = createDatabase(url.toString());
+        this.url = url.toString();
+        const database = createDatabase(this.url);
         postgres = database;
         await withSchemaLock(async () => {
           await createMigrationTables(database);
