@@ -35,7 +35,8 @@ declare module "zod" {
     /**
      * On a text field: what the browser may fill it with (HTML `autocomplete`): "new-password" for a
      * password being chosen, so a password manager offers a new one and saves it, "current-password"
-     * for one being proved, "off" for a username of someone else's account.
+     * for one being proved, "off" for a username of someone else's account (typed exactly: the editor
+     * also turns off a phone's capitals and spelling fixes).
      */
     autocomplete?: "new-password" | "current-password" | "off";
     /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */

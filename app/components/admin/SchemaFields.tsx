@@ -65,6 +65,8 @@ export function SchemaFields({
             hint={node.help}
             required={node.required}
             autoComplete={node.autoComplete}
+            // A name typed exactly (a username): a phone neither capitalises nor "corrects" it.
+            {...(node.autoComplete === "off" ? { autoCapitalize: "none", spellCheck: false } : {})}
             {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
           />
           <ReferenceChips text={node.value} />
