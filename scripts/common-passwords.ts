@@ -12,7 +12,7 @@
  * its first place, so the list stays in the order of its sources: the most common first.
  *
  * Every entry is kept whatever its length, short ones included, although a password shorter than
- * `LIMITS.passwordMin` (12) is refused by the length rule before the list is looked at: the tests ask
+ * `ACCOUNT_LIMITS.passwordMin` (content/schemas/accounts.ts) (12) is refused by the length rule before the list is looked at: the tests ask
  * `isCommonPassword` about short passwords and count more than 10,000 entries (the record says why and
  * what dropping them would take). The list was first a TypeScript module holding one template string
  * (`app/lib/auth/common-passwords.server.ts`); it became this JSON file, entry for entry in the same order.

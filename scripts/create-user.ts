@@ -8,9 +8,8 @@ import { read } from "read";
 import { newPasswordProblem } from "~/lib/auth/password-policy.server";
 import { destroyUserSessions } from "~/lib/auth/session.server";
 import { createUser, findUserByUsername, setPassword } from "~/lib/auth/users.server";
-import { LIMITS } from "~/lib/forms/limits";
-import { passwordSchema, usernameSchema } from "~/lib/forms/schemas";
 import { closeDb, db, migrateToLatest } from "~/lib/platform/db.server";
+import { ACCOUNT_LIMITS, passwordSchema, usernameSchema } from "~content/schemas/accounts";
 
 /** Reads a line without showing what is typed. */
 function askHidden(prompt: string): Promise<string> {
@@ -39,7 +38,9 @@ async function main(): Promise<number> {
 
   let password = process.env.USER_PASSWORD;
   if (!password) {
-    password = await askHidden(`Password (at least ${LIMITS.passwordMin} characters, not a common one): `);
+    password = await askHidden(
+      `Password (at least ${ACCOUNT_LIMITS.passwordMin} characters, not a common one): `,
+    );
     const again = await askHidden("Password again: ");
     if (password !== again) {
       console.error("The two passwords are not the same.");

@@ -27,32 +27,43 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const CONTROL_CHARACTER_MESSAGE =
   "Remove the invisible control character from this text (it came with a paste): type the text again, or paste it as plain text.";
 
+/** True when `value` holds none of the `CONTROL_CHARACTERS`. */
+export const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
 /**
- * The one rule of a text field (every text of a page, a notice, an event, an alert): trimmed, at most
- * `max` characters (`TEXT_MAX` unless said), no invisible control characters (`CONTROL_CHARACTERS`,
- * refused with `CONTROL_CHARACTER_MESSAGE`); required unless `optional`, with `empty` said of a blank
- * one. An optional field left blank is left out (`readValue` reads blank optional text as missing).
- * The schema editor gives the drawn control the same `maxLength`.
+ * The one rule of a text field (every text of a page, a notice, an event, an alert, an album, an
+ * account): trimmed, at most `max` characters (`TEXT_MAX` unless said), no invisible control characters
+ * (`CONTROL_CHARACTERS`, refused with `CONTROL_CHARACTER_MESSAGE`). Required unless `optional` or
+ * `blank`, with `empty` said of a blank one. An `optional` field left blank is left out (`readValue`
+ * reads blank optional text as missing); a `blank` one is kept as "". The schema editor gives the drawn
+ * control the same `maxLength`.
  */
 export function textField(options: {
   max?: number;
   empty?: string;
   optional: true;
 }): z.ZodOptional<z.ZodString>;
-export function textField(options?: { max?: number; empty?: string; optional?: false }): z.ZodString;
+export function textField(options?: {
+  max?: number;
+  empty?: string;
+  optional?: false;
+  blank?: boolean;
+}): z.ZodString;
 export function textField({
   max = TEXT_MAX,
   empty = "Fill this in.",
   optional = false,
+  blank = false,
 }: {
   max?: number;
   empty?: string;
   optional?: boolean;
+  blank?: boolean;
 } = {}): z.ZodString | z.ZodOptional<z.ZodString> {
   const trimmed = z.string().trim();
-  const field = (optional ? trimmed : trimmed.min(1, empty))
+  const field = (optional || blank ? trimmed : trimmed.min(1, empty))
     .max(max)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTER_MESSAGE);
+    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE);
   return optional ? field.optional() : field;
 }
 
@@ -79,12 +90,35 @@ export const videoName = z
   .string()
   .refine((name) => videos.some((v) => v.name === name), "Not a video in content/media.ts");
 
+/**
+ * The longest description (alt text) of a picture, in characters: a sentence or two, which a screen
+ * reader reads out whole and an album shows as the photo's caption.
+ */
+export const ALT_MAX = 250;
+
+/** What a clerk is told of a picture left without its description where one is needed. */
+export const ALT_REQUIRED = "Say what the picture shows, for people who cannot see it.";
+
+/**
+ * The description of a picture, for people who cannot see it: the one field wherever a picture's
+ * description is typed (a page's picture, the picture library, an album's photos). `required` is the
+ * message for an empty one; without it the description may wait (an album's photo until the album is
+ * published). Labelled here, as it means the same everywhere; a screen that shows several relabels it.
+ */
+export function altText(required?: string) {
+  const field =
+    required === undefined
+      ? textField({ max: ALT_MAX, blank: true })
+      : textField({ max: ALT_MAX, empty: required });
+  return field.meta({
+    label: "What the picture shows",
+    help: "For people who cannot see it: a screen reader reads it aloud.",
+  });
+}
+
 /** A picture with its alternative text. */
 export const pictureSchema = z.object({
   image: imageName.meta({ label: "Picture" }),
   /** What the picture shows, for people who cannot see it. */
-  alt: text.meta({
-    label: "What the picture shows",
-    help: "For people who cannot see it: a screen reader reads it aloud.",
-  }),
+  alt: altText(ALT_REQUIRED),
 });

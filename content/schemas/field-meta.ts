@@ -32,9 +32,18 @@ declare module "zod" {
      * value is the UTC instant, shown and typed in India's time), "time" (a time of day, `HH:MM`),
      * "document" (a choice among the Documents library: the choices are the screen's, `FormContext`),
      * "pdf" (a PDF file sent with the form, which then posts multipart; the screen reads the file, the
-     * value has none). A boolean is a checkbox without a widget.
+     * value has none), "password" (a password box with its "Show password" button; the text is read as
+     * typed, and drawn empty again after a refusal, never sent back to the browser). A boolean is a
+     * checkbox without a widget.
      */
     widget?: string;
+    /**
+     * On a text field: what the browser may fill it with (HTML `autocomplete`): "new-password" for a
+     * password being chosen, so a password manager offers a new one and saves it, "current-password"
+     * for one being proved, "off" for a username of someone else's account (typed exactly: the editor
+     * also turns off a phone's capitals and spelling fixes).
+     */
+    autocomplete?: "new-password" | "current-password" | "off";
     /** On a list: its items start closed, each one line naming it (a menu's groups: a tree). */
     itemsClosed?: boolean;
     /**

@@ -1,13 +1,12 @@
 import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
+import type { FieldNode } from "~/lib/forms/schema-form";
 import type { PhotoView, UploadResult } from "~/lib/gallery/photos.server";
-import { ALT_MAX } from "~/lib/gallery/types";
 import { Button, buttonClass } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
-import { Field } from "../ui/Field";
 import { FormProblems } from "../ui/FormAlert";
 import { FormActions } from "./FormActions";
+import { SchemaFields } from "./SchemaFields";
 import { useDialogFrame } from "./useDialogFrame";
 
 /** A photo of an album as its staff screen shows it. */
@@ -42,31 +41,37 @@ export function UploadResults({ results, formError }: { results: UploadResult[];
 
 /**
  * The photos of an album in one form: each photo's thumbnail, description (its alt text and
- * caption) and buttons to move it, make it the cover or delete it; under them Save descriptions and
- * Publish (or Unpublish). Every button posts the descriptions typed so far; after a refusal they come
- * back with their messages (`failed`).
+ * caption: the field of `alts`, the form the server drew from the album schema, whose children are
+ * named by photo) and buttons to move it, make it the cover or delete it; under them Save descriptions
+ * and Publish (or Unpublish). Every button posts the descriptions typed so far; after a refusal they
+ * come back with their messages (`alts` drawn again, `failed`, a new `revision`).
  */
 export function AlbumPhotosForm({
   photos,
+  alts,
+  revision,
   published,
   busy,
   failed,
 }: {
   photos: AlbumPhoto[];
+  alts: FieldNode;
+  revision: string | number;
   published: boolean;
   busy: boolean;
-  failed: { errors: FieldErrors; values: FormValues; formError?: string } | undefined;
+  failed: { errors?: Record<string, string | undefined>; formError?: string } | undefined;
 }) {
   const small = buttonClass("secondary", "sm");
+  const fields = alts.kind === "group" ? alts.children : [];
   return (
-    <Form method="post" preventScrollReset noValidate>
+    <Form method="post" preventScrollReset noValidate key={revision}>
       <p className="text-sm text-slate-600">
         Describe each photo in a sentence (who or what it shows) for visitors who cannot see it; the
         description is also its caption. Every photo needs one before the album is published.
       </p>
       <ol className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo, index) => {
-          const name = `alt-${photo.id}`;
+          const field = fields.find((child) => "name" in child && child.name === `alt-${photo.id}`);
           const label = `photo ${index + 1}`;
           return (
             <li
@@ -89,18 +94,7 @@ export function AlbumPhotosForm({
                   </span>
                 )}
               </div>
-              <div className="mt-2 flex-1">
-                <Field
-                  key={`${name}-${failed ? "failed" : "fresh"}`}
-                  as="textarea"
-                  rows={2}
-                  name={name}
-                  label={`Description of ${label}`}
-                  maxLength={ALT_MAX}
-                  defaultValue={failed?.values[name] ?? photo.alt}
-                  error={failed?.errors[name]}
-                />
-              </div>
+              <div className="mt-2 flex-1">{field && <SchemaFields node={field} depth={1} />}</div>
               <div className="mt-3 flex flex-wrap gap-1.5">
                 <button
                   type="submit"

@@ -4,6 +4,7 @@ import { itemName as nameOfItem } from "~/lib/forms/item-summary";
 import { type FieldNode, OPERATION_FIELD } from "~/lib/forms/schema-form";
 import { buttonClass } from "../ui/Button";
 import { describedByOf, Field } from "../ui/Field";
+import { PasswordField } from "../ui/PasswordField";
 import { FeeTableField } from "./FeeTableField";
 import { ImageField } from "./ImageField";
 import { LinkField, LinkHeadings } from "./LinkField";
@@ -40,6 +41,19 @@ export function SchemaFields({
     case "hidden":
       return <input type="hidden" name={node.name} value={node.value} />;
     case "text":
+      if (node.inputType === "password") {
+        return (
+          <PasswordField
+            label={node.label}
+            name={node.name}
+            error={node.error}
+            hint={node.help}
+            required={node.required}
+            maxLength={node.maxLength}
+            autoComplete={node.autoComplete}
+          />
+        );
+      }
       return (
         <div>
           <Field
@@ -51,6 +65,9 @@ export function SchemaFields({
             hint={node.help}
             required={node.required}
             maxLength={node.maxLength}
+            autoComplete={node.autoComplete}
+            // A name typed exactly (a username): a phone neither capitalises nor "corrects" it.
+            {...(node.autoComplete === "off" ? { autoCapitalize: "none", spellCheck: false } : {})}
             {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
           />
           <ReferenceChips text={node.value} />

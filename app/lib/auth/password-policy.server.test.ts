@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../forms/limits";
+import { ACCOUNT_LIMITS as LIMITS } from "~content/schemas/accounts";
 import list from "./common-passwords.json";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords.server";
 import { commonPasswordCount, isCommonPassword, newPasswordProblem } from "./password-policy.server";

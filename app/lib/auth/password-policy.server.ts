@@ -1,8 +1,8 @@
-import { LIMITS } from "../forms/limits";
+import { ACCOUNT_LIMITS as LIMITS } from "~content/schemas/accounts";
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords.server";
 
 /**
- * The rules for a new password (OWASP ASVS 5.0 §6.2): at least `LIMITS.passwordMin`
+ * The rules for a new password (OWASP ASVS 5.0 §6.2): at least `ACCOUNT_LIMITS.passwordMin` (content/schemas/accounts.ts)
  * (12) characters, no composition rules, not one of the common passwords shipped with the app
  * (compared without regard to case), and not the username. Every way of setting a password (change,
  * an admin's reset, a new account, the first administrator) goes through `newPasswordProblem`.

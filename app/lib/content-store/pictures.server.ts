@@ -1,5 +1,4 @@
 import type { Selectable } from "kysely";
-import { z } from "zod";
 import {
   type ImageInput,
   removeImage,
@@ -14,7 +13,7 @@ import {
   readMultipart,
   uploadRequestLimit,
 } from "~/lib/gallery/photos.server";
-import { ALT_MAX } from "~/lib/gallery/types";
+import { ALT_REQUIRED, altText } from "~content/schemas/common";
 import {
   parseUploadRef,
   uploadedFileUrl,
@@ -113,12 +112,11 @@ export function pictureChoice(picture: SitePicture): PictureChoice {
   };
 }
 
-/** The description of a picture: required, at most `ALT_MAX` characters (ruling 4). */
-export const pictureAltSchema = z
-  .string()
-  .trim()
-  .min(1, "Say what the picture shows, for people who cannot see it.")
-  .max(ALT_MAX, `At most ${ALT_MAX} characters.`);
+/**
+ * The description of a library picture: the one picture-description rule (`altText`,
+ * content/schemas/common.ts), required here (ruling 4).
+ */
+export const pictureAltSchema = altText(ALT_REQUIRED);
 
 /** Who uploads or changes a picture (for the row and its audit). */
 export interface PictureActor {

@@ -9,9 +9,6 @@ export const LIMITS = {
   title: 200,
   description: 2000,
   url: 2000,
-  username: 64,
-  passwordMin: 12,
-  passwordMax: 200,
 } as const;
 
 export const AUDIENCES = ["group", "vidhyashram", "vidhyapeeth"] as const;

@@ -39,11 +39,37 @@ export function readRecord<S extends z.ZodType>(
   form: FormData,
   adjust: (posted: Record<string, unknown>) => Record<string, unknown> = (posted) => posted,
 ): RecordRead<z.output<S>> {
+  const { posted, values } = postedRecord(schema, form, adjust);
+  return checked(schema.safeParse(posted), posted, values);
+}
+
+/**
+ * `readRecord` for a schema with an asynchronous check (a username that must not be taken yet, asked
+ * of the database): the same reading, checked with `safeParseAsync`. Rejects only when a check does.
+ */
+export async function readRecordAsync<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+): Promise<RecordRead<z.output<S>>> {
+  const { posted, values } = postedRecord(schema, form, (record) => record);
+  return checked(await schema.safeParseAsync(posted), posted, values);
+}
+
+/** The record `form` holds for `schema` (changed by `adjust`), and every text field as typed. */
+function postedRecord(
+  schema: z.ZodType,
+  form: FormData,
+  adjust: (posted: Record<string, unknown>) => Record<string, unknown>,
+): { posted: Record<string, unknown>; values: FormValues } {
   const read = readValue(schema, form, "");
   const posted = adjust(typeof read === "object" && read !== null ? (read as Record<string, unknown>) : {});
   const values: FormValues = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
-  const result = schema.safeParse(posted);
+  return { posted, values };
+}
+
+/** A record read: the checked data, or zod's messages by field. */
+function checked<T>(result: z.ZodSafeParseResult<T>, posted: unknown, values: FormValues): RecordRead<T> {
   if (result.success) return { ok: true, data: result.data, posted, values };
   return { ok: false, errors: schemaErrors(result.error), posted, values };
 }

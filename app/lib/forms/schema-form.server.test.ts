@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
-import { TEXT_MAX } from "~content/schemas/common";
+import { ALT_REQUIRED, TEXT_MAX } from "~content/schemas/common";
 import { eventSchema } from "~content/schemas/events";
 import { feeOrderSchema } from "~content/schemas/fees";
 import { noticeSchema } from "~content/schemas/notices";
@@ -140,7 +140,7 @@ describe("refusals per kind of page section", () => {
   it("photos: a picture without its description", () => {
     const page = examples.get("photos") as ContentPage;
     expect(refusals(page, { "blocks.0.photos.0.alt": " " })).toMatchObject({
-      "blocks.0.photos.0.alt": "Fill this in.",
+      "blocks.0.photos.0.alt": ALT_REQUIRED,
     });
     expect(
       refusals(page, { "blocks.0.photos.0.image": "no-such-picture" })["blocks.0.photos.0.image"],

@@ -246,9 +246,10 @@ export function describeValue(
         error,
         help,
         // A phone kept as "+914175222333" reads as the clerk dials it, "04175 222 333" (read back the same);
-        // a time kept as its UTC instant reads on India's clock, as the clerk typed it.
+        // a time kept as its UTC instant reads on India's clock, as the clerk typed it. A password is
+        // never drawn again: the page would carry it back to the browser.
         value:
-          typeof value !== "string"
+          typeof value !== "string" || widget === "password"
             ? ""
             : widget === "phone" && /^\+91\d{10}$/.test(value)
               ? dialledIndianPhone(value)
@@ -256,7 +257,9 @@ export function describeValue(
                 ? instantToIndiaLocal(value)
                 : value,
         multiline: widget === "multiline",
-        required: !optional,
+        // Required when empty text is refused: an optional text field (`textField` without `required`)
+        // takes "" and is drawn without the mark.
+        required: !optional && !inner.safeParse("").success,
         maxLength: max,
         inputType:
           format === "url"
@@ -271,7 +274,10 @@ export function describeValue(
                     ? "time"
                     : widget === "phone"
                       ? "tel"
-                      : undefined,
+                      : widget === "password"
+                        ? "password"
+                        : undefined,
+        autoComplete: meta.autocomplete,
       };
     }
     case "number":

@@ -34,7 +34,9 @@ export type FieldNode =
       multiline: boolean;
       required: boolean;
       maxLength?: number;
-      inputType?: "text" | "url" | "email" | "tel" | "time" | "date" | "datetime-local";
+      inputType?: "text" | "url" | "email" | "tel" | "time" | "date" | "datetime-local" | "password";
+      /** What the browser may fill it with (the schema's `.meta({ autocomplete })`). */
+      autoComplete?: string;
     })
   | (NodeBase & {
       /** A file to upload with the form (`widget: "pdf"`): the form then posts multipart. */

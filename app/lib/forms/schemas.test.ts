@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { albumSchema, completeWebScheme, LIMITS, passwordSchema, usernameSchema, validate } from "./schemas";
+import { albumSchema, completeWebScheme, LIMITS, validate } from "./schemas";
 
 /** The message `validate` reports for `field`, failing the test when the values were accepted. */
 function errorOf(result: ReturnType<typeof validate>, field: string): string | undefined {
@@ -86,39 +86,5 @@ describe("scheme-less links in every link field", () => {
     ["WWW.Example.ORG", "https://WWW.Example.ORG"],
   ])("completeWebScheme(%j) is %j", (input, output) => {
     expect(completeWebScheme(input)).toBe(output);
-  });
-});
-
-describe("passwordSchema", () => {
-  it("accepts LIMITS.passwordMin to LIMITS.passwordMax characters", () => {
-    expect(passwordSchema.safeParse("a".repeat(LIMITS.passwordMin)).success).toBe(true);
-    expect(passwordSchema.safeParse("a".repeat(LIMITS.passwordMax)).success).toBe(true);
-  });
-
-  it("refuses a short or an over-long password with a message", () => {
-    const short = passwordSchema.safeParse("a".repeat(LIMITS.passwordMin - 1));
-    expect(short.success).toBe(false);
-    expect(short.error?.issues[0]?.message).toContain(String(LIMITS.passwordMin));
-    const long = passwordSchema.safeParse("a".repeat(LIMITS.passwordMax + 1));
-    expect(long.success).toBe(false);
-    expect(long.error?.issues[0]?.message).toContain(String(LIMITS.passwordMax));
-  });
-});
-
-describe("usernameSchema", () => {
-  it("trims and accepts letters, digits and . _ @ -", () => {
-    expect(usernameSchema.parse("  office.staff_1@school-a  ")).toBe("office.staff_1@school-a");
-  });
-
-  it.each([
-    ["empty", ""],
-    ["blank", "   "],
-    ["with a space", "office staff"],
-    ["with a slash", "a/b"],
-    ["too long", "u".repeat(LIMITS.username + 1)],
-  ])("refuses a username that is %s", (_label, value) => {
-    const result = usernameSchema.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message.length).toBeGreaterThan(0);
   });
 });

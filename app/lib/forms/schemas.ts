@@ -1,8 +1,5 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
-import { completeWebScheme, isWebUrl } from "~content/web-address";
-import { ALT_MAX } from "../gallery/types";
-import type { Audience, Role } from "../platform/db.server";
 import { AUDIENCES, LIMITS } from "./limits";
 
 export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./limits";
@@ -21,6 +18,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  */
 const NO_NUL = CONTROL_CHARACTER_MESSAGE;
 const noNul = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** Every control character `CONTROL_CHARACTERS` matches, to remove them all. */
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, "g");
 
 const title = z.preprocess(
   text,
@@ -52,6 +52,8 @@ const audience = z.preprocess(
   z.enum(AUDIENCES, "Choose who this is for."),
 );
 
+import { completeWebScheme, isWebUrl } from "~content/web-address";
+
 export { completeWebScheme, isWebUrl } from "~content/web-address";
 
 const withScheme = (value: unknown) => completeWebScheme(text(value));
@@ -74,9 +76,6 @@ const optionalUrl = z.preprocess(
     .pipe(webUrl.nullable()),
 );
 
-/** A photo album's details (title, description, date, audience): no schedule of its own. */
-export const photoAlbumDetailsSchema = z.object({ title, description, date, audience });
-
 export const albumSchema = z.object({
   title,
   audience,
@@ -84,20 +83,7 @@ export const albumSchema = z.object({
   thumbnail: optionalUrl,
 });
 
-export type PhotoAlbumDetails = z.infer<typeof photoAlbumDetailsSchema>;
 export type AlbumInput = z.infer<typeof albumSchema>;
-
-export const passwordSchema = z
-  .string()
-  .min(LIMITS.passwordMin, `Use at least ${LIMITS.passwordMin} characters.`)
-  .max(LIMITS.passwordMax, `Use at most ${LIMITS.passwordMax} characters.`);
-
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1, "Enter a username.")
-  .max(LIMITS.username, `Use at most ${LIMITS.username} characters.`)
-  .regex(/^[A-Za-z0-9._@-]+$/, "Use letters, digits, dots, dashes, underscores or @ only.");
 
 /** Field name → first message, the shape every form component reads. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -152,32 +138,17 @@ export function validate<T>(
   return { ok: false, errors: fieldErrors(result.error.issues) };
 }
 
-/** The change-password form: current password, a new one (twice), different from the current. */
-export const passwordChangeSchema = z
-  .object({
-    current: z.string().min(1, "Enter your current password."),
-    password: passwordSchema,
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, {
-    path: ["confirm"],
-    message: "The two new passwords are not the same.",
-  })
-  .refine((v) => v.password !== v.current, {
-    path: ["password"],
-    message: "Choose a password different from the current one.",
-  });
-
 /**
  * The sign-in form (architecture ruling 3). It refuses nothing itself (a failed sign-in says only
- * "Invalid username or password."); it makes the typed text safe to look up: the username without NUL
- * characters (no username holds one, and PostgreSQL could not even compare one), trimmed and cut to
- * 200 characters, the password cut to 1000.
+ * "Invalid username or password."); it makes the typed text safe to look up: the username without the
+ * invisible control characters no text of the site may hold (`CONTROL_CHARACTERS`: no username holds
+ * one, and PostgreSQL could not even compare a NUL), trimmed and cut to 200 characters, the password
+ * cut to 1000.
  */
 export const signInSchema = z.object({
   username: z.preprocess(
     text,
-    z.string().transform((value) => value.replaceAll("\u0000", "").trim().slice(0, 200)),
+    z.string().transform((value) => value.replace(CONTROL_CHARACTERS_ALL, "").trim().slice(0, 200)),
   ),
   password: z.preprocess(
     text,
@@ -185,119 +156,3 @@ export const signInSchema = z.object({
   ),
   redirectTo: z.preprocess(text, z.string()),
 });
-
-/** A role and, for an editor, the one audience they may publish for. */
-export interface Access {
-  role: Role;
-  scope: Audience | null;
-}
-
-/** The "May do" choice of the user forms (`admin`, `editor-all`, `editor-<audience>`) as an `Access`; null when unknown. */
-export function parseAccess(value: string): Access | null {
-  if (value === "admin") return { role: "admin", scope: null };
-  if (value === "editor-all") return { role: "editor", scope: null };
-  const scope = value.replace(/^editor-/, "");
-  if (value.startsWith("editor-") && (AUDIENCES as readonly string[]).includes(scope)) {
-    return { role: "editor", scope: scope as Audience };
-  }
-  return null;
-}
-
-const access = z.preprocess(
-  text,
-  z.string().transform((value, ctx) => {
-    const parsed = parseAccess(value);
-    if (parsed) return parsed;
-    ctx.addIssue({ code: "custom", message: "Choose what this account may do." });
-    return z.NEVER;
-  }),
-);
-
-/**
- * Why a new password may not be used by a username, or null: the server passes `newPasswordProblem`
- * (`app/lib/auth/password-policy.server.ts`, which holds the list of common passwords this module must
- * not load).
- */
-export type PasswordRule = (password: string, username: string) => string | null;
-
-/**
- * The "Add account" form: a well-formed username that `isTaken` does not know, a "May
- * do" choice, and an initial password that `rule` accepts for the username as typed (trimmed), checked
- * whatever the other fields say.
- */
-export function newAccountSchema(rule: PasswordRule, isTaken: (username: string) => Promise<boolean>) {
-  return z
-    .object({
-      username: z.preprocess(
-        text,
-        usernameSchema.pipe(
-          z
-            .string()
-            .refine(
-              async (username) => !(await isTaken(username)),
-              "That username is taken. Choose another.",
-            ),
-        ),
-      ),
-      access,
-      password: z.preprocess(text, z.string()),
-    })
-    .superRefine(
-      (values, ctx) => {
-        const problem = rule(values.password, values.username);
-        if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-      },
-      { when: () => true },
-    );
-}
-
-/** The "Role" form of an account: the "May do" choice. */
-export const accountAccessSchema = z.object({ access });
-
-/** The "Reset password" form of `username`'s account: a temporary password that `rule` accepts. */
-export function passwordResetSchema(rule: PasswordRule, username: string) {
-  return z.object({
-    password: z.preprocess(
-      text,
-      z.string().superRefine((password, ctx) => {
-        const problem = rule(password, username);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      }),
-    ),
-  });
-}
-
-/**
- * The change-password form of `username` (architecture ruling 3): `passwordChangeSchema`, then, when
- * the new password has no other problem, `rule`.
- */
-export function ownPasswordChangeSchema(rule: PasswordRule, username: string) {
-  return passwordChangeSchema.superRefine(
-    (values, ctx) => {
-      const problem = rule(values.password, username);
-      if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    },
-    { when: () => true },
-  );
-}
-
-/**
- * The descriptions of an album's photos: fields `alt-<photo id>`, each at most `ALT_MAX`
- * characters once trimmed; the result maps each photo id to its text as typed.
- */
-export const altTextsSchema = z
-  .record(
-    z.string().regex(/^alt-\d+$/),
-    z
-      .string()
-      .refine(
-        (value) => value.trim().length <= ALT_MAX,
-        `Keep the description to ${ALT_MAX} characters or fewer.`,
-      ),
-  )
-  .transform(
-    (texts) => new Map(Object.entries(texts).map(([name, value]) => [Number(name.slice(4)), value])),
-  );
-
-/** The field names `altTextsSchema` reads. */
-export const ALT_FIELDS = /^alt-\d+$/;

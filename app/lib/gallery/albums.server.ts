@@ -1,5 +1,5 @@
+import type { PhotoAlbumDetails } from "~content/schemas/albums";
 import { AUDIENCE_LABELS } from "../forms/limits";
-import { type PhotoAlbumDetails, photoAlbumDetailsSchema } from "../forms/schemas";
 import { quoted } from "../platform/audit.server";
 import { type Audience, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
@@ -18,8 +18,7 @@ export type Album = Awaited<ReturnType<typeof albums.list>>[number];
 /** Shown when an album has no thumbnail (architecture ruling 4: a local placeholder, not a remote one). */
 export const ALBUM_PLACEHOLDER = "/images/album-placeholder.svg";
 
-/** The photo album form: title, date, description and audience, the same rules as a notification's. */
-export const photoAlbumSchema = photoAlbumDetailsSchema;
+/** A photo album's details as its form gives them (content/schemas/albums.ts). */
 export type PhotoAlbumInput = PhotoAlbumDetails;
 
 /** `annual-day-2025` from "Annual Day 2025!" (ASCII letters and digits; empty for other scripts). */

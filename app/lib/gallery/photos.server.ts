@@ -6,7 +6,7 @@ import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Selectable } from "kysely";
-import { ALT_MAX } from "~/lib/gallery/types";
+import { ALT_MAX } from "~content/schemas/common";
 import { UNREADABLE_FORM } from "../forms/form-data.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { DiskFull, isDiskFull } from "../platform/disk-full.server";

@@ -8,6 +8,3 @@ export interface GalleryPhoto {
   full: string;
   srcSet: { avif: string; webp: string };
 }
-
-/** Longest description (alt text) of a photo, in characters: the admin form and the server's check. */
-export const ALT_MAX = 250;

@@ -1,18 +1,12 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
+import { usernameSchema } from "~content/schemas/accounts";
 import { announcementSchema } from "~content/schemas/announcements";
 import { noticeSchema } from "~content/schemas/notices";
 import { videoSchema } from "~content/schemas/videos";
 import { createUser } from "../auth/users.server";
-import {
-  albumSchema,
-  completeWebScheme,
-  fieldErrors,
-  isWebUrl,
-  usernameSchema,
-  validate,
-} from "../forms/schemas";
+import { albumSchema, completeWebScheme, fieldErrors, isWebUrl, validate } from "../forms/schemas";
 import { albums } from "../gallery/albums.server";
 import { type DB, now } from "../platform/db.server";
 import { announcements } from "../published/announcements.server";

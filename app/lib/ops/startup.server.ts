@@ -1,3 +1,4 @@
+import { usernameSchema } from "~content/schemas/accounts";
 import { newPasswordProblem } from "../auth/password-policy.server";
 import { countUsers, createUser, findUserByUsername, generatePassword } from "../auth/users.server";
 import { checkStoredContent, runContentMigrations } from "../content-store/content-migrations.server";
@@ -5,7 +6,6 @@ import { editables } from "../content-store/editables.server";
 import { syncPageDefaults } from "../content-store/page-store.server";
 import { syncPeopleDefaults } from "../content-store/people.server";
 import { syncDocumentDefaults } from "../documents/documents.server";
-import { usernameSchema } from "../forms/schemas";
 import { type DB, db, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { startScheduledJobs } from "./scheduled.server";

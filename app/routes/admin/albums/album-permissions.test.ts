@@ -96,7 +96,13 @@ describe("a Vidhyapeeth editor and Vidhyashram photo albums", () => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect(page.audiences).toEqual(["vidhyapeeth"]);
-    expect(page.dialog?.values.audience).toBe("vidhyapeeth");
+    const form = page.dialog?.node;
+    const choice = form?.kind === "group" ? form.children.find((c) => c.name === "audience") : undefined;
+    expect(choice).toMatchObject({
+      kind: "select",
+      value: "vidhyapeeth",
+      options: [{ value: "vidhyapeeth", label: "Vidhyapeeth only" }],
+    });
 
     const refused = await loaderData(
       albumsRoute,

@@ -1,21 +1,22 @@
 import { data } from "react-router";
-import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server";
+import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { redirectDone } from "~/lib/forms/flash";
-import { type FormFailure, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
-import { ALT_FIELDS, altTextsSchema, type FieldErrors } from "~/lib/forms/schemas";
+import { parseId, readForm } from "~/lib/forms/parse.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
+import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import {
   type Album,
   changedAlbumFields,
   describeAlbum,
   type PublishProblem,
-  photoAlbumSchema,
   setAlbumStatus,
   updatePhotoAlbum,
 } from "~/lib/gallery/albums.server";
 import { UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
 import {
   deletePhoto,
+  listPhotos,
   type MultipartBody,
   movePhoto,
   readMultipart,
@@ -29,6 +30,8 @@ import { type AuditEntry, quoted, writeAudit } from "~/lib/platform/audit.server
 import { type DB, db } from "~/lib/platform/db.server";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import { env } from "~/lib/platform/env.server";
+import { photoAltField } from "~content/schemas/albums";
+import { albumDetailsForm, photoAltsForm, readAlbumDetails, readPhotoAlts } from "./album-form.server";
 
 /**
  * The intents of a photo album's screen, each given the album and who posts: the upload
@@ -51,12 +54,25 @@ export type AlbumDone =
   | "unpublished"
   | "photo-deleted";
 
+/**
+ * A refused form of the album's screen: the form drawn again from what was typed (`node`, each message
+ * beside its field), the messages by field, a message about the whole form, and `revision`, which
+ * changes the form's key so every field shows what the server drew.
+ */
+export interface AlbumFormFailure {
+  node: FieldNode;
+  errors: FieldErrors;
+  formError?: string;
+  values: FormValues;
+  revision: number;
+}
+
 /** What a post of the album's screen answers when it does not go back to the screen. */
 export type AlbumActionResult =
   | { kind: "refused"; formError: string }
   | { kind: "upload"; results: UploadResult[]; formError?: string }
-  | ({ kind: "details" } & Omit<FormFailure, "ok">)
-  | ({ kind: "photos" } & Omit<FormFailure, "ok">);
+  | ({ kind: "details" } & AlbumFormFailure)
+  | ({ kind: "photos" } & AlbumFormFailure);
 
 /** The photo album posted about, who posts it and from where (for the audit log). */
 export interface AlbumPost {
@@ -137,17 +153,27 @@ export async function readAlbumPost(
 }
 
 /**
- * `intent=details`: title, date, audience and description (`photoAlbumSchema`). Refused: 400 with the
- * messages, 403 when the album would move to an audience the user may not publish for.
+ * `intent=details`: title, date, audience and description (content/schemas/albums.ts). Refused: 400
+ * with the messages, 403 when the album would move to an audience the user may not publish for; the
+ * form comes back as typed.
  */
 export async function saveAlbumDetails(form: FormData, post: AlbumPost) {
   const { album, user } = post;
-  const result = await parseForm(form, photoAlbumSchema);
+  const result = readAlbumDetails(form);
   const { values } = result;
-  if (!result.ok) return answer({ kind: "details", errors: result.errors, values }, 400);
-  if (!canWriteAudience(user, result.data.audience)) {
-    return answer({ kind: "details", errors: { audience: audienceRefusal(user) }, values }, 403);
-  }
+  const refuse = (errors: Record<string, string>, status: number) =>
+    answer(
+      {
+        kind: "details",
+        node: albumDetailsForm(result.posted as Record<string, unknown>, errors, writableAudiences(user)),
+        errors,
+        values,
+        revision: Date.now(),
+      },
+      status,
+    );
+  if (!result.ok) return refuse(result.errors, 400);
+  if (!canWriteAudience(user, result.data.audience)) return refuse({ audience: audienceRefusal(user) }, 403);
   const changed = changedAlbumFields(album, result.data);
   await db()
     .transaction()
@@ -194,10 +220,27 @@ function publishMessage(problem: PublishProblem): string {
 export async function savePhotos(form: FormData, intent: string, post: AlbumPost) {
   const { album } = post;
   const named = quoted(album.title);
-  const texts = await parseForm(form, altTextsSchema, { fields: ALT_FIELDS });
+  const photos = await listPhotos(album.id);
+  const texts = readPhotoAlts(
+    photos.map((photo) => photo.id),
+    form,
+  );
   const { values } = texts;
-  if (!texts.ok) return answer({ kind: "photos", errors: texts.errors, values }, 400);
-  await saveAltTexts(album.id, texts.data, undefined, (trx, changed) =>
+  // The photos' fields drawn again as typed, each message beside its photo's description.
+  const refuse = (errors: FieldErrors, formError?: string) =>
+    answer(
+      {
+        kind: "photos",
+        node: photoAltsForm(photos, errors as Record<string, string>, values),
+        errors,
+        values,
+        formError,
+        revision: Date.now(),
+      },
+      400,
+    );
+  if (!texts.ok) return refuse(texts.errors);
+  await saveAltTexts(album.id, texts.texts, undefined, (trx, changed) =>
     audit(post, {
       action: "update",
       entity: "photos",
@@ -255,9 +298,9 @@ export async function savePhotos(form: FormData, intent: string, post: AlbumPost
     const missing: FieldErrors = {};
     if (result.reason === "alt") {
       for (const id of result.photoIds)
-        missing[`alt-${id}`] = "Describe this photo: say who or what it shows.";
+        missing[photoAltField(id)] = "Describe this photo: say who or what it shows.";
     }
-    return answer({ kind: "photos", errors: missing, values, formError: publishMessage(result) }, 400);
+    return refuse(missing, publishMessage(result));
   }
   return back(post, "saved");
 }

@@ -27,6 +27,7 @@ import {
   saveAlbumDetails,
   savePhotos,
 } from "~/routes/admin/albums/album.server";
+import { albumDetailsForm, photoAltsForm } from "~/routes/admin/albums/album-form.server";
 import type { Route } from "./+types/album";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -59,6 +60,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   for (const photo of photos) photo.isCover = photo.id === coverId;
   const url = new URL(request.url);
   const deleteId = parseId(url.searchParams.get("delete"));
+  const details = {
+    title: album.title,
+    date: album.date ?? "",
+    audience: album.audience,
+    description: album.description,
+  };
   return {
     album: {
       id: album.id,
@@ -72,7 +79,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     photos,
     confirmDelete: photos.find((p) => p.id === deleteId) ?? null,
     done: readDone(url, DONE),
-    audiences: writableAudiences(user),
+    details: albumDetailsForm(details, {}, writableAudiences(user)),
+    alts: photoAltsForm(photos),
     upload: { maxBytes: uploadLimits().maxBytes, maxFiles: env().UPLOAD_MAX_FILES, accept: ACCEPTED_TYPES },
   };
 }
@@ -104,8 +112,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminRefusal error={error} />;
 }
 export default function AdminAlbum({ loaderData, actionData }: Route.ComponentProps) {
-  const { album, photos, confirmDelete, done, upload, audiences } = loaderData;
+  const { album, photos, confirmDelete, done, upload } = loaderData;
   const result = actionData as AlbumActionResult | undefined;
+  const detailsFailed = result?.kind === "details" ? result : undefined;
+  const photosFailed = result?.kind === "photos" ? result : undefined;
   const { pathname, busy } = useDialogFrame();
   const revalidator = useRevalidator();
   const published = album.status === "published";
@@ -165,9 +175,11 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <AlbumPhotosForm
             photos={photos}
+            alts={photosFailed?.node ?? loaderData.alts}
+            revision={photosFailed?.revision ?? "fresh"}
             published={published}
             busy={busy}
-            failed={result?.kind === "photos" ? result : undefined}
+            failed={photosFailed}
           />
         )}
       </section>
@@ -178,15 +190,10 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
         </h3>
         <AlbumDetailsForm
           albumId={album.id}
-          saved={{
-            title: album.title,
-            date: album.date,
-            audience: album.audience,
-            description: album.description,
-          }}
-          audiences={audiences}
+          node={detailsFailed?.node ?? loaderData.details}
+          revision={detailsFailed?.revision ?? "fresh"}
           busy={busy}
-          failed={result?.kind === "details" ? result : undefined}
+          failed={detailsFailed}
         />
       </section>
 

@@ -1,17 +1,13 @@
 import { data, redirect } from "react-router";
-import { audienceRefusal, canWriteAudience } from "~/lib/auth/permissions.server";
+import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { redirectDone } from "~/lib/forms/flash";
-import { type FormFailure, parseForm } from "~/lib/forms/parse.server";
-import {
-  createPhotoAlbum,
-  deleteAlbum,
-  describeAlbum,
-  getAlbum,
-  photoAlbumSchema,
-} from "~/lib/gallery/albums.server";
+import type { FormFailure } from "~/lib/forms/parse.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
+import { createPhotoAlbum, deleteAlbum, describeAlbum, getAlbum } from "~/lib/gallery/albums.server";
 import { writeAudit } from "~/lib/platform/audit.server";
 import { db } from "~/lib/platform/db.server";
+import { albumDetailsForm, readAlbumDetails } from "./album-form.server";
 
 /**
  * The Photo albums screen's own intents: creating a photo album and deleting an album of
@@ -34,6 +30,10 @@ export interface AlbumsActionError extends Omit<FormFailure, "ok"> {
   kind?: AlbumsDialogKind;
   mode?: "add" | "edit" | "delete";
   id: number | null;
+  /** The new photo album's form drawn again as typed, with each message beside its field. */
+  node?: FieldNode;
+  /** Changes with every refusal, so the form shows what the server drew. */
+  revision?: number;
 }
 
 /** Who posts, and from where (for the audit log). */
@@ -45,16 +45,25 @@ export interface Poster {
 const refuse = (error: AlbumsActionError, status: number) => data<AlbumsActionError>(error, { status });
 
 /**
- * `intent=create-photo`: a new photo album from `form` (title, date, audience, description), a draft;
- * then its own screen opens (`?done=created`). Refused: 400 with the messages, 403 for another
- * audience, 503 when the database fails; the typed values always come back.
+ * `intent=create-photo`: a new photo album from `form` (title, date, audience, description, read
+ * through content/schemas/albums.ts), a draft; then its own screen opens (`?done=created`). Refused:
+ * 400 with the messages, 403 for another audience, 503 when the database fails; the form always comes
+ * back as typed.
  */
 export async function createPhotoAlbumFrom(form: FormData, { user, address }: Poster) {
-  const result = await parseForm(form, photoAlbumSchema);
+  const result = readAlbumDetails(form);
   const { values } = result;
-  if (!result.ok) return refuse({ kind: "photo", id: null, errors: result.errors, values }, 400);
+  const again = (errors: Record<string, string>) => ({
+    kind: "photo" as const,
+    id: null,
+    errors,
+    values,
+    node: albumDetailsForm(result.posted as Record<string, unknown>, errors, writableAudiences(user)),
+    revision: Date.now(),
+  });
+  if (!result.ok) return refuse(again(result.errors), 400);
   if (!canWriteAudience(user, result.data.audience)) {
-    return refuse({ kind: "photo", id: null, errors: { audience: audienceRefusal(user) }, values }, 403);
+    return refuse(again({ audience: audienceRefusal(user) }), 403);
   }
   try {
     const album = await db()
@@ -79,10 +88,7 @@ export async function createPhotoAlbumFrom(form: FormData, { user, address }: Po
     console.error("Error saving to albums:", error);
     return refuse(
       {
-        kind: "photo",
-        id: null,
-        errors: {},
-        values,
+        ...again({}),
         formError:
           "The album could not be created because the database did not respond. Nothing you typed is lost: please try again.",
       },

@@ -8,10 +8,11 @@ import { EntryDialog, type FieldDef } from "~/components/admin/EntryDialog";
 import { buttonClass } from "~/components/ui/Button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
-import { canWriteAudience } from "~/lib/auth/permissions.server";
+import { canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import { readDone } from "~/lib/forms/flash";
 import { LIMITS } from "~/lib/forms/limits";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
 import type { FormValues } from "~/lib/forms/schemas";
 import { type AdminAlbumRow, getAlbum, listAdminAlbums } from "~/lib/gallery/albums.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
@@ -28,6 +29,8 @@ import {
 import { publishingScope, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
 import { albumAdmin } from "~/routes/admin/content/entities.server";
 import type { Route } from "./+types/albums";
+import { albumDetailsForm } from "./album-form.server";
+import { PhotoAlbumDialog } from "./photo-album-dialog";
 
 export const meta: Route.MetaFunction = () => pageMeta("Photo albums · Admin");
 
@@ -59,13 +62,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const requested = url.searchParams.get("dialog");
   const id = parseId(url.searchParams.get("id"));
-  let dialog: { kind: AlbumsDialogKind; id: number | null; values: FormValues; title: string } | null = null;
+  let dialog: {
+    kind: AlbumsDialogKind;
+    id: number | null;
+    values: FormValues;
+    title: string;
+    node?: FieldNode;
+  } | null = null;
   if (requested === "photo") {
     dialog = {
       kind: "photo",
       id: null,
-      values: { date: todayInIndia(), audience: firstAudience },
+      values: {},
       title: "",
+      node: albumDetailsForm(
+        { date: todayInIndia(), audience: firstAudience, title: "", description: "" },
+        {},
+        writableAudiences(user),
+      ),
     };
   } else if (requested === "add") {
     dialog = { kind: "add", id: null, values: { audience: firstAudience }, title: "" };
@@ -108,19 +122,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAdminContentAction(request, user, albumAdmin, { address, form });
 }
 
-/** The new photo album dialog's fields. */
-const PHOTO_ALBUM_FIELDS: FieldDef[] = [
-  { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
-  { name: "date", label: "Date of the event", type: "date", required: true },
-  {
-    name: "audience",
-    label: "Show on",
-    type: "audience",
-    hint: "Which school's gallery shows it. The group gallery shows every album.",
-  },
-  { name: "description", label: "Description (optional)", type: "textarea", maxLength: LIMITS.description },
-];
-
 /** The album link dialog's fields (spec: title, link, thumbnail). */
 const LINK_ALBUM_FIELDS: FieldDef[] = [
   { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
@@ -158,6 +159,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
         id: failed.id,
         values: failed.values,
         title: loaderData.dialog?.title ?? "",
+        node: failed.node ?? loaderData.dialog?.node,
       }
     : loaderData.dialog;
   const dialogProps = { failed, audiences: loaderData.audiences };
@@ -207,17 +209,8 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
         />
       )}
 
-      {dialog?.kind === "photo" && (
-        <EntryDialog
-          {...dialogProps}
-          title="New Photo Album"
-          description="It starts as a draft: upload photos and describe them, then publish it."
-          fields={PHOTO_ALBUM_FIELDS}
-          values={dialog.values}
-          intent="create-photo"
-          submitLabel="Create album"
-          busyLabel="Creating…"
-        />
+      {dialog?.kind === "photo" && dialog.node && (
+        <PhotoAlbumDialog node={dialog.node} failed={failed} revision={failed?.revision ?? "fresh"} />
       )}
 
       {(dialog?.kind === "add" || dialog?.kind === "edit") && (

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPictures } from "~/lib/content-store/pictures.server";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
+import { CONTROL_CHARACTER_MESSAGE } from "~content/schemas/common";
 import {
   callAction,
   callLoader,
@@ -169,6 +170,17 @@ describe("the Pictures screen", () => {
     );
     expect(statusOf(empty)).toBe(400);
     expect(dataOf(empty)).toMatchObject({ kind: "alt", id: hall?.id, errors: { alt: expect.any(String) } });
+    // The one picture-description rule: a pasted control character is refused beside the field.
+    const pasted = await callAction(
+      picturesRoute,
+      post("/admin/pictures", { id: String(hall?.id), alt: "The\u0000 hall" }, { cookie }),
+    );
+    expect(statusOf(pasted)).toBe(400);
+    expect(dataOf(pasted)).toMatchObject({
+      kind: "alt",
+      errors: { alt: CONTROL_CHARACTER_MESSAGE },
+      values: { alt: "The\u0000 hall" },
+    });
     const saved = await callAction(
       picturesRoute,
       post("/admin/pictures", { id: String(hall?.id), alt: "The assembly hall" }, { cookie }),

@@ -19,12 +19,12 @@ import {
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { parseForm, parseId } from "~/lib/forms/parse.server";
 import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
-import { ALT_MAX } from "~/lib/gallery/types";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { formatDate, todayInIndia } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
+import { ALT_MAX } from "~content/schemas/common";
 import type { Route } from "./+types/pictures";
 
 export const meta: Route.MetaFunction = () => pageMeta("Pictures · Admin");
@@ -68,6 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadError,
     done: readDone(url, DONE),
     upload: { accept: ACCEPTED_TYPES, maxMegabytes: Math.round(uploadLimits().maxBytes / 1024 / 1024) },
+    /** The longest description (the schema's limit), for the fields' `maxLength`. */
+    altMax: ALT_MAX,
   };
 }
 
@@ -155,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPictures({ loaderData, actionData }: Route.ComponentProps) {
-  const { pictures, loadError, done, upload } = loaderData;
+  const { pictures, loadError, done, upload, altMax } = loaderData;
   const failed = actionData as PicturesFailure | undefined;
   const { busy } = useDialogFrame();
   const uploadFailed = failed?.kind === "upload" ? failed : undefined;
@@ -200,7 +202,7 @@ export default function AdminPictures({ loaderData, actionData }: Route.Componen
             label="What the picture shows (for people who cannot see it)"
             name="alt"
             required
-            maxLength={ALT_MAX}
+            maxLength={altMax}
             defaultValue={uploadFailed?.values.alt ?? ""}
             error={uploadFailed?.errors.alt}
           />
@@ -265,7 +267,7 @@ export default function AdminPictures({ loaderData, actionData }: Route.Componen
                           label="Default description"
                           name="alt"
                           required
-                          maxLength={ALT_MAX}
+                          maxLength={altMax}
                           defaultValue={rowFailed?.values.alt ?? picture.alt}
                           error={rowFailed?.errors.alt}
                           hint="Offered when the picture is chosen for a page; each page keeps its own."

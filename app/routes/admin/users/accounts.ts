@@ -3,15 +3,6 @@
  * server-only modules.
  */
 
-/** The one "May do" choice of the forms: a role and, for an editor, an audience. */
-export const ACCESS_CHOICES = [
-  { value: "admin", label: "Administrator: everything, including users and the audit log" },
-  { value: "editor-all", label: "Editor: content for every audience" },
-  { value: "editor-group", label: "Editor: whole-group content only" },
-  { value: "editor-vidhyashram", label: "Editor: Vidhyashram content only" },
-  { value: "editor-vidhyapeeth", label: "Editor: Vidhyapeeth content only" },
-] as const;
-
 /** What the list says after a change (`?done=…`). */
 export const USER_DONE = {
   added:

@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
+import { SchemaFields } from "~/components/admin/SchemaFields";
 import { Button } from "~/components/ui/Button";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { PasswordField } from "~/components/ui/PasswordField";
 import { userContext } from "~/lib/auth/guard.server";
 import {
   passRetryAfter,
@@ -13,14 +13,15 @@ import {
 import { newPasswordProblem } from "~/lib/auth/password-policy.server";
 import { destroySession, destroyUserSessions } from "~/lib/auth/session.server";
 import { checkCredentials, setPassword } from "~/lib/auth/users.server";
-import { LIMITS } from "~/lib/forms/limits";
-import { formText, parseForm, readForm } from "~/lib/forms/parse.server";
-import { type FieldErrors, ownPasswordChangeSchema } from "~/lib/forms/schemas";
+import { formText, readForm } from "~/lib/forms/parse.server";
+import { readRecord } from "~/lib/forms/record-form.server";
 import { tryWriteAudit, writeAudit } from "~/lib/platform/audit.server";
 import { db } from "~/lib/platform/db.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
+import { ownPasswordChangeSchema } from "~content/schemas/accounts";
 import type { Route } from "./+types/password";
+import { ownPasswordChangeForm } from "./account-forms.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Change password · Admin");
 
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     mustChange: user.mustChangePassword,
     changed: new URL(request.url).searchParams.has("changed"),
+    form: ownPasswordChangeForm({}),
   };
 }
 
@@ -67,21 +69,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/login", { headers: { "Set-Cookie": await destroySession(request) } });
   }
 
-  const result = await parseForm(form, ownPasswordChangeSchema(newPasswordProblem, user.username));
-  if (!result.ok) return data({ errors: result.errors }, { status: 400 });
+  const result = readRecord(ownPasswordChangeSchema(newPasswordProblem, user.username), form);
+  // A refusal draws the form again (empty: passwords are never sent back) with each message beside its field.
+  const refused = (errors: Record<string, string>) => ({
+    errors,
+    node: ownPasswordChangeForm(errors),
+    revision: Date.now(),
+  });
+  if (!result.ok) return data(refused(result.errors), { status: 400 });
   const values = result.data;
   const wait = await passwordCheckThrottle.attempt(user.username, address);
   if (wait !== null) {
-    return data(
-      { errors: { current: throttledMessage(wait, "wrong current passwords") } as FieldErrors },
-      { status: 429, headers: { "Retry-After": retryAfterSeconds(wait) } },
-    );
+    return data(refused({ current: throttledMessage(wait, "wrong current passwords") }), {
+      status: 429,
+      headers: { "Retry-After": retryAfterSeconds(wait) },
+    });
   }
   if (!(await checkCredentials(user.username, values.current))) {
-    return data(
-      { errors: { current: "That is not your current password." } as FieldErrors },
-      { status: 400 },
-    );
+    return data(refused({ current: "That is not your current password." }), { status: 400 });
   }
   await passwordCheckThrottle.succeed(user.username, address);
   await db()
@@ -105,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
-  const errors: FieldErrors = actionData?.errors ?? {};
+  const node = actionData?.node ?? loaderData.form;
   return (
     <div className="max-w-md space-y-10">
       <section aria-labelledby="password-heading">
@@ -127,31 +132,8 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
                 continue.
               </p>
             )}
-            <Form method="post" noValidate className="mt-5 space-y-4">
-              <PasswordField
-                label="Current password"
-                name="current"
-                autoComplete="current-password"
-                required
-                error={errors.current}
-              />
-              <PasswordField
-                label="New password"
-                name="password"
-                autoComplete="new-password"
-                required
-                maxLength={LIMITS.passwordMax}
-                hint={`At least ${LIMITS.passwordMin} characters. A short sentence is easy to remember and hard to guess; common passwords are refused.`}
-                error={errors.password}
-              />
-              <PasswordField
-                label="New password again"
-                name="confirm"
-                autoComplete="new-password"
-                required
-                maxLength={LIMITS.passwordMax}
-                error={errors.confirm}
-              />
+            <Form method="post" noValidate className="mt-5 space-y-4" key={actionData?.revision ?? "fresh"}>
+              <SchemaFields node={node} />
               <Button size="lg">Change password</Button>
             </Form>
           </>

@@ -15,10 +15,18 @@ import {
   setUserDisabled,
 } from "~/lib/auth/users.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
-import { type FormFailure, formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
-import { accountAccessSchema, newAccountSchema, passwordResetSchema } from "~/lib/forms/schemas";
+import { type FormFailure, formText, parseId, readForm } from "~/lib/forms/parse.server";
+import { readRecord, readRecordAsync } from "~/lib/forms/record-form.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
 import { writeAudit } from "~/lib/platform/audit.server";
-import { type Audience, type DB, db, type Role } from "~/lib/platform/db.server";
+import { type DB, db } from "~/lib/platform/db.server";
+import {
+  accessChoice,
+  accountAccessSchema,
+  newAccountSchema,
+  passwordResetSchema,
+} from "~content/schemas/accounts";
+import { accountAccessForm, newAccountForm, passwordResetForm } from "./account-forms.server";
 import { USER_DONE } from "./accounts";
 
 /**
@@ -28,11 +36,6 @@ import { USER_DONE } from "./accounts";
  * left; an admin cannot disable or delete their own account. A change of role, scope or password, a
  * disabling or a deletion ends every session of that user. Every change is audited.
  */
-
-export function accessValue(user: { role: Role; scope: Audience | null }): string {
-  if (user.role === "admin") return "admin";
-  return `editor-${user.scope ?? "all"}`;
-}
 
 export type UserDialog = "add" | "access" | "reset" | "delete";
 const DIALOGS: readonly string[] = ["add", "access", "reset", "delete"];
@@ -53,12 +56,26 @@ export async function loadUsers(request: Request, user: PublicUser) {
   });
   const requested = url.searchParams.get("dialog") ?? "";
   const id = parseId(url.searchParams.get("id"));
-  let dialog: { kind: UserDialog; id: number | null; username: string; access: string } | null = null;
-  if (requested === "add") dialog = { kind: "add", id: null, username: "", access: "editor-all" };
-  else if (DIALOGS.includes(requested) && id !== null) {
+  let dialog: { kind: UserDialog; id: number | null; username: string; node: FieldNode | null } | null = null;
+  if (requested === "add") {
+    dialog = {
+      kind: "add",
+      id: null,
+      username: "",
+      node: newAccountForm({ username: "", access: "editor-all" }, {}),
+    };
+  } else if (DIALOGS.includes(requested) && id !== null) {
     const user = users.find((u) => u.id === id);
-    if (user)
-      dialog = { kind: requested as UserDialog, id, username: user.username, access: accessValue(user) };
+    const kind = requested as UserDialog;
+    if (user) {
+      const node =
+        kind === "access"
+          ? accountAccessForm({ access: accessChoice(user) }, {})
+          : kind === "reset"
+            ? passwordResetForm({})
+            : null;
+      dialog = { kind, id, username: user.username, node };
+    }
   }
   return {
     me: me.id,
@@ -68,7 +85,7 @@ export async function loadUsers(request: Request, user: PublicUser) {
     users: users.map((u) => ({
       id: u.id,
       username: u.username,
-      access: accessValue(u),
+      access: accessChoice(u),
       roleLabel: roleLabel(u),
       disabled: u.disabled === 1,
       mustChangePassword: u.must_change_password === 1,
@@ -77,11 +94,17 @@ export async function loadUsers(request: Request, user: PublicUser) {
   };
 }
 
-/** What a refused user-management form gets back: messages by field and what was typed (never passwords). */
+/**
+ * What a refused user-management form gets back: messages by field, what was typed (never passwords),
+ * and the form drawn again from it with each message beside its field (`node`; `revision` changes with
+ * every refusal so the fields show what the server drew).
+ */
 export interface UserActionError extends Omit<FormFailure, "ok" | "values"> {
   kind: UserDialog | "row";
   id: number | null;
   values: { username?: string; access?: string };
+  node?: FieldNode;
+  revision?: number;
 }
 
 /** The Users screen, where every change goes back to (with `?done=`). */
@@ -109,9 +132,17 @@ export async function runUserAction(
 
   if (intent === "create") {
     const taken = async (username: string) => Boolean(await findUserByUsername(username, database));
-    const result = await parseForm(form, newAccountSchema(newPasswordProblem, taken));
+    const result = await readRecordAsync(newAccountSchema(newPasswordProblem, taken), form);
     const values = { username: result.values.username?.trim(), access: result.values.access };
-    if (!result.ok) return refuse({ kind: "add", id: null, errors: result.errors, values });
+    const again = (errors: Record<string, string>) => ({
+      kind: "add" as const,
+      id: null,
+      errors,
+      values,
+      node: newAccountForm(values, errors),
+      revision: Date.now(),
+    });
+    if (!result.ok) return refuse(again(result.errors));
     const { username, password, access } = result.data;
     try {
       await database.transaction().execute(async (trx) => {
@@ -122,10 +153,7 @@ export async function runUserAction(
       console.error("Error saving a user:", error);
       return refuse(
         {
-          kind: "add",
-          id: null,
-          errors: {},
-          values,
+          ...again({}),
           formError:
             "The account could not be saved (the database did not respond, or the username was just taken). Please try again.",
         },
@@ -146,9 +174,17 @@ export async function runUserAction(
       : redirectDone(USERS, what);
 
   if (intent === "access") {
-    const parsed = await parseForm(form, accountAccessSchema);
+    const parsed = readRecord(accountAccessSchema, form);
     const values = { access: parsed.values.access };
-    if (!parsed.ok) return refuse({ kind: "access", id, errors: parsed.errors, values });
+    const again = (errors: Record<string, string>) => ({
+      kind: "access" as const,
+      id,
+      errors,
+      values,
+      node: accountAccessForm(values, errors),
+      revision: Date.now(),
+    });
+    if (!parsed.ok) return refuse(again(parsed.errors));
     const access = parsed.data.access;
     const result = await database.transaction().execute(async (trx) => {
       const outcome = await setUserAccess(id, access, trx);
@@ -164,15 +200,18 @@ export async function runUserAction(
     });
     if (result === "missing") return redirectDone(USERS, "gone");
     if (result === "last-admin") {
-      return refuse({ kind: "access", id, errors: { access: LAST_ADMIN_MESSAGE }, values }, 409);
+      return refuse(again({ access: LAST_ADMIN_MESSAGE }), 409);
     }
     await destroyUserSessions(id, undefined, database);
     return done("access");
   }
 
   if (intent === "reset") {
-    const parsed = await parseForm(form, passwordResetSchema(newPasswordProblem, target.username));
-    if (!parsed.ok) return refuse({ kind: "reset", id, errors: parsed.errors, values: {} });
+    const parsed = readRecord(passwordResetSchema(newPasswordProblem, target.username), form);
+    if (!parsed.ok) {
+      const node = passwordResetForm(parsed.errors);
+      return refuse({ kind: "reset", id, errors: parsed.errors, values: {}, node, revision: Date.now() });
+    }
     const { password } = parsed.data;
     await database.transaction().execute(async (trx) => {
       await setPassword(id, password, { mustChange: true }, trx);

@@ -5,16 +5,15 @@ import { AdminRefusal } from "~/components/admin/AdminRefusal";
 import { AdminScreen } from "~/components/admin/AdminScreen";
 import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDelete";
 import { FormActions } from "~/components/admin/FormActions";
+import { SchemaFields } from "~/components/admin/SchemaFields";
 import { useDialogFrame } from "~/components/admin/useDialogFrame";
 import { buttonClass } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
-import { Field } from "~/components/ui/Field";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
-import { LIMITS } from "~/lib/forms/limits";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
-import { ACCESS_CHOICES, USER_DONE } from "~/routes/admin/users/accounts";
+import { USER_DONE } from "~/routes/admin/users/accounts";
 import type { UserActionError } from "~/routes/admin/users/users.server";
 import { loadUsers, runUserAction } from "~/routes/admin/users/users.server";
 import type { Route } from "./+types/users";
@@ -33,8 +32,6 @@ export function action({ request, context }: Route.ActionArgs) {
 
 const created = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
-const accessOptions = ACCESS_CHOICES.map((c) => ({ value: c.value, label: c.label }));
-
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { busy, frame } = useDialogFrame();
   const failed = actionData as UserActionError | undefined;
@@ -45,11 +42,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           id: failed.id,
           username:
             failed.values.username ?? loaderData.users.find((u) => u.id === failed.id)?.username ?? "",
-          access: failed.values.access ?? "editor-all",
+          node: failed.node ?? null,
         }
       : null;
   const dialog = fromFailure ?? loaderData.dialog;
-  const errors = failed?.errors ?? {};
+  const revision = failed?.revision ?? "fresh";
   const formError = failed?.formError ? <FormAlert inline>{failed.formError}</FormAlert> : null;
 
   return (
@@ -141,89 +138,39 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </AdminList>
 
-      {dialog?.kind === "add" && (
+      {dialog?.kind === "add" && dialog.node && (
         <Dialog title="Add account" {...frame} confirmDiscard unsaved={Boolean(failed)}>
-          <Form method="post" noValidate className="space-y-4">
+          <Form method="post" noValidate className="space-y-4" key={revision}>
             <input type="hidden" name="intent" value="create" />
-            <Field
-              key={`username-${failed ? "failed" : "fresh"}`}
-              label="Username"
-              name="username"
-              required
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={LIMITS.username}
-              hint="Letters, digits, dots, dashes, underscores or @."
-              defaultValue={dialog.username}
-              error={errors.username}
-            />
-            <Field
-              key={`access-${failed ? "failed" : "fresh"}`}
-              as="select"
-              label="May do"
-              name="access"
-              required
-              options={accessOptions}
-              defaultValue={dialog.access}
-              error={errors.access}
-            />
-            <Field
-              label="Initial password"
-              name="password"
-              type="password"
-              required
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              hint={`At least ${LIMITS.passwordMin} characters. Tell it to the person; they choose their own at first sign-in.`}
-              error={errors.password}
-            />
+            <SchemaFields node={dialog.node} />
             {formError}
             <FormActions label="Add account" />
           </Form>
         </Dialog>
       )}
 
-      {dialog?.kind === "access" && (
+      {dialog?.kind === "access" && dialog.node && (
         <Dialog title={`Role of ${dialog.username}`} {...frame}>
-          <Form method="post" noValidate className="space-y-4">
+          <Form method="post" noValidate className="space-y-4" key={revision}>
             <input type="hidden" name="intent" value="access" />
             <input type="hidden" name="id" value={dialog.id ?? ""} />
-            <Field
-              key={`access-${failed ? "failed" : "fresh"}`}
-              as="select"
-              label="May do"
-              name="access"
-              options={accessOptions}
-              defaultValue={dialog.access}
-              hint="The person is signed out and signs in again with the new role."
-              error={errors.access}
-            />
+            <SchemaFields node={dialog.node} />
             {formError}
             <FormActions label="Save role" />
           </Form>
         </Dialog>
       )}
 
-      {dialog?.kind === "reset" && (
+      {dialog?.kind === "reset" && dialog.node && (
         <Dialog
           title={`Reset the password of ${dialog.username}`}
           description="The person is signed out everywhere and must choose a new password after signing in with this one."
           {...frame}
         >
-          <Form method="post" noValidate className="space-y-4">
+          <Form method="post" noValidate className="space-y-4" key={revision}>
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="id" value={dialog.id ?? ""} />
-            <Field
-              label="Temporary password"
-              name="password"
-              type="password"
-              required
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              hint={`At least ${LIMITS.passwordMin} characters.`}
-              error={errors.password}
-            />
+            <SchemaFields node={dialog.node} />
             {formError}
             <FormActions label="Reset password" />
           </Form>
