@@ -185,21 +185,6 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const staff = isStaffPage(useMatches());
-  // Decision 0022: from a public page that has the scripts, a link is a full page load, so the page it
-  // leads to comes as the server sends it, with only the scripts it asks for. React Router's links mark
-  // themselves `data-discover`; stopping the click before it reaches React leaves the browser's own
-  // navigation. The staff area keeps client-side navigation.
-  useEffect(() => {
-    if (staff) return;
-    const fullLoad = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
-      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
-        event.stopPropagation();
-    };
-    window.addEventListener("click", fullLoad, true);
-    return () => window.removeEventListener("click", fullLoad, true);
-  }, [staff]);
   return (
     <>
       <ResumeNavigation />
@@ -260,6 +245,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ].map(([to, label]) => (
             <li key={to}>
               <Link
+                reloadDocument
                 to={to as string}
                 className="inline-block rounded-md border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50"
               >
