@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferScripts } from "./lib/platform/defer-scripts.server";
 import { enforcePrivacy } from "./lib/platform/http-cache";
 import { nonceContext } from "./lib/platform/request-context";
 
@@ -12,8 +11,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders every page to HTML on the server. The whole document is sent at once (`onAllReady`): our
  * loaders finish before render, so streaming would gain nothing and crawlers get complete pages. The
- * request's CSP nonce goes on every script React Router writes (architecture 4), and the page's JavaScript
- * starts after its first paint (`deferScripts`).
+ * request's CSP nonce goes on every script React Router writes (architecture 4). The scripts are React
+ * Router's own tags as it writes them, on the pages that have them (the staff area and sign-in): no
+ * rewrite defers them (docs/decisions/0027-staff-scripts-load-as-written.md).
  */
 export default function handleRequest(
   request: Request,
@@ -49,7 +49,7 @@ export default function handleRequest(
             // A render error turns the page into a 500: never a page to keep.
             enforcePrivacy(request.method, status, responseHeaders);
             resolve(
-              new Response(deferScripts(Buffer.concat(chunks).toString("utf8")), {
+              new Response(Buffer.concat(chunks).toString("utf8"), {
                 headers: responseHeaders,
                 status,
               }),

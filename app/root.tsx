@@ -15,13 +15,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { INVOKER_FALLBACK_SCRIPT } from "./components/chrome/invoker-fallback";
+import { InlineScript, ScriptNonce } from "./components/BehaviourScript";
 import { NO_SCRIPT_STYLE } from "./components/chrome/no-script-style";
 import { ChromeDialogs, RAIL_WIDTH_CLASS, SiteTools } from "./components/chrome/SiteTools";
 import { UrgentAlerts } from "./components/chrome/UrgentAlerts";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
-import { INTRO_SEEN_SCRIPT } from "./components/home/intro-seen";
 import { ResumeNavigation } from "./components/ResumeNavigation";
 import { Button } from "./components/ui/Button";
 import { pageTitlesFor } from "./lib/content-store/page-titles.server";
@@ -74,7 +73,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Configured, never the request's Host (ruling 14): a made-up Host must not make another copy of
     // the page in the cache, nor put another site's address in its canonical link.
     origin: env().siteOrigin,
-    /** The request's CSP nonce, for the home page's one inline script (the page cache swaps it per request). */
+    /**
+     * The request's CSP nonce, for the scripts the page writes (`ScriptNonce`: behaviours and inline
+     * scripts; the page cache swaps it per response).
+     */
     nonce: context.get(nonceContext),
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
     /** The urgent alerts showing now, each with its audience (the page picks its own: `alertsFor`). */
@@ -102,89 +104,79 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .filter((n) => section === "group" || n.audience === "group" || n.audience === section)
     .slice(0, TICKER_SIZE);
   return (
-    <html lang="en-IN" data-scripts={scripts ? undefined : "none"}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f2042" />
-        {pathname === "/" && data && (
-          <script
-            nonce={data.nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, with the CSP nonce
-            dangerouslySetInnerHTML={{ __html: INTRO_SEEN_SCRIPT }}
-          />
-        )}
-        <noscript>
-          <style>{NO_SCRIPT_STYLE}</style>
-        </noscript>
-        {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
-        {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
-        {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={site.groupName} />
-        <meta property="og:locale" content="en_IN" />
-        <meta name="twitter:card" content="summary_large_image" />
-        {data && chrome.footer && (
-          <script
-            type="application/ld+json"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
-            dangerouslySetInnerHTML={{
-              __html: jsonLdText(organisationJsonLd(section, data.origin, site, contacts)),
-            }}
-          />
-        )}
-        {data && chrome.footer && (
-          <>
-            <link
-              rel="alternate"
-              type="application/rss+xml"
-              title={`${feedTitle(section, site)} (RSS)`}
-              href={feedPath(section === "group" ? "all" : section, "rss")}
+    // Every script the page writes (behaviours, inline scripts) carries the request's nonce.
+    <ScriptNonce value={data?.nonce}>
+      <html lang="en-IN" data-scripts={scripts ? undefined : "none"}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0f2042" />
+          {pathname === "/" && data && <InlineScript name="intro-seen" />}
+          <noscript>
+            <style>{NO_SCRIPT_STYLE}</style>
+          </noscript>
+          {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
+          {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
+          {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={site.groupName} />
+          <meta property="og:locale" content="en_IN" />
+          <meta name="twitter:card" content="summary_large_image" />
+          {data && chrome.footer && (
+            <script
+              type="application/ld+json"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
+              dangerouslySetInnerHTML={{
+                __html: jsonLdText(organisationJsonLd(section, data.origin, site, contacts)),
+              }}
             />
-            <link
-              rel="alternate"
-              type="application/atom+xml"
-              title={`${feedTitle(section, site)} (Atom)`}
-              href={feedPath(section === "group" ? "all" : section, "atom")}
+          )}
+          {data && chrome.footer && (
+            <>
+              <link
+                rel="alternate"
+                type="application/rss+xml"
+                title={`${feedTitle(section, site)} (RSS)`}
+                href={feedPath(section === "group" ? "all" : section, "rss")}
+              />
+              <link
+                rel="alternate"
+                type="application/atom+xml"
+                title={`${feedTitle(section, site)} (Atom)`}
+                href={feedPath(section === "group" ? "all" : section, "atom")}
+              />
+            </>
+          )}
+          <Meta />
+          <Links />
+        </head>
+        <body className={`flex min-h-dvh flex-col ${publicTools ? RAIL_WIDTH_CLASS : ""}`}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+          >
+            Skip to content
+          </a>
+          {data && chrome.footer && (
+            <UrgentAlerts
+              alerts={alertsFor(data.alerts, section).map((alert) => ({
+                ...alert,
+                school: alert.audience === "group" ? null : site.schools[alert.audience].name,
+              }))}
             />
-          </>
-        )}
-        <Meta />
-        <Links />
-      </head>
-      <body className={`flex min-h-dvh flex-col ${publicTools ? RAIL_WIDTH_CLASS : ""}`}>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
-        >
-          Skip to content
-        </a>
-        {data && chrome.footer && (
-          <UrgentAlerts
-            alerts={alertsFor(data.alerts, section).map((alert) => ({
-              ...alert,
-              school: alert.audience === "group" ? null : site.schools[alert.audience].name,
-            }))}
-            nonce={data.nonce}
-          />
-        )}
-        {chrome.header && <Header section={section} notifications={ticker} />}
-        {children}
-        {chrome.footer && <Footer section={section} />}
-        {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
-        {publicTools && <SiteTools home={pathname === "/"} />}
-        {chrome.footer && <ChromeDialogs />}
-        {data && chrome.footer && (
-          <script
-            nonce={data.nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, with the CSP nonce
-            dangerouslySetInnerHTML={{ __html: INVOKER_FALLBACK_SCRIPT }}
-          />
-        )}
-        {scripts && <ScrollRestoration />}
-        {scripts && <Scripts />}
-      </body>
-    </html>
+          )}
+          {chrome.header && <Header section={section} notifications={ticker} />}
+          {children}
+          {chrome.footer && <Footer section={section} />}
+          {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
+          {publicTools && <SiteTools home={pathname === "/"} />}
+          {chrome.footer && <ChromeDialogs />}
+          {data && chrome.footer && <InlineScript name="invoker-fallback" />}
+          {scripts && <ScrollRestoration />}
+          {scripts && <Scripts />}
+        </body>
+      </html>
+    </ScriptNonce>
   );
 }
 
@@ -193,21 +185,6 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const staff = isStaffPage(useMatches());
-  // Decision 0022: from a public page that has the scripts, a link is a full page load, so the page it
-  // leads to comes as the server sends it, with only the scripts it asks for. React Router's links mark
-  // themselves `data-discover`; stopping the click before it reaches React leaves the browser's own
-  // navigation. The staff area keeps client-side navigation.
-  useEffect(() => {
-    if (staff) return;
-    const fullLoad = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
-      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
-        event.stopPropagation();
-    };
-    window.addEventListener("click", fullLoad, true);
-    return () => window.removeEventListener("click", fullLoad, true);
-  }, [staff]);
   return (
     <>
       <ResumeNavigation />
@@ -268,6 +245,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ].map(([to, label]) => (
             <li key={to}>
               <Link
+                reloadDocument
                 to={to as string}
                 className="inline-block rounded-md border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50"
               >

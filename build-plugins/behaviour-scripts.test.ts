@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BuiltChunk, behaviourName, builtMap, devMap, listBehaviours } from "./behaviour-scripts";
+import {
+  type BuiltChunk,
+  behaviourName,
+  builtMap,
+  compileInline,
+  devMap,
+  listBehaviours,
+} from "./behaviour-scripts";
 
 describe("which files are behaviours", () => {
   it("is every top-level .ts module of app/behaviours, not tests, declarations or helpers in sub-folders", () => {
@@ -75,5 +82,30 @@ describe("the map a page's <BehaviourScript> reads", () => {
       } as BuiltChunk,
     };
     expect(() => builtMap(helperWithReact, behaviours, "/")).toThrow(/imports the "shell" chunk/);
+  });
+});
+
+describe("an inline script's text", () => {
+  it("is its module and what it imports, typed code compiled into one minified function run at once", () => {
+    const dir = mkdtempSync(join(tmpdir(), "inline-"));
+    writeFileSync(join(dir, "key.ts"), 'export const KEY: string = "seen";\n');
+    writeFileSync(
+      join(dir, "mark.ts"),
+      'import { KEY } from "./key";\nconst root: { dataset: Record<string, string> } = document.documentElement;\nroot.dataset[KEY] = "";\n',
+    );
+    const { code, inputs } = compileInline(join(dir, "mark.ts"));
+    expect(code).not.toMatch(/import|: string|\n/);
+    const dataset: Record<string, string> = {};
+    new Function("document", code)({ documentElement: { dataset } });
+    expect(dataset).toEqual({ seen: "" });
+    expect(inputs.sort()).toEqual([join(dir, "key.ts"), join(dir, "mark.ts")]);
+  });
+
+  it("fails the build when it would break the HTML it is written into, or does not compile", () => {
+    const dir = mkdtempSync(join(tmpdir(), "inline-"));
+    writeFileSync(join(dir, "comment.ts"), 'document.title = "<!-- a";\n');
+    expect(() => compileInline(join(dir, "comment.ts"))).toThrow(/<!--/);
+    writeFileSync(join(dir, "broken.ts"), "document.title = (;\n");
+    expect(() => compileInline(join(dir, "broken.ts"))).toThrow();
   });
 });

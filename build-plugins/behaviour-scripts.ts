@@ -10,10 +10,18 @@
  *   SERVER build the client build's map (React Router builds the client first; an empty or missing map
  *   fails the build), in development (and tests) the source path Vite serves (`/app/behaviours/x.ts`).
  *   In the client build it is an empty map: a page's behaviour script is already in the server's HTML
- *   (a hoisted `<script async>`, which React leaves alone when it hydrates).
+ *   (a hoisted `<script async>`, which React leaves alone when it hydrates);
+ * - serves `virtual:inline-scripts` (`export default { name: code }`): each `app/behaviours/inline/<name>.ts`
+ *   bundled and minified by esbuild into one classic script, for the few scripts that must run as the
+ *   page is parsed, before its first paint, and so are written into the HTML under the CSP nonce
+ *   (`<InlineScript name>`). Compiled the same way in both builds, in development (each source is
+ *   watched, so an edit reloads the page) and in tests. The client build gets the texts too (about
+ *   1 KB): a hydrating page that shows the public chrome (sign-in) renders the same `<script>` the
+ *   server wrote, so hydration matches; React never runs an inline script it renders itself.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { buildSync } from "esbuild";
 import type { Plugin, ResolvedConfig } from "vite";
 
 /** The id pages import the map by. */
@@ -23,6 +31,49 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const BEHAVIOURS_DIR = "app/behaviours";
 /** The map's file name, beside `client/` and `server/` in the build directory. */
 export const MAP_FILE = "behaviour-scripts.json";
+/** The id the document shell imports the inline scripts' texts by. */
+export const INLINE_VIRTUAL_ID = "virtual:inline-scripts";
+const INLINE_RESOLVED_ID = `\0${INLINE_VIRTUAL_ID}`;
+/** The folder of inline scripts, from the project root (its files are named as behaviours are). */
+export const INLINE_DIR = "app/behaviours/inline";
+
+/**
+ * Which browsers an inline script is compiled for: those from before invoker commands and `closedby`
+ * are the very ones the invoker fallback serves, so nothing newer than 2017's syntax is written.
+ */
+const INLINE_TARGET = "es2017";
+
+/** An inline script compiled: its text, and the source files it was made of (to watch in development). */
+export interface CompiledInline {
+  code: string;
+  inputs: string[];
+}
+
+/**
+ * Compiles one inline script (`file`, a TypeScript module with its imports) into the text of a classic
+ * `<script>`: bundled into one function run at once, minified, for `INLINE_TARGET`. Throws on a
+ * compile error, and on text that would end or comment out the `<script>` element it is written into
+ * (`</script`, `<!--`), which React writes as it is.
+ */
+export function compileInline(file: string): CompiledInline {
+  const result = buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: INLINE_TARGET,
+    minify: true,
+    legalComments: "none",
+    metafile: true,
+    logLevel: "silent",
+  });
+  const code = (result.outputFiles[0]?.text ?? "").trim();
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`Inline script ${file} contains "</script" or "<!--", which would break the page's HTML`);
+  const inputs = Object.keys(result.metafile?.inputs ?? {}).map((input) => resolve(input));
+  return { code, inputs };
+}
 
 /** A behaviour's name from its file name (`carousel.ts` → `carousel`), or null for a file that is not one. */
 export function behaviourName(file: string): string | null {
@@ -101,6 +152,7 @@ function moduleText(map: Record<string, string>): string {
 export function behaviourScripts(): Plugin {
   let config: ResolvedConfig;
   let behaviours = new Map<string, string>();
+  let inlineScripts = new Map<string, string>();
   const isClientBuild = () => config.command === "build" && !config.build.ssr;
   const mapFile = () => join(dirname(resolve(config.root, config.build.outDir)), MAP_FILE);
   return {
@@ -109,15 +161,31 @@ export function behaviourScripts(): Plugin {
     configResolved(resolved) {
       config = resolved;
       behaviours = listBehaviours(resolve(resolved.root, BEHAVIOURS_DIR));
+      inlineScripts = listBehaviours(resolve(resolved.root, INLINE_DIR));
     },
     buildStart() {
       if (!isClientBuild()) return;
       for (const [name, file] of behaviours) this.emitFile({ type: "chunk", id: file, name });
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === INLINE_VIRTUAL_ID ? INLINE_RESOLVED_ID : null;
     },
     load(id) {
+      if (id === INLINE_RESOLVED_ID) {
+        const texts: Record<string, string> = {};
+        for (const [name, file] of inlineScripts) {
+          let compiled: CompiledInline;
+          try {
+            compiled = compileInline(file);
+          } catch (error) {
+            this.error(`${INLINE_VIRTUAL_ID}: "${name}" does not compile: ${(error as Error).message}`);
+          }
+          for (const input of compiled.inputs) this.addWatchFile(input);
+          texts[name] = compiled.code;
+        }
+        return moduleText(texts);
+      }
       if (id !== RESOLVED_ID) return null;
       if (config.command !== "build") return moduleText(devMap(config.root, behaviours));
       if (isClientBuild()) return moduleText({});

@@ -1,5 +1,5 @@
 import { Bus, Search, X } from "lucide-react";
-import { type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { DataTable } from "~/components/page/DataTable";
@@ -92,7 +92,7 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
   const searched = findStops(query, data);
   const found: StopSearch =
     noSuchStop && searched.kind === "all" ? { kind: "all", stops: [], routes: [] } : searched;
-  const allStops = useMemo(() => stopsOf(data).sort(), [data]);
+  const allStops = stopsOf(data).sort();
   const { site, navigation } = useSettings();
   return (
     <main id="main" className="flex-1">
@@ -143,6 +143,7 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
             </p>
             {(query || noSuchStop) && (
               <Link
+                reloadDocument
                 to="/bus-routes"
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
               >
@@ -190,7 +191,11 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
           ))}
         </ul>
         <p className="mt-4">
-          <Link to="/transportrules" className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link
+            reloadDocument
+            to="/transportrules"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             Read the transport rules: fees, notice and stops
           </Link>
         </p>

@@ -11,6 +11,7 @@ import { DISCLOSURE_LINK_LABEL } from "~content/disclosure";
 export function DisclosureLink({ className = "" }: { className?: string }) {
   return (
     <Link
+      reloadDocument
       to="/vidhyashram/publicdisclosure"
       className={`inline-flex min-h-7 items-center gap-1.5 rounded bg-white px-3 font-semibold text-brand-900 ring-1 ring-gold-400 hover:bg-brand-50 ${className}`}
     >

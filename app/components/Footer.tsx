@@ -32,7 +32,11 @@ export function Footer({ section }: { section: Section }) {
           <ul className="mt-3 space-y-2 text-sm">
             {Object.values(site.schools).map((school) => (
               <li key={school.slug}>
-                <Link to={`/${school.slug}`} className="inline-flex min-h-6 items-center hover:underline">
+                <Link
+                  reloadDocument
+                  to={`/${school.slug}`}
+                  className="inline-flex min-h-6 items-center hover:underline"
+                >
                   {school.name} — {school.board}
                 </Link>
               </li>
@@ -74,7 +78,11 @@ export function Footer({ section }: { section: Section }) {
       </nav>
       <p className="border-t border-white/10 px-4 pt-4 pb-20 text-center text-xs text-brand-100">
         © {new Date().getFullYear()} {site.groupName} ·{" "}
-        <Link to="/privacy" className="inline-flex min-h-6 items-center underline hover:text-white">
+        <Link
+          reloadDocument
+          to="/privacy"
+          className="inline-flex min-h-6 items-center underline hover:text-white"
+        >
           Privacy notice
         </Link>
       </p>

@@ -18,6 +18,7 @@ export type TickerNotification = TickerNotice;
 function AdminLogin() {
   return (
     <Link
+      reloadDocument
       to="/login"
       className="inline-flex min-h-6 items-center gap-1 px-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-brand-800 hover:underline"
     >
@@ -52,7 +53,11 @@ export function Header({
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link to={section === "group" ? "/" : `/${section}`} className="flex min-w-0 items-center gap-3">
+        <Link
+          reloadDocument
+          to={section === "group" ? "/" : `/${section}`}
+          className="flex min-w-0 items-center gap-3"
+        >
           <img src="/images/logo.svg" alt="" width={44} height={44} className="size-11 shrink-0" />
           <span className="min-w-0">
             <span className="block text-lg font-bold leading-tight text-brand-800">{title}</span>
@@ -70,6 +75,7 @@ export function Header({
         >
           {navigation[section].header.map((item, index) => (
             <NavLink
+              reloadDocument
               // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
               key={`${index}-${item.to}`}
               to={item.to}

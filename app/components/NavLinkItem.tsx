@@ -7,31 +7,23 @@ import { ExternalLink } from "./ExternalLink";
  * address in a new tab (architecture ruling 10); an e-mail address or a phone number as a plain link,
  * which the visitor's mail or phone app opens.
  */
-export function NavLinkItem({
-  link,
-  className,
-  onNavigate,
-}: {
-  link: ChromeLink;
-  className?: string;
-  onNavigate?: () => void;
-}) {
+export function NavLinkItem({ link, className }: { link: ChromeLink; className?: string }) {
   if ("to" in link) {
     return (
-      <Link to={link.to} className={className} onClick={onNavigate}>
+      <Link reloadDocument to={link.to} className={className}>
         {link.label}
       </Link>
     );
   }
   if (!link.href.startsWith("https://")) {
     return (
-      <a href={link.href} className={className} onClick={onNavigate}>
+      <a href={link.href} className={className}>
         {link.label}
       </a>
     );
   }
   return (
-    <ExternalLink href={link.href} className={className} onClick={onNavigate}>
+    <ExternalLink href={link.href} className={className}>
       {link.label}
     </ExternalLink>
   );

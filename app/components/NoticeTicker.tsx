@@ -38,7 +38,7 @@ export function NoticeTicker({ notices, className = "" }: { notices: TickerNotic
       items={notices.map((n) => ({
         key: n.id,
         content: (
-          <Link to={noticePath("notification", n.id, n.title)} className="hover:underline">
+          <Link reloadDocument to={noticePath("notification", n.id, n.title)} className="hover:underline">
             <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" /> {n.title}{" "}
             <span className="text-brand-200">({formatDate(n.date)})</span>
           </Link>
@@ -85,7 +85,7 @@ export function AnnouncementTicker({
       items={news.map((a) => ({
         key: a.id,
         content: (
-          <Link to={noticePath("announcement", a.id, a.title)} className="hover:underline">
+          <Link reloadDocument to={noticePath("announcement", a.id, a.title)} className="hover:underline">
             <SchoolTag audience={a.audience} tone="dark" className="mr-0.5" />{" "}
             <span className="font-semibold text-gold-300">{a.title}</span>
             {a.description && <span className="text-brand-50"> — {a.description}</span>}

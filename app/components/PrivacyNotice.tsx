@@ -36,7 +36,11 @@ export function PrivacyNoticeShort({
         ))}
       </dl>
       <p className="mt-1">
-        <Link to="/privacy" className="inline-flex min-h-6 items-center font-medium text-brand-700 underline">
+        <Link
+          reloadDocument
+          to="/privacy"
+          className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
+        >
           Read the full privacy notice
         </Link>
       </p>

@@ -79,12 +79,14 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
           <p className="mt-4 max-w-3xl text-lg text-brand-50">{info.summary}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
+              reloadDocument
               to={`/${school}/gallery`}
               className="inline-flex items-center gap-2 rounded-md bg-gold-400 px-5 py-2.5 font-semibold text-brand-900 hover:bg-gold-300"
             >
               Photo gallery <ArrowRight aria-hidden className="size-4" />
             </Link>
             <Link
+              reloadDocument
               to="/notifications"
               className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
             >
@@ -128,7 +130,11 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
             </h2>
             <p className="mt-2 text-slate-700">
               Send us an enquiry and the office will call you back. The age criteria and documents are on the{" "}
-              <Link to={`/enquiry?school=${school}`} className="font-semibold text-brand-700 underline">
+              <Link
+                reloadDocument
+                to={`/enquiry?school=${school}`}
+                className="font-semibold text-brand-700 underline"
+              >
                 admission enquiry page
               </Link>
               .
@@ -179,6 +185,7 @@ function LatestList({
             <li key={item.id} className="rounded-lg border border-slate-200 p-3">
               <p className="font-semibold">
                 <Link
+                  reloadDocument
                   to={noticePath(kind, item.id, item.title)}
                   className="text-brand-800 underline-offset-2 hover:underline"
                 >

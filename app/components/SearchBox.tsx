@@ -64,6 +64,7 @@ export function SearchBox({
   if (variant === "link") {
     return (
       <Link
+        reloadDocument
         to={SEARCH_PATH}
         className={`inline-flex size-9 items-center justify-center rounded-md ${className}`}
       >

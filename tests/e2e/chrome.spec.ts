@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { axe, gotoInteractive } from "./support";
+import { axe, gotoInteractive, signedIn } from "./support";
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -105,6 +105,29 @@ test("the Vidhyashram header has Admin Login; the header and footer follow the s
   await gotoInteractive(page, "/vidhyapeeth/gallery");
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin Login" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toContainText("Vidhyapeeth");
+});
+
+test("from sign-in and the staff area, which hydrate, a link to a public page loads it as a document, without scripts", async ({
+  browser,
+}) => {
+  /** After a click: the public page came from the server (React drawing it would keep `data-hydrated`). */
+  async function loadedAsDocument(page: import("@playwright/test").Page, path: RegExp) {
+    await expect(page).toHaveURL(path);
+    await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  }
+  const visitor = await browser.newPage();
+  await gotoInteractive(visitor, "/login");
+  await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await visitor.getByRole("contentinfo").locator('a[href="/notifications"]').first().click();
+  await loadedAsDocument(visitor, /\/notifications$/);
+  await visitor.close();
+
+  const staff = await browser.newPage();
+  await signedIn(staff);
+  await staff.getByRole("link", { name: "View website" }).click();
+  await loadedAsDocument(staff, /\/$/);
+  await staff.close();
 });
 
 test("every dialog can be opened and closed with the keyboard alone", async ({ page }) => {

@@ -54,6 +54,7 @@ function DayEvent({ event, day }: { event: EventSummary; day: string }) {
     <li className="text-sm leading-snug">
       <CategoryWord category={event.category} />{" "}
       <Link
+        reloadDocument
         to={event.path}
         className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2"
       >
@@ -168,6 +169,7 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
                     <SchoolTag audience={event.audience} />
                   </p>
                   <Link
+                    reloadDocument
                     to={event.path}
                     className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-2"
                   >
@@ -231,21 +233,21 @@ export function CalendarView({ data }: { data: CalendarViewData }) {
         {data.view === "month" ? (
           <>
             <p className="flex flex-wrap items-center gap-2">
-              <Link to={monthHref(data.previous)} className={linkClass}>
+              <Link reloadDocument to={monthHref(data.previous)} className={linkClass}>
                 <ChevronLeft aria-hidden className="size-4" /> {monthName(data.previous)}
                 <span className="sr-only"> (previous month)</span>
               </Link>
-              <Link to={monthHref(data.next)} className={linkClass}>
+              <Link reloadDocument to={monthHref(data.next)} className={linkClass}>
                 {monthName(data.next)}
                 <span className="sr-only"> (next month)</span> <ChevronRight aria-hidden className="size-4" />
               </Link>
             </p>
-            <Link to={`${data.basePath}?view=list`} className={linkClass}>
+            <Link reloadDocument to={`${data.basePath}?view=list`} className={linkClass}>
               <List aria-hidden className="size-4" /> List of upcoming events
             </Link>
           </>
         ) : (
-          <Link to={data.basePath} className={linkClass}>
+          <Link reloadDocument to={data.basePath} className={linkClass}>
             <CalendarDays aria-hidden className="size-4" /> Month view
           </Link>
         )}

@@ -38,6 +38,7 @@ export function UpcomingEvents({
               </p>
               <p className="mt-1 font-semibold">
                 <Link
+                  reloadDocument
                   to={event.path}
                   className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                 >
@@ -50,6 +51,7 @@ export function UpcomingEvents({
         </ul>
       )}
       <Link
+        reloadDocument
         to={calendarPath}
         className="mt-4 inline-flex min-h-10 items-center gap-2 font-semibold text-brand-700 hover:underline"
       >

@@ -84,6 +84,7 @@ export function AdmissionAges() {
               <td className="py-2 pr-2">{row.minimumAge}</td>
               <td className="py-2 text-right">
                 <Link
+                  reloadDocument
                   to={`/enquiry?class=${row.code}`}
                   aria-label={`Apply Now for ${row.label}`}
                   className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
@@ -97,6 +98,7 @@ export function AdmissionAges() {
       </table>
       <p className="mt-3 text-sm text-slate-700">{admissions.olderClasses}</p>
       <Link
+        reloadDocument
         to="/enquiry"
         className="mt-4 inline-block rounded-md border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
       >

@@ -52,6 +52,7 @@ export function MenuDialog() {
             // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
             <li key={`${index}-${task.to}`}>
               <Link
+                reloadDocument
                 to={task.to}
                 className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
               >

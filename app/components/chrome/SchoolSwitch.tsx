@@ -35,6 +35,7 @@ export function SchoolSwitchDialog() {
       <div className="grid gap-3">
         {Object.values(site.schools).map((school) => (
           <Link
+            reloadDocument
             key={school.slug}
             to={`/${school.slug}`}
             className="rounded-xl border-2 border-brand-200 p-4 hover:border-brand-600 hover:bg-brand-50"

@@ -62,6 +62,7 @@ export function StudentLoginDialog() {
         ))}
       </ul>
       <Link
+        reloadDocument
         to="/fees"
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900"
       >

@@ -24,6 +24,7 @@ export function PhotoAlbumCards({ albums }: { albums: Extract<GalleryAlbumItem, 
       {albums.map((album, index) => (
         <li key={album.id}>
           <Link
+            reloadDocument
             to={album.path}
             className="group block overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm hover:border-brand-300 hover:shadow-md"
           >

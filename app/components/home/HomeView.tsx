@@ -72,6 +72,7 @@ export function HomeView({
             {/* Each school's fee page (the amounts, the fee order); paying is "Pay fees online" below. */}
             {[site.schools.vidhyashram, site.schools.vidhyapeeth].map((school) => (
               <Link
+                reloadDocument
                 key={school.slug}
                 to={`/${school.slug}/fees`}
                 className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
@@ -89,12 +90,14 @@ export function HomeView({
         <p className="mt-3 text-lg text-gold-300 sm:text-xl">{site.tagline}</p>
         <nav aria-label="Main" className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
+            reloadDocument
             to="/notifications"
             className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
           >
             <Bell aria-hidden className="size-4" /> Notice board
           </Link>
           <Link
+            reloadDocument
             to="/gallery"
             className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
           >
@@ -102,6 +105,7 @@ export function HomeView({
           </Link>
           {/* The portals and the office counter, on /fees. */}
           <Link
+            reloadDocument
             to="/fees"
             className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
           >
@@ -130,6 +134,7 @@ export function HomeView({
             Admissions Open Across All Locations for {site.admissionsYear}
           </h2>
           <Link
+            reloadDocument
             to="/enquiry"
             className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
@@ -149,7 +154,11 @@ export function HomeView({
               <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">{school.board}</p>
               <h3 className="mt-1 text-xl font-bold text-brand-800">{school.name}</h3>
               <p className="mt-3 flex-1 text-slate-700">{school.summary}</p>
-              <Link to={`/${school.slug}`} className={buttonClass("primary", "md", "mt-5 self-start")}>
+              <Link
+                reloadDocument
+                to={`/${school.slug}`}
+                className={buttonClass("primary", "md", "mt-5 self-start")}
+              >
                 Visit {school.name} <ArrowRight aria-hidden className="size-4" />
               </Link>
             </li>
@@ -170,6 +179,7 @@ export function HomeView({
                   <SchoolTag audience={n.audience} />
                   <p className="mt-1 font-semibold">
                     <Link
+                      reloadDocument
                       to={noticePath("notification", n.id, n.title)}
                       className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                     >
@@ -185,6 +195,7 @@ export function HomeView({
             </ul>
           )}
           <Link
+            reloadDocument
             to="/notifications"
             className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
           >

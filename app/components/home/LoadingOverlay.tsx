@@ -22,7 +22,7 @@ export {
  * is the `<label>` of a hidden checkbox, and a checked box hides it. Any key skips it too, by the small
  * behaviour `app/behaviours/loading-overlay.ts` (a keyboard user is never held behind it; it does not
  * take focus). Without JavaScript at all the document head's `<noscript>` style hides it (`NO_SCRIPT_STYLE`, ruling 7); for a visitor who
- * has seen it this session, the head script (`INTRO_SEEN_SCRIPT`) marks `<html data-intro-seen>` before
+ * has seen it this session, the head's inline script (`app/behaviours/inline/intro-seen.ts`) marks `<html data-intro-seen>` before
  * the first paint and CSS hides it.
  */
 export function LoadingOverlay() {

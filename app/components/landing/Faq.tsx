@@ -53,6 +53,7 @@ export function Faq({ faq, rules }: { faq: SchoolLandingContent["faq"]; rules: P
                 {item.link && (
                   <p className="mt-3">
                     <Link
+                      reloadDocument
                       to={item.link.to}
                       className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
                     >

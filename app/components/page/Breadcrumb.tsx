@@ -26,6 +26,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
             <li key={crumb.label} className="flex items-center gap-1">
               {crumb.to && !last ? (
                 <Link
+                  reloadDocument
                   to={crumb.to}
                   className="inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline"
                 >

@@ -251,7 +251,7 @@ export function SchoolFees({
           Download the fee PDF
         </a>
         {linkToPage && (
-          <Link to={feePagePath(school)} className={link}>
+          <Link reloadDocument to={feePagePath(school)} className={link}>
             {`${name} fee page`}
           </Link>
         )}
@@ -339,7 +339,7 @@ export function ClassFeesLine({
   return (
     <p>
       {`Fees for ${classLabel} at ${name}, ${year}: ${formatRupees(found.total)} a year${terms ? ` (${terms})` : ""}. `}
-      <Link to={feePagePath(school)} className={link}>
+      <Link reloadDocument to={feePagePath(school)} className={link}>
         {`${name} fee page`}
       </Link>
     </p>

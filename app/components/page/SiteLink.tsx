@@ -25,7 +25,7 @@ export function SiteLink({
   const body = children ?? link.label ?? ("to" in link ? link.to : link.href);
   if ("to" in link) {
     return (
-      <Link to={link.to} className={className}>
+      <Link reloadDocument to={link.to} className={className}>
         {body}
       </Link>
     );

@@ -86,7 +86,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               Signed in as <strong className="text-white">{loaderData.username}</strong>
               <span className="sr-only"> ({loaderData.roleLabel})</span>
             </span>
-            <Link to="/" className="inline-flex items-center gap-1 rounded px-2 py-1.5 hover:bg-white/10">
+            <Link
+              reloadDocument
+              to="/"
+              className="inline-flex items-center gap-1 rounded px-2 py-1.5 hover:bg-white/10"
+            >
               <ExternalIcon aria-hidden className="size-4" /> View website
             </Link>
             <Link

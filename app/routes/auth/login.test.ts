@@ -94,6 +94,19 @@ describe("login action", () => {
     expect(user?.username).toBe("office");
   });
 
+  it("goes into the staff area in the page, and to a public page asked for as a new document", async () => {
+    const staff = expectRedirect(
+      await signIn({ username: "office", password: PASSWORD, redirectTo: "/admin/albums" }),
+      "/admin/albums",
+    );
+    expect(staff.headers.get("X-Remix-Reload-Document")).toBeNull();
+    const site = expectRedirect(
+      await signIn({ username: "office", password: PASSWORD, redirectTo: "/notifications" }),
+      "/notifications",
+    );
+    expect(site.headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
+
   it.each([
     ["an external site", "https://evil.example"],
     ["a protocol-relative address", "//evil.example/admin"],

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -18,6 +18,7 @@ import { tryWriteAudit } from "~/lib/platform/audit.server";
 import { isDatabaseUnavailable } from "~/lib/platform/db-unavailable.server";
 import { clientAddressContext, knownPathContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
+import { isStaffArea } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/login";
 
@@ -61,8 +62,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logLookupFailure(error);
     return null;
   });
-  if (user) throw redirect(redirectTo);
+  if (user) throw goTo(redirectTo);
   return { redirectTo };
+}
+
+/**
+ * The redirect to `path` after sign-in: into the staff area within the page (its client-side
+ * navigation); to a public page asked for (`?redirectTo=/notifications`) as a new document
+ * (`redirectDocument`), since public pages send no client route code (decision 0022) and React must not
+ * draw one in this page's place.
+ */
+function goTo(path: string, init?: ResponseInit): Response {
+  return (isStaffArea(new URL(path, "http://site.invalid").pathname) ? redirect : redirectDocument)(
+    path,
+    init,
+  );
 }
 
 /** Logs why the accounts could not be read; the visitor sees `INVALID_LOGIN` or `SIGN_IN_UNAVAILABLE`. */
@@ -146,7 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     address,
   });
   const next = user.must_change_password ? "/admin/password" : redirectTo;
-  return redirect(next, { headers: { "Set-Cookie": cookie } });
+  return goTo(next, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

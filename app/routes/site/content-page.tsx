@@ -53,6 +53,7 @@ function Gone({ gone }: GoneData) {
           {gone.links.map(({ to, label }) => (
             <li key={to}>
               <Link
+                reloadDocument
                 to={to}
                 className="inline-block rounded-md border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50"
               >

@@ -30,10 +30,10 @@ export default function EnquiryErased({ loaderData }: Route.ComponentProps) {
             private link no longer works.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/" className={buttonClass("primary", "lg")}>
+            <Link reloadDocument to="/" className={buttonClass("primary", "lg")}>
               Back to the home page
             </Link>
-            <Link to="/privacy" className={buttonClass("outline", "lg")}>
+            <Link reloadDocument to="/privacy" className={buttonClass("outline", "lg")}>
               Privacy notice
             </Link>
           </div>

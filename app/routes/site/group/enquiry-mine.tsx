@@ -76,7 +76,7 @@ export default function OwnEnquiry({ loaderData, actionData, params }: Route.Com
           </dl>
           <p className="mt-4 text-sm text-slate-700">
             Keep this page's address to yourself: anyone who has it can see your enquiry.{" "}
-            <Link to="/privacy" className="font-medium text-brand-700 underline">
+            <Link reloadDocument to="/privacy" className="font-medium text-brand-700 underline">
               How the school uses these details
             </Link>
           </p>
@@ -150,10 +150,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {gone ? LINK_GONE : "Sorry, your enquiry could not be shown just now. Please try again in a minute."}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/enquiry" className={buttonClass("primary")}>
+        <Link reloadDocument to="/enquiry" className={buttonClass("primary")}>
           Send a new enquiry
         </Link>
-        <Link to="/privacy" className={buttonClass("outline")}>
+        <Link reloadDocument to="/privacy" className={buttonClass("outline")}>
           Privacy notice
         </Link>
       </div>

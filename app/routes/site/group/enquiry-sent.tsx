@@ -109,10 +109,10 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-6 text-slate-700">Office hours: {officeHoursOf("group", contacts)}.</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/" className={buttonClass("primary", "lg")}>
+            <Link reloadDocument to="/" className={buttonClass("primary", "lg")}>
               Back to the home page
             </Link>
-            <Link to="/notifications" className={buttonClass("outline", "lg")}>
+            <Link reloadDocument to="/notifications" className={buttonClass("outline", "lg")}>
               Notice board
             </Link>
           </div>

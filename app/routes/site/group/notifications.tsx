@@ -75,6 +75,7 @@ function SchoolFilter({ current }: { current: SchoolSlug | undefined }) {
           return (
             <li key={f.label}>
               <Link
+                reloadDocument
                 to={filterHref(f.school)}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
@@ -141,6 +142,7 @@ function MoreNotices({ school }: { school: SchoolSlug | undefined }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <Link
+        reloadDocument
         to={school ? `/notifications/archive?school=${school}` : "/notifications/archive"}
         className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
       >
@@ -176,7 +178,7 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
                 key={window.school}
                 className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-950"
               >
-                <Link to={window.path} className="font-semibold underline underline-offset-2">
+                <Link reloadDocument to={window.path} className="font-semibold underline underline-offset-2">
                   {window.title}: applications are open at {site.schools[window.school].name} until{" "}
                   {formatDate(window.closes)}
                 </Link>
@@ -200,6 +202,7 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
                   {Number(n.pinned) === 1 && <PinnedTag />}
                   <SchoolTag audience={n.audience} className="mr-1" />{" "}
                   <Link
+                    reloadDocument
                     to={noticePath("notification", n.id, n.title)}
                     className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
@@ -225,6 +228,7 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
                   <SchoolTag audience={a.audience} />
                   <h3 className="mt-1 font-semibold text-slate-900">
                     <Link
+                      reloadDocument
                       to={noticePath("announcement", a.id, a.title)}
                       className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                     >
@@ -262,6 +266,7 @@ export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <Link
+                reloadDocument
                 to="/videos"
                 className="mt-4 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
               >

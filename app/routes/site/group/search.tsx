@@ -84,7 +84,11 @@ function Result({ result }: { result: SearchResult }) {
         {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
       </p>
       <h3 className="mt-1 text-lg font-semibold">
-        <Link to={result.url} className="text-brand-800 underline underline-offset-2 hover:text-brand-600">
+        <Link
+          reloadDocument
+          to={result.url}
+          className="text-brand-800 underline underline-offset-2 hover:text-brand-600"
+        >
           <Marked parts={result.titleParts} />
         </Link>
       </h3>
@@ -159,6 +163,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-700">
                 Check the spelling, try fewer or other words, or look at the{" "}
                 <Link
+                  reloadDocument
                   to="/notifications"
                   className="font-semibold text-brand-700 underline underline-offset-2"
                 >

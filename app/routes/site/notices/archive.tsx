@@ -87,6 +87,7 @@ export default function NoticeArchive({ loaderData }: Route.ComponentProps) {
               {months.map((m) => (
                 <li key={m.value}>
                   <Link
+                    reloadDocument
                     to={query(m.value)}
                     aria-current={m.value === month?.value ? "page" : undefined}
                     className="inline-flex min-h-10 items-center rounded-md px-3 font-medium text-brand-800 underline-offset-2 hover:underline aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
@@ -109,6 +110,7 @@ export default function NoticeArchive({ loaderData }: Route.ComponentProps) {
               {notices.map((n) => (
                 <li key={n.path} className="py-3">
                   <Link
+                    reloadDocument
                     to={n.path}
                     className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
@@ -126,6 +128,7 @@ export default function NoticeArchive({ loaderData }: Route.ComponentProps) {
           )}
           <p className="mt-6">
             <Link
+              reloadDocument
               to="/notifications"
               className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
             >
