@@ -17,6 +17,7 @@ import { trainingSchema } from "~content/schemas/training";
 import { settingsDefaults } from "~content/settings";
 import { training } from "~content/training";
 import { type DB, db } from "../platform/db.server";
+import { readThroughSchema } from "../platform/stored-json.server";
 import { contentPages } from "./pages.server";
 
 /**
@@ -229,22 +230,16 @@ export async function officeEditable(path: string, database: DB = db()): Promise
     .orderBy("number", "asc")
     .limit(1)
     .executeTakeFirst();
-  const read = (value: unknown) => {
-    try {
-      const parsed = pageSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const published = read(row.published);
+  const read = (value: unknown, what: string) =>
+    readThroughSchema(value, pageSchema, undefined, `page ${path}`, { instead: what, once: what });
+  const published = read(row.published, "not editing it");
   if (!published) return undefined;
   return {
     path,
     title: published.title,
     kind: "page",
     schema: pageSchema as z.ZodType,
-    shipped: (first && read(first.data)) ?? published,
+    shipped: (first && read(first.data, "taking the published page as its first version")) ?? published,
     origin: "office",
   };
 }

@@ -8,10 +8,17 @@ import { syncDocumentDefaults } from "../documents/documents.server";
 import { usernameSchema } from "../forms/schemas";
 import { type DB, db, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { type DefaultsSync, describeSync } from "../platform/shipped-defaults.server";
 import { startScheduledJobs } from "./scheduled.server";
 import { seedSampleData } from "./seed.server";
 
 type Log = (message: string) => void;
+
+/** Logs what a sync of the shipped defaults did, in the one wording of `describeSync`; nothing if nothing. */
+function logSync(log: Log, what: string, sync: DefaultsSync): void {
+  const line = describeSync(what, sync);
+  if (line) log(line);
+}
 
 /**
  * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
@@ -35,34 +42,11 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
     [...editables.values()].map((entry) => ({ path: entry.path, value: entry.shipped })),
     database,
   );
-  if (pages.inserted || pages.updated || pages.keptEdited) {
-    log(
-      `Content pages: ${pages.inserted} added, ${pages.updated} given their new default, ` +
-        `${pages.keptEdited} edited by the office kept (newer default noted).`,
-    );
-  }
+  logSync(log, "Content pages", pages);
   await checkStoredContent(database);
-  // The shipped people: added when missing, never over the office's changes.
-  const people = await syncPeopleDefaults(undefined, database);
-  if (people.inserted || people.updated) {
-    log(`People: ${people.inserted} added, ${people.updated} given their new default.`);
-  }
-  // The shipped documents: added when missing, never over the office's changes.
-  const documents = await syncDocumentDefaults(undefined, database);
-  if (documents.inserted || documents.updated || documents.resized) {
-    log(
-      `Documents: ${documents.inserted} added, ${documents.updated} given their new default, ` +
-        `${documents.resized} shipped file sizes corrected.`,
-    );
-  }
-  if (documents.retired.length) {
-    log(
-      `Documents no longer shipped (removed, or kept where the office replaced the file): ${documents.retired.join(", ")}`,
-    );
-  }
-  if (documents.missing.length) {
-    log(`Documents without their shipped file (npm run documents:samples): ${documents.missing.join(", ")}`);
-  }
+  // The shipped people and documents: added when missing, never over the office's changes.
+  logSync(log, "People", await syncPeopleDefaults(undefined, database));
+  logSync(log, "Documents", await syncDocumentDefaults(undefined, database));
   await ensureAdministrator(database, log);
 }
 
