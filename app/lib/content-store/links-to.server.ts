@@ -2,7 +2,7 @@ import { settingsSchemas } from "~content/schemas/settings";
 import { type DB, db } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
 import { readJson } from "../platform/stored-json.server";
-import { folderOf, overviewFolder } from "../site/overviews";
+import { folderOf, overviewFolder } from "./overviews";
 import { readPageTitles } from "./page-titles.server";
 
 /** A place that links to a page: the page or settings group that holds the link, in words. */

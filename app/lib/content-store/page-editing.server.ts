@@ -4,9 +4,9 @@ import { describeValue } from "../forms/schema-form.server";
 import { type AuditActor, writeAudit } from "../platform/audit.server";
 import { type Audience, type DB, db, now, type PageOrigin } from "../platform/db.server";
 import { readThroughSchema, writeJson } from "../platform/stored-json.server";
-import { sectionOf } from "../site/sections";
 import { type Editable, editableAt, editables, titleOf } from "./editables.server";
 import { type PageState, pageHash, pageStateOf } from "./page-store.server";
+import { sectionOf } from "./sections";
 
 /**
  * The office's side of the content pages: the Pages list, the draft a clerk

@@ -4,9 +4,9 @@ import { type DB, db, now, type PageOrigin } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
 import { type DefaultsSync, syncDefaults } from "../platform/shipped-defaults.server";
 import { jsonHash, readThroughSchema, writeJson } from "../platform/stored-json.server";
-import { sectionOf } from "../site/sections";
 import { editable } from "./editables.server";
 import { contentPage } from "./pages.server";
+import { sectionOf } from "./sections";
 
 /**
  * The content pages as the database holds them (migration 0008, docs/decisions/0012): `content/` ships each

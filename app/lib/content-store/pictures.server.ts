@@ -26,7 +26,7 @@ import { quoted, writeAudit } from "../platform/audit.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
 import { jsonText } from "../platform/stored-json.server";
-import { type PictureChoice, pixelSize, shippedPictureChoices } from "../site/picture-choice";
+import { type PictureChoice, pixelSize, shippedPictureChoices } from "./picture-choice";
 
 /**
  * The site's uploaded pictures: rows of `site_images` (migration 0013), files in the

@@ -18,7 +18,7 @@ export interface EventWhen {
 
 /**
  * Month and weekday names as a table rather than `Intl`: the server's and each browser's ICU data
- * differ, which would make hydrated text differ from the server's (see app/lib/site/format.ts).
+ * differ, which would make hydrated text differ from the server's (see app/lib/platform/dates.ts).
  */
 export const MONTH_NAMES = [
   "January",

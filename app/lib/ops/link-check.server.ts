@@ -6,8 +6,8 @@ import { isIP, type LookupFunction } from "node:net";
 import { editables, settingsGroupOf, titleOf } from "../content-store/editables.server";
 import { type Audience, type DB, type LinkOutcome, db as sharedDb } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { withLease } from "../platform/lease.server";
 import { readJson, writeJson } from "../platform/stored-json.server";
-import { withLease } from "./lease.server";
 import { isPublicAddress } from "./public-address.server";
 
 /**

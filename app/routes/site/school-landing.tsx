@@ -4,13 +4,13 @@ import { readSection } from "~/lib/content-store/page-store.server";
 import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
 import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
-import { loadSchoolLanding } from "~/lib/site/front-pages.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/school-landing";
+import { loadSchoolLanding } from "./front-pages.server";
 
 /** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();

@@ -1,7 +1,7 @@
 import { disclosureSchoolAt, resolveDisclosure } from "~/lib/site/disclosure.server";
-import { loadHome, loadSchoolLanding } from "~/lib/site/front-pages.server";
 import { resolveRte, rteSchoolAt } from "~/lib/site/rte.server";
 import { resolveTraining } from "~/lib/site/sectioned-pages.server";
+import { loadHome, loadSchoolLanding } from "~/routes/site/front-pages.server";
 import type { SchoolLandingContent } from "~content/landing";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 import type { Disclosure } from "~content/schemas/disclosure";

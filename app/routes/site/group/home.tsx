@@ -7,12 +7,12 @@ import { imageSrcSet } from "~/components/ResponsiveImage";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
-import { loadHome } from "~/lib/site/front-pages.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
 import { posterImage } from "~content/media";
 import type { HomeSections } from "~content/schemas/home";
+import { loadHome } from "../front-pages.server";
 import type { Route } from "./+types/home";
 
 /** The same for every visitor: the page cache may keep it. */
