@@ -22,11 +22,12 @@ function logSync(log: Log, what: string, sync: DefaultsSync): void {
 
 /**
  * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
- * brand-new database (unless `SEED_SAMPLE_DATA=false`), copies the shipped content pages into the
- * `pages` table (a new database and an upgrade alike; only changed defaults are written)
- * and the shipped people into `people` (the same way), and makes sure an
- * administrator exists (architecture ruling 3). Throws when a migration or the page or people copy
- * fails, or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
+ * brand-new database (unless `SEED_SAMPLE_DATA=false`), syncs the shipped defaults (`syncDefaults`:
+ * content pages, sectioned pages and settings groups into `pages`, people, documents; a new database
+ * and an upgrade alike, only changed defaults written, each table's changes logged in one line), and
+ * makes sure an administrator exists (architecture ruling 3). Throws when a migration or a sync fails,
+ * a stored value no longer fits its schema (`StoredContentMismatch`), or
+ * `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
  */
 export async function prepareDatabase(database: DB = db(), log: Log = console.log): Promise<void> {
   const applied = await migrateToLatest(database);
