@@ -10,7 +10,7 @@ function page(path: string, base = "") {
 
 /**
  * A page built of fixed sections (content/sectioned-pages.ts declares each: its schema, shipped value
- * and title; app/lib/site/sectioned-pages.server.ts its one load): `path` under `base` ("" for the
+ * and title; app/routes/site/sectioned-pages.server.ts its one load): `path` under `base` ("" for the
  * index of `base`), with the id `sections:<full address>`, by which the table names the pages the office
  * edits in the Pages tab (a test holds the route table and the declarations to each other).
  */

@@ -18,7 +18,7 @@ import { training } from "./training";
  * The pages built of fixed sections, each declared once: its address, what the Pages list calls it,
  * its schema (what the office may store, and the editor's fields) and the value this release ships.
  * The content store edits and stores them from this table (app/lib/content-store/editables.server.ts);
- * what each one draws from its value is its one `load` (app/lib/site/sectioned-pages.server.ts), which
+ * what each one draws from its value is its one `load` (app/routes/site/sectioned-pages.server.ts), which
  * its public route and the staff preview both call; the route table answers each address with a route
  * whose id is `sections:<address>` (app/routes.ts), and a test holds the three together. The order is
  * the Pages list's.

@@ -1,6 +1,7 @@
 import type { PublicUser } from "~/lib/auth/users.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { brokenLinks } from "~/lib/ops/link-check.server";
+import { formatDate } from "~/lib/platform/dates";
 import { type Audience, type DB, db } from "~/lib/platform/db.server";
 import {
   DISCLOSURE_SCHOOLS,
@@ -8,7 +9,6 @@ import {
   type ResolvedDisclosure,
   resolveDisclosure,
 } from "~/lib/site/disclosure.server";
-import { formatDate } from "~/lib/site/format";
 import { DISCLOSURE_SECTIONS, type DisclosureSection } from "~content/schemas/disclosure";
 import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
 import { feeOrderEnds, feeOrderExpiresThisYear } from "~content/schemas/fees";

@@ -1,6 +1,7 @@
 import { type ContentMigration, contentMigrations } from "~content/migrations";
 import { pageSchema } from "~content/schemas/page";
 import { type DB, db, now } from "../platform/db.server";
+import { readJson, writeJson } from "../platform/stored-json.server";
 import { type Editable, editables } from "./editables.server";
 
 /**
@@ -8,8 +9,6 @@ import { type Editable, editables } from "./editables.server";
  * today's schemas (decision 0017: a schema change never silently replaces the office's work with the
  * shipped default).
  */
-
-const parse = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
 
 /**
  * Applies every migration of `migrations` not yet recorded in `content_migrations`, in order, each in
@@ -34,8 +33,8 @@ export async function runContentMigrations(
         await trx
           .updateTable("pages")
           .set({
-            published: JSON.stringify(migration.up(parse(page.published))),
-            draft: page.draft === null ? null : JSON.stringify(migration.up(parse(page.draft))),
+            published: writeJson(migration.up(readJson(page.published))),
+            draft: page.draft === null ? null : writeJson(migration.up(readJson(page.draft))),
           })
           .where("path", "=", page.path)
           .execute();
@@ -47,7 +46,7 @@ export async function runContentMigrations(
         for (const version of versions) {
           await trx
             .updateTable("page_versions")
-            .set({ data: JSON.stringify(migration.up(parse(version.data))) })
+            .set({ data: writeJson(migration.up(readJson(version.data))) })
             .where("id", "=", version.id)
             .execute();
         }
@@ -93,7 +92,7 @@ export async function checkStoredContent(
     const schema = office ? pageSchema : entries.get(row.path)?.schema;
     if (!schema) continue;
     const problem = (value: unknown) => {
-      const result = schema.safeParse(parse(value));
+      const result = schema.safeParse(readJson(value));
       if (result.success) return null;
       const issue = result.error.issues[0];
       return `${row.path}: ${issue?.path.join(".") || "(the whole value)"}: ${issue?.message}`;

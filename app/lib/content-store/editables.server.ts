@@ -4,6 +4,7 @@ import { SETTINGS_GROUPS, type SettingsGroup, settingsSchemas } from "~content/s
 import { sectionedPages } from "~content/sectioned-pages";
 import { settingsDefaults } from "~content/settings";
 import { type DB, db } from "../platform/db.server";
+import { readThroughSchema } from "../platform/stored-json.server";
 import { contentPages } from "./pages.server";
 
 /**
@@ -125,22 +126,16 @@ export async function officeEditable(path: string, database: DB = db()): Promise
     .orderBy("number", "asc")
     .limit(1)
     .executeTakeFirst();
-  const read = (value: unknown) => {
-    try {
-      const parsed = pageSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const published = read(row.published);
+  const read = (value: unknown, what: string) =>
+    readThroughSchema(value, pageSchema, undefined, `page ${path}`, { instead: what, once: what });
+  const published = read(row.published, "not editing it");
   if (!published) return undefined;
   return {
     path,
     title: published.title,
     kind: "page",
     schema: pageSchema as z.ZodType,
-    shipped: (first && read(first.data)) ?? published,
+    shipped: (first && read(first.data, "taking the published page as its first version")) ?? published,
     origin: "office",
   };
 }

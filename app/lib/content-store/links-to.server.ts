@@ -1,7 +1,8 @@
 import { settingsSchemas } from "~content/schemas/settings";
 import { type DB, db } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
-import { folderOf, overviewFolder } from "../site/overviews";
+import { readJson } from "../platform/stored-json.server";
+import { folderOf, overviewFolder } from "./overviews";
 import { readPageTitles } from "./page-titles.server";
 
 /** A place that links to a page: the page or settings group that holds the link, in words. */
@@ -57,9 +58,9 @@ export async function linksTo(target: string, database: DB = db()): Promise<Link
   const titles = await readPageTitles(database);
   const places: LinkingPlace[] = [];
   for (const row of rows) {
-    let value: unknown = row.published;
+    let value: unknown;
     try {
-      if (typeof value === "string") value = JSON.parse(value);
+      value = readJson(row.published);
     } catch {
       continue;
     }

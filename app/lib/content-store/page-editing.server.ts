@@ -3,9 +3,10 @@ import { changedFieldLabels } from "../forms/schema-form";
 import { describeValue } from "../forms/schema-form.server";
 import { type AuditActor, writeAudit } from "../platform/audit.server";
 import { type Audience, type DB, db, now, type PageOrigin } from "../platform/db.server";
-import { sectionOf } from "../site/sections";
+import { readThroughSchema, writeJson } from "../platform/stored-json.server";
 import { type Editable, editableAt, editables, titleOf } from "./editables.server";
 import { type PageState, pageHash, pageStateOf } from "./page-store.server";
+import { sectionOf } from "./sections";
 
 /**
  * The office's side of the content pages: the Pages list, the draft a clerk
@@ -69,16 +70,14 @@ export interface PageForEditing {
 const SHIPPED_STATE: PageState = { origin: "shipped", hidden: false, deletedAt: null, redirectTo: null };
 
 /**
- * A stored JSON column (text on SQLite, already parsed on PostgreSQL) checked by `entry`'s schema, or
- * null when it no longer fits.
+ * A stored JSON column of `entry` (`part`: "published", "draft", "version 3") read through its schema,
+ * or null (logged, `readThroughSchema`) when it no longer fits: the caller then takes the shipped
+ * default, or refuses.
  */
-function stored(entry: Editable, value: unknown): unknown | null {
-  try {
-    const parsed = entry.schema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+function stored(entry: Editable, value: unknown, part = "published"): unknown | null {
+  return readThroughSchema(value, entry.schema, null, `page ${entry.path} (${part})`, {
+    instead: "leaving it aside in the editor",
+  });
 }
 
 /**
@@ -171,7 +170,7 @@ export async function readPageForEditing(
     title: titleOf(entry, published),
     section: sectionOf(path),
     published,
-    draft: row?.draft ? stored(entry, row.draft) : null,
+    draft: row?.draft ? stored(entry, row.draft, "draft") : null,
     shipped: entry.shipped,
     newerDefault: Boolean(row?.newer_default_hash),
     editedAt: row?.edited_at ?? null,
@@ -207,7 +206,7 @@ async function ensureRow(trx: DB, entry: Editable): Promise<void> {
     .values({
       path: entry.path,
       section: sectionOf(entry.path),
-      published: JSON.stringify(entry.shipped),
+      published: writeJson(entry.shipped),
       default_hash: pageHash(entry.shipped),
       updated_at: now(),
     })
@@ -236,7 +235,7 @@ export async function saveDraft(
     await ensureRow(trx, entry);
     await trx
       .updateTable("pages")
-      .set({ draft: JSON.stringify(value), updated_at: now() })
+      .set({ draft: writeJson(value), updated_at: now() })
       .where("path", "=", path)
       .execute();
     await writeAudit(
@@ -323,7 +322,7 @@ export async function publishPage(
         .values({
           path: path,
           number,
-          data: JSON.stringify(before),
+          data: writeJson(before),
           published_at: row.edited_at ?? at,
           published_by: null,
           published_by_name: null,
@@ -337,7 +336,7 @@ export async function publishPage(
       .values({
         path: path,
         number,
-        data: JSON.stringify(value),
+        data: writeJson(value),
         published_at: at,
         published_by: editor.actor.id,
         published_by_name: editor.actor.username,
@@ -347,7 +346,7 @@ export async function publishPage(
     await trx
       .updateTable("pages")
       .set({
-        published: JSON.stringify(value),
+        published: writeJson(value),
         ...(keepDraft ? {} : { draft: null }),
         edited_at: at,
         edited_by: editor.actor.id,
@@ -393,7 +392,7 @@ export async function restoreVersion(
     .where("number", "=", number)
     .executeTakeFirst();
   const entry = await editableAt(path, database);
-  const value = row && entry ? stored(entry, row.data) : null;
+  const value = row && entry ? stored(entry, row.data, `version ${number}`) : null;
   if (value === null || (entry?.kind === "page" && (value as { path?: string }).path !== path)) return null;
   return publishPage(path, value, editor, database, `Restored version ${number}`, true);
 }
@@ -427,7 +426,7 @@ export async function createPage(page: ContentPage, editor: Editor, database: DB
       .values({
         path: page.path,
         section: sectionOf(page.path),
-        published: JSON.stringify(page),
+        published: writeJson(page),
         default_hash: pageHash(page),
         origin: "office",
         hidden: 1,

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { ContentPage } from "~content/schemas/page";
 import { testDatabases } from "../../../tests/support/databases";
 import type { DB } from "../platform/db.server";
-import { canonicalJson, pageHash, readPage, syncPageDefaults } from "./page-store.server";
+import { noChanges } from "../platform/shipped-defaults.server";
+import { canonicalJson } from "../platform/stored-json.server";
+import { pageHash, readPage, syncPageDefaults } from "./page-store.server";
 import { contentPages } from "./pages.server";
 
 const shipped = [...contentPages.values()];
@@ -39,9 +41,8 @@ describe.each(testDatabases())("page store ($name)", (testDb) => {
 
   it("fills a new database with every shipped page, which reads back equal to content/", async () => {
     expect(await syncPageDefaults(shipped, database)).toEqual({
-      inserted: shipped.length,
-      updated: 0,
-      keptEdited: 0,
+      ...noChanges(),
+      added: shipped.map((page) => page.path),
     });
     expect(shipped.length).toBeGreaterThan(50);
     const rows = await database.selectFrom("pages").select(["path", "section", "default_hash"]).execute();
@@ -58,14 +59,14 @@ describe.each(testDatabases())("page store ($name)", (testDb) => {
   it("a second sync writes nothing", async () => {
     await syncPageDefaults(shipped, database);
     const before = await database.selectFrom("pages").selectAll().orderBy("path").execute();
-    expect(await syncPageDefaults(shipped, database)).toEqual({ inserted: 0, updated: 0, keptEdited: 0 });
+    expect(await syncPageDefaults(shipped, database)).toEqual(noChanges());
     expect(await database.selectFrom("pages").selectAll().orderBy("path").execute()).toEqual(before);
   });
 
   it("a changed default replaces an unedited page", async () => {
     await syncPageDefaults(shipped, database);
     const changed = withChanged(ABOUT, retitled);
-    expect(await syncPageDefaults(changed, database)).toEqual({ inserted: 0, updated: 1, keptEdited: 0 });
+    expect(await syncPageDefaults(changed, database)).toEqual({ ...noChanges(), updated: [ABOUT] });
     const row = await database
       .selectFrom("pages")
       .selectAll()
@@ -92,7 +93,7 @@ describe.each(testDatabases())("page store ($name)", (testDb) => {
       .executeTakeFirstOrThrow();
 
     const changed = withChanged(ABOUT, retitled);
-    expect(await syncPageDefaults(changed, database)).toEqual({ inserted: 0, updated: 0, keptEdited: 1 });
+    expect(await syncPageDefaults(changed, database)).toEqual({ ...noChanges(), kept: [ABOUT] });
     const after = await database
       .selectFrom("pages")
       .selectAll()
@@ -104,8 +105,8 @@ describe.each(testDatabases())("page store ($name)", (testDb) => {
     expect(after.edited_at).toBe(before.edited_at);
     expect(await readPage(ABOUT, database)).toEqual(office);
 
-    expect(await syncPageDefaults(changed, database)).toEqual({ inserted: 0, updated: 0, keptEdited: 0 });
-    expect(await syncPageDefaults(shipped, database)).toEqual({ inserted: 0, updated: 0, keptEdited: 1 });
+    expect(await syncPageDefaults(changed, database)).toEqual(noChanges());
+    expect(await syncPageDefaults(shipped, database)).toEqual({ ...noChanges(), kept: [ABOUT] });
     const back = await database
       .selectFrom("pages")
       .selectAll()

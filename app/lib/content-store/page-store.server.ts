@@ -1,11 +1,12 @@
-import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { type DB, db, now, type PageOrigin } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
-import { sectionOf } from "../site/sections";
+import { type DefaultsSync, syncDefaults } from "../platform/shipped-defaults.server";
+import { jsonHash, readThroughSchema, writeJson } from "../platform/stored-json.server";
 import { editable } from "./editables.server";
 import { contentPage } from "./pages.server";
+import { sectionOf } from "./sections";
 
 /**
  * The content pages as the database holds them (migration 0008, docs/decisions/0012): `content/` ships each
@@ -14,24 +15,9 @@ import { contentPage } from "./pages.server";
  * that cannot be read or no longer fits the page schema gives way to it (architecture ruling 5).
  */
 
-/**
- * The canonical JSON of `value`: object keys sorted at every depth, no spaces, `undefined` members left
- * out (as `JSON.stringify` does). Two values that mean the same page give the same text whatever order
- * their keys were written in (PostgreSQL's `jsonb` reorders them).
- */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, member: unknown) =>
-    member && typeof member === "object" && !Array.isArray(member)
-      ? Object.fromEntries(
-          Object.entries(member as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : member,
-  );
-}
-
 /** SHA-256 (hex) of the canonical JSON of `page`: what `default_hash` holds (migration 0008). */
 export function pageHash(page: unknown): string {
-  return createHash("sha256").update(canonicalJson(page)).digest("hex");
+  return jsonHash(page);
 }
 
 /** A shipped default that is not a content page (a sectioned page, editables.server.ts): its path and value. */
@@ -40,97 +26,83 @@ export interface ShippedValue {
   value: unknown;
 }
 
-/** What `syncPageDefaults` wrote: rows added, unedited rows given a new default, edited rows (re)flagged. */
-export interface SyncCounts {
-  inserted: number;
-  updated: number;
-  keptEdited: number;
-}
-
 /**
- * Brings the `pages` table in step with the shipped defaults, in one
- * transaction, writing only rows whose hash differs:
+ * Brings the `pages` table in step with the shipped defaults (`syncDefaults`), in one transaction,
+ * writing only rows whose hash differs:
  *
- * - a shipped page without a row is inserted (`inserted`);
+ * - a shipped page without a row is inserted (`added`);
  * - a row the office never edited (`edited_at` null) whose `default_hash` differs from the shipped
  *   page's gets the new default as `published` and its hash (`updated`);
  * - a row the office edited keeps its `published`; when the shipped default differs from the one it was
  *   filled from, `newer_default_hash` is set to the new hash, and cleared when the default goes back
- *   (`keptEdited` counts the rows whose flag this call changed).
+ *   (`kept` names the rows whose flag this call changed).
  *
- * Rows of pages no longer shipped are left alone (the route table no longer serves them). A second call
- * with the same pages writes nothing and returns zeros. Throws when the database cannot be written (at
- * start-up, where a failure should stop the server).
+ * Rows of pages no longer shipped are left alone (the route table no longer serves them, and the
+ * office's own pages carry a hash too), so nothing is `retired`. A second call with the same pages
+ * writes nothing and returns empty lists. Throws when the database cannot be written (at start-up,
+ * where a failure should stop the server).
  */
 export async function syncPageDefaults(
   defaults: Iterable<ContentPage | ShippedValue>,
   database: DB = db(),
-): Promise<SyncCounts> {
+): Promise<DefaultsSync> {
   const pages = [...defaults].map((item) =>
     "value" in item ? item : { path: item.path, value: item as unknown },
   );
-  const counts: SyncCounts = { inserted: 0, updated: 0, keptEdited: 0 };
-  await database.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("pages")
-      .select(["path", "default_hash", "newer_default_hash", "edited_at"])
-      .execute();
-    const stored = new Map(rows.map((row) => [row.path, row]));
-    const at = now();
-    for (const page of pages) {
-      const hash = pageHash(page.value);
-      const row = stored.get(page.path);
-      if (!row) {
+  const at = now();
+  return syncDefaults(
+    pages,
+    {
+      rows: (trx) =>
+        trx
+          .selectFrom("pages")
+          .select(["path as key", "default_hash", "newer_default_hash", "edited_at"])
+          .execute(),
+      key: (page) => page.path,
+      hash: (page) => pageHash(page.value),
+      add: async (trx, page, hash) => {
         await trx
           .insertInto("pages")
           .values({
             path: page.path,
             section: sectionOf(page.path),
-            published: JSON.stringify(page.value),
+            published: writeJson(page.value),
             default_hash: hash,
             updated_at: at,
           })
           .execute();
-        counts.inserted++;
-      } else if (row.edited_at === null) {
-        if (row.default_hash === hash && row.newer_default_hash === null) continue;
+        return true;
+      },
+      stale: (row, hash) => row.default_hash !== hash || row.newer_default_hash !== null,
+      update: async (trx, page, hash) => {
         await trx
           .updateTable("pages")
           .set({
-            published: JSON.stringify(page.value),
+            published: writeJson(page.value),
             default_hash: hash,
             newer_default_hash: null,
             updated_at: at,
           })
           .where("path", "=", page.path)
           .execute();
-        counts.updated++;
-      } else if (row.default_hash === "") {
+      },
+      keep: async (trx, page, hash, row) => {
         // A row moved in without the default it was edited from (the settings, migration 0016):
         // adopt today's default as its base, so it is not flagged for a change the office never saw.
+        const adopt = row.default_hash === "";
+        const flag = adopt || row.default_hash === hash ? null : hash;
+        if (!adopt && row.newer_default_hash === flag) return false;
         await trx
           .updateTable("pages")
-          .set({ default_hash: hash, newer_default_hash: null, updated_at: at })
+          .set({ ...(adopt && { default_hash: hash }), newer_default_hash: flag, updated_at: at })
           .where("path", "=", page.path)
           .execute();
-        counts.keptEdited++;
-      } else {
-        const flag = row.default_hash === hash ? null : hash;
-        if (row.newer_default_hash === flag) continue;
-        await trx
-          .updateTable("pages")
-          .set({ newer_default_hash: flag, updated_at: at })
-          .where("path", "=", page.path)
-          .execute();
-        counts.keptEdited++;
-      }
-    }
-  });
-  return counts;
+        return true;
+      },
+    },
+    database,
+  );
 }
-
-/** Rows already reported as unusable (path and `updated_at`), so each is logged once per process. */
-const reported = new Set<string>();
 
 /**
  * The published page at `path` (lower case, no trailing slash), or undefined when `content/` ships no
@@ -167,24 +139,11 @@ async function readOfficePage(path: string, database: DB): Promise<ContentPage |
     undefined,
   );
   if (!row) return undefined;
-  let problem: string;
-  try {
-    const result = pageSchema.safeParse(
-      typeof row.published === "string" ? JSON.parse(row.published) : row.published,
-    );
-    if (result.success && result.data.path === path) return result.data;
-    problem = result.success
-      ? `its path is ${result.data.path}`
-      : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-  } catch (error) {
-    problem = error instanceof Error ? error.message : String(error);
-  }
-  const key = `${path}@${row.updated_at}`;
-  if (!reported.has(key)) {
-    reported.add(key);
-    console.error(`Error fetching page ${path}: the stored page is not valid, answering 404:`, problem);
-  }
-  return undefined;
+  return readThroughSchema(row.published, pageSchema, undefined, `page ${path}`, {
+    instead: "answering 404",
+    once: row.updated_at,
+    check: (page) => (page.path === path ? null : `its path is ${page.path}`),
+  });
 }
 
 /** What the office decided about showing a page (migration 0017), beside its content. */
@@ -327,25 +286,9 @@ async function readStored<T>(
     undefined,
   );
   if (!row) return shipped;
-  let problem: string;
-  try {
-    const value = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
-    const result = schema.safeParse(value);
-    const wrong = result.success ? problemOf(result.data) : null;
-    if (result.success && wrong === null) return result.data;
-    problem = result.success
-      ? (wrong as string)
-      : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-  } catch (error) {
-    problem = error instanceof Error ? error.message : String(error);
-  }
-  const key = `${path}@${row.updated_at}`;
-  if (!reported.has(key)) {
-    reported.add(key);
-    console.error(
-      `Error fetching page ${path}: the stored page is not valid, showing the shipped one:`,
-      problem,
-    );
-  }
-  return shipped;
+  return readThroughSchema(row.published, schema, shipped, `page ${path}`, {
+    instead: "showing the shipped one",
+    once: row.updated_at,
+    check: problemOf,
+  });
 }

@@ -6,6 +6,7 @@ import type { Person } from "~content/schemas/people";
 import type { ResolvedPeopleBlock, ResolvedTableBlock } from "~content/schemas/resolved-page";
 import { testDatabases } from "../../../tests/support/databases";
 import type { DB } from "../platform/db.server";
+import { noChanges } from "../platform/shipped-defaults.server";
 import { resolvePage } from "../site/resolve-page.server";
 import { syncPageDefaults } from "./page-store.server";
 import { contentPages } from "./pages.server";
@@ -197,9 +198,8 @@ describe.each(testDatabases())("people store ($name)", (testDb) => {
 
   it("start-up fills a new database with every shipped person, read back equal to content/, in order", async () => {
     expect(await syncPeopleDefaults(shipped, database)).toEqual({
-      inserted: shipped.length,
-      updated: 0,
-      keptEdited: 0,
+      ...noChanges(),
+      added: shipped.map((person) => person.id),
     });
     const listed = await listPeople(database);
     expect(listed.map((p) => p.id)).toEqual(shipped.map((p) => p.id));
@@ -211,7 +211,7 @@ describe.each(testDatabases())("people store ($name)", (testDb) => {
   it("a second sync writes nothing", async () => {
     await syncPeopleDefaults(shipped, database);
     const before = await database.selectFrom("people").selectAll().orderBy("id").execute();
-    expect(await syncPeopleDefaults(shipped, database)).toEqual({ inserted: 0, updated: 0, keptEdited: 0 });
+    expect(await syncPeopleDefaults(shipped, database)).toEqual(noChanges());
     expect(await database.selectFrom("people").selectAll().orderBy("id").execute()).toEqual(before);
   });
 
@@ -226,7 +226,11 @@ describe.each(testDatabases())("people store ($name)", (testDb) => {
     const changed = shipped.map((p) =>
       p.id === "l-shanthi" || p.id === "s-lakshmi" ? { ...p, qualification: "Ph.D." } : p,
     );
-    expect(await syncPeopleDefaults(changed, database)).toEqual({ inserted: 0, updated: 1, keptEdited: 1 });
+    expect(await syncPeopleDefaults(changed, database)).toEqual({
+      ...noChanges(),
+      updated: ["l-shanthi"],
+      kept: ["s-lakshmi"],
+    });
     const read = await readPeople(database);
     expect(read.get("l-shanthi")?.qualification).toBe("Ph.D.");
     expect(read.get("s-lakshmi")).toMatchObject({ name: "Office", qualification: undefined });
@@ -285,7 +289,7 @@ describe.each(testDatabases())("people store ($name)", (testDb) => {
     expect(await deletePerson("g-ravi", EDITOR, database)).toBe(true);
     expect(await deletePerson("g-ravi", EDITOR, database)).toBe(false);
     expect((await listPeople(database)).some((p) => p.id === "g-ravi")).toBe(false);
-    expect(await syncPeopleDefaults(shipped, database)).toEqual({ inserted: 0, updated: 0, keptEdited: 0 });
+    expect(await syncPeopleDefaults(shipped, database)).toEqual(noChanges());
     expect((await readPeople(database)).has("g-ravi")).toBe(false);
     expect((await getPerson("g-ravi", database))?.deleted).toBe(true);
     expect(await updatePerson("g-ravi", input(principal), EDITOR, database)).toBeUndefined();

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import { people as shippedList, shippedPeople } from "~content/people";
 import { peopleOfDisclosure } from "~content/schemas/disclosure";
@@ -12,8 +11,9 @@ import type {
 } from "~content/schemas/resolved-page";
 import { type DB, db, now, type PersonTable } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
+import { type DefaultsSync, syncDefaults } from "../platform/shipped-defaults.server";
+import { jsonHash, readJson, readThroughSchema } from "../platform/stored-json.server";
 import { editables, titleOf } from "./editables.server";
-import { canonicalJson } from "./page-store.server";
 import { contentPages } from "./pages.server";
 
 /**
@@ -45,7 +45,7 @@ export interface Editor {
 
 /** SHA-256 (hex) of the canonical JSON of `person`: what `default_hash` holds (migration 0010). */
 export function personHash(person: Person): string {
-  return createHash("sha256").update(canonicalJson(person)).digest("hex");
+  return jsonHash(person);
 }
 
 /** The row's columns for `person` (absent optional fields become null). */
@@ -79,65 +79,50 @@ function fromRow(row: PersonRow): Person | null {
     phone: row.phone ?? undefined,
     sample: Boolean(row.sample),
   };
-  const parsed = personSchema.safeParse(value);
-  if (!parsed.success) {
-    console.error(
-      `Error fetching person ${row.id}: the stored person is not valid:`,
-      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
-    );
-    return null;
-  }
-  return parsed.data;
-}
-
-/** What `syncPeopleDefaults` wrote: people added, unedited people given a new default, edited ones kept. */
-export interface PeopleSyncCounts {
-  inserted: number;
-  updated: number;
-  keptEdited: number;
+  return readThroughSchema(value, personSchema, null, `person ${row.id}`, {
+    instead: "leaving them out",
+    once: row.updated_at,
+  });
 }
 
 /**
- * Brings the `people` table in step with the shipped people, in one transaction,
- * as `syncPageDefaults` does for pages: a shipped person without a row is inserted; a row the office
- * never edited (`edited_at` null) whose default changed gets the new default; a row the office edited
- * or deleted is kept as it is (`keptEdited` counts those whose default changed). Rows of people no
- * longer shipped are left alone (pages may still name them). A second call writes nothing. Throws
- * when the database cannot be written (at start-up, where a failure should stop the server).
+ * Brings the `people` table in step with the shipped people (`syncDefaults`), in one transaction, as
+ * `syncPageDefaults` does for pages: a shipped person without a row is `added`; a row the office never
+ * edited (`edited_at` null) whose default changed is `updated`; a row the office edited or deleted is
+ * kept as it is (`kept` names those whose default changed). Rows of people no longer shipped are left
+ * alone (pages may still name them). A second call writes nothing. Throws when the database cannot be
+ * written (at start-up, where a failure should stop the server).
  */
 export async function syncPeopleDefaults(
   people: readonly Person[] = shippedList,
   database: DB = db(),
-): Promise<PeopleSyncCounts> {
-  const counts: PeopleSyncCounts = { inserted: 0, updated: 0, keptEdited: 0 };
-  await database.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom("people").select(["id", "default_hash", "edited_at"]).execute();
-    const stored = new Map(rows.map((row) => [row.id, row]));
-    const at = now();
-    for (const [position, person] of people.entries()) {
-      const hash = personHash(person);
-      const row = stored.get(person.id);
-      if (!row) {
+): Promise<DefaultsSync> {
+  const at = now();
+  const positions = new Map(people.map((person, position) => [person.id, position]));
+  return syncDefaults(
+    people,
+    {
+      rows: (trx) => trx.selectFrom("people").select(["id as key", "default_hash", "edited_at"]).execute(),
+      key: (person) => person.id,
+      hash: personHash,
+      add: async (trx, person, hash) => {
+        const position = positions.get(person.id) ?? 0;
         await trx
           .insertInto("people")
           .values({ id: person.id, ...columns(person), position, default_hash: hash, updated_at: at })
           .execute();
-        counts.inserted++;
-      } else if (row.default_hash !== hash) {
-        if (row.edited_at === null) {
-          await trx
-            .updateTable("people")
-            .set({ ...columns(person), default_hash: hash, updated_at: at })
-            .where("id", "=", person.id)
-            .execute();
-          counts.updated++;
-        } else {
-          counts.keptEdited++;
-        }
-      }
-    }
-  });
-  return counts;
+        return true;
+      },
+      update: async (trx, person, hash) => {
+        await trx
+          .updateTable("people")
+          .set({ ...columns(person), default_hash: hash, updated_at: at })
+          .where("id", "=", person.id)
+          .execute();
+      },
+    },
+    database,
+  );
 }
 
 /**
@@ -356,7 +341,7 @@ export async function pagesByPerson(database: DB = db()): Promise<Map<string, Na
       if (stored === null || stored === undefined) continue;
       let page: unknown;
       try {
-        page = typeof stored === "string" ? JSON.parse(stored) : stored;
+        page = readJson(stored);
       } catch {
         continue;
       }

@@ -24,7 +24,8 @@ import {
 import { quoted, writeAudit } from "../platform/audit.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
-import { type PictureChoice, pixelSize, shippedPictureChoices } from "../site/picture-choice";
+import { jsonText } from "../platform/stored-json.server";
+import { type PictureChoice, pixelSize, shippedPictureChoices } from "./picture-choice";
 
 /**
  * The site's uploaded pictures: rows of `site_images` (migration 0013), files in the
@@ -293,7 +294,7 @@ export async function pictureUses(database: DB = db()): Promise<Map<string, stri
   const rows = await database.selectFrom("pages").select(["path", "published", "draft"]).execute();
   const uses = new Map<string, string[]>();
   for (const row of rows) {
-    const text = `${asText(row.published)}\n${asText(row.draft)}`;
+    const text = `${jsonText(row.published)}\n${jsonText(row.draft)}`;
     for (const match of text.matchAll(/upload\/pictures\/[0-9a-f]{24}\/\d+x\d+/g)) {
       const ref = parseUploadRef(match[0]);
       if (!ref) continue;
@@ -303,10 +304,4 @@ export async function pictureUses(database: DB = db()): Promise<Map<string, stri
     }
   }
   return uses;
-}
-
-/** A JSON column as text: pg hands `jsonb` back parsed, better-sqlite3 as text (architecture 8.2). */
-function asText(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  return typeof value === "string" ? value : JSON.stringify(value);
 }

@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import { type Settings, type SettingsGroup, settingsSchemas } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
 import { type DB, db } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
+import { readThroughSchema } from "../platform/stored-json.server";
 import { settingsGroupOf, settingsPath } from "./editables.server";
 import { publishPage } from "./page-editing.server";
 
@@ -18,27 +20,6 @@ import { publishPage } from "./page-editing.server";
 
 const GROUPS = Object.keys(settingsSchemas) as SettingsGroup[];
 const PATHS = GROUPS.map(settingsPath);
-/** Rows already reported as unusable (group and `updated_at`), so each is logged once per process. */
-const reported = new Set<string>();
-
-/** The stored `value` of `group` checked with its schema; the problem as text when it does not fit. */
-function parseGroup<G extends SettingsGroup>(
-  group: G,
-  stored: unknown,
-): { ok: true; value: Settings[G] } | { ok: false; problem: string } {
-  try {
-    const value = typeof stored === "string" ? JSON.parse(stored) : stored;
-    const result = settingsSchemas[group].safeParse(value);
-    if (result.success) return { ok: true, value: result.data as Settings[G] };
-    return {
-      ok: false,
-      problem: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
-    };
-  } catch (error) {
-    return { ok: false, problem: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 /**
  * Every group of the settings, validated: the stored row where there is one that fits its schema, else
  * the shipped default. Never throws (a public page calls it on every request, architecture ruling 5):
@@ -60,19 +41,13 @@ export async function readSettings(database: DB = db()): Promise<Settings> {
   for (const row of rows) {
     const group = settingsGroupOf(row.path);
     if (!group) continue;
-    const parsed = parseGroup(group, row.published);
-    if (parsed.ok) {
-      (settings as Record<SettingsGroup, unknown>)[group] = parsed.value;
-      continue;
-    }
-    const key = `${group}@${row.updated_at}`;
-    if (!reported.has(key)) {
-      reported.add(key);
-      console.error(
-        `Error fetching site settings ${group}: the stored value is not valid, showing the shipped one:`,
-        parsed.problem,
-      );
-    }
+    (settings as Record<SettingsGroup, unknown>)[group] = readThroughSchema(
+      row.published,
+      settingsSchemas[group] as z.ZodType<unknown>,
+      settingsDefaults[group],
+      `site settings ${group}`,
+      { instead: "showing the shipped one", once: row.updated_at },
+    );
   }
   return settings;
 }

@@ -7,6 +7,7 @@ import type { SiteDocument } from "~content/schemas/documents";
 import type { ContentPage } from "~content/schemas/page";
 import { testDatabases } from "../../../tests/support/databases";
 import type { DB } from "../platform/db.server";
+import { noChanges } from "../platform/shipped-defaults.server";
 import { LocalDiskStorage } from "../platform/storage.server";
 import {
   type CheckedPdf,
@@ -89,11 +90,8 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
 
   it("start-up adds each shipped document with its file's size; a second run writes nothing", async () => {
     expect(await syncDocumentDefaults(docs, database, root)).toEqual({
-      inserted: 2,
-      updated: 0,
-      resized: 0,
-      missing: [],
-      retired: [],
+      ...noChanges(),
+      added: docs.map((doc) => doc.file),
     });
     const fees = await getDocumentByPath(FEES, database);
     expect(fees).toMatchObject({
@@ -104,13 +102,7 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
       size: 13,
       edited_at: null,
     });
-    expect(await syncDocumentDefaults(docs, database, root)).toEqual({
-      inserted: 0,
-      updated: 0,
-      resized: 0,
-      missing: [],
-      retired: [],
-    });
+    expect(await syncDocumentDefaults(docs, database, root)).toEqual(noChanges());
   });
 
   it("start-up follows a changed default and a new shipped file, but never the office's details", async () => {
@@ -130,12 +122,12 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
     );
     writeShipped(FEES, "%PDF-1.4 a longer shipped file");
     const renamed = docs.map((doc) => ({ ...doc, title: `${doc.title} (new)` }));
-    expect(await syncDocumentDefaults(renamed, database, root)).toEqual({
-      inserted: 0,
-      updated: 1,
-      resized: 1,
-      missing: [],
-      retired: [],
+    // The fees' details stay the office's (kept), its size follows the new file (updated).
+    const sync = await syncDocumentDefaults(renamed, database, root);
+    expect({ ...sync, updated: sync.updated.sort() }).toEqual({
+      ...noChanges(),
+      updated: [FEES, GUIDE].sort(),
+      kept: [FEES],
     });
     expect(await getDocumentByPath(FEES, database)).toMatchObject({
       title: "Fees 2026-27",
@@ -248,7 +240,7 @@ describe.each(testDatabases())("document store ($name)", (testDb) => {
     expect((await store.get(oldest?.file_key as string))?.toString()).toBe("%PDF-1.4 fees");
     // Start-up leaves the replaced document's size alone.
     writeShipped(FEES, "%PDF-1.4 yet another shipped file");
-    expect((await syncDocumentDefaults(docs, database, root)).resized).toBe(0);
+    expect((await syncDocumentDefaults(docs, database, root)).updated).toEqual([]);
     expect((await getDocumentByPath(FEES, database))?.size).toBe(15);
   });
 
@@ -352,9 +344,7 @@ describe("start-up (prepareDatabase)", () => {
       const rows = await database.selectFrom("documents").select(["path", "size"]).execute();
       expect(rows).toHaveLength(shipped.length);
       expect(rows.every((row) => Number(row.size) > 1000)).toBe(true);
-      expect(lines).toContain(
-        `Documents: ${shipped.length} added, 0 given their new default, 0 shipped file sizes corrected.`,
-      );
+      expect(lines).toContain(`Documents: ${shipped.length} added.`);
     } finally {
       await testDb?.close();
     }

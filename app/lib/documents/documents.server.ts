@@ -1,14 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import type { Selectable } from "kysely";
 import { documents as shippedDocuments } from "~content/documents";
 import type { DocumentRecord, SiteDocument } from "~content/schemas/documents";
 import { settingsPlaceName } from "../content-store/links-to.server";
-import { canonicalJson } from "../content-store/page-store.server";
 import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
 import { type Audience, type Database, type DB, db, now, type OcrState } from "../platform/db.server";
+import { type DefaultsSync, syncDefaults } from "../platform/shipped-defaults.server";
 import { type Storage, storage } from "../platform/storage.server";
+import { jsonHash, jsonText, readJson } from "../platform/stored-json.server";
 import { hasTextLayer } from "./text-layer.server";
 
 /**
@@ -69,107 +70,77 @@ function defaultFields(doc: Pick<SiteDocument, "file" | "title" | "category" | "
 
 /** SHA-256 (hex) of the canonical JSON of a shipped document's fields: what `default_hash` holds. */
 export function documentHash(doc: Pick<SiteDocument, "file" | "title" | "category" | "audience">): string {
-  return createHash("sha256")
-    .update(canonicalJson(defaultFields(doc)))
-    .digest("hex");
-}
-
-/** What `syncDocumentDefaults` wrote. */
-export interface DocumentSyncCounts {
-  /** Shipped documents added. */
-  inserted: number;
-  /** Documents the office never changed given their new default (title, category, school). */
-  updated: number;
-  /** Rows still serving the shipped file whose size was corrected (a new shipped file). */
-  resized: number;
-  /** Shipped documents without their file (`npm run documents:samples` writes them): not added. */
-  missing: string[];
-  /**
-   * Documents a release no longer ships (the addresses): removed while they still served the shipped
-   * file, else kept as the office's own (one it may now delete).
-   */
-  retired: string[];
+  return jsonHash(defaultFields(doc));
 }
 
 /**
- * Brings the `documents` table in step with `content/documents.ts`, in one
- * transaction: a shipped document without a row is inserted, with the size of its shipped file; a row
- * the office never changed (`edited_at` null) follows a changed default; a row the office changed keeps
- * its details. A row still serving the shipped file (`file_key` null) gets that file's size whenever
- * it differs, edited or not (the size must say what visitors get). A shipped document whose file is
- * missing is not added, and named in `missing`. A row of a document the release no longer ships
- * (`default_hash` set, its address gone from `docs`) is removed while it still serves the shipped file,
- * which is gone too; one whose file the office replaced stays, as the office's own document. Both are
- * named in `retired`. A second call writes nothing. Throws when the database cannot be written (at
- * start-up, where a failure stops the server).
+ * Brings the `documents` table in step with `content/documents.ts` (`syncDefaults`), in one
+ * transaction: a shipped document without a row is `added`, with the size of its shipped file; a row
+ * the office never changed (`edited_at` null) follows a changed default (`updated`); a row the office
+ * changed keeps its details (`kept` when its default changed). A row still serving the shipped file
+ * (`file_key` null) gets that file's size whenever it differs, edited or not (the size must say what
+ * visitors get; also `updated`). A shipped document whose file is missing is not added, and named in
+ * `missing` (`npm run documents:samples` writes the samples). A row of a document the release no
+ * longer ships (`default_hash` set, its address gone from `docs`) is removed while it still serves the
+ * shipped file, which is gone too; one whose file the office replaced stays, as the office's own
+ * document. Both are named in `retired`. A second call writes nothing. Throws when the database cannot
+ * be written (at start-up, where a failure stops the server).
  */
 export async function syncDocumentDefaults(
   docs: readonly SiteDocument[] = shippedDocuments as SiteDocument[],
   database: DB = db(),
   root = SHIPPED_FILES_DIR,
-): Promise<DocumentSyncCounts> {
-  const counts: DocumentSyncCounts = { inserted: 0, updated: 0, resized: 0, missing: [], retired: [] };
+): Promise<DefaultsSync> {
   const sizes = new Map<string, number | null>();
   for (const doc of docs) sizes.set(doc.file, await shippedFileSize(doc.file, root));
-  await database.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("documents")
-      .select(["id", "path", "default_hash", "edited_at", "file_key", "size"])
-      .execute();
-    const stored = new Map(rows.map((row) => [row.path, row]));
-    const at = now();
-    for (const doc of docs) {
-      const size = sizes.get(doc.file) ?? null;
-      const hash = documentHash(doc);
-      const row = stored.get(doc.file);
-      if (!row) {
-        if (size === null) {
-          counts.missing.push(doc.file);
-          continue;
-        }
+  const at = now();
+  return syncDefaults(
+    docs,
+    {
+      rows: (trx) =>
+        trx
+          .selectFrom("documents")
+          .select(["id", "path as key", "default_hash", "edited_at", "file_key", "size"])
+          .execute(),
+      key: (doc) => doc.file,
+      hash: documentHash,
+      add: async (trx, doc, hash) => {
+        const size = sizes.get(doc.file) ?? null;
+        if (size === null) return false;
         await trx
           .insertInto("documents")
-          .values({
-            ...defaultFields(doc),
-            size,
-            default_hash: hash,
-            created_at: at,
-            updated_at: at,
-          })
+          .values({ ...defaultFields(doc), size, default_hash: hash, created_at: at, updated_at: at })
           .execute();
-        counts.inserted++;
-        continue;
-      }
-      if (row.edited_at === null && row.default_hash !== hash) {
+        return true;
+      },
+      update: async (trx, doc, hash, row) => {
         const { path: _path, ...fields } = defaultFields(doc);
         await trx
           .updateTable("documents")
           .set({ ...fields, default_hash: hash, updated_at: at })
           .where("id", "=", row.id)
           .execute();
-        counts.updated++;
-      }
-      if (row.file_key === null && size !== null && row.size !== size) {
+      },
+      refresh: async (trx, doc, row) => {
+        const size = sizes.get(doc.file) ?? null;
+        if (row.file_key !== null || size === null || Number(row.size) === size) return false;
         await trx.updateTable("documents").set({ size, updated_at: at }).where("id", "=", row.id).execute();
-        counts.resized++;
-      }
-    }
-    const shipped = new Set(docs.map((doc) => doc.file));
-    for (const row of rows) {
-      if (row.default_hash === null || shipped.has(row.path)) continue;
-      if (row.file_key === null) {
-        await trx.deleteFrom("documents").where("id", "=", row.id).execute();
-      } else {
-        await trx
-          .updateTable("documents")
-          .set({ default_hash: null, updated_at: at })
-          .where("id", "=", row.id)
-          .execute();
-      }
-      counts.retired.push(row.path);
-    }
-  });
-  return counts;
+        return true;
+      },
+      retire: async (trx, row) => {
+        if (row.file_key === null) {
+          await trx.deleteFrom("documents").where("id", "=", row.id).execute();
+        } else {
+          await trx
+            .updateTable("documents")
+            .set({ default_hash: null, updated_at: at })
+            .where("id", "=", row.id)
+            .execute();
+        }
+      },
+    },
+    database,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -339,12 +310,7 @@ export async function linkedDocumentPaths(database: DB = db()): Promise<Set<stri
   const rows = await database.selectFrom("pages").select(["published"]).execute();
   const found = new Set<string>();
   for (const row of rows) {
-    const text =
-      row.published === null || row.published === undefined
-        ? ""
-        : typeof row.published === "string"
-          ? row.published
-          : JSON.stringify(row.published);
+    const text = jsonText(row.published);
     for (const match of text.matchAll(/"(\/documents\/[^"\\]+)"/g)) if (match[1]) found.add(match[1]);
   }
   return found;
@@ -359,13 +325,11 @@ export async function pagesLinkingTo(path: string, database: DB = db()): Promise
   const needle = JSON.stringify(path);
   const found: LinkingPage[] = [];
   for (const row of rows) {
-    const texts = [row.published, row.draft].map((value) =>
-      value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value),
-    );
+    const texts = [row.published, row.draft].map(jsonText);
     if (!texts.some((text) => text.includes(needle))) continue;
     let title = settingsPlaceName(row.path) ?? row.path;
     try {
-      const page = (typeof row.published === "string" ? JSON.parse(row.published) : row.published) as {
+      const page = readJson(row.published) as {
         title?: unknown;
       };
       if (typeof page?.title === "string") title = page.title;

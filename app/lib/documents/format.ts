@@ -1,5 +1,5 @@
 import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
-import { formatDate } from "../site/format";
+import { formatDate } from "../platform/dates";
 
 /**
  * How a document's file is described to people: "PDF, 240 KB" beside every public

@@ -1,6 +1,6 @@
 import { readSettings } from "../content-store/settings.server";
-import { withLease } from "../ops/lease.server";
 import { type DB, db, type EnquirySchool } from "../platform/db.server";
+import { withLease } from "../platform/lease.server";
 import { eraseEnquiry, PARENT_ACTOR, RETENTION_ACTOR, truncateWriteAheadLog } from "./privacy.server";
 import {
   admissionYearFor,

@@ -2,9 +2,9 @@ import type { Selectable } from "kysely";
 import { EVENT_CATEGORY_WORDS } from "~content/events";
 import { AUDIENCE_NAMES } from "../auth/permissions.server";
 import { quoted, writeAudit } from "../platform/audit.server";
+import { todayInIndia } from "../platform/dates";
 import { type Audience, type Database, type DB, db, type EventCategory, now } from "../platform/db.server";
 import { whereLive } from "../published/schedule.server";
-import { todayInIndia } from "../site/format";
 
 /**
  * The academic calendar's store (architecture ruling 22; table `events`, migration 0021). Visitors

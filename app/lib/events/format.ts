@@ -1,6 +1,6 @@
+import { MONTH_NAMES } from "../platform/dates";
 import { eventPath } from "../published/paths";
 import { indiaLocalToInstant } from "../published/schedule";
-import { MONTH_NAMES } from "../site/format";
 
 /**
  * How an event's days and times are said and linked (architecture rulings 16 and 22), shared by the
@@ -19,7 +19,7 @@ export interface EventWhen {
 
 /**
  * Weekday names as a table rather than `Intl`: the server's and each browser's ICU data differ, which
- * would make hydrated text differ from the server's (see app/lib/site/format.ts, which has the months).
+ * would make hydrated text differ from the server's (see app/lib/platform/dates.ts, which has the months).
  */
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

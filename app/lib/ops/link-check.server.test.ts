@@ -6,7 +6,7 @@ import { editables } from "../content-store/editables.server";
 import { syncPageDefaults } from "../content-store/page-store.server";
 import { syncDocumentDefaults } from "../documents/documents.server";
 import type { DB } from "../platform/db.server";
-import { withLease } from "./lease.server";
+import { withLease } from "../platform/lease.server";
 import {
   brokenLinks,
   checkLink,

@@ -6,7 +6,8 @@ import { isIP, type LookupFunction } from "node:net";
 import { editables, settingsGroupOf, titleOf } from "../content-store/editables.server";
 import { type Audience, type DB, type LinkOutcome, db as sharedDb } from "../platform/db.server";
 import { env } from "../platform/env.server";
-import { withLease } from "./lease.server";
+import { withLease } from "../platform/lease.server";
+import { readJson, writeJson } from "../platform/stored-json.server";
 import { isPublicAddress } from "./public-address.server";
 
 /**
@@ -251,7 +252,7 @@ export async function collectLinks(db: DB): Promise<SiteLink[]> {
   for (const row of rows.filter(shown)) {
     let value: unknown;
     try {
-      value = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
+      value = readJson(row.published);
     } catch {
       continue;
     }
@@ -503,7 +504,7 @@ function brokenOf(row: {
 }): BrokenLink {
   let foundOn: LinkPlace[] = [];
   try {
-    foundOn = JSON.parse(row.found_on) as LinkPlace[];
+    foundOn = readJson(row.found_on) as LinkPlace[];
   } catch {
     // An unreadable list of places still reports the link.
   }
@@ -604,7 +605,7 @@ export async function checkLinks(options: {
       redirects: found.redirects,
       ms: found.ms,
       checked_at: now().toISOString(),
-      found_on: JSON.stringify(link.foundOn),
+      found_on: writeJson(link.foundOn),
       error: found.reason,
     };
     await db

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { testDatabases } from "../../../tests/support/databases";
 import { eventually } from "../../../tests/support/eventually";
 import type { DB } from "../platform/db.server";
-import { claimDay, releaseDay } from "./lease.server";
+import { claimDay, releaseDay } from "../platform/lease.server";
 import { DAY_MS, type ScheduledJob, startScheduledJobs } from "./scheduled.server";
 
 /**

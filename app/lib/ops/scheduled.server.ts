@@ -3,14 +3,14 @@ import { checkDocuments, describeDocumentChecks } from "../documents/checks.serv
 import { UNREADABLE_NOTE, unreadableDocuments } from "../documents/unreadable.server";
 import { scheduledRetention } from "../enquiries/retention.server";
 import { db } from "../platform/db.server";
+import { claimDay, type DayClaim, releaseDay } from "../platform/lease.server";
 import { refreshSearchIndex } from "../search/search.server";
-import { claimDay, type DayClaim, releaseDay } from "./lease.server";
 import { scheduledLinkCheck } from "./link-check.server";
 
 /**
  * The server process's periodic jobs: each runs once at start and then daily. Of several instances of the
  * site on one database, one runs each day's run of a job: every instance's timer asks for the day's claim
- * (`claimDay`, app/lib/ops/lease.server.ts) and the first gets it; the others log who has it. Every job
+ * (`claimDay`, app/lib/platform/lease.server.ts) and the first gets it; the others log who has it. Every job
  * stays harmless to run twice all the same (a claim can expire under a run that outlives it).
  */
 

@@ -8,18 +8,26 @@ import { syncPeopleDefaults } from "../content-store/people.server";
 import { syncDocumentDefaults } from "../documents/documents.server";
 import { type DB, db, migrateToLatest } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { type DefaultsSync, describeSync } from "../platform/shipped-defaults.server";
 import { startScheduledJobs } from "./scheduled.server";
 import { seedSampleData } from "./seed.server";
 
 type Log = (message: string) => void;
 
+/** Logs what a sync of the shipped defaults did, in the one wording of `describeSync`; nothing if nothing. */
+function logSync(log: Log, what: string, sync: DefaultsSync): void {
+  const line = describeSync(what, sync);
+  if (line) log(line);
+}
+
 /**
  * Brings the database up to date at server start: runs pending migrations, seeds sample data into a
- * brand-new database (unless `SEED_SAMPLE_DATA=false`), copies the shipped content pages into the
- * `pages` table (a new database and an upgrade alike; only changed defaults are written)
- * and the shipped people into `people` (the same way), and makes sure an
- * administrator exists (architecture ruling 3). Throws when a migration or the page or people copy
- * fails, or `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
+ * brand-new database (unless `SEED_SAMPLE_DATA=false`), syncs the shipped defaults (`syncDefaults`:
+ * content pages, sectioned pages and settings groups into `pages`, people, documents; a new database
+ * and an upgrade alike, only changed defaults written, each table's changes logged in one line), and
+ * makes sure an administrator exists (architecture ruling 3). Throws when a migration or a sync fails,
+ * a stored value no longer fits its schema (`StoredContentMismatch`), or
+ * `ADMIN_USERNAME`/`ADMIN_PASSWORD` are invalid.
  */
 export async function prepareDatabase(database: DB = db(), log: Log = console.log): Promise<void> {
   const applied = await migrateToLatest(database);
@@ -35,34 +43,11 @@ export async function prepareDatabase(database: DB = db(), log: Log = console.lo
     [...editables.values()].map((entry) => ({ path: entry.path, value: entry.shipped })),
     database,
   );
-  if (pages.inserted || pages.updated || pages.keptEdited) {
-    log(
-      `Content pages: ${pages.inserted} added, ${pages.updated} given their new default, ` +
-        `${pages.keptEdited} edited by the office kept (newer default noted).`,
-    );
-  }
+  logSync(log, "Content pages", pages);
   await checkStoredContent(database);
-  // The shipped people: added when missing, never over the office's changes.
-  const people = await syncPeopleDefaults(undefined, database);
-  if (people.inserted || people.updated) {
-    log(`People: ${people.inserted} added, ${people.updated} given their new default.`);
-  }
-  // The shipped documents: added when missing, never over the office's changes.
-  const documents = await syncDocumentDefaults(undefined, database);
-  if (documents.inserted || documents.updated || documents.resized) {
-    log(
-      `Documents: ${documents.inserted} added, ${documents.updated} given their new default, ` +
-        `${documents.resized} shipped file sizes corrected.`,
-    );
-  }
-  if (documents.retired.length) {
-    log(
-      `Documents no longer shipped (removed, or kept where the office replaced the file): ${documents.retired.join(", ")}`,
-    );
-  }
-  if (documents.missing.length) {
-    log(`Documents without their shipped file (npm run documents:samples): ${documents.missing.join(", ")}`);
-  }
+  // The shipped people and documents: added when missing, never over the office's changes.
+  logSync(log, "People", await syncPeopleDefaults(undefined, database));
+  logSync(log, "Documents", await syncDocumentDefaults(undefined, database));
   await ensureAdministrator(database, log);
 }
 

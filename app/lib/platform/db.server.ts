@@ -306,7 +306,7 @@ export interface Database {
   search_document_texts: SearchDocumentTextTable;
 }
 
-/** Which server instance runs a periodic job, and until when (migration 0019, app/lib/ops/lease.server.ts). */
+/** Which server instance runs a periodic job, and until when (migration 0019, app/lib/platform/lease.server.ts). */
 export interface JobLeaseTable {
   name: string;
   holder: string;

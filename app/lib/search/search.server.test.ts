@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { editables } from "~/lib/content-store/editables.server";
 import { syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { syncPeopleDefaults } from "~/lib/content-store/people.server";
@@ -10,6 +10,7 @@ import { textPdf } from "~/lib/documents/minimal-pdf";
 import { PDFTOTEXT } from "~/lib/documents/text-layer.server";
 import { createDatabase, type DB, now, pgPoolOf, sqliteOf } from "~/lib/platform/db.server";
 import { LocalDiskStorage } from "~/lib/platform/storage.server";
+import { readJson, writeJson } from "~/lib/platform/stored-json.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { eventPath, noticePath } from "~/lib/published/paths";
@@ -189,6 +190,38 @@ describe.each(testDatabases())("site search on $name", (target) => {
       .execute();
     expect(await foundAfterRebuild("heliostat")).toEqual([]);
     await database.updateTable("pages").set({ deleted_at: null }).where("path", "=", "/facilities").execute();
+    expect(await foundAfterRebuild("heliostat")).toEqual(["page /facilities"]);
+  });
+
+  it("indexes a stored page that no longer fits its schema as visitors see it: the shipped page", async () => {
+    const before = await database
+      .selectFrom("pages")
+      .select("published")
+      .where("path", "=", "/facilities")
+      .executeTakeFirstOrThrow();
+    const broken = {
+      path: "/facilities",
+      title: "",
+      blocks: [{ type: "text", paragraphs: ["A gyroscope."] }],
+    };
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await database
+        .updateTable("pages")
+        .set({ published: writeJson(broken), updated_at: now() })
+        .where("path", "=", "/facilities")
+        .execute();
+      expect(await foundAfterRebuild("gyroscope")).toEqual([]);
+      expect(await found("heliostat")).toEqual([]);
+      expect(await found("airy")).toContain("page /facilities");
+    } finally {
+      await database
+        .updateTable("pages")
+        .set({ published: writeJson(readJson(before.published)), updated_at: now() })
+        .where("path", "=", "/facilities")
+        .execute();
+      vi.restoreAllMocks();
+    }
     expect(await foundAfterRebuild("heliostat")).toEqual(["page /facilities"]);
   });
 

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
+import type { z } from "zod";
 import { classLabel } from "~content/admissions";
-import type { ContentPage } from "~content/schemas/page";
+import { type ContentPage, pageSchema } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import { editable } from "../content-store/editables.server";
 import { readPageListing } from "../content-store/page-store.server";
@@ -8,6 +9,7 @@ import { readPageTitles } from "../content-store/page-titles.server";
 import { readPeople } from "../content-store/people.server";
 import { readSettings } from "../content-store/settings.server";
 import type { Audience, DB, SearchEntryTable } from "../platform/db.server";
+import { readThroughSchema } from "../platform/stored-json.server";
 import { eventPath, noticePath } from "../published/paths";
 import { resolveReferences } from "../site/references";
 import { currentReferences } from "../site/references.server";
@@ -43,7 +45,7 @@ async function pageEntries(database: DB): Promise<SearchEntry[]> {
   const [rows, references, people] = await Promise.all([
     database
       .selectFrom("pages")
-      .select(["path", "section", "published"])
+      .select(["path", "section", "published", "updated_at"])
       .where("path", "like", "/%")
       .where("hidden", "=", 0)
       .where("deleted_at", "is", null)
@@ -64,14 +66,24 @@ async function pageEntries(database: DB): Promise<SearchEntry[]> {
     if (!isContentPage(value)) return value;
     return withClassLabels(await resolvePage(value, database, settings, titles, listing));
   };
+  // What visitors see: a stored value that no longer fits its schema gives the shipped default, as
+  // `readPage` does, and an office page without one answers 404, so it is not indexed.
   const values = await Promise.all(
     rows.map(async (row) => {
-      const stored = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
-      return shown(resolveReferences(stored as unknown, references));
+      const entry = editable(row.path);
+      const stored = readThroughSchema(
+        row.published,
+        (entry?.schema ?? pageSchema) as z.ZodType<unknown>,
+        entry ? entry.shipped : undefined,
+        `page ${row.path}`,
+        { instead: "indexing the shipped one", once: row.updated_at },
+      );
+      return stored === undefined ? undefined : shown(resolveReferences(stored, references));
     }),
   );
-  return rows.map((row, index) => {
+  return rows.flatMap((row, index) => {
     const value = values[index];
+    if (value === undefined) return [];
     return entry({
       kind: "page",
       key: row.path,

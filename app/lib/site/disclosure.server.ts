@@ -16,10 +16,11 @@ import { type FeeOrder, feeOrderAuthority, feeOrderYears } from "~content/schema
 import type { Block } from "~content/schemas/page";
 import type { Person } from "~content/schemas/people";
 import type { Settings } from "~content/schemas/settings";
-import { canonicalJson, readPage, readSection } from "../content-store/page-store.server";
+import { readPage, readSection } from "../content-store/page-store.server";
 import { readPeople } from "../content-store/people.server";
 import { settingsFor } from "../content-store/settings.server";
 import { type DB, db } from "../platform/db.server";
+import { canonicalJson, readJson } from "../platform/stored-json.server";
 
 /**
  * The mandatory public disclosure as a visitor reads it (decision 0019): the office's disclosure value
@@ -234,9 +235,7 @@ async function sectionDates(
     const now = canonicalJson(current[section]);
     let since: string | undefined;
     for (const version of versions) {
-      const data = (
-        typeof version.data === "string" ? JSON.parse(version.data) : version.data
-      ) as Partial<Disclosure>;
+      const data = readJson(version.data) as Partial<Disclosure>;
       if (canonicalJson(data?.[section]) !== now) break;
       since = version.published_at;
     }

@@ -1,13 +1,8 @@
-import type { SchoolSlug } from "~content/site";
-
-/** Which header and footer a path gets (spec 2.5): by its first segment. */
-export type Section = SchoolSlug | "group";
-
-/** The section of a path: `/vidhyashram/...` → "vidhyashram", `/vidhyapeeth/...` → "vidhyapeeth", else "group". */
-export function sectionOf(pathname: string): Section {
-  const first = pathname.toLowerCase().split("/")[1];
-  return first === "vidhyashram" || first === "vidhyapeeth" ? first : "group";
-}
+/**
+ * Which chrome a path gets: its section (which header and footer, defined with the content store, which
+ * files each page under it) and whether it is the staff area's.
+ */
+export { type Section, sectionOf } from "../content-store/sections";
 
 /**
  * Whether a path is in the staff area: its first whole segment is `admin`

@@ -3,7 +3,7 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { DISCLOSURE_SCHOOLS, disclosureSchoolAt } from "~/lib/site/disclosure.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { Route } from "./+types/disclosure";
 
 /** The same for every visitor: the page cache may keep it. */

@@ -5,8 +5,8 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { sectionOf } from "~/lib/site/sections";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { Route } from "./+types/gallery";
 
 /**

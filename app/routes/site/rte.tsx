@@ -5,7 +5,7 @@ import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { RTE_PAGES, rteSchoolAt } from "~/lib/site/rte.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { Route } from "./+types/rte";
 
 /** The same for every visitor until the window opens or closes: the page cache keeps it until then. */

@@ -5,10 +5,11 @@ import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { settingsOf } from "~/lib/site/settings";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/school-landing";
+import { loadSchoolLanding } from "./front-pages.server";
 
 /** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();

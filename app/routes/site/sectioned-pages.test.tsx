@@ -7,7 +7,7 @@ import { type Editor, publishPage, saveDraft } from "~/lib/content-store/page-ed
 import { readSection, syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { type DB, db, migrateToLatest } from "~/lib/platform/db.server";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
-import { sectionLoads } from "~/lib/site/sectioned-pages.server";
+import { sectionLoads } from "~/routes/site/sectioned-pages.server";
 import { busRoutes } from "~content/bus-routes";
 import { home } from "~content/home";
 import { landing, type SchoolLandingContent } from "~content/landing";

@@ -1,9 +1,9 @@
 import type { PublicUser } from "~/lib/auth/users.server";
-import { documentChoices, documentOwners } from "~/lib/content-store/document-choices.server";
 import type { PageForEditing } from "~/lib/content-store/page-editing.server";
 import { readPageTitles } from "~/lib/content-store/page-titles.server";
 import { personChoices } from "~/lib/content-store/people.server";
 import { foreignDocumentMessage, mayAttachDocument } from "~/lib/documents/attach.server";
+import { documentChoices, documentOwners } from "~/lib/documents/choices.server";
 import { type FieldNode, someNode } from "~/lib/forms/schema-form";
 import { describeValue, type FormContext } from "~/lib/forms/schema-form.server";
 import { db } from "~/lib/platform/db.server";

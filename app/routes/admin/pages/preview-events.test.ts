@@ -11,7 +11,7 @@ import * as previewRoute from "./preview";
 
 /**
  * The staff preview of the home page and of each school's landing page draws what the public page
- * draws besides its sections (one load for both, `app/lib/site/front-pages.server.ts`): the upcoming
+ * draws besides its sections (one load for both, `app/routes/site/front-pages.server.ts`): the upcoming
  * events, the news, the enquiry form's fees.
  */
 

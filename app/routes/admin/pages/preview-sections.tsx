@@ -5,10 +5,10 @@ import { PageIntro } from "~/components/PageIntro";
 import { RteView } from "~/components/RteView";
 import { SchoolLanding } from "~/components/SchoolLanding";
 import { TrainingView } from "~/components/TrainingView";
-import type { SectionsView } from "~/lib/site/sectioned-pages.server";
+import type { SectionsView } from "~/routes/site/sectioned-pages.server";
 
 /**
- * Draws `preview` (the page's one load, app/lib/site/sectioned-pages.server.ts, given the draft) with its
+ * Draws `preview` (the page's one load, app/routes/site/sectioned-pages.server.ts, given the draft) with its
  * public page's component (`<main>` included). The home page is drawn without
  * its loading overlay and banner: they greet a first visit, not a check of the words. A page whose list
  * is kept elsewhere is drawn as far as its words go: its header, then a note.

@@ -1,6 +1,6 @@
 import { pageVersion } from "~/lib/platform/page-version.server";
 import { findStops, normaliseStop } from "~/lib/site/bus-routes";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { BusRoutes } from "~content/schemas/bus-routes";
 
 /**

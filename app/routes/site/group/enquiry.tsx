@@ -10,9 +10,9 @@ import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { enquiryFees } from "~/lib/site/fees";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { settingsOf } from "~/lib/site/settings";
 import { submitEnquiry } from "~/routes/site/group/enquiry.server";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import { findClassCode } from "~content/admissions";
 import type { Route } from "./+types/enquiry";
 

@@ -8,10 +8,11 @@ import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
 import { settingsOf } from "~/lib/site/settings";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import { posterImage } from "~content/media";
 import type { HomeSections } from "~content/schemas/home";
+import { loadHome } from "../front-pages.server";
 import type { Route } from "./+types/home";
 
 /** The same for every visitor: the page cache may keep it. */

@@ -4,7 +4,7 @@ import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { withReferences } from "~/lib/site/references.server";
 import { openRteWindows } from "~/lib/site/rte.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { SchoolSlug } from "~content/site";
 
 /** The school a `?school=` value asks for; anything else (missing, misspelt, "group") means all. */

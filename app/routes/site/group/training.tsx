@@ -2,7 +2,7 @@ import { TrainingView } from "~/components/TrainingView";
 import { publicPage } from "~/lib/platform/http-cache";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { Route } from "./+types/training";
 
 /** The same for every visitor: the page cache may keep it. */

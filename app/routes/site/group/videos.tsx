@@ -5,7 +5,7 @@ import { safeRead } from "~/lib/platform/safe-read.server";
 import { mediaItems } from "~/lib/published/videos.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { loadSectioned } from "~/lib/site/sectioned-pages.server";
+import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { Route } from "./+types/videos";
 
 /** The same for every visitor: the page cache may keep it. */

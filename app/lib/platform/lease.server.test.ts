@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
-import type { DB } from "../platform/db.server";
+import type { DB } from "./db.server";
 import { withLease } from "./lease.server";
 
 /**

@@ -3,11 +3,11 @@ import type { LandingData } from "~/components/SchoolLanding";
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { upcomingEventSummaries } from "~/lib/events/upcoming.server";
 import { latestNews } from "~/lib/published/latest.server";
+import { landingAdmissionRules } from "~/lib/site/admission-rules.server";
+import { enquiryFees } from "~/lib/site/fees";
 import type { SchoolLandingContent } from "~content/landing";
 import type { HomeSections } from "~content/schemas/home";
 import type { SchoolSlug } from "~content/site";
-import { landingAdmissionRules } from "./admission-rules.server";
-import { enquiryFees } from "./fees";
 
 /**
  * What the home page and a school's landing page draw besides their own sections, in one place: the

@@ -1,16 +1,16 @@
 import type { HomeViewData } from "~/components/home/HomeView";
 import type { LandingData } from "~/components/SchoolLanding";
+import { readSection } from "~/lib/content-store/page-store.server";
+import { type DB, db } from "~/lib/platform/db.server";
+import { type ResolvedDisclosure, resolveDisclosure } from "~/lib/site/disclosure.server";
+import { resolvePage } from "~/lib/site/resolve-page.server";
+import { type ResolvedRte, resolveRte } from "~/lib/site/rte.server";
 import type { ListingPage } from "~content/schemas/listing";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import type { Training } from "~content/schemas/training";
 import { type SectionedPath, type SectionedValue, sectionedPages } from "~content/sectioned-pages";
 import type { SchoolSlug } from "~content/site";
-import { readSection } from "../content-store/page-store.server";
-import { type DB, db } from "../platform/db.server";
-import { type ResolvedDisclosure, resolveDisclosure } from "./disclosure.server";
 import { loadHome, loadSchoolLanding } from "./front-pages.server";
-import { resolvePage } from "./resolve-page.server";
-import { type ResolvedRte, resolveRte } from "./rte.server";
 
 /**
  * What each page built of fixed sections (content/sectioned-pages.ts) draws from its value: one `load`

@@ -1,5 +1,5 @@
-import { fileSize } from "../documents/format";
 import { type Audience, type DB, db } from "../platform/db.server";
+import { fileSize } from "./format";
 
 /** "Vidhyashram", "Vidhyapeeth", "group": whose document it is, in a choice's label. */
 const OWNERS = { group: "group", vidhyashram: "Vidhyashram", vidhyapeeth: "Vidhyapeeth" } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { type DB, db as sharedDb } from "../platform/db.server";
+import { type DB, db as sharedDb } from "./db.server";
 
 /**
  * A lease in the database (`job_leases`, migration 0019) so that, of several server instances on one
