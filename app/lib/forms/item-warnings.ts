@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
-import { stopTimeWarnings } from "../site/bus-times";
+import { stopTimeWarnings } from "~content/schemas/bus-times";
 import type { FieldNode } from "./schema-form";
 
 /** A check of a list's items: one warning or undefined per item, in the list's order. */
@@ -16,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * warning is only said next to the item, and the editor saves all the same.
  */
 const CHECKS = new Map<z.ZodType, ItemsCheck>([
-  // The stops of a bus route, with their pick-up and drop-off times (app/lib/site/bus-times.ts).
+  // The stops of a bus route, with their pick-up and drop-off times (content/schemas/bus-times.ts).
   [
     busRoutesSchema.shape.routes.element.shape.stages,
     (items) => stopTimeWarnings(items as Record<string, unknown>[]),

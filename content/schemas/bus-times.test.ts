@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { FieldNode } from "~/lib/forms/schema-form";
+import { describeValue } from "~/lib/forms/schema-form.server";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
-import type { FieldNode } from "../forms/schema-form";
-import { describeValue } from "../forms/schema-form.server";
 import { clockMinutes, stopTimeWarnings } from "./bus-times";
 
 const stop = (name: string, pickUp: string, dropOff: string) => ({ stop: name, pickUp, dropOff });
