@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./common";
+import { CONTROL_CHARACTER_MESSAGE, text, withoutControlCharacters } from "./common";
 
 /**
  * Schema of `content/documents.ts`: the PDF documents shipped with the site under `content/files/documents/`
@@ -52,9 +52,6 @@ export const documentSectionSchema = z
 /** The longest title of a document, in characters (a line of a list; the shipped ones are under 50). */
 export const DOCUMENT_TITLE_MAX = 200;
 
-/** PostgreSQL cannot store U+0000 in text: a pasted one is refused with a message, not a database error. */
-const NO_NUL = "Remove the invisible control character (NUL) from this text.";
-
 /**
  * Days before "valid until" from which the Documents list warns: 60, as CBSE's dashboards look 60 days
  * ahead (app/lib/documents/format.ts reads it from here).
@@ -81,7 +78,7 @@ const documentRecordShape = {
     .trim()
     .min(1, "Enter a title.")
     .max(DOCUMENT_TITLE_MAX, `Keep the title to ${DOCUMENT_TITLE_MAX} characters or fewer.`)
-    .refine((value) => !value.includes("\u0000"), NO_NUL)
+    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE)
     .meta({ label: "Title", help: "As the pages list it, for example Fee structure 2026-27." }),
   /** Its category on the Documents screen. */
   category: z

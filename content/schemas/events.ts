@@ -21,12 +21,11 @@ import {
 const PLACE_MAX = 200;
 
 /**
- * A line break, or another control character but NUL, in a one-line field becomes a space: a title or a
- * place is one line wherever it is written, and a pasted break would otherwise reach the calendar files
- * and the page's title as a break. A NUL is left for the text rule to refuse.
+ * A line break or a tab in a one-line field becomes a space: a title or a place is one line wherever it
+ * is written, and a pasted break would otherwise reach the calendar files and the page's title as a
+ * break. Any other control character is left for the text rule to refuse, with its one message.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this matches
-const LINE_BREAKS = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/g;
+const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]/g;
 const oneLine = (value: unknown) => (typeof value === "string" ? value.replace(LINE_BREAKS, " ") : value);
 
 /** A time of day `HH:MM` on India's clock (seconds, if a browser sends them, are dropped). */

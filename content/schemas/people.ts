@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageName } from "./common";
+import { CONTROL_CHARACTER_MESSAGE, imageName, withoutControlCharacters } from "./common";
 
 /**
  * Schema of a person ("People, once"): each member of staff, office bearer or committee
@@ -43,17 +43,14 @@ export const PERSON_MAX = {
   email: 200,
 } as const;
 
-/** PostgreSQL cannot store U+0000 in text: a pasted one is refused with a message, not a database error. */
-const NO_NUL = "Remove the invisible control character (NUL) from this text.";
-
-/** A line of a person's record: trimmed, 1 to `max` characters, no NUL; `empty` says what to write. */
+/** A line of a person's record: trimmed, 1 to `max` characters, no invisible control characters; `empty` says what to write. */
 const line = (max: number, what: string, empty = "Fill this in.") =>
   z
     .string()
     .trim()
     .min(1, empty)
     .max(max, `Keep the ${what} to ${max} characters or fewer.`)
-    .refine((value) => !value.includes("\u0000"), NO_NUL);
+    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE);
 
 const PHOTO_MESSAGE = "Choose a photo from the list, or untick “Show a photo of this person”.";
 

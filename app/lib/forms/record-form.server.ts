@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FieldNode } from "./schema-form";
-import { readValue, schemaErrors } from "./schema-form.server";
+import { controlCharacterErrors, readValue, schemaErrors } from "./schema-form.server";
 import type { FieldErrors, FormValues } from "./schemas";
 
 /**
@@ -68,10 +68,17 @@ function postedRecord(
   return { posted, values };
 }
 
-/** A record read: the checked data, or zod's messages by field. */
+/**
+ * A record read: the checked data, or zod's messages by field. A field holding an invisible control
+ * character gets the one message of content/schemas/common.ts in place of its schema's (a phone's
+ * "digits only", a date's form), as the page editor's do: the clerk is told what is wrong with a paste.
+ */
 function checked<T>(result: z.ZodSafeParseResult<T>, posted: unknown, values: FormValues): RecordRead<T> {
-  if (result.success) return { ok: true, data: result.data, posted, values };
-  return { ok: false, errors: schemaErrors(result.error), posted, values };
+  const control = controlCharacterErrors(posted);
+  if (result.success && Object.keys(control).length === 0)
+    return { ok: true, data: result.data, posted, values };
+  const errors = result.success ? {} : schemaErrors(result.error);
+  return { ok: false, errors: { ...errors, ...control }, posted, values };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
+import { completeWebScheme, isWebUrl } from "~content/web-address";
 import { AUDIENCES, LIMITS } from "./limits";
 
 export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./limits";
@@ -32,27 +33,10 @@ const title = z.preprocess(
     .refine(noNul, NO_NUL),
 );
 
-const description = z.preprocess(
-  text,
-  z
-    .string()
-    .trim()
-    .max(LIMITS.description, `Keep the description to ${LIMITS.description} characters or fewer.`)
-    .refine(noNul, NO_NUL),
-);
-
-/** A real calendar date typed as `YYYY-MM-DD` (what `<input type="date">` sends). */
-const date = z.preprocess(
-  text,
-  z.string().trim().min(1, "Enter a date.").pipe(z.iso.date("Enter a real date, for example 2026-06-15.")),
-);
-
 const audience = z.preprocess(
   (value) => (typeof value === "string" && value !== "" ? value : "group"),
   z.enum(AUDIENCES, "Choose who this is for."),
 );
-
-import { completeWebScheme, isWebUrl } from "~content/web-address";
 
 export { completeWebScheme, isWebUrl } from "~content/web-address";
 

@@ -9,7 +9,6 @@ import { settingsOf } from "~/lib/site/settings";
 import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/school-landing";
-import { loadSchoolLanding } from "./front-pages.server";
 
 /** The same for every visitor: the page cache may keep it. */
 export const headers = publicPage();

@@ -4,9 +4,7 @@ import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import { keepChoices, type RecordRefusal, readRecord } from "~/lib/forms/record-form.server";
-import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue } from "~/lib/forms/schema-form.server";
-import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import type { Audience } from "~/lib/platform/db.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { endAlert, getAlert, postAlert, recentAlerts } from "~/lib/published/alerts.server";

@@ -25,7 +25,7 @@ import {
   readNewDocument,
   storedDetails,
 } from "./document-form.server";
-import { type DocumentForm, type DocumentRefusal, NOT_YOUR_DOCUMENT, TEXT_LAYER_REFUSED } from "./messages";
+import { type DocumentForm, type DocumentRefusal, TEXT_LAYER_REFUSED } from "./messages";
 
 /**
  * The intents of the Documents screens: a new document (its details and a PDF, one

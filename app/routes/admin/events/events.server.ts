@@ -15,8 +15,6 @@ import { whenInWords } from "~/lib/events/format";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import type { RecordRefusal } from "~/lib/forms/record-form.server";
-import type { FieldNode } from "~/lib/forms/schema-form";
-import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
 import type { Audience } from "~/lib/platform/db.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { eventPath } from "~/lib/published/paths";

@@ -114,13 +114,13 @@ describe("the Events screen", () => {
     expect(row).toMatchObject({ all_day: 1, start_time: null, end_time: null, end_date: "2026-12-09" });
   });
 
-  it("keeps a title and a place on one line: line breaks and control characters become spaces", async () => {
+  it("keeps a title and a place on one line: line breaks become spaces", async () => {
     const result = await callAction(
       eventsRoute,
       post(
         "/admin/events?add",
         fields({
-          title: "Sports day\r\nBEGIN:VALARM\u000bend",
+          title: "Sports day\r\nBEGIN:VALARM\tend",
           place: "Ground\nATTENDEE:x\u2028y",
           description: "First line\nSecond line",
         }),

@@ -12,7 +12,6 @@ import { settingsOf } from "~/lib/site/settings";
 import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import { posterImage } from "~content/media";
 import type { HomeSections } from "~content/schemas/home";
-import { loadHome } from "../front-pages.server";
 import type { Route } from "./+types/home";
 
 /** The same for every visitor: the page cache may keep it. */
