@@ -24,6 +24,7 @@ import { Header } from "./components/Header";
 import { ResumeNavigation } from "./components/ResumeNavigation";
 import { Button } from "./components/ui/Button";
 import { pageTitlesFor } from "./lib/content-store/page-titles.server";
+import { sectionOf } from "./lib/content-store/sections";
 import { settingsFor } from "./lib/content-store/settings.server";
 import { env } from "./lib/platform/env.server";
 import { isChunkLoadError } from "./lib/platform/errors";
@@ -34,7 +35,7 @@ import { currentAlerts } from "./lib/published/alerts.server";
 import { feedPath } from "./lib/published/feed-paths";
 import { notifications } from "./lib/published/notifications.server";
 import { routeWantsScripts } from "./lib/site/scripts";
-import { hasPublicChrome, isStaffPage, sectionOf } from "./lib/site/sections";
+import { hasPublicChrome, isStaffPage } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
 import { jsonLdText, organisationJsonLd } from "./lib/site/structured-data";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Section } from "~/lib/site/sections";
+import type { Section } from "~/lib/content-store/sections";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
 import { studentLinks } from "./chrome/StudentLogin";
 import { ExternalLink } from "./ExternalLink";

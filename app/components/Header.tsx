@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import type { Section } from "~/lib/content-store/sections";
 import { isSectionHome } from "~/lib/site/navigation";
-import type { Section } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";

@@ -1,7 +1,7 @@
 import { Bell, Megaphone } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "~/lib/platform/dates";
 import { noticePath } from "~/lib/published/paths";
-import { formatDate } from "~/lib/site/format";
 import { Marquee } from "./Marquee";
 import { type NoticeAudience, SchoolTag } from "./SchoolTag";
 

@@ -3,8 +3,8 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { PageIntro } from "~/components/PageIntro";
 import { Section } from "~/components/page/Section";
 import { pdfLabel } from "~/lib/documents/format";
+import { formatDate } from "~/lib/platform/dates";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
-import { formatDate } from "~/lib/site/format";
 import type { ResolvedRte } from "~/lib/site/rte.server";
 import { useSettings } from "~/lib/site/settings";
 

@@ -1,7 +1,7 @@
 import { Images, Link2 } from "lucide-react";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import type { AdminAlbumRow } from "~/lib/gallery/albums.server";
-import { formatDate } from "~/lib/site/format";
+import { formatDate } from "~/lib/platform/dates";
 import { AdminRow, EditDeleteLinks } from "./AdminList";
 
 /**

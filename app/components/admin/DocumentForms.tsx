@@ -2,7 +2,7 @@ import { ExternalLink as ExternalIcon, FileText, Pencil } from "lucide-react";
 import { useId } from "react";
 import { formatInstant, pdfLabel, type Validity } from "~/lib/documents/format";
 import { AUDIENCE_LABELS, type AUDIENCES } from "~/lib/forms/limits";
-import { formatDate } from "~/lib/site/format";
+import { formatDate } from "~/lib/platform/dates";
 import { documentCategories } from "~content/schemas/documents";
 import { FieldFrame } from "../ui/Field";
 import { AdminRow, RowLink } from "./AdminList";

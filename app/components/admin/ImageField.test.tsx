@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PictureChoice } from "~/lib/site/picture-choice";
+import type { PictureChoice } from "~/lib/content-store/picture-choice";
 import { ImageField } from "./ImageField";
 
 const KEY = "pictures/0123456789abcdef01234567";

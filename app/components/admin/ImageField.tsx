@@ -1,6 +1,6 @@
 import { ImageIcon, ImageUp, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { type PictureChoice, shippedPictureChoices, thumbnailOf } from "~/lib/site/picture-choice";
+import { type PictureChoice, shippedPictureChoices, thumbnailOf } from "~/lib/content-store/picture-choice";
 import { parseUploadRef } from "~content/uploaded-images";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { formatDate, todayInIndia } from "~/lib/site/format";
+import { formatDate, todayInIndia } from "~/lib/platform/dates";
 import { buttonClass } from "../ui/Button";
 
 /**

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SchoolTag } from "~/components/SchoolTag";
 import { eventsOn, type GridDay } from "~/lib/events/calendar";
 import { dayInWords, type EventSummary, monthInWords, timeInWords, whenInWords } from "~/lib/events/format";
-import { MONTH_NAMES } from "~/lib/site/format";
+import { MONTH_NAMES } from "~/lib/platform/dates";
 import { EVENT_CATEGORY_WORDS } from "~content/events";
 
 /**

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { sectionOf } from "~/lib/content-store/sections";
 import { menuParts } from "~/lib/site/navigation";
-import { sectionOf } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
 import { NavLinkItem } from "../NavLinkItem";
 import { SearchBox } from "../SearchBox";

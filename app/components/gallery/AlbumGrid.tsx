@@ -2,7 +2,7 @@ import { Images } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
 import type { GalleryPhoto } from "~/lib/gallery/types";
-import { formatDate } from "~/lib/site/format";
+import { formatDate } from "~/lib/platform/dates";
 import { PhotoPicture } from "./PhotoPicture";
 
 export type GalleryAlbumItem =

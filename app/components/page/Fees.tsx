@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { formatDate } from "~/lib/platform/dates";
 import {
   type ClassFeeTotals,
   type FeeTable,
@@ -8,7 +9,6 @@ import {
   formatRupees,
   type SchoolFeeTotals,
 } from "~/lib/site/fees";
-import { formatDate } from "~/lib/site/format";
 import { useSettings } from "~/lib/site/settings";
 import { formatIndianPhone } from "~content/phone";
 import {

@@ -7,7 +7,7 @@ import type {
   MinimumAge,
   AdmissionRules as StoredRules,
 } from "~content/schemas/admissions";
-import { MONTH_NAMES } from "./format";
+import { MONTH_NAMES } from "../platform/dates";
 
 export { ageText };
 

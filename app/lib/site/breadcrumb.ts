@@ -1,6 +1,6 @@
 import { shippedNavigation } from "~content/navigation";
 import { site } from "~content/site";
-import { type Section, sectionOf } from "./sections";
+import { type Section, sectionOf } from "../content-store/sections";
 
 /** One step of a page's breadcrumb trail (spec 2.5). */
 export interface Crumb {

@@ -7,7 +7,7 @@ import type {
   SectionMenus,
 } from "~content/schemas/navigation";
 import { otherPages } from "~content/site-pages";
-import type { Section } from "./sections";
+import type { Section } from "../content-store/sections";
 
 /**
  * The menus and the footer as the chrome draws them: the `navigation` settings with each link resolved

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasPublicChrome, isStaffArea, isStaffPage, sectionOf } from "./sections";
+import { sectionOf } from "../content-store/sections";
+import { hasPublicChrome, isStaffArea, isStaffPage } from "./sections";
 
 describe("sections", () => {
   it("treat only the whole `admin` segment as the staff area", () => {

@@ -1,8 +1,8 @@
 /**
- * Which chrome a path gets: its section (which header and footer, defined with the content store, which
- * files each page under it) and whether it is the staff area's.
+ * Which chrome a path gets: whether it is the staff area's, and whether it has the public header and
+ * footer. Its section (which header and footer) is the content store's `sectionOf`
+ * (app/lib/content-store/sections.ts), which files each page under it.
  */
-export { type Section, sectionOf } from "../content-store/sections";
 
 /**
  * Whether a path is in the staff area: its first whole segment is `admin`

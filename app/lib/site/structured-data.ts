@@ -1,6 +1,6 @@
 import type { Settings } from "~content/schemas/settings";
 import type { SchoolSlug } from "~content/site";
-import type { Section } from "./sections";
+import type { Section } from "../content-store/sections";
 
 /** The settings the structured data names: the `site` group (names) and the `contacts` group. */
 type Names = Pick<Settings["site"], "groupName" | "tagline" | "description"> & {

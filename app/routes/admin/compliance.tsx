@@ -4,8 +4,8 @@ import { AdminScreen } from "~/components/admin/AdminScreen";
 import { userContext } from "~/lib/auth/guard.server";
 import { complianceAudiences, complianceWarnings } from "~/lib/compliance/dashboard.server";
 import { lastLinkCheck } from "~/lib/ops/link-check.server";
+import { formatDate } from "~/lib/platform/dates";
 import { db } from "~/lib/platform/db.server";
-import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/compliance";
 

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { PhotoGrid } from "~/components/gallery/PhotoGrid";
 import { PageIntro } from "~/components/PageIntro";
+import { sectionOf } from "~/lib/content-store/sections";
 import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/gallery/albums.server";
+import { formatDate } from "~/lib/platform/dates";
 import { publicPage } from "~/lib/platform/http-cache";
-import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
-import { sectionOf } from "~/lib/site/sections";
 import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/album";
 

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FeeOrderDetails, FeeTableView } from "~/components/page/Fees";
+import { formatDate } from "~/lib/platform/dates";
 import { env } from "~/lib/platform/env.server";
 import { PRINT_FONT_FAMILY, printFontFaces } from "~/lib/platform/print-fonts.server";
 import { feeTable } from "~/lib/site/fees";
-import { formatDate } from "~/lib/site/format";
 import type { SchoolFeesOfYear } from "~content/schemas/fees";
 
 /**

@@ -1,11 +1,11 @@
 import { LinkAlbumList, PhotoAlbumCards } from "~/components/gallery/AlbumGrid";
 import { PageIntro } from "~/components/PageIntro";
+import { sectionOf } from "~/lib/content-store/sections";
 import { listGalleryAlbums } from "~/lib/gallery/albums.server";
 import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
-import { sectionOf } from "~/lib/site/sections";
 import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { Route } from "./+types/gallery";
 

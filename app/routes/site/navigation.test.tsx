@@ -6,10 +6,11 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { publishPage } from "~/lib/content-store/page-editing.server";
 import { contentPage } from "~/lib/content-store/pages.server";
+import { sectionOf } from "~/lib/content-store/sections";
 import { saveSettings } from "~/lib/content-store/settings.server";
 import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
-import { hasPublicChrome, sectionOf } from "~/lib/site/sections";
+import { hasPublicChrome } from "~/lib/site/sections";
 import { type NavigationSettings, navigationSettingsSchema } from "~content/schemas/navigation";
 import { settingsDefaults } from "~content/settings";
 import {

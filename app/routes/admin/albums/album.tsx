@@ -14,9 +14,9 @@ import { formText, idOr404, parseId } from "~/lib/forms/parse.server";
 import { albumPath, getAlbum } from "~/lib/gallery/albums.server";
 import { ACCEPTED_TYPES, uploadLimits } from "~/lib/gallery/image-upload.server";
 import { listPhotos, photoView } from "~/lib/gallery/photos.server";
+import { formatDate } from "~/lib/platform/dates";
 import { env } from "~/lib/platform/env.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
-import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import {
   type AlbumActionResult,

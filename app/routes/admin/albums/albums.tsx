@@ -15,8 +15,8 @@ import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import type { FormValues } from "~/lib/forms/schemas";
 import { type AdminAlbumRow, getAlbum, listAdminAlbums } from "~/lib/gallery/albums.server";
+import { todayInIndia } from "~/lib/platform/dates";
 import { clientAddressContext } from "~/lib/platform/request-context";
-import { todayInIndia } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import {
   type AlbumsActionError,

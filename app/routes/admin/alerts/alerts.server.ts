@@ -5,10 +5,10 @@ import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import { keepChoices, type RecordRefusal, readRecord } from "~/lib/forms/record-form.server";
 import { describeValue } from "~/lib/forms/schema-form.server";
+import { todayInIndia } from "~/lib/platform/dates";
 import type { Audience } from "~/lib/platform/db.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { endAlert, getAlert, postAlert, recentAlerts } from "~/lib/published/alerts.server";
-import { todayInIndia } from "~/lib/site/format";
 import { alertSchema } from "~content/schemas/alerts";
 
 /**

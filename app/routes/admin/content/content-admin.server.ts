@@ -23,6 +23,7 @@ import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue, type FormContext } from "~/lib/forms/schema-form.server";
 import type { FormValues } from "~/lib/forms/schemas";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
+import { todayInIndia } from "~/lib/platform/dates";
 import { type Audience, db } from "~/lib/platform/db.server";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import type {
@@ -31,7 +32,6 @@ import type {
   PublishedTable,
   publishedStore,
 } from "~/lib/published/store.server";
-import { todayInIndia } from "~/lib/site/format";
 import {
   type CheckedCircular,
   type CircularInput,

@@ -1,5 +1,6 @@
 import { albumSchema } from "~/lib/forms/schemas";
 import { albums } from "~/lib/gallery/albums.server";
+import { formatDate } from "~/lib/platform/dates";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import {
@@ -12,7 +13,6 @@ import {
 } from "~/lib/published/record-rows";
 import { formatIndiaInstant, type Scheduled, scheduleState } from "~/lib/published/schedule";
 import { mediaItems } from "~/lib/published/videos.server";
-import { formatDate } from "~/lib/site/format";
 import { announcementSchema } from "~content/schemas/announcements";
 import { noticeSchema } from "~content/schemas/notices";
 import { videoSchema } from "~content/schemas/videos";

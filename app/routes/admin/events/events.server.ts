@@ -15,11 +15,11 @@ import { whenInWords } from "~/lib/events/format";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import type { RecordRefusal } from "~/lib/forms/record-form.server";
+import { todayInIndia } from "~/lib/platform/dates";
 import type { Audience } from "~/lib/platform/db.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { eventPath } from "~/lib/published/paths";
 import { scheduleState } from "~/lib/published/schedule";
-import { todayInIndia } from "~/lib/site/format";
 import { type EventValue, eventForm, eventInput, eventValue, readEvent } from "./event-form.server";
 
 /**

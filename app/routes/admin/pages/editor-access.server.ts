@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
 import { ADMIN_ONLY_MESSAGE } from "~/lib/auth/session.server";
 import type { PublicUser } from "~/lib/auth/users.server";
-import { sectionOf } from "~/lib/site/sections";
+import { sectionOf } from "~/lib/content-store/sections";
 import { isSettingsPath } from "./editor";
 
 /**

@@ -2,9 +2,9 @@ import { matchRoutes } from "react-router";
 import { AUDIENCE_NAMES, canWriteAudience } from "~/lib/auth/permissions.server";
 import type { PublicUser } from "~/lib/auth/users.server";
 import { readPageListing } from "~/lib/content-store/page-store.server";
+import { sectionOf } from "~/lib/content-store/sections";
 import { type DB, db } from "~/lib/platform/db.server";
 import { type RouteEntry, routeTreeOf } from "~/lib/platform/route-tree";
-import { sectionOf } from "~/lib/site/sections";
 import { listedPaths } from "~/lib/site/sitemap.server";
 
 /**

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
+import { sectionOf } from "~/lib/content-store/sections";
 import { monthDays, monthGrid, monthStartsAt, parseMonth, shiftMonth } from "~/lib/events/calendar";
 import { listEvents } from "~/lib/events/events.server";
 import { addDays, eventSummary } from "~/lib/events/format";
+import { todayInIndia } from "~/lib/platform/dates";
 import { env } from "~/lib/platform/env.server";
 import { freshUntil } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { indiaLocalToInstant } from "~/lib/published/schedule";
-import { todayInIndia } from "~/lib/site/format";
-import { sectionOf } from "~/lib/site/sections";
 
 /** The query parameters the calendar page reads (its `publicPage` list). */
 export const CALENDAR_PARAMS = ["month", "view"] as const;

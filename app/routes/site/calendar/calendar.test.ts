@@ -2,9 +2,9 @@ import ICAL from "ical.js";
 import { createRequestHandler } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createEvent, type EventInput } from "~/lib/events/events.server";
+import { todayInIndia } from "~/lib/platform/dates";
 import { db, migrateToLatest, now } from "~/lib/platform/db.server";
 import { eventPath } from "~/lib/published/paths";
-import { todayInIndia } from "~/lib/site/format";
 import { loadContext, SITE, siteServerBuild } from "../../../../tests/support/routes";
 
 // The sitemap reads the server build's route table; a small one is enough here.

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
+import { formatDate } from "~/lib/platform/dates";
 import { publicPage } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { archiveMonths, listNotices } from "~/lib/published/notices.server";
-import { formatDate } from "~/lib/site/format";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf } from "~/lib/site/settings";
 import { schoolFilter } from "../group/notifications.server";

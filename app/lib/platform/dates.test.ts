@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dialledIndianPhone, formatIndianPhone } from "~content/phone";
 import { normalizeIndianPhone } from "~content/schemas/contacts";
-import { formatDate } from "./format";
+import { formatDate } from "./dates";
 
 describe("formatIndianPhone", () => {
   it("groups an Indian number as people read it: a mobile 5 + 5, a landline by its STD code", () => {
