@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIENCE_OPTIONS, AUDIENCES, RECORD_MAX } from "../audiences";
 import { indiaLocalToInstant } from "../india-time";
 import { completeWebScheme, isWebUrl } from "../web-address";
 import { textField } from "./common";
@@ -10,18 +11,11 @@ import { textField } from "./common";
  * and the circular's words are the same on every screen, so they are written here.
  */
 
-/** The longest text of a record's fields, in characters: a title is a line of a list or a ticker. */
-export const RECORD_MAX = { title: 200, description: 2000, url: 2000 } as const;
-
-/** The schools a record may be for, with the words the office reads (architecture ruling 6). */
-export const AUDIENCE_OPTIONS = {
-  group: "Both schools (whole group)",
-  vidhyashram: "Vidhyashram only",
-  vidhyapeeth: "Vidhyapeeth only",
-} as const;
+/** The record's limits and audiences' words are content/audiences.ts's (the screens draw them too). */
+export { AUDIENCE_OPTIONS, RECORD_MAX };
 
 /** Whose pages show a record: both schools' or one school's. The screen offers only those the user may write. */
-export const showOn = z.enum(["group", "vidhyashram", "vidhyapeeth"], "Choose who this is for.").meta({
+export const showOn = z.enum(AUDIENCES, "Choose who this is for.").meta({
   label: "Show on",
   help: "Which school's pages show it. The group pages show everything.",
   options: AUDIENCE_OPTIONS,

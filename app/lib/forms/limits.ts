@@ -4,18 +4,12 @@
  * library.
  */
 
-/** Upper bounds on stored text, in characters. */
-export const LIMITS = {
-  title: 200,
-  description: 2000,
-  url: 2000,
-} as const;
+import { AUDIENCE_OPTIONS, RECORD_MAX } from "~content/audiences";
 
-export const AUDIENCES = ["group", "vidhyashram", "vidhyapeeth"] as const;
+export { AUDIENCES } from "~content/audiences";
+
+/** Upper bounds on stored text, in characters: a record's (content/audiences.ts). */
+export const LIMITS = RECORD_MAX;
 
 /** Labels for the audience choice, in the order the admin sees them. */
-export const AUDIENCE_LABELS: Record<(typeof AUDIENCES)[number], string> = {
-  group: "Both schools (whole group)",
-  vidhyashram: "Vidhyashram only",
-  vidhyapeeth: "Vidhyapeeth only",
-};
+export const AUDIENCE_LABELS: Record<keyof typeof AUDIENCE_OPTIONS, string> = AUDIENCE_OPTIONS;
