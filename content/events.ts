@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "./months";
 import { curriculumPage } from "./vidhyashram/curriculum";
 
 /**
@@ -41,20 +42,8 @@ const IST_MS = 330 * 60 * 1000;
 /** `YYYY-MM-DD` of a UTC midnight in ms. */
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** The month names, looked up by the words of the curriculum's exam table. */
+const MONTHS: readonly string[] = MONTH_NAMES;
 
 const SAMPLE_NOTE = "Sample dates: the school confirms the exact dates on the notice board.";
 

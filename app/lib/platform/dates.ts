@@ -5,24 +5,7 @@
  */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
-/**
- * The month names in full ("September"), for dates written out: the admission rules' "31 May 2026",
- * the calendar's months. A table, as `MONTHS`, for the same reason.
- */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export { MONTH_NAMES } from "~content/months";
 
 /**
  * `2026-11-22` → `22 Nov 2026`, the way Indian parents write dates. Returns the input unchanged when it
