@@ -1,15 +1,7 @@
 /**
- * Constants the admin forms share between the server's validation (`schemas.ts`) and the browser (field
- * limits, the audience choice), kept apart so that the browser bundle does not carry the validation
- * library.
+ * The audiences of the site's content and their words, shared by the server and the browser's screens,
+ * kept apart so that the browser bundle does not carry the validation library.
  */
-
-/** Upper bounds on stored text, in characters. */
-export const LIMITS = {
-  title: 200,
-  description: 2000,
-  url: 2000,
-} as const;
 
 export const AUDIENCES = ["group", "vidhyashram", "vidhyapeeth"] as const;
 
