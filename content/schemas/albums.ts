@@ -1,21 +1,40 @@
 import { z } from "zod";
+import { completeWebScheme, isWebUrl } from "../web-address";
 import { altText, textField } from "./common";
 
 /**
- * Schema of a photo album's details (title, date of the event, whose gallery shows it, description):
- * the only schema of them. The Photo albums screen draws its "New photo album" dialog and an album's
- * "Album details" form from it (`describeValue`, the words of each field's `.meta`) and checks what is
- * posted with it (`readRecord`), so a refusal is zod's message beside the field.
+ * The schemas of the gallery's albums, the only ones: a photo album's details (title, date of the
+ * event, whose gallery shows it, description) and a link album (an album kept elsewhere: title, link,
+ * thumbnail, whose gallery shows it). The Photo albums screen draws its dialogs and an album's "Album
+ * details" form from them (`describeValue`, the words of each field's `.meta`) and checks what is
+ * posted with them (`readRecord`), so a refusal is zod's message beside the field.
  */
 
-/** The longest text of an album's fields, in characters: a title is a line of a card, a description a paragraph. */
-export const ALBUM_MAX = { title: 200, description: 2000 } as const;
+/**
+ * The longest text of an album's fields, in characters: a title is a line of a card, a description a
+ * paragraph; a web address as long as any a browser keeps.
+ */
+export const ALBUM_MAX = { title: 200, description: 2000, url: 2000 } as const;
 
 /** Whose gallery shows an album: a school's, or the group's, which shows every album (architecture ruling 6). */
 export const albumAudience = z.enum(["group", "vidhyashram", "vidhyapeeth"], "Choose who this is for.");
 
+/** The "Show on" choice of either kind of album, with its words. */
+const showInGallery = albumAudience.meta({
+  label: "Show on",
+  help: "Which school's gallery shows it. The group gallery shows every album.",
+  options: {
+    group: "Both schools (whole group)",
+    vidhyashram: "Vidhyashram only",
+    vidhyapeeth: "Vidhyapeeth only",
+  },
+});
+
+/** An album's title: a line of its card in the gallery. */
+const albumTitle = textField({ max: ALBUM_MAX.title, empty: "Enter a title." }).meta({ label: "Title" });
+
 export const photoAlbumSchema = z.object({
-  title: textField({ max: ALBUM_MAX.title, empty: "Enter a title." }).meta({ label: "Title" }),
+  title: albumTitle,
   /** The day of the event the photos show, year-month-day; the galleries sort by it. */
   date: z
     .string()
@@ -23,15 +42,7 @@ export const photoAlbumSchema = z.object({
     .min(1, "Enter a date.")
     .pipe(z.iso.date("Enter a real date, for example 2026-06-15."))
     .meta({ label: "Date of the event", widget: "date" }),
-  audience: albumAudience.meta({
-    label: "Show on",
-    help: "Which school's gallery shows it. The group gallery shows every album.",
-    options: {
-      group: "Both schools (whole group)",
-      vidhyashram: "Vidhyashram only",
-      vidhyapeeth: "Vidhyapeeth only",
-    },
-  }),
+  audience: showInGallery,
   description: textField({ max: ALBUM_MAX.description, blank: true }).meta({
     label: "Description (optional)",
     widget: "multiline",
@@ -39,6 +50,40 @@ export const photoAlbumSchema = z.object({
 });
 
 export type PhotoAlbumDetails = z.output<typeof photoAlbumSchema>;
+
+/** What a clerk is told of a link that is not a web address. */
+const WEB_ADDRESS_MESSAGE = "Enter a full web address starting with https:// (or http://).";
+
+/**
+ * A web address as a clerk types it: one without its scheme ("photos.app.goo.gl/…") is completed to
+ * https:// (`completeWebScheme`), then it must be an absolute http(s) address (`isWebUrl`). `empty` is
+ * said of a blank one.
+ */
+function webAddress(empty: string) {
+  return textField({ max: ALBUM_MAX.url, empty })
+    .transform(completeWebScheme)
+    .pipe(z.string().refine(isWebUrl, WEB_ADDRESS_MESSAGE));
+}
+
+/**
+ * A link album: an album kept elsewhere (Google Photos, for example), shown as a card in the gallery
+ * that opens it in a new tab. Its thumbnail is optional: without one the card shows the local
+ * placeholder picture (architecture ruling 4). The legacy importer checks the old site's albums with it.
+ */
+export const linkAlbumSchema = z.object({
+  title: albumTitle,
+  link: webAddress("Enter the album's web address.").meta({
+    label: "Album link",
+    help: "The web address of the shared album, for example on Google Photos. https:// is added if you leave it out.",
+  }),
+  thumbnail: webAddress("Enter the thumbnail's web address, or leave it blank.").optional().meta({
+    label: "Thumbnail image link (optional)",
+    help: "Leave blank to use the school's standard album picture. https:// is added if you leave it out.",
+  }),
+  audience: showInGallery,
+});
+
+export type LinkAlbumRecord = z.output<typeof linkAlbumSchema>;
 
 /** Field `alt-<id>`: the description of the album's photo `id` (a photo's id is its name in the form). */
 export const photoAltField = (photoId: number) => `alt-${photoId}`;

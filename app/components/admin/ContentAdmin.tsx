@@ -159,13 +159,13 @@ export function ContentAdmin({
 }
 
 /**
- * The add/edit dialog of an entry (architecture ruling 2: it lives in the URL): the form the server drew
- * from the record's schema (`node`: labels, hints, what was typed and a message beside each refused
+ * The add/edit dialog of an entry (architecture ruling 2: it lives in the URL), of these screens and the
+ * Photo albums screen's link albums: the form the server drew from the record's schema (`node`: labels, hints, what was typed and a message beside each refused
  * field), posting `intent` (and `id` when editing), multipart when it has a file control. Closing it
  * asks first when something typed would be lost. Works without JavaScript: a plain form posted to the
  * screen's action.
  */
-function RecordDialog({
+export function RecordDialog({
   title,
   description,
   node,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { newAccountSchema, ownPasswordChangeSchema, passwordResetSchema } from "~content/schemas/accounts";
-import { photoAlbumSchema, photoAltsSchema } from "~content/schemas/albums";
+import { linkAlbumSchema, photoAlbumSchema, photoAltsSchema } from "~content/schemas/albums";
 import { alertSchema } from "~content/schemas/alerts";
 import { announcementSchema } from "~content/schemas/announcements";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
@@ -16,11 +16,11 @@ import { type FieldNode, postedFields } from "./schema-form";
 import { describeValue } from "./schema-form.server";
 
 /**
- * Every record the office types (notices, announcements, videos, events, urgent alerts, albums and
- * their photos' descriptions, people, documents, accounts) refuses an invisible control character in
- * any of its text fields, wherever in the text and whichever control it is, with the one message
- * beside that field (the record reader, `readRecord`): it is refused before anything reaches a database, so SQLite and
- * PostgreSQL (which cannot store a NUL) answer the same. The route tests post the same forms to both.
+ * Every record the office types (notices, announcements, videos, events, urgent alerts, photo albums
+ * and their photos' descriptions, link albums, people, documents, accounts) refuses an invisible
+ * control character in any of its text fields, wherever in the text and whichever control it is, with
+ * the one message beside that field (the record reader, `readRecord`): it is refused before anything
+ * reaches a database, so SQLite and PostgreSQL (which cannot store a NUL) answer the same. The route tests post the same forms to both.
  */
 
 const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS || 20);
@@ -46,6 +46,11 @@ const records: { name: string; schema: z.ZodType; typed: Record<string, string> 
   { name: "urgent alert", schema: alertSchema, typed: { message: "School closed tomorrow" } },
   { name: "photo album", schema: photoAlbumSchema, typed: { title: "Sports day", date: "2026-06-15" } },
   { name: "photos' descriptions", schema: photoAltsSchema([1, 2]), typed: {} },
+  {
+    name: "link album",
+    schema: linkAlbumSchema,
+    typed: { title: "Sports day", link: "https://photos.example.com/sports-day" },
+  },
   {
     name: "person",
     schema: personSchema.omit({ id: true }),

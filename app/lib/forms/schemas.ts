@@ -1,73 +1,18 @@
 import { z } from "zod";
-import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
-import { completeWebScheme, isWebUrl } from "~content/web-address";
-import { AUDIENCES, LIMITS } from "./limits";
-
-export { AUDIENCE_LABELS, AUDIENCES, LIMITS } from "./limits";
+import { CONTROL_CHARACTERS } from "~content/schemas/common";
 
 /**
- * Server-side validation of every admin form (architecture ruling 4). Each schema takes the form's fields as
- * strings (what `FormData` holds) and returns the values to store. Messages are written for a school
- * clerk and appear next to the field.
+ * The shape of a checked form, shared by every form of the site (architecture ruling 4): field name →
+ * first message, the values as typed, the helpers that turn zod's issues into them, and the sign-in
+ * form's schema. The office's records are checked by their content schemas (content/schemas/, read
+ * with `readRecord`); the public enquiry form by its own (app/lib/enquiries/). Messages are written for
+ * a school clerk and appear next to the field.
  */
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/**
- * An invisible control character (a NUL, which PostgreSQL cannot store, or another C0 control) is
- * refused with the one message every text field of the site gives (content/schemas/common.ts).
- */
-const NO_NUL = CONTROL_CHARACTER_MESSAGE;
-const noNul = (value: string) => !CONTROL_CHARACTERS.test(value);
-
 /** Every control character `CONTROL_CHARACTERS` matches, to remove them all. */
 const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, "g");
-
-const title = z.preprocess(
-  text,
-  z
-    .string()
-    .trim()
-    .min(1, "Enter a title.")
-    .max(LIMITS.title, `Keep the title to ${LIMITS.title} characters or fewer.`)
-    .refine(noNul, NO_NUL),
-);
-
-const audience = z.preprocess(
-  (value) => (typeof value === "string" && value !== "" ? value : "group"),
-  z.enum(AUDIENCES, "Choose who this is for."),
-);
-
-export { completeWebScheme, isWebUrl } from "~content/web-address";
-
-const withScheme = (value: unknown) => completeWebScheme(text(value));
-
-const URL_MESSAGE = "Enter a full web address starting with https:// (or http://).";
-
-const webUrl = z
-  .string()
-  .max(LIMITS.url, `Keep the web address to ${LIMITS.url} characters or fewer.`)
-  .refine(isWebUrl, URL_MESSAGE)
-  .refine(noNul, NO_NUL);
-
-/** Optional link: blank becomes null; anything typed must be a web address. */
-const optionalUrl = z.preprocess(
-  withScheme,
-  z
-    .string()
-    .trim()
-    .transform((value) => value || null)
-    .pipe(webUrl.nullable()),
-);
-
-export const albumSchema = z.object({
-  title,
-  audience,
-  link: z.preprocess(withScheme, z.string().trim().min(1, "Enter the album's web address.").pipe(webUrl)),
-  thumbnail: optionalUrl,
-});
-
-export type AlbumInput = z.infer<typeof albumSchema>;
 
 /** Field name → first message, the shape every form component reads. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -2,16 +2,18 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { usernameSchema } from "~content/schemas/accounts";
+import { linkAlbumSchema } from "~content/schemas/albums";
 import { announcementSchema } from "~content/schemas/announcements";
 import { noticeSchema } from "~content/schemas/notices";
 import { videoSchema } from "~content/schemas/videos";
+import { completeWebScheme, isWebUrl } from "~content/web-address";
 import { createUser } from "../auth/users.server";
-import { albumSchema, completeWebScheme, fieldErrors, isWebUrl, validate } from "../forms/schemas";
+import { fieldErrors } from "../forms/schemas";
 import { albums } from "../gallery/albums.server";
 import { type DB, now } from "../platform/db.server";
 import { announcements } from "../published/announcements.server";
 import { notifications } from "../published/notifications.server";
-import { announcementRow, noticeRow, videoRow } from "../published/record-rows";
+import { announcementRow, linkAlbumRow, noticeRow, videoRow } from "../published/record-rows";
 import type { PublishedTable } from "../published/store.server";
 import { mediaItems } from "../published/videos.server";
 
@@ -22,11 +24,11 @@ import { mediaItems } from "../published/videos.server";
  * `gallery(id, title, link, thumbnail)` and `users(username, password)` with the password in plain
  * text. The old forms checked nothing (spec 5), so any row may be incomplete or malformed.
  *
- * Each old row goes through the same validation as the admin forms (`schemas.ts`) and is written with
- * the content stores' own `create` (and `createUser`, which hashes the password with argon2id; imported
- * accounts must choose a new password at their first sign-in). A row that cannot be made valid is
- * skipped and reported with the reason; a row that can be repaired (a link without `https://`, a
- * broken thumbnail) is imported with a warning. Everything is for the whole group (`audience` =
+ * Each old row goes through the same validation as the admin forms (their content schemas in
+ * content/schemas/) and is written with the content stores' own `create` (and `createUser`, which
+ * hashes the password with argon2id; imported accounts must choose a new password at their first
+ * sign-in). A row that cannot be made valid is skipped and reported with the reason; a row that can
+ * be repaired (a link without `https://`, a broken thumbnail) is imported with a warning. Everything is for the whole group (`audience` =
  * `group`): the old site did not tell the schools apart.
  *
  * Idempotent: every imported row is recorded in `legacy_imports` (old table + old id) in the same
@@ -238,10 +240,11 @@ function prepareAlbum(row: OldRow): Prepared {
   else if (rawThumbnail && !thumbnail) {
     warnings.push(`thumbnail "${rawThumbnail}" is not a web address; the local placeholder is used`);
   }
-  const values = { title: pick(row, "title"), link, thumbnail: thumbnail ?? "", audience: "group" };
-  const result = validate(albumSchema, values);
-  if (!result.ok) return { ok: false, key, reason: firstError(result.errors) };
-  return { ok: true, key, warnings, write: async (trx) => (await albums.create(result.data, trx)).id };
+  const values = { title: pick(row, "title"), link, thumbnail: thumbnail ?? undefined, audience: "group" };
+  const result = linkAlbumSchema.safeParse(values);
+  if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
+  const album = linkAlbumRow(result.data);
+  return { ok: true, key, warnings, write: async (trx) => (await albums.create(album, trx)).id };
 }
 
 function prepareUser(row: OldRow, existing: Set<string>): Prepared | { present: string } {

@@ -1,3 +1,4 @@
+import type { LinkAlbumRecord } from "~content/schemas/albums";
 import type { AnnouncementRecord } from "~content/schemas/announcements";
 import type { NoticeRecord } from "~content/schemas/notices";
 import type { VideoRecord } from "~content/schemas/videos";
@@ -5,9 +6,9 @@ import type { PublishedInput, PublishedRow } from "./store.server";
 import { youTubeWatchUrl } from "./youtube";
 
 /**
- * The office's notices, announcements and videos between their form's schema (content/schemas/
- * notices.ts, announcements.ts, videos.ts: what `describeValue` draws and `readRecord` checks) and their
- * table's row: blank optional fields are left out of a record and null (or "", 0) in a row; a pin is a
+ * The office's notices, announcements, videos and link albums between their form's schema
+ * (content/schemas/ notices.ts, announcements.ts, videos.ts, albums.ts: what `describeValue` draws and
+ * `readRecord` checks) and their table's row: blank optional fields are left out of a record and null (or "", 0) in a row; a pin is a
  * checkbox in the form and 0 or 1 in the table; a circular is chosen by its id as text.
  */
 
@@ -103,5 +104,25 @@ export function videoRow(record: VideoRecord): PublishedInput<"media_library"> {
     youtube_id: record.youtube_id,
     audience: record.audience,
     ...scheduleRow(record),
+  };
+}
+
+/** A stored link album as its form's value (no thumbnail: none, the placeholder picture is shown). */
+export function linkAlbumRecord(row: PublishedRow<"albums">): FormRecord {
+  return {
+    title: row.title,
+    link: row.link,
+    thumbnail: row.thumbnail || undefined,
+    audience: row.audience,
+  };
+}
+
+/** A checked link album as the `albums` table stores it (its kind and status are the table's defaults: a published link album). */
+export function linkAlbumRow(record: LinkAlbumRecord): PublishedInput<"albums"> {
+  return {
+    title: record.title,
+    link: record.link,
+    thumbnail: record.thumbnail ?? null,
+    audience: record.audience,
   };
 }

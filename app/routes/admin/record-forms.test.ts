@@ -4,6 +4,7 @@ import { closeDb, type DB } from "~/lib/platform/db.server";
 import { CONTROL_CHARACTER_MESSAGE } from "~content/schemas/common";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
 import { callAction, dataOf, get, loaderData, post, signIn, statusOf } from "../../../tests/support/routes";
+import * as albumsRoute from "./albums/albums";
 import * as alertsRoute from "./alerts/alerts";
 import * as announcementsRoute from "./content/announcements";
 import * as mediaRoute from "./content/media";
@@ -11,9 +12,8 @@ import * as notificationsRoute from "./content/notifications";
 import * as eventsRoute from "./events/events";
 
 /**
- * The add forms of the notices, announcements, videos, events and urgent alerts screens as the office
- * uses them: the
- * form the loader draws from the record's schema, posted exactly as drawn with its required fields filled in, saves the
+ * The add forms of the notices, announcements, videos, link albums, events and urgent alerts screens as
+ * the office uses them: the form the loader draws from the record's schema, posted exactly as drawn with its required fields filled in, saves the
  * record; an invisible control character (NUL, which PostgreSQL cannot store) in any of its text fields
  * is refused beside that field with the one message. On SQLite and on PostgreSQL.
  */
@@ -27,7 +27,7 @@ type Screen = {
   add: string;
   /** What the form's submit posts as `intent` when adding. */
   intent: string;
-  table: "notifications" | "announcements" | "media_library" | "events" | "alerts";
+  table: "notifications" | "announcements" | "media_library" | "albums" | "events" | "alerts";
   /** The field that names the record: its title, or an alert's line. */
   named: "title" | "message";
   /** What a clerk types into the fields the form leaves empty and the record needs. */
@@ -61,6 +61,14 @@ const screens: Screen[] = [
     path: "/admin/media",
     table: "media_library",
     typed: { youtube_id: "https://youtu.be/aBcDeFgHiJ0" },
+  },
+  {
+    ...contentScreen,
+    name: "link albums",
+    route: albumsRoute,
+    path: "/admin/albums",
+    table: "albums",
+    typed: { link: "https://photos.example.com/sports-day" },
   },
   {
     name: "events",

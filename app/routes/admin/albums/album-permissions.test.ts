@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPhotoAlbum, getAlbum } from "~/lib/gallery/albums.server";
+import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
+import { albums, createPhotoAlbum, getAlbum } from "~/lib/gallery/albums.server";
 import { listPhotos, uploadPhoto } from "~/lib/gallery/photos.server";
 import { type AuditRow, listAudit } from "~/lib/platform/audit.server";
 import { type Audience, db, migrateToLatest } from "~/lib/platform/db.server";
@@ -355,6 +356,65 @@ describe("link albums", () => {
     expect(locationOf(added)).toBe("/admin/albums?done=added");
     const [row] = await auditOf(user);
     expect(row).toMatchObject({ action: "create", entity: "albums", address: ADDRESS });
+  });
+
+  it("are edited in the dialog drawn from their schema: the stored values, only the editor's school, a thumbnail completed or cleared", async () => {
+    const user = "vp-link-reviser";
+    const cookie = await sessionFor(user, "vidhyapeeth");
+    /** The link album dialog the URL `query` opens, as the loader draws it. */
+    const dialogForm = async (query: string) => {
+      const data = await loaderData(albumsRoute, get(`/admin/albums${query}`, { cookie }));
+      const node = (data as { dialog?: { node?: FieldNode } | null }).dialog?.node;
+      if (!node) throw new Error(`no form at ${query}`);
+      return node;
+    };
+    const audienceChoices = (node: FieldNode) =>
+      node.kind === "group"
+        ? node.children.flatMap((child) =>
+            child.kind === "select" && child.name === "audience" ? child.options.map((o) => o.value) : [],
+          )
+        : [];
+    expect(audienceChoices(await dialogForm("?dialog=add"))).toEqual(["vidhyapeeth"]);
+
+    const stored = await albums.create({
+      title: "Annual day",
+      link: "https://photos.example.com/annual",
+      thumbnail: "https://photos.example.com/annual.jpg",
+      audience: "vidhyapeeth",
+    });
+    const edit = await dialogForm(`?dialog=edit&id=${stored.id}`);
+    expect(Object.fromEntries(postedFields(edit))).toEqual({
+      title: "Annual day",
+      link: "https://photos.example.com/annual",
+      thumbnail: "https://photos.example.com/annual.jpg",
+      audience: "vidhyapeeth",
+    });
+    const save = (changes: Record<string, string>) =>
+      callAction(
+        albumsRoute,
+        postAs(
+          "/admin/albums",
+          { ...Object.fromEntries(postedFields(edit)), intent: "update", id: String(stored.id), ...changes },
+          cookie,
+        ),
+        from,
+      );
+
+    expect(locationOf(await save({ thumbnail: "photos.example.com/new.jpg" }))).toBe(
+      "/admin/albums?done=saved",
+    );
+    expect((await getAlbum(stored.id))?.thumbnail).toBe("https://photos.example.com/new.jpg");
+    expect(locationOf(await save({ thumbnail: "  " }))).toBe("/admin/albums?done=saved");
+    expect(await getAlbum(stored.id)).toMatchObject({ title: "Annual day", thumbnail: null });
+    expect((await auditOf(user))[0]?.summary).toBe(
+      "Edited album “Annual day” for Vidhyapeeth only (changed: thumbnail)",
+    );
+
+    const refused = await save({ link: "annual day photos" });
+    expect(statusOf(refused)).toBe(400);
+    const failed = dataOf<{ node: FieldNode; errors: Record<string, string> }>(refused);
+    expect(failed.errors).toEqual({ link: "Enter a full web address starting with https:// (or http://)." });
+    expect(Object.fromEntries(postedFields(failed.node)).link).toBe("annual day photos");
   });
 
   it("an administrator may change every audience's albums", async () => {

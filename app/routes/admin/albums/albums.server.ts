@@ -23,14 +23,15 @@ export type AlbumsDialogKind = "photo" | "add" | "edit" | "delete";
 export const NOT_YOURS = "That album belongs to another audience; your account may not change it.";
 
 /**
- * What a refused post of the screen sends back: the refusal of `parseForm` and the dialog to open
- * again (`kind`); a link album's refused save says `mode` instead (the shared content action's shape).
+ * What a refused post of the screen sends back: the messages by field, what was typed, and the dialog
+ * to open again (`kind`); a link album's refused save says `mode` instead (the shared content action's
+ * shape). Either carries its form drawn again (`node`).
  */
 export interface AlbumsActionError extends Omit<FormFailure, "ok"> {
   kind?: AlbumsDialogKind;
   mode?: "add" | "edit" | "delete";
   id: number | null;
-  /** The new photo album's form drawn again as typed, with each message beside its field. */
+  /** The photo album's or link album's form drawn again as typed, with each message beside its field. */
   node?: FieldNode;
   /** Changes with every refusal, so the form shows what the server drew. */
   revision?: number;

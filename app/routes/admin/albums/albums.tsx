@@ -4,16 +4,14 @@ import { AdminList } from "~/components/admin/AdminList";
 import { AdminScreen } from "~/components/admin/AdminScreen";
 import { AlbumRow } from "~/components/admin/AlbumRow";
 import { ConfirmDeleteDialog } from "~/components/admin/ConfirmDelete";
-import { EntryDialog, type FieldDef } from "~/components/admin/EntryDialog";
+import { RecordDialog } from "~/components/admin/ContentAdmin";
 import { buttonClass } from "~/components/ui/Button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { canWriteAudience, writableAudiences } from "~/lib/auth/permissions.server";
 import { readDone } from "~/lib/forms/flash";
-import { LIMITS } from "~/lib/forms/limits";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
-import type { FormValues } from "~/lib/forms/schemas";
 import { type AdminAlbumRow, getAlbum, listAdminAlbums } from "~/lib/gallery/albums.server";
 import { todayInIndia } from "~/lib/platform/dates";
 import { clientAddressContext } from "~/lib/platform/request-context";
@@ -26,7 +24,11 @@ import {
   NOT_YOURS,
   photoAlbumScreen,
 } from "~/routes/admin/albums/albums.server";
-import { publishingScope, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
+import {
+  publishingScope,
+  recordForm,
+  runAdminContentAction,
+} from "~/routes/admin/content/content-admin.server";
 import { albumAdmin } from "~/routes/admin/content/entities.server";
 import type { Route } from "./+types/albums";
 import { albumDetailsForm } from "./album-form.server";
@@ -62,18 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const requested = url.searchParams.get("dialog");
   const id = parseId(url.searchParams.get("id"));
-  let dialog: {
-    kind: AlbumsDialogKind;
-    id: number | null;
-    values: FormValues;
-    title: string;
-    node?: FieldNode;
-  } | null = null;
+  // A link album's form: its schema's, offering only the schools this user may write.
+  const linkAlbumForm = (value: Record<string, unknown>) =>
+    recordForm(albumAdmin.record, value, {}, audiences);
+  let dialog: { kind: AlbumsDialogKind; id: number | null; title: string; node?: FieldNode } | null = null;
   if (requested === "photo") {
     dialog = {
       kind: "photo",
       id: null,
-      values: {},
       title: "",
       node: albumDetailsForm(
         { date: todayInIndia(), audience: firstAudience, title: "", description: "" },
@@ -82,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ),
     };
   } else if (requested === "add") {
-    dialog = { kind: "add", id: null, values: { audience: firstAudience }, title: "" };
+    dialog = { kind: "add", id: null, title: "", node: linkAlbumForm({ audience: firstAudience }) };
   } else if ((requested === "edit" || requested === "delete") && id !== null) {
     const row = await getAlbum(id).catch(() => undefined);
     if (row && !canWriteAudience(user, row.audience)) {
@@ -94,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: requested,
         id,
         title: row.title,
-        values: { title: row.title, link: row.link, thumbnail: row.thumbnail ?? "", audience: row.audience },
+        node: requested === "edit" ? linkAlbumForm(albumAdmin.record.fromRow(row)) : undefined,
       };
     }
   }
@@ -122,32 +120,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAdminContentAction(request, user, albumAdmin, { address, form });
 }
 
-/** The album link dialog's fields (spec: title, link, thumbnail). */
-const LINK_ALBUM_FIELDS: FieldDef[] = [
-  { name: "title", label: "Title", type: "text", required: true, maxLength: LIMITS.title },
-  {
-    name: "link",
-    label: "Album link",
-    type: "url",
-    required: true,
-    hint: "The web address of the shared album, for example on Google Photos.",
-    maxLength: LIMITS.url,
-  },
-  {
-    name: "thumbnail",
-    label: "Thumbnail image link (optional)",
-    type: "url",
-    hint: "Leave blank to use the school's standard album picture.",
-    maxLength: LIMITS.url,
-  },
-  {
-    name: "audience",
-    label: "Show on",
-    type: "audience",
-    hint: "Which school's pages show it. The group pages show everything.",
-  },
-];
-
 export default function AdminAlbums({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData as AlbumsActionError | undefined;
   const failedKind: AlbumsDialogKind | undefined = failed
@@ -157,12 +129,10 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
     ? {
         kind: failedKind as AlbumsDialogKind,
         id: failed.id,
-        values: failed.values,
         title: loaderData.dialog?.title ?? "",
         node: failed.node ?? loaderData.dialog?.node,
       }
     : loaderData.dialog;
-  const dialogProps = { failed, audiences: loaderData.audiences };
 
   return (
     <AdminScreen
@@ -213,15 +183,15 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
         <PhotoAlbumDialog node={dialog.node} failed={failed} revision={failed?.revision ?? "fresh"} />
       )}
 
-      {(dialog?.kind === "add" || dialog?.kind === "edit") && (
-        <EntryDialog
-          {...dialogProps}
+      {(dialog?.kind === "add" || dialog?.kind === "edit") && dialog.node && (
+        <RecordDialog
           title={dialog.kind === "add" ? "Add Album" : "Edit Album"}
           description="An album link: photos kept elsewhere (for example Google Photos), shown in the gallery and opened in a new tab."
-          fields={LINK_ALBUM_FIELDS}
-          values={dialog.values}
+          node={dialog.node}
+          failed={failed}
           intent={dialog.kind === "add" ? "create" : "update"}
           id={dialog.id}
+          revision={failed?.revision ?? "fresh"}
         />
       )}
     </AdminScreen>

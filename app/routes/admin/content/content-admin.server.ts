@@ -17,7 +17,7 @@ import { DocumentError } from "~/lib/documents/documents.server";
 import { type DocumentPost, FILE_FIELD, isMultipart, readDocumentPost } from "~/lib/documents/upload.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
-import { formText, parseForm, parseId, readForm } from "~/lib/forms/parse.server";
+import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import { keepChoices, readRecord } from "~/lib/forms/record-form.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue, type FormContext } from "~/lib/forms/schema-form.server";
@@ -44,7 +44,7 @@ import {
 export type { AdminActionError, AdminListRow, ContentDialog, DialogMode };
 
 /**
- * The form of a record drawn by the schema editor (notices, announcements, videos): the record's content
+ * The form of a record drawn by the schema editor (notices, announcements, videos, link albums): the record's content
  * schema (content/schemas/), how a stored row becomes the form's value, and how a checked record
  * becomes the row.
  */
@@ -56,17 +56,8 @@ export interface RecordForm<T extends PublishedTable, S extends z.ZodObject = z.
   toRow(record: z.output<S>): PublishedInput<T>;
 }
 
-/** The older form of a screen not yet drawn from a schema (albums): a field list and its schema. */
-interface FieldListForm<T extends PublishedTable> {
-  schema: z.ZodType<PublishedInput<T>>;
-  /** Field names of the form, in order. */
-  fields: readonly string[];
-  /** The stored row as form values, for the Edit dialog. */
-  toValues(row: PublishedRow<T>): FormValues;
-}
-
 /** What an admin content screen needs to know about its table (architecture ruling 2). */
-export type AdminEntity<T extends PublishedTable> = {
+export interface AdminEntity<T extends PublishedTable> {
   store: ReturnType<typeof publishedStore<T>>;
   /** Text for the list: "notification", "album"… */
   noun: string;
@@ -77,10 +68,9 @@ export type AdminEntity<T extends PublishedTable> = {
    * posted with it (multipart, field `file`) is added to the Documents library and attached.
    */
   circular?: boolean;
-} & ({ record: RecordForm<T>; fields?: undefined } | ({ record?: undefined } & FieldListForm<T>));
-
-/** An admin content screen whose form is drawn from its record's schema. */
-export type RecordEntity<T extends PublishedTable> = AdminEntity<T> & { record: RecordForm<T> };
+  /** The add/edit form, drawn from the record's schema. */
+  record: RecordForm<T>;
+}
 
 /**
  * The add/edit form of `entity`'s record `value` (as stored or as typed) with `errors` beside its fields:
@@ -132,7 +122,7 @@ const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" 
 export async function loadAdminContent<T extends PublishedTable>(
   request: Request,
   user: PublicUser,
-  entity: RecordEntity<T>,
+  entity: AdminEntity<T>,
 ) {
   const url = new URL(request.url);
   // An editor of one audience sees and changes only that audience's rows.
@@ -193,48 +183,37 @@ function changedFields<T extends PublishedTable>(
   before: PublishedRow<T>,
   after: PublishedRow<T>,
 ): string[] {
-  if (entity.record) {
-    const old = entity.record.fromRow(before);
-    const now = entity.record.fromRow(after);
-    return Object.keys(entity.record.schema.shape).filter(
-      (field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(now[field] ?? null),
-    );
-  }
-  const old = entity.toValues(before);
-  const now = entity.toValues(after);
-  return entity.fields.filter((field) => (old[field] ?? "") !== (now[field] ?? ""));
+  const old = entity.record.fromRow(before);
+  const now = entity.record.fromRow(after);
+  return Object.keys(entity.record.schema.shape).filter(
+    (field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(now[field] ?? null),
+  );
 }
 
 /**
  * A read post of an entry form: the row to write and the fields as typed, or the messages by field;
- * for a schema-drawn form, `draw` draws it again as typed with other messages beside its fields.
+ * `draw` draws the form again as typed with other messages beside its fields.
  */
 type ReadEntry<T extends PublishedTable> = {
   values: FormValues;
-  draw?: (errors: Record<string, string>) => Promise<FieldNode>;
+  draw: (errors: Record<string, string>) => Promise<FieldNode>;
 } & ({ ok: true; input: PublishedInput<T> } | { ok: false; errors: Record<string, string> });
 
 /** Reads and checks the entry form `form` of `entity` for `user` (the schools offered in a redrawn form). */
-async function readEntry<T extends PublishedTable>(
+function readEntry<T extends PublishedTable>(
   entity: AdminEntity<T>,
   form: FormData,
   user: PublicUser,
-): Promise<ReadEntry<T>> {
-  if (entity.record) {
-    const record = entity.record;
-    const read = readRecord(record.schema, form);
-    const typed = read.posted as Record<string, unknown>;
-    const audiences = writableAudiences(user);
-    // The documents are listed only when a refused form is drawn again.
-    const draw = async (errors: Record<string, string>) =>
-      recordForm(record, typed, errors, audiences, entity.circular ? await documentsFor(user) : []);
-    if (!read.ok) return { ok: false, errors: read.errors, values: read.values, draw };
-    return { ok: true, input: record.toRow(read.data), values: read.values, draw };
-  }
-  const result = await parseForm(form, entity.schema, { fields: entity.fields });
-  if (!result.ok)
-    return { ok: false, errors: result.errors as Record<string, string>, values: result.values };
-  return { ok: true, input: result.data, values: result.values };
+): ReadEntry<T> {
+  const record = entity.record;
+  const read = readRecord(record.schema, form);
+  const typed = read.posted as Record<string, unknown>;
+  const audiences = writableAudiences(user);
+  // The documents are listed only when a refused form is drawn again.
+  const draw = async (errors: Record<string, string>) =>
+    recordForm(record, typed, errors, audiences, entity.circular ? await documentsFor(user) : []);
+  if (!read.ok) return { ok: false, errors: read.errors, values: read.values, draw };
+  return { ok: true, input: record.toRow(read.data), values: read.values, draw };
 }
 
 /**
@@ -244,7 +223,7 @@ async function readEntry<T extends PublishedTable>(
  * the list (which reloads, the dialog closed); invalid input or a failed write returns the messages
  * and the typed values, status 400 or 503 (architecture rulings 4 and 5). An editor of one audience is
  * refused (403, message in the form) content of another audience, new or existing.
- * `options.form` is the form when the route has read it already (the albums screen, `parseForm`).
+ * `options.form` is the form when the route has read it already (the albums screen reads its `intent` first).
  */
 export async function runAdminContentAction<T extends PublishedTable>(
   request: Request,
@@ -349,12 +328,12 @@ export async function runAdminContentAction<T extends PublishedTable>(
   }
 
   const mode: DialogMode = intent === "update" && id !== null ? "edit" : "add";
-  const read = await readEntry(entity, form, user);
+  const read = readEntry(entity, form, user);
   const { values } = read;
   // A refusal: the messages, every field as typed, and a schema-drawn form drawn again with both.
   const refuse = async (status: number, errors: Record<string, string>, formError?: string) =>
     data<AdminActionError>(
-      { errors, formError, values, mode, id, node: await read.draw?.(errors), revision: Date.now() },
+      { errors, formError, values, mode, id, node: await read.draw(errors), revision: Date.now() },
       { status },
     );
   if (!read.ok) return refuse(400, read.errors);

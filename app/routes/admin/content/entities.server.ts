@@ -1,4 +1,3 @@
-import { albumSchema } from "~/lib/forms/schemas";
 import { albums } from "~/lib/gallery/albums.server";
 import { formatDate } from "~/lib/platform/dates";
 import { announcements } from "~/lib/published/announcements.server";
@@ -6,6 +5,8 @@ import { notifications } from "~/lib/published/notifications.server";
 import {
   announcementRecord,
   announcementRow,
+  linkAlbumRecord,
+  linkAlbumRow,
   noticeRecord,
   noticeRow,
   videoRecord,
@@ -13,10 +14,11 @@ import {
 } from "~/lib/published/record-rows";
 import { formatIndiaInstant, type Scheduled, scheduleState } from "~/lib/published/schedule";
 import { mediaItems } from "~/lib/published/videos.server";
+import { linkAlbumSchema } from "~content/schemas/albums";
 import { announcementSchema } from "~content/schemas/announcements";
 import { noticeSchema } from "~content/schemas/notices";
 import { videoSchema } from "~content/schemas/videos";
-import type { AdminEntity, RecordEntity } from "./content-admin.server";
+import type { AdminEntity } from "./content-admin.server";
 
 /**
  * What the list says of a row's schedule: "Scheduled for 28 Nov 2026, 9:00 am", "Expired 1 Dec 2026,
@@ -38,11 +40,11 @@ export function scheduleNote(row: Scheduled & { pinned: number }, at: Date = new
 const line = (...parts: string[]) => parts.filter(Boolean).join(" · ");
 
 /**
- * The four admin tabs' tables, with their forms (the record's content schema, or the albums' field
- * list) and how rows become list lines.
+ * The four admin tabs' tables, with their forms (the record's content schema and its row mapping) and
+ * how rows become list lines.
  */
 
-export const notificationAdmin: RecordEntity<"notifications"> = {
+export const notificationAdmin: AdminEntity<"notifications"> = {
   store: notifications,
   record: { schema: noticeSchema, fromRow: noticeRecord, toRow: noticeRow },
   noun: "notification",
@@ -56,7 +58,7 @@ export const notificationAdmin: RecordEntity<"notifications"> = {
   }),
 };
 
-export const announcementAdmin: RecordEntity<"announcements"> = {
+export const announcementAdmin: AdminEntity<"announcements"> = {
   store: announcements,
   record: { schema: announcementSchema, fromRow: announcementRecord, toRow: announcementRow },
   noun: "announcement",
@@ -70,7 +72,7 @@ export const announcementAdmin: RecordEntity<"announcements"> = {
   }),
 };
 
-export const mediaItemAdmin: RecordEntity<"media_library"> = {
+export const mediaItemAdmin: AdminEntity<"media_library"> = {
   store: mediaItems,
   record: { schema: videoSchema, fromRow: videoRecord, toRow: videoRow },
   noun: "video",
@@ -83,11 +85,10 @@ export const mediaItemAdmin: RecordEntity<"media_library"> = {
   }),
 };
 
+/** The link albums of the Photo albums screen (a photo album has its own forms: app/routes/admin/albums/). */
 export const albumAdmin: AdminEntity<"albums"> = {
   store: albums,
-  schema: albumSchema,
-  fields: ["title", "link", "thumbnail", "audience"],
+  record: { schema: linkAlbumSchema, fromRow: linkAlbumRecord, toRow: linkAlbumRow },
   noun: "album",
-  toValues: (r) => ({ title: r.title, link: r.link, thumbnail: r.thumbnail ?? "", audience: r.audience }),
   toListRow: (r) => ({ id: r.id, title: r.title, detail: r.link, audience: r.audience }),
 };
