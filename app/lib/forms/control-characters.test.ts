@@ -53,7 +53,9 @@ describe("a control character in any text field", () => {
         const errors = controlCharacterErrors(readValue(editable.schema, form, ""));
         // One message (a fee's name is in each of its column's rows: the message is on each).
         expect([...new Set(Object.values(errors))], name).toEqual([CONTROL_CHARACTER_MESSAGE]);
-        // Drawn again with the errors, the message is beside the field that holds it.
+        // Drawn again with the errors, the message is beside the field that holds it (drawn for the
+        // page's first and last fields: drawing is what costs, and every field is drawn alike).
+        if (i !== 0 && i !== names.length - 1) return;
         const again = describeValue(editable.schema, readValue(editable.schema, form, ""), "", errors);
         expect(JSON.stringify(again), name).toContain(CONTROL_CHARACTER_MESSAGE);
       });

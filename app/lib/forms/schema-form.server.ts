@@ -153,6 +153,22 @@ function optionWords(meta: z.GlobalMeta, value: unknown): string {
   return meta.options?.[String(value)] ?? String(value);
 }
 
+/** Whether each string schema takes "" (an optional text field, drawn without the required mark). */
+const emptyTextTaken = new WeakMap<z.ZodType, boolean>();
+
+/**
+ * True when `schema` accepts empty text: asked of the schema once and kept, since a long form draws the
+ * same text schema (`text`, a cell of a table) hundreds of times.
+ */
+function takesEmptyText(schema: z.ZodType): boolean {
+  let taken = emptyTextTaken.get(schema);
+  if (taken === undefined) {
+    taken = schema.safeParse("").success;
+    emptyTextTaken.set(schema, taken);
+  }
+  return taken;
+}
+
 /**
  * The fields for `value` under `schema` at `path` ("" for the root). `errors` are `schemaErrors`'
  * messages by path. `key` is the value's name in its parent (text in a box of several lines, a page's
@@ -259,7 +275,7 @@ export function describeValue(
         multiline: widget === "multiline",
         // Required when empty text is refused: an optional text field (`textField` without `required`)
         // takes "" and is drawn without the mark.
-        required: !optional && !inner.safeParse("").success,
+        required: !optional && !takesEmptyText(inner),
         maxLength: max,
         inputType:
           format === "url"
