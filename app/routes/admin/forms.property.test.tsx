@@ -10,7 +10,7 @@ import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { mediaItems } from "~/lib/published/videos.server";
-import { runAdminContentAction } from "~/routes/admin/content/content-admin.server";
+import { runAdminContentAction } from "~/routes/admin/content/content-action.server";
 import { albumAdmin } from "~/routes/admin/content/entities.server";
 import { loadBoard } from "~/routes/site/group/notifications.server";
 import { CONTROL_CHARACTERS } from "~content/schemas/common";

@@ -21,7 +21,7 @@ import {
   statusOf,
 } from "../../../../tests/support/routes";
 import * as albumRoute from "./album";
-import type { AlbumActionResult } from "./album.server";
+import type { AlbumActionResult } from "./album-screen";
 import * as albumsRoute from "./albums";
 import type { AlbumsActionError } from "./albums.server";
 

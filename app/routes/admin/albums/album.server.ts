@@ -3,8 +3,7 @@ import { audienceRefusal, canWriteAudience, writableAudiences } from "~/lib/auth
 import type { PublicUser } from "~/lib/auth/users.server";
 import { redirectDone } from "~/lib/forms/flash";
 import { parseId, readForm } from "~/lib/forms/parse.server";
-import type { FieldNode } from "~/lib/forms/schema-form";
-import type { FieldErrors, FormValues } from "~/lib/forms/schemas";
+import type { FieldErrors } from "~/lib/forms/schemas";
 import {
   type Album,
   changedAlbumFields,
@@ -23,7 +22,6 @@ import {
   saveAltTexts,
   setCover,
   storePhotoUploads,
-  type UploadResult,
   uploadRequestLimit,
 } from "~/lib/gallery/photos.server";
 import { type AuditEntry, quoted, writeAudit } from "~/lib/platform/audit.server";
@@ -33,46 +31,14 @@ import { env } from "~/lib/platform/env.server";
 import { photoAltField } from "~content/schemas/albums";
 import { albumDetailsForm, photoAltsForm, readAlbumDetails, readPhotoAlts } from "./album-form.server";
 
+import type { AlbumActionResult, AlbumDone } from "./album-screen";
+
 /**
  * The intents of a photo album's screen, each given the album and who posts: the upload
  * without JavaScript, the details form, a photo's deletion, and the photos form (descriptions, order,
  * cover, publish). The route (`album.tsx`) checks who may change the album before any of them runs;
  * every change writes its audit row in the transaction of the change.
  */
-
-/** Why an editor of one audience may not change this album. */
-export const NOT_YOUR_ALBUM = "This album belongs to another audience; your account may not change it.";
-
-/** What the album's screen says after a change (`?done=…`); the route holds the messages. */
-export type AlbumDone =
-  | "created"
-  | "details"
-  | "saved"
-  | "moved"
-  | "cover"
-  | "published"
-  | "unpublished"
-  | "photo-deleted";
-
-/**
- * A refused form of the album's screen: the form drawn again from what was typed (`node`, each message
- * beside its field), the messages by field, a message about the whole form, and `revision`, which
- * changes the form's key so every field shows what the server drew.
- */
-export interface AlbumFormFailure {
-  node: FieldNode;
-  errors: FieldErrors;
-  formError?: string;
-  values: FormValues;
-  revision: number;
-}
-
-/** What a post of the album's screen answers when it does not go back to the screen. */
-export type AlbumActionResult =
-  | { kind: "refused"; formError: string }
-  | { kind: "upload"; results: UploadResult[]; formError?: string }
-  | ({ kind: "details" } & AlbumFormFailure)
-  | ({ kind: "photos" } & AlbumFormFailure);
 
 /** The photo album posted about, who posts it and from where (for the audit log). */
 export interface AlbumPost {

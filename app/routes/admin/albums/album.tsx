@@ -19,15 +19,13 @@ import { env } from "~/lib/platform/env.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import {
-  type AlbumActionResult,
-  type AlbumDone,
   deleteAlbumPhoto,
-  NOT_YOUR_ALBUM,
   readAlbumPost,
   saveAlbumDetails,
   savePhotos,
 } from "~/routes/admin/albums/album.server";
 import { albumDetailsForm, photoAltsForm } from "~/routes/admin/albums/album-form.server";
+import { type AlbumActionResult, type AlbumDone, NOT_YOUR_ALBUM } from "~/routes/admin/albums/album-screen";
 import type { Route } from "./+types/album";
 
 export const meta: Route.MetaFunction = ({ data }) =>

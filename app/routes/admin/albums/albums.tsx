@@ -24,11 +24,8 @@ import {
   NOT_YOURS,
   photoAlbumScreen,
 } from "~/routes/admin/albums/albums.server";
-import {
-  publishingScope,
-  recordForm,
-  runAdminContentAction,
-} from "~/routes/admin/content/content-admin.server";
+import { runAdminContentAction } from "~/routes/admin/content/content-action.server";
+import { publishingScope, recordForm } from "~/routes/admin/content/content-admin.server";
 import { albumAdmin } from "~/routes/admin/content/entities.server";
 import type { Route } from "./+types/albums";
 import { albumDetailsForm } from "./album-form.server";

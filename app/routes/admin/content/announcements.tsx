@@ -2,7 +2,8 @@ import { ContentAdmin, type ContentAdminConfig } from "~/components/admin/Conten
 import { userContext } from "~/lib/auth/guard.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
-import { loadAdminContent, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
+import { runAdminContentAction } from "~/routes/admin/content/content-action.server";
+import { loadAdminContent } from "~/routes/admin/content/content-admin.server";
 import { announcementAdmin } from "~/routes/admin/content/entities.server";
 import type { Route } from "./+types/announcements";
 

@@ -4,11 +4,8 @@ import { userContext } from "~/lib/auth/guard.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { isYouTubeId, youTubeThumbnailUrl, youTubeWatchUrl } from "~/lib/published/youtube";
 import { pageMeta } from "~/lib/site/meta";
-import {
-  type AdminListRow,
-  loadAdminContent,
-  runAdminContentAction,
-} from "~/routes/admin/content/content-admin.server";
+import { runAdminContentAction } from "~/routes/admin/content/content-action.server";
+import { type AdminListRow, loadAdminContent } from "~/routes/admin/content/content-admin.server";
 import { mediaItemAdmin } from "~/routes/admin/content/entities.server";
 import type { Route } from "./+types/media";
 

@@ -5,7 +5,8 @@ import { newEnquiriesFor } from "~/lib/enquiries/enquiries.server";
 import { env } from "~/lib/platform/env.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
-import { loadAdminContent, runAdminContentAction } from "~/routes/admin/content/content-admin.server";
+import { runAdminContentAction } from "~/routes/admin/content/content-action.server";
+import { loadAdminContent } from "~/routes/admin/content/content-admin.server";
 import { notificationAdmin } from "~/routes/admin/content/entities.server";
 import type { Route } from "./+types/notifications";
 
