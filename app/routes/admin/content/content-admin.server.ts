@@ -22,6 +22,12 @@ import type {
 } from "~/lib/published/store.server";
 import { circularChoices } from "./circular.server";
 
+/**
+ * The admin content screens (notices, announcements, videos, link albums): what a screen declares about
+ * its table and its record's form, who may publish what, and the screen's loader. Their action is
+ * content-action.server.ts.
+ */
+
 export type { AdminActionError, AdminListRow, ContentDialog, DialogMode };
 
 /**
@@ -91,6 +97,7 @@ export function documentsFor(user: PublicUser) {
   });
 }
 
+/** The "done" words a change sends back to its screen (`?done=`), read by the loader. */
 export const DONE = { added: "added", saved: "saved", deleted: "deleted", gone: "gone" } as const;
 
 /**
