@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIENCE_OPTIONS, AUDIENCES, RECORD_MAX } from "../audiences";
 import { completeWebScheme, isWebUrl } from "../web-address";
 import { altText, textField } from "./common";
 
@@ -11,23 +12,19 @@ import { altText, textField } from "./common";
  */
 
 /**
- * The longest text of an album's fields, in characters: a title is a line of a card, a description a
- * paragraph; a web address as long as any a browser keeps.
+ * The longest text of an album's fields, in characters: a record's (a title is a line of a card, a
+ * description a paragraph; a web address as long as any a browser keeps).
  */
-export const ALBUM_MAX = { title: 200, description: 2000, url: 2000 } as const;
+export const ALBUM_MAX = RECORD_MAX;
 
-/** Whose gallery shows an album: a school's, or the group's, which shows every album (architecture ruling 6). */
-export const albumAudience = z.enum(["group", "vidhyashram", "vidhyapeeth"], "Choose who this is for.");
-
-/** The "Show on" choice of either kind of album, with its words. */
-const showInGallery = albumAudience.meta({
+/**
+ * The "Show on" choice of either kind of album: a school's gallery, or the group's, which shows every
+ * album (architecture ruling 6).
+ */
+const showInGallery = z.enum(AUDIENCES, "Choose who this is for.").meta({
   label: "Show on",
   help: "Which school's gallery shows it. The group gallery shows every album.",
-  options: {
-    group: "Both schools (whole group)",
-    vidhyashram: "Vidhyashram only",
-    vidhyapeeth: "Vidhyapeeth only",
-  },
+  options: AUDIENCE_OPTIONS,
 });
 
 /** An album's title: a line of its card in the gallery. */

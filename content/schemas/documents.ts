@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIENCES } from "../audiences";
 import { CONTROL_CHARACTER_MESSAGE, text, withoutControlCharacters } from "./common";
 
 /**
@@ -85,7 +86,7 @@ const documentRecordShape = {
     .enum(documentCategoryKeys, "Choose a category.")
     .meta({ label: "Category", help: "Where the Documents list files it.", options: documentCategories }),
   /** Whose document it is: a school's or the group's (architecture ruling 6). */
-  audience: z.enum(["group", "vidhyashram", "vidhyapeeth"], "Choose the school.").meta({
+  audience: z.enum(AUDIENCES, "Choose the school.").meta({
     label: "School",
     help: "Whose office may change it; a school's documents have its own folder.",
     options: {

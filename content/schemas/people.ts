@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIENCES } from "../audiences";
 import { CONTROL_CHARACTER_MESSAGE, imageName, withoutControlCharacters } from "./common";
 
 /**
@@ -24,10 +25,7 @@ export const personId = z
 export const personRef = personId.meta({ widget: "person" });
 
 /** Whose editor may change a person (architecture ruling 6): the group's office, or one school's. */
-export const personAudience = z.enum(
-  ["group", "vidhyashram", "vidhyapeeth"],
-  "Choose the school this person belongs to.",
-);
+export const personAudience = z.enum(AUDIENCES, "Choose the school this person belongs to.");
 
 /**
  * The longest text of each field of a person, in characters: a name or post is a line of a table cell
