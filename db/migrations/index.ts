@@ -22,6 +22,7 @@ import * as m0020 from "./0020_enquiry_privacy";
 import * as m0021 from "./0021_notices_schedule";
 import * as m0022 from "./0022_search";
 import * as m0023 from "./0023_unreadable_pdfs";
+import * as m0024 from "./0024_record_fields";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0021_notices_schedule": m0021,
   "0022_search": m0022,
   "0023_unreadable_pdfs": m0023,
+  "0024_record_fields": m0024,
 };

@@ -1,19 +1,47 @@
 import type { Selectable } from "kysely";
 import { EVENT_CATEGORY_WORDS } from "~content/events";
+import { type EventRecord, eventSchema } from "~content/schemas/events";
 import { AUDIENCE_NAMES } from "../auth/permissions.server";
 import { quoted, writeAudit } from "../platform/audit.server";
 import { todayInIndia } from "../platform/dates";
 import { type Audience, type Database, type DB, db, type EventCategory, now } from "../platform/db.server";
+import { recordTable } from "../published/record-table.server";
 import { whereLive } from "../published/schedule.server";
 
 /**
  * The academic calendar's store (architecture ruling 22; table `events`, migration 0021). Visitors
  * read only live events (`whereLive`: published and not expired); staff read every one. An event of
  * the group is shown with both schools'. Every staff write writes its audit row (entity "events") in
- * its transaction; the page version rises by the table's trigger.
+ * its transaction; the page version rises by the table's trigger. The columns are what the calendar
+ * queries and draws; the event's other fields (of content/schemas/events.ts) are kept in `fields`
+ * (decision 0029).
  */
 
-export type EventRow = Selectable<Database["events"]>;
+/** The events' columns as read back, their JSON `fields` aside. */
+type EventColumns = Omit<Selectable<Database["events"]>, "fields">;
+
+/** An event as read back: its columns, and its schema's other fields beside them. */
+export type EventRow = EventColumns & Partial<Omit<EventRecord, keyof EventColumns>>;
+
+/** The mapping between an event of the form (content/schemas/events.ts) and its row. */
+export const eventTable = recordTable(eventSchema, {
+  title: "text",
+  all_day: "flag",
+  start_date: "text",
+  start_time: "nullable",
+  end_date: "text",
+  end_time: "nullable",
+  place: "text",
+  category: "text",
+  description: "text",
+  document_id: "id",
+  audience: "text",
+  publish_at: "nullable",
+  expire_at: "nullable",
+});
+
+/** A row as the calendar reads it (`fields` spread beside the columns). */
+const read = (row: Selectable<Database["events"]>): EventRow => eventTable.withFields(row) as EventRow;
 
 /** What the staff form saves: days `YYYY-MM-DD` (end inclusive), times `HH:MM` India (null all day). */
 export interface EventInput {
@@ -31,6 +59,8 @@ export interface EventInput {
   /** ISO-8601 UTC instants, or null. */
   publish_at: string | null;
   expire_at: string | null;
+  /** The JSON of the event's fields that are not columns (`eventTable.rowOf`); none when left out. */
+  fields?: string;
 }
 
 /** Who changes an event, and from where (the audit row). */
@@ -61,7 +91,7 @@ export async function listEvents(query: EventQuery = {}, database: DB = db()): P
   if (query.liveAt) select = whereLive(select, query.liveAt);
   select = select.orderBy("start_date").orderBy("all_day", "desc").orderBy("start_time").orderBy("id");
   if (query.limit) select = select.limit(query.limit);
-  return select.execute();
+  return (await select.execute()).map(read);
 }
 
 /**
@@ -78,13 +108,22 @@ export function upcomingEvents(
 }
 
 /** Event `id` whatever its schedule (staff), or undefined. */
-export function getEvent(id: number, database: DB = db()): Promise<EventRow | undefined> {
-  return database.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getEvent(id: number, database: DB = db()): Promise<EventRow | undefined> {
+  const row = await database.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && read(row);
 }
 
 /** Event `id` if visitors see it at `at`, else undefined. */
-export function getLiveEvent(id: number, at: Date = new Date(), database: DB = db()) {
-  return whereLive(database.selectFrom("events").selectAll().where("id", "=", id), at).executeTakeFirst();
+export async function getLiveEvent(
+  id: number,
+  at: Date = new Date(),
+  database: DB = db(),
+): Promise<EventRow | undefined> {
+  const row = await whereLive(
+    database.selectFrom("events").selectAll().where("id", "=", id),
+    at,
+  ).executeTakeFirst();
+  return row && read(row);
 }
 
 /** "“Annual Day” (Celebration, 2026-12-05) for the whole group": the audit row's words. */
@@ -106,6 +145,7 @@ const columns = (input: EventInput) => ({
   audience: input.audience,
   publish_at: input.publish_at,
   expire_at: input.expire_at,
+  fields: input.fields ?? "{}",
 });
 
 /**
@@ -119,7 +159,8 @@ export function createEvent(input: EventInput, actor?: EventActor, database: DB 
       .insertInto("events")
       .values({ ...columns(input), created_at: at, updated_at: at })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .then(read);
     if (actor) {
       await writeAudit(
         {
@@ -163,7 +204,7 @@ export function updateEvent(
       },
       trx,
     );
-    return row;
+    return read(row);
   });
 }
 

@@ -1,8 +1,9 @@
-import type { PhotoAlbumDetails } from "~content/schemas/albums";
+import { linkAlbumSchema, type PhotoAlbumDetails } from "~content/schemas/albums";
 import { AUDIENCE_LABELS } from "../forms/limits";
 import { quoted } from "../platform/audit.server";
 import { type Audience, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
+import { recordTable } from "../published/record-table.server";
 import { publishedStore } from "../published/store.server";
 import { removeImage } from "./image-upload.server";
 import { type AuditHook, inTransaction, type Photo, type PhotoView, photoView } from "./photos.server";
@@ -10,9 +11,19 @@ import { type AuditHook, inTransaction, type Photo, type PhotoView, photoView } 
 /**
  * The albums of the galleries. A link album is the specification's (spec 3 `gallery`: title, link to an
  * album kept elsewhere, optional thumbnail); a photo album holds photos uploaded here, has a
- * date and a description, and is a draft until an admin publishes it.
+ * date and a description, and is a draft until an admin publishes it. A link album's fields beyond
+ * these columns are kept in `fields` (decision 0029); a new link album is published (the table's
+ * default kind and status).
  */
-export const albums = publishedStore("albums", { dated: false });
+export const albums = publishedStore("albums", {
+  dated: false,
+  record: recordTable(linkAlbumSchema, {
+    title: "text",
+    link: "text",
+    thumbnail: "nullable",
+    audience: "text",
+  }),
+});
 export type Album = Awaited<ReturnType<typeof albums.list>>[number];
 
 /** Shown when an album has no thumbnail (architecture ruling 4: a local placeholder, not a remote one). */

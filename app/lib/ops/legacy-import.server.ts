@@ -13,7 +13,6 @@ import { albums } from "../gallery/albums.server";
 import { type DB, now } from "../platform/db.server";
 import { announcements } from "../published/announcements.server";
 import { notifications } from "../published/notifications.server";
-import { announcementRow, linkAlbumRow, noticeRow, videoRow } from "../published/record-rows";
 import type { PublishedTable } from "../published/store.server";
 import { mediaItems } from "../published/videos.server";
 
@@ -179,7 +178,7 @@ function prepareNotification(row: OldRow): Prepared {
   };
   const result = noticeSchema.safeParse(values);
   if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
-  const notice = noticeRow(result.data);
+  const notice = notifications.rowOf(result.data);
   return { ok: true, key, warnings, write: async (trx) => (await notifications.create(notice, trx)).id };
 }
 
@@ -200,7 +199,7 @@ function prepareAnnouncement(row: OldRow): Prepared {
   };
   const result = announcementSchema.safeParse(values);
   if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
-  const announcement = announcementRow(result.data);
+  const announcement = announcements.rowOf(result.data);
   return {
     ok: true,
     key,
@@ -219,7 +218,7 @@ function prepareMediaItem(row: OldRow): Prepared {
   };
   const result = videoSchema.safeParse(values);
   if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
-  const video = videoRow(result.data);
+  const video = mediaItems.rowOf(result.data);
   return {
     ok: true,
     key,
@@ -243,7 +242,7 @@ function prepareAlbum(row: OldRow): Prepared {
   const values = { title: pick(row, "title"), link, thumbnail: thumbnail ?? undefined, audience: "group" };
   const result = linkAlbumSchema.safeParse(values);
   if (!result.success) return { ok: false, key, reason: firstError(fieldErrors(result.error.issues)) };
-  const album = linkAlbumRow(result.data);
+  const album = albums.rowOf(result.data);
   return { ok: true, key, warnings, write: async (trx) => (await albums.create(album, trx)).id };
 }
 

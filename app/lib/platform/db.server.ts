@@ -16,6 +16,12 @@ interface Timestamps {
   updated_at: string;
 }
 
+/**
+ * Migration 0024 (decision 0029): the record's fields that are not columns of their own, as JSON —
+ * text as SQLite gives it, parsed as PostgreSQL does; written as JSON text (`recordTable`).
+ */
+type RecordFields = ColumnType<unknown, string | undefined, string>;
+
 export interface NotificationTable extends Timestamps {
   id: Generated<number>;
   title: string;
@@ -31,6 +37,7 @@ export interface NotificationTable extends Timestamps {
   pinned: ColumnType<number, number | undefined, number>;
   /** Migration 0021: the circular, a `documents` id, or null. */
   document_id: ColumnType<number | null, number | null | undefined, number | null>;
+  fields: RecordFields;
 }
 
 export interface AnnouncementTable extends Timestamps {
@@ -48,6 +55,7 @@ export interface AnnouncementTable extends Timestamps {
   pinned: ColumnType<number, number | undefined, number>;
   /** Migration 0021: the circular, a `documents` id, or null. */
   document_id: ColumnType<number | null, number | null | undefined, number | null>;
+  fields: RecordFields;
 }
 
 export interface MediaItemTable extends Timestamps {
@@ -62,6 +70,7 @@ export interface MediaItemTable extends Timestamps {
   expire_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0021: 1 puts it first in its lists. */
   pinned: ColumnType<number, number | undefined, number>;
+  fields: RecordFields;
 }
 
 /** An urgent one-line alert at the top of every public page of its audience (migration 0021). */
@@ -77,6 +86,7 @@ export interface AlertTable extends Timestamps {
   ended_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** users.id (no foreign key: the row outlives the account). */
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  fields: RecordFields;
 }
 
 /** What kind of day an event is (migration 0021); `content/events.ts` has the words. */
@@ -101,6 +111,7 @@ export interface EventTable extends Timestamps {
   audience: Audience;
   publish_at: ColumnType<string | null, string | null | undefined, string | null>;
   expire_at: ColumnType<string | null, string | null | undefined, string | null>;
+  fields: RecordFields;
 }
 
 /** A link album points to photos kept elsewhere (spec 3); a photo album holds uploaded photos. */
@@ -123,6 +134,7 @@ export interface AlbumTable extends Timestamps {
   description: ColumnType<string, string | undefined, string>;
   /** The photo shown on the gallery page; null: the first photo. */
   cover_photo_id: number | null;
+  fields: RecordFields;
 }
 
 /** One uploaded photo of a photo album; its image files are in the upload storage under `file_key`. */

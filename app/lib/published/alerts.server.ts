@@ -1,21 +1,36 @@
 import type { Selectable } from "kysely";
+import { type AlertRecord, alertSchema } from "~content/schemas/alerts";
 import { isLinkAddress } from "~content/schemas/links";
 import { AUDIENCE_LABELS } from "../forms/limits";
 import { quoted, writeAudit } from "../platform/audit.server";
 import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
+import { recordTable } from "./record-table.server";
 
 /**
  * Urgent alerts (architecture ruling 22): one short line ("School closed tomorrow due to heavy rain"),
  * an optional link, for one school or both, shown at the top of every public page of its audience
  * until it expires or the office ends it. Every change writes its audit row in its transaction; the
  * page version rises by the table's trigger (migration 0021), and the page cache also ends its copies
- * at the alert's expiry (`nextScheduleBoundary`).
+ * at the alert's expiry (`nextScheduleBoundary`). The alert's fields beyond its columns are kept in
+ * `fields` (decision 0029).
  */
 
 export type AlertRow = Selectable<Database["alerts"]>;
 
-/** An alert as the public banner draws it. */
-export interface AlertView {
+/** The mapping between an alert of the form (content/schemas/alerts.ts) and its row. */
+export const alertTable = recordTable(alertSchema, {
+  message: "text",
+  link: "nullable",
+  audience: "text",
+  expires_at: "text",
+});
+
+/** An alert as the public banner draws it: these parts, and what else its schema holds. */
+export type AlertView = AlertParts &
+  Partial<Omit<AlertRecord, "message" | "link" | "audience" | "expires_at">>;
+
+/** What every alert has. */
+interface AlertParts {
   id: number;
   message: string;
   link: string | null;
@@ -31,14 +46,6 @@ export interface AlertActor {
   address?: string | null;
 }
 
-/** What the office posts: the line, its link, its audience and when it ends (ISO-8601 UTC). */
-export interface AlertInput {
-  message: string;
-  link: string | null;
-  audience: Audience;
-  expiresAt: string;
-}
-
 /**
  * The alerts showing at `at`: not ended and not expired, newest first. A stored link that the form's
  * rule (`isLinkAddress`) refuses today, posted before that rule was kept, is left out rather than drawn
@@ -47,12 +54,13 @@ export interface AlertInput {
 export async function currentAlerts(at: Date = new Date(), database: DB = db()): Promise<AlertView[]> {
   const rows = await database
     .selectFrom("alerts")
-    .select(["id", "message", "link", "audience", "expires_at"])
+    .select(["id", "message", "link", "audience", "expires_at", "fields"])
     .where("ended_at", "is", null)
     .where("expires_at", ">", at.toISOString())
     .orderBy("id", "desc")
     .execute();
   return rows.map((row) => ({
+    ...alertTable.extrasOf(alertTable.withFields(row)),
     id: row.id,
     message: row.message,
     link: row.link && isLinkAddress(row.link) ? row.link : null,
@@ -73,9 +81,9 @@ export function getAlert(id: number, database: DB = db()): Promise<AlertRow | un
 
 const audienceWords = (audience: Audience) => AUDIENCE_LABELS[audience].replace(/ \(whole group\)$/, "");
 
-/** Posts an alert with its audit row, in one transaction; returns the new row. */
+/** Posts `input` (as its form's schema checked it) with its audit row, in one transaction; returns the new row. */
 export async function postAlert(
-  input: AlertInput,
+  input: AlertRecord,
   actor: AlertActor,
   database: DB = db(),
 ): Promise<AlertRow> {
@@ -84,10 +92,9 @@ export async function postAlert(
     const row = await trx
       .insertInto("alerts")
       .values({
-        message: input.message,
-        link: input.link,
-        audience: input.audience,
-        expires_at: input.expiresAt,
+        ...(alertTable.rowOf(input) as Pick<AlertRow, "message" | "link" | "audience" | "expires_at"> & {
+          fields: string;
+        }),
         created_by: actor.id,
         created_at: at,
         updated_at: at,

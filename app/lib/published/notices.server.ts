@@ -1,3 +1,5 @@
+import type { AnnouncementRecord } from "~content/schemas/announcements";
+import type { NoticeRecord } from "~content/schemas/notices";
 import type { Audience, DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
 import { announcements } from "./announcements.server";
@@ -18,8 +20,17 @@ export interface Circular {
   size: number;
 }
 
-/** A notification or an announcement, as the notice pages, the feeds and the archive show it. */
-export interface NoticeView {
+/**
+ * A notification or an announcement, as the notice pages, the feeds and the archive show it: these
+ * parts, and whatever else its schema (content/schemas/notices.ts, announcements.ts) holds beside them
+ * (decision 0029), for its page to show.
+ */
+export type NoticeView = NoticeParts &
+  Partial<Omit<NoticeRecord, keyof NoticeRow | "file">> &
+  Partial<Omit<AnnouncementRecord, keyof NoticeRow | "file">>;
+
+/** What every notice has, whatever its kind. */
+interface NoticeParts {
   kind: NoticeKind;
   id: number;
   title: string;
@@ -67,7 +78,9 @@ async function circularsOf(ids: readonly (number | null)[], database: DB): Promi
 }
 
 function view(kind: NoticeKind, row: NoticeRow, circulars: Map<number, Circular>): NoticeView {
+  const store = kind === "announcement" ? announcements : notifications;
   return {
+    ...store.extrasOf(row as never),
     kind,
     id: row.id,
     title: row.title,

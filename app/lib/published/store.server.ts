@@ -1,12 +1,33 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
+import type { LinkAlbumRecord } from "~content/schemas/albums";
+import type { AnnouncementRecord } from "~content/schemas/announcements";
+import type { NoticeRecord } from "~content/schemas/notices";
+import type { VideoRecord } from "~content/schemas/videos";
 import { type Audience, type Database, type DB, db, now } from "../platform/db.server";
+import type { RecordTable } from "./record-table.server";
 import { whereExpired, whereLive } from "./schedule.server";
 
 /** The tables of published content, each with an `audience` (architecture ruling 6). */
 export type PublishedTable = "notifications" | "announcements" | "media_library" | "albums";
 
-/** A row as read back, with its id and timestamps. */
-export type PublishedRow<T extends PublishedTable> = Selectable<Database[T]>;
+/** The record each table holds, as its schema (content/schemas/) gives it. */
+interface TableRecords {
+  notifications: NoticeRecord;
+  announcements: AnnouncementRecord;
+  media_library: VideoRecord;
+  albums: LinkAlbumRecord;
+}
+
+/** A table's columns as read back, its JSON `fields` aside. */
+type ColumnsOf<T extends PublishedTable> = Omit<Selectable<Database[T]>, "fields">;
+
+/**
+ * A row as read back, with its id and timestamps: its columns, and beside them the record's fields
+ * kept in its `fields` (decision 0029), so that a field added to a record's schema reaches its pages
+ * with no change here.
+ */
+export type PublishedRow<T extends PublishedTable> = ColumnsOf<T> &
+  Partial<Omit<TableRecords[T], keyof ColumnsOf<T>>>;
 
 /** What the admin form supplies; id and timestamps are ours. */
 export type PublishedInput<T extends PublishedTable> = Omit<
@@ -45,15 +66,34 @@ type LooseDb = Kysely<{ content: Record<string, unknown> }>;
  */
 export function publishedStore<T extends PublishedTable>(
   table: T,
-  options: { dated: boolean; scheduled?: boolean },
+  options: {
+    dated: boolean;
+    scheduled?: boolean;
+    /** The record's schema and which of its fields are columns (the rest are kept in `fields`). */
+    record: RecordTable;
+  },
 ) {
   type Row = PublishedRow<T>;
   type Input = PublishedInput<T>;
   const loose = (database: DB) => database as unknown as LooseDb;
   const from = table as unknown as "content";
+  const { record } = options;
+  const read = (row: Record<string, unknown>) => record.withFields(row) as unknown as Row;
 
   return {
     table,
+    /** The record's schema: what the office's form draws and checks. */
+    schema: record.schema,
+
+    /** A row as its form's value (the schema's fields, blank ones left out). */
+    recordOf: (row: Row): Record<string, unknown> => record.recordOf(row),
+
+    /** The record's fields of `row` that are not columns (kept in `fields`), for a view built of named parts. */
+    extrasOf: (row: Row): Partial<Omit<TableRecords[T], keyof ColumnsOf<T>>> =>
+      record.extrasOf(row as Record<string, unknown>) as Partial<Omit<TableRecords[T], keyof ColumnsOf<T>>>,
+
+    /** A checked record as the table stores it. */
+    rowOf: (value: TableRecords[T]): Input => record.rowOf(value as never) as unknown as Input,
 
     /**
      * Rows for a page: pinned first (a scheduled table), then newest first. A scheduled table gives only
@@ -73,13 +113,13 @@ export function publishedStore<T extends PublishedTable>(
       if (options.dated) query = query.orderBy("date", "desc");
       query = query.orderBy("id", "desc");
       if (filter.limit) query = query.limit(filter.limit);
-      return (await query.execute()) as Row[];
+      return (await query.execute()).map(read);
     },
 
     /** One row by id, or undefined. */
     async get(id: number, database: DB = db()): Promise<Row | undefined> {
       const row = await loose(database).selectFrom(from).selectAll().where("id", "=", id).executeTakeFirst();
-      return row as Row | undefined;
+      return row && read(row);
     },
 
     /** Inserts a row and returns it with its new id. */
@@ -90,7 +130,7 @@ export function publishedStore<T extends PublishedTable>(
         .values({ ...input, created_at: stamp, updated_at: stamp })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return row as Row;
+      return read(row);
     },
 
     /** Replaces a row's fields; returns the updated row, or undefined when the id does not exist. */
@@ -101,7 +141,7 @@ export function publishedStore<T extends PublishedTable>(
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
-      return row as Row | undefined;
+      return row && read(row);
     },
 
     /** Deletes a row; returns whether one was deleted. */

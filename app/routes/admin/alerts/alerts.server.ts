@@ -120,15 +120,7 @@ export async function alertsAction({
   const alert = read.data;
   if (!canWriteAudience(user, alert.audience)) return refuseForm({ audience: audienceRefusal(user) }, 403);
   try {
-    await postAlert(
-      {
-        message: alert.message,
-        link: alert.link ?? null,
-        audience: alert.audience,
-        expiresAt: alert.expires_at,
-      },
-      actor,
-    );
+    await postAlert(alert, actor);
   } catch (error) {
     console.error("Error saving an alert:", error);
     return refuseForm(

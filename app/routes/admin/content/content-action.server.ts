@@ -272,7 +272,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
             actor,
             action: "create",
             entity: entity.store.table,
-            entityId: (row as { id: number }).id,
+            entityId: (row as unknown as { id: number }).id,
             summary: `Added ${describeRow(entity.noun, title, audience)}`,
             address,
           },

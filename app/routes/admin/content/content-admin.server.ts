@@ -43,6 +43,16 @@ export interface RecordForm<T extends PublishedTable, S extends z.ZodObject = z.
   toRow(record: z.output<S>): PublishedInput<T>;
 }
 
+/**
+ * The form of `store`'s records: its schema, and its own mapping between a record and a row (its
+ * columns, and its other fields in `fields`: decision 0029).
+ */
+export function recordFormOf<T extends PublishedTable>(
+  store: ReturnType<typeof publishedStore<T>>,
+): RecordForm<T> {
+  return { schema: store.schema, fromRow: store.recordOf, toRow: (record) => store.rowOf(record as never) };
+}
+
 /** What an admin content screen needs to know about its table (architecture ruling 2). */
 export interface AdminEntity<T extends PublishedTable> {
   store: ReturnType<typeof publishedStore<T>>;

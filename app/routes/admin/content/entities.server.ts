@@ -2,23 +2,10 @@ import { albums } from "~/lib/gallery/albums.server";
 import { formatDate } from "~/lib/platform/dates";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
-import {
-  announcementRecord,
-  announcementRow,
-  linkAlbumRecord,
-  linkAlbumRow,
-  noticeRecord,
-  noticeRow,
-  videoRecord,
-  videoRow,
-} from "~/lib/published/record-rows";
 import { formatIndiaInstant, type Scheduled, scheduleState } from "~/lib/published/schedule";
 import { mediaItems } from "~/lib/published/videos.server";
-import { linkAlbumSchema } from "~content/schemas/albums";
-import { announcementSchema } from "~content/schemas/announcements";
-import { noticeSchema } from "~content/schemas/notices";
-import { videoSchema } from "~content/schemas/videos";
-import type { AdminEntity } from "./content-admin.server";
+import { youTubeWatchUrl } from "~/lib/published/youtube";
+import { type AdminEntity, recordFormOf } from "./content-admin.server";
 
 /**
  * What the list says of a row's schedule: "Scheduled for 28 Nov 2026, 9:00 am", "Expired 1 Dec 2026,
@@ -46,7 +33,7 @@ const line = (...parts: string[]) => parts.filter(Boolean).join(" · ");
 
 export const notificationAdmin: AdminEntity<"notifications"> = {
   store: notifications,
-  record: { schema: noticeSchema, fromRow: noticeRecord, toRow: noticeRow },
+  record: recordFormOf(notifications),
   noun: "notification",
   circular: true,
   toListRow: (r) => ({
@@ -60,7 +47,7 @@ export const notificationAdmin: AdminEntity<"notifications"> = {
 
 export const announcementAdmin: AdminEntity<"announcements"> = {
   store: announcements,
-  record: { schema: announcementSchema, fromRow: announcementRecord, toRow: announcementRow },
+  record: recordFormOf(announcements),
   noun: "announcement",
   circular: true,
   toListRow: (r) => ({
@@ -74,7 +61,11 @@ export const announcementAdmin: AdminEntity<"announcements"> = {
 
 export const mediaItemAdmin: AdminEntity<"media_library"> = {
   store: mediaItems,
-  record: { schema: videoSchema, fromRow: videoRecord, toRow: videoRow },
+  record: {
+    ...recordFormOf(mediaItems),
+    // The form shows a video's link, as the clerk pastes one; the table keeps its id.
+    fromRow: (row) => ({ ...mediaItems.recordOf(row), youtube_id: youTubeWatchUrl(row.youtube_id) }),
+  },
   noun: "video",
   toListRow: (r) => ({
     id: r.id,
@@ -88,7 +79,7 @@ export const mediaItemAdmin: AdminEntity<"media_library"> = {
 /** The link albums of the Photo albums screen (a photo album has its own forms: app/routes/admin/albums/). */
 export const albumAdmin: AdminEntity<"albums"> = {
   store: albums,
-  record: { schema: linkAlbumSchema, fromRow: linkAlbumRecord, toRow: linkAlbumRow },
+  record: recordFormOf(albums),
   noun: "album",
   toListRow: (r) => ({ id: r.id, title: r.title, detail: r.link, audience: r.audience }),
 };

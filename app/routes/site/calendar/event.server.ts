@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getDocument } from "~/lib/documents/documents.server";
-import { getLiveEvent } from "~/lib/events/events.server";
+import { eventTable, getLiveEvent } from "~/lib/events/events.server";
 import { googleCalendarHref, whenInWords } from "~/lib/events/format";
 import { env } from "~/lib/platform/env.server";
 import { safeRead } from "~/lib/platform/safe-read.server";
@@ -36,6 +36,8 @@ export async function loadEvent(param: string | undefined, request: Request) {
   const details = row.description ? `${row.description}\n\n${url}` : url;
   return {
     event: {
+      // What else the event's schema holds (decision 0029), for the page to show.
+      ...eventTable.extrasOf(row),
       id: row.id,
       title: row.title,
       when: whenInWords(row),
