@@ -118,7 +118,7 @@ async function previewSettings(group: SettingsGroup, draft: unknown, context: ob
 }
 
 /** True when the page drawn by `sections` holds the enquiry form, which the preview keeps from sending. */
-const sendsForms = (sections: SectionsView | null) =>
+const hasEnquiryForm = (sections: SectionsView | null) =>
   sections?.view === "enquiry" || sections?.view === "landing";
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
@@ -129,7 +129,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       <PreviewMode.Provider value={true}>
         <div role="note" className="bg-gold-300 px-4 py-2 text-center text-sm font-semibold text-slate-900">
           Preview of the draft of {settings ? `“${loaderData.title}”` : path}: visitors do not see this until
-          it is published. {sendsForms(sections) && "Its enquiry form does not send from here. "}
+          it is published. {hasEnquiryForm(sections) && "Its enquiry form does not send from here. "}
           <Link to={editorUrl(path)} className="underline">
             Back to the editor
           </Link>
