@@ -1,8 +1,9 @@
-import { useId } from "react";
+import { useContext, useId } from "react";
 import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
 import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import type { FieldErrors } from "~/lib/forms/schemas";
 import type { EnquiryFees } from "~/lib/site/fees";
+import { PreviewMode } from "~/lib/site/preview-mode";
 import { useSettings } from "~/lib/site/settings";
 import { admissions, classLabel } from "~content/admissions";
 import { CONSENT_STATEMENT } from "~content/privacy-consent";
@@ -32,6 +33,9 @@ const HONEYPOT = "website";
  * validates (`noValidate`: the browser's own bubbles would not sit beside the field) and answers with
  * the page again, each message next to its field and the summary focused (`autofocus`), so the browser
  * scrolls to it and a screen reader reads it.
+ *
+ * In the staff preview (`PreviewMode`) its button is disabled, so nothing typed there reaches the real
+ * action and is stored as a parent's enquiry.
  */
 export function EnquiryForm({
   defaults = {},
@@ -62,6 +66,7 @@ export function EnquiryForm({
   title?: string;
 }) {
   const schoolId = useId();
+  const preview = useContext(PreviewMode);
   const value = (name: string) => values?.[name] ?? "";
   const chosenSchool = values ? values.school : (defaults.school ?? "");
   const chosenClass = values ? values.class_sought : (defaults.class_sought ?? "");
@@ -196,9 +201,10 @@ export function EnquiryForm({
       ) : (
         <input type="hidden" name="intent" value="correct" />
       )}
-      <Button size="lg" className="w-full sm:w-auto">
+      <Button size="lg" className="w-full sm:w-auto" disabled={preview}>
         {purpose === "enquiry" ? "Send enquiry" : "Save changes"}
       </Button>
+      {preview && <p className="text-sm text-slate-600">In the preview the form does not send.</p>}
     </form>
   );
 }

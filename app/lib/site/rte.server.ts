@@ -83,6 +83,14 @@ export async function resolveRte(
   };
 }
 
+/** An RTE page whose application window is open: its school, address, title and closing date. */
+export interface OpenRteWindow {
+  school: RteSchool;
+  path: string;
+  title: string;
+  closes: string;
+}
+
 /**
  * The RTE pages whose application window is open at `now` (ms), for the notice board's link, and the
  * next moment any window opens or closes (so the board's cached copy ends then).
@@ -90,11 +98,8 @@ export async function resolveRte(
 export async function openRteWindows(
   now: number = Date.now(),
   database: DB = db(),
-): Promise<{
-  open: { school: RteSchool; path: string; title: string; closes: string }[];
-  changesAt?: number;
-}> {
-  const open: { school: RteSchool; path: string; title: string; closes: string }[] = [];
+): Promise<{ open: OpenRteWindow[]; changesAt?: number }> {
+  const open: OpenRteWindow[] = [];
   let changesAt: number | undefined;
   for (const school of Object.keys(RTE_PAGES) as RteSchool[]) {
     const value = await readSection<Rte>(RTE_PAGES[school], database);

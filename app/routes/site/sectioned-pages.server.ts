@@ -1,16 +1,20 @@
+import type { EnquiryViewData } from "~/components/EnquiryView";
+import type { GalleryViewData } from "~/components/GalleryView";
 import type { HomeViewData } from "~/components/home/HomeView";
+import type { NoticeBoardViewData } from "~/components/NoticeBoardView";
 import type { LandingData } from "~/components/SchoolLanding";
+import type { VideosViewData } from "~/components/VideosView";
 import { readSection } from "~/lib/content-store/page-store.server";
 import { type DB, db } from "~/lib/platform/db.server";
 import { type ResolvedDisclosure, resolveDisclosure } from "~/lib/site/disclosure.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
 import { type ResolvedRte, resolveRte } from "~/lib/site/rte.server";
-import type { ListingPage } from "~content/schemas/listing";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import type { Training } from "~content/schemas/training";
 import { type SectionedPath, type SectionedValue, sectionedPages } from "~content/sectioned-pages";
 import type { SchoolSlug } from "~content/site";
 import { loadHome, loadSchoolLanding } from "./front-pages.server";
+import { loadEnquiry, loadGallery, loadNoticeBoard, loadVideos } from "./listing-pages.server";
 
 /**
  * What each page built of fixed sections (content/sectioned-pages.ts) draws from its value: one `load`
@@ -25,10 +29,10 @@ export type ResolvedTraining = Omit<Training, "blocks"> & { blocks: ResolvedBloc
 
 /**
  * What a sectioned page draws, named by the component that draws it (app/components: `HomeView`,
- * `SchoolLanding`, `BusRoutesView`, `TrainingView`, `DisclosureView`, `RteView`; the staff preview's
- * `SectionsPreview` picks it by `view`). A page whose list is kept elsewhere ("listing": the notice
- * board, the galleries, the media library, the enquiry form) draws its words above a list read from
- * its own store; `note` says which, for the preview.
+ * `SchoolLanding`, `BusRoutesView`, `TrainingView`, `DisclosureView`, `RteView`, `NoticeBoardView`,
+ * `GalleryView`, `VideosView`, `EnquiryView`; the staff preview's `SectionsPreview` picks it by `view`).
+ * A page whose list is kept in a store of its own (the notice board, the galleries, the media library,
+ * the enquiry form) carries that list as published, read by its load (`./listing-pages.server.ts`).
  */
 export type SectionsView =
   | { view: "home"; data: HomeViewData }
@@ -38,21 +42,11 @@ export type SectionsView =
   | { view: "disclosure"; data: ResolvedDisclosure }
   /** `changesAt`: when the RTE window next opens or closes (ms since 1970), for the page cache. */
   | { view: "rte"; data: ResolvedRte; changesAt?: number }
-  | { view: "listing"; data: ListingPage; note: string };
-
-/** What the preview says of a listing page's list, by its address. */
-const LISTS = {
-  "/notifications": "the notifications, announcements and videos",
-  "/gallery": "the albums",
-  "/vidhyashram/gallery": "the albums",
-  "/vidhyapeeth/gallery": "the albums",
-  "/videos": "the videos",
-  "/enquiry": "the enquiry form, with the admission rules and fees of Site settings",
-} as const;
-
-/** What a listing page at `path` draws from `value`: its words, and a note on what its list is drawn from. */
-const listing = <T extends ListingPage>(path: keyof typeof LISTS, value: T) =>
-  ({ view: "listing", data: value, note: `Below the introduction: ${LISTS[path]}, as published.` }) as const;
+  /** `changesAt`: when an RTE window the board leads to next opens or closes, for the page cache. */
+  | { view: "notice-board"; data: NoticeBoardViewData; changesAt?: number }
+  | { view: "gallery"; data: GalleryViewData }
+  | { view: "videos"; data: VideosViewData }
+  | { view: "enquiry"; data: EnquiryViewData };
 
 /**
  * `training` (published or a draft) with its blocks resolved as a content page's are (`resolvePage`:
@@ -64,10 +58,14 @@ async function resolveTraining(training: Training, database: DB): Promise<Resolv
   return { ...training, blocks: page.blocks };
 }
 
-/** Options of a load: the request's context (settings read once per request), the database. */
+/**
+ * Options of a load: the request's context (settings read once per request), the database, and for the
+ * notice board the school its `?school=` picks (none: every school's notices, as the preview shows).
+ */
 interface LoadOptions {
   context: object;
   database?: DB;
+  school?: SchoolSlug;
 }
 
 /**
@@ -110,12 +108,18 @@ export const sectionLoads = {
     const { page, changesAt } = await resolveRte("vidhyapeeth", { value, database });
     return { view: "rte", data: page, changesAt } as const;
   },
-  "/notifications": async (value) => listing("/notifications", value),
-  "/gallery": async (value) => listing("/gallery", value),
-  "/vidhyashram/gallery": async (value) => listing("/vidhyashram/gallery", value),
-  "/vidhyapeeth/gallery": async (value) => listing("/vidhyapeeth/gallery", value),
-  "/videos": async (value) => listing("/videos", value),
-  "/enquiry": async (value) => listing("/enquiry", value),
+  "/notifications": async (value, { school, database }) =>
+    ({ view: "notice-board", ...(await loadNoticeBoard(value, { school, database })) }) as const,
+  "/gallery": async (value, { database }) =>
+    ({ view: "gallery", data: await loadGallery(value, { database }) }) as const,
+  "/vidhyashram/gallery": async (value, { database }) =>
+    ({ view: "gallery", data: await loadGallery(value, { school: "vidhyashram", database }) }) as const,
+  "/vidhyapeeth/gallery": async (value, { database }) =>
+    ({ view: "gallery", data: await loadGallery(value, { school: "vidhyapeeth", database }) }) as const,
+  "/videos": async (value, { database }) =>
+    ({ view: "videos", data: await loadVideos(value, database) }) as const,
+  "/enquiry": async (value, { context, database }) =>
+    ({ view: "enquiry", data: await loadEnquiry(value, context, database) }) as const,
 } satisfies {
   [P in SectionedPath]: (value: SectionedValue<P>, options: LoadOptions) => Promise<SectionsView>;
 };

@@ -95,6 +95,18 @@ async function visit(url: string, route: Module): Promise<string> {
   return render(url, route, await loaderData(route as never, get(url)));
 }
 
+/** What the enquiry form says under its disabled button in the staff preview. */
+const PREVIEW_FORM_NOTE = '<p class="text-sm text-slate-600">In the preview the form does not send.</p>';
+
+/**
+ * The `<main>` of `html` after its introduction `intro`, without React's generated ids: what a listing
+ * page draws below its words.
+ */
+function belowIntro(html: string, intro: string): string {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  return main.slice(main.indexOf(intro) + intro.length).replaceAll(/_R_\w+_/g, "");
+}
+
 /** The HTML of the staff preview of `path` for the signed-in `cookie`. */
 async function preview(path: string, cookie: string): Promise<string> {
   const data = await loaderData(previewRoute, get(`/admin/preview${path}`, { cookie }));
@@ -432,13 +444,21 @@ describe("the words of the notice board, the galleries, the media library and th
       expect(html).toContain(`"title":"New title of ${path} — `);
       expect(html).not.toContain(resolveReferences(shipped, shippedReferences).intro);
 
-      // A draft: only the staff preview shows it, with a note that the list is drawn as published.
+      // A draft: only the staff preview shows it, over what the public page draws below its words.
       await saveDraft(path, { ...shipped, title: "Draft title", intro: "Draft words" }, editor);
-      expect(await visit(path, route)).not.toContain("Draft words");
+      const published = await visit(path, route);
+      expect(published).not.toContain("Draft words");
       const staff = await preview(path, cookie);
       expect(staff).toMatch(/<h1[^>]*>Draft title<\/h1>/);
       expect(staff).toContain("Draft words");
-      expect(staff).toContain("as published");
+      let below = belowIntro(staff, "Draft words");
+      if (path === "/enquiry") {
+        // The form is there to be read, but cannot send an enquiry from the preview.
+        expect(staff).toMatch(/<button[^>]*disabled=""[^>]*>Send enquiry<\/button>/);
+        expect(staff).toContain(PREVIEW_FORM_NOTE);
+        below = below.replace(' disabled=""', "").replace(PREVIEW_FORM_NOTE, "");
+      }
+      expect(below).toBe(belowIntro(published, "New words"));
     },
   );
 

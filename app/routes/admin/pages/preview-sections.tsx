@@ -1,17 +1,21 @@
 import { BusRoutesView } from "~/components/BusRoutesView";
 import { DisclosureView } from "~/components/DisclosureView";
+import { EnquiryView } from "~/components/EnquiryView";
+import { GalleryView } from "~/components/GalleryView";
 import { HomeView } from "~/components/home/HomeView";
-import { PageIntro } from "~/components/PageIntro";
+import { NoticeBoardView } from "~/components/NoticeBoardView";
 import { RteView } from "~/components/RteView";
 import { SchoolLanding } from "~/components/SchoolLanding";
 import { TrainingView } from "~/components/TrainingView";
+import { VideosView } from "~/components/VideosView";
 import type { SectionsView } from "~/routes/site/sectioned-pages.server";
 
 /**
  * Draws `preview` (the page's one load, app/routes/site/sectioned-pages.server.ts, given the draft) with its
  * public page's component (`<main>` included). The home page is drawn without
  * its loading overlay and banner: they greet a first visit, not a check of the words. A page whose list
- * is kept elsewhere is drawn as far as its words go: its header, then a note.
+ * is kept elsewhere shows that list as published (the notice board unfiltered), under the draft's words;
+ * the enquiry form is drawn but does not send (the preview route sets `PreviewMode`).
  */
 export function SectionsPreview({ preview }: { preview: SectionsView }) {
   switch (preview.view) {
@@ -27,14 +31,13 @@ export function SectionsPreview({ preview }: { preview: SectionsView }) {
       return <DisclosureView data={preview.data} />;
     case "rte":
       return <RteView data={preview.data} />;
-    case "listing":
-      return (
-        <main id="main" className="flex-1">
-          <PageIntro title={preview.data.title} intro={preview.data.intro} />
-          <p role="note" className="mx-auto max-w-6xl px-4 py-8 text-slate-700">
-            {preview.note}
-          </p>
-        </main>
-      );
+    case "notice-board":
+      return <NoticeBoardView data={preview.data} />;
+    case "gallery":
+      return <GalleryView data={preview.data} />;
+    case "videos":
+      return <VideosView data={preview.data} />;
+    case "enquiry":
+      return <EnquiryView data={preview.data} />;
   }
 }

@@ -15,11 +15,12 @@ import { settingsFor } from "~/lib/content-store/settings.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { pageMeta } from "~/lib/site/meta";
+import { PreviewMode } from "~/lib/site/preview-mode";
 import { referenceTable, resolveReferences } from "~/lib/site/references";
 import { referencesFor } from "~/lib/site/references.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
 import { type PublicSettings, publicSettings, SettingsOverride } from "~/lib/site/settings";
-import { loadSectionedValue } from "~/routes/site/sectioned-pages.server";
+import { loadSectionedValue, type SectionsView } from "~/routes/site/sectioned-pages.server";
 import { referencesOf } from "~content/references";
 import type { HomeSections } from "~content/schemas/home";
 import type { ContentPage } from "~content/schemas/page";
@@ -116,30 +117,36 @@ async function previewSettings(group: SettingsGroup, draft: unknown, context: ob
   return { path, title, page, trail, sections: null, settings: override };
 }
 
+/** True when the page drawn by `sections` holds the enquiry form, which the preview keeps from sending. */
+const hasEnquiryForm = (sections: SectionsView | null) =>
+  sections?.view === "enquiry" || sections?.view === "landing";
+
 export default function Preview({ loaderData }: Route.ComponentProps) {
   const { path, page, trail, sections, settings } = loaderData;
   const section = sectionOf(path);
   return (
     <SettingsOverride.Provider value={settings}>
-      <div role="note" className="bg-gold-300 px-4 py-2 text-center text-sm font-semibold text-slate-900">
-        Preview of the draft of {settings ? `“${loaderData.title}”` : path}: visitors do not see this until it
-        is published.{" "}
-        <Link to={editorUrl(path)} className="underline">
-          Back to the editor
-        </Link>
-      </div>
-      <Header section={section} notifications={[]} />
-      {sections ? (
-        <SectionsPreview preview={sections} />
-      ) : (
-        page && (
-          <main id="main" className="flex-1">
-            <PageIntro title={page.title} intro={page.intro} trail={trail} />
-            <Blocks blocks={page.blocks} />
-          </main>
-        )
-      )}
-      <Footer section={section} />
+      <PreviewMode.Provider value={true}>
+        <div role="note" className="bg-gold-300 px-4 py-2 text-center text-sm font-semibold text-slate-900">
+          Preview of the draft of {settings ? `“${loaderData.title}”` : path}: visitors do not see this until
+          it is published. {hasEnquiryForm(sections) && "Its enquiry form does not send from here. "}
+          <Link to={editorUrl(path)} className="underline">
+            Back to the editor
+          </Link>
+        </div>
+        <Header section={section} notifications={[]} />
+        {sections ? (
+          <SectionsPreview preview={sections} />
+        ) : (
+          page && (
+            <main id="main" className="flex-1">
+              <PageIntro title={page.title} intro={page.intro} trail={trail} />
+              <Blocks blocks={page.blocks} />
+            </main>
+          )
+        )}
+        <Footer section={section} />
+      </PreviewMode.Provider>
     </SettingsOverride.Provider>
   );
 }

@@ -1,9 +1,4 @@
-import { safeRead } from "~/lib/platform/safe-read.server";
-import { announcements } from "~/lib/published/announcements.server";
-import { notifications } from "~/lib/published/notifications.server";
-import { mediaItems } from "~/lib/published/videos.server";
 import { withReferences } from "~/lib/site/references.server";
-import { openRteWindows } from "~/lib/site/rte.server";
 import { loadSectioned } from "~/routes/site/sectioned-pages.server";
 import type { SchoolSlug } from "~content/site";
 
@@ -14,26 +9,17 @@ export function schoolFilter(value: string | null): SchoolSlug | null {
 }
 
 /**
- * The notice board (spec 2.2): every notification, announcement and video of both schools; with
- * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only. `page` is the
- * board's title, introduction and summary as published in the Pages tab (its one load,
- * `loadSectioned`; the shipped words when they cannot be read), their references resolved.
+ * The notice board (spec 2.2) through its one load (`loadSectioned`, which the staff preview calls with
+ * the draft and no filter): every notification, announcement and video of both schools; with
+ * `?school=vidhyashram` or `?school=vidhyapeeth`, that school's and the group's only; the RTE pages whose
+ * applications are open (`rte`) and when that next changes (`rteChangesAt`, ms). `page` is the board's
+ * title, introduction and summary as published in the Pages tab (the shipped words when they cannot be
+ * read), their references resolved.
  */
 export async function loadBoard({ request, context }: { request?: Request; context?: object } = {}) {
   // Without a request (a test that wants the whole board), as without `?school=`: everything; without
   // a load context, the references are read for this call alone.
   const school = schoolFilter(request ? new URL(request.url).searchParams.get("school") : null) ?? undefined;
-  const only = { school };
-  const [page, notices, news, media] = await Promise.all([
-    loadSectioned("/notifications", { context: context ?? {} }).then((board) =>
-      withReferences(board.data, context ?? {}),
-    ),
-    safeRead("notifications", () => notifications.list(only), []),
-    safeRead("announcements", () => announcements.list(only), []),
-    safeRead("media library", () => mediaItems.list(only), []),
-  ]);
-  // While a school's RTE application window is open, the board leads to its page (school filter aside:
-  // RTE seats concern parents of both schools' entry classes).
-  const rte = await safeRead("RTE pages", () => openRteWindows(), { open: [], changesAt: undefined });
-  return { page, school, notices, news, media, rte: rte.open, rteChangesAt: rte.changesAt };
+  const { data, changesAt } = await loadSectioned("/notifications", { context: context ?? {}, school });
+  return { ...data, page: await withReferences(data.page, context ?? {}), rteChangesAt: changesAt };
 }
