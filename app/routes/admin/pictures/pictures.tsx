@@ -104,46 +104,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: user.id, username: user.username };
   const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
   if (multipart) {
+    // A refused upload: the form drawn again with what was typed and the messages beside the fields.
+    const refuseUpload = (
+      errors: { file?: string; alt?: string },
+      alt: string,
+      status: number,
+      fault = false,
+    ) =>
+      data<PicturesFailure>(
+        {
+          kind: "upload",
+          errors,
+          values: { alt },
+          formError: fault ? SERVER_FAULT : undefined,
+          node: pictureUploadForm(alt, errors, maxMegabytes()),
+        },
+        { status },
+      );
     try {
       const result = await receivePictureUpload(request, actor, { audit: auditUpload(actor, address) });
       if (result.ok) return redirectDone("/admin/pictures", "uploaded");
-      return data<PicturesFailure>(
-        {
-          kind: "upload",
-          errors: result.errors,
-          values: result.values,
-          formError: result.fault ? SERVER_FAULT : undefined,
-          node: pictureUploadForm(result.values.alt, result.errors, maxMegabytes()),
-        },
-        { status: result.fault ? 503 : 400 },
-      );
+      return refuseUpload(result.errors, result.values.alt, result.fault ? 503 : 400, result.fault);
     } catch (error) {
-      if (error instanceof UploadError) {
-        const errors = { file: error.message };
-        return data<PicturesFailure>(
-          {
-            kind: "upload",
-            errors,
-            values: { alt: "" },
-            node: pictureUploadForm("", errors, maxMegabytes()),
-          },
-          { status: 400 },
-        );
-      }
+      if (error instanceof UploadError) return refuseUpload({ file: error.message }, "", 400);
       // The database or the disk failed (architecture ruling 5): say so in the form, never a 500; a
       // full disk on the 503 page, as no retry will help until space is freed.
       console.error("Error storing a picture:", error);
       if (isDiskFull(error)) throw diskFullPage();
-      return data<PicturesFailure>(
-        {
-          kind: "upload",
-          errors: {},
-          values: { alt: "" },
-          formError: SERVER_FAULT,
-          node: pictureUploadForm("", {}, maxMegabytes()),
-        },
-        { status: 503 },
-      );
+      return refuseUpload({}, "", 503, true);
     }
   }
   const form = await readForm(request);
