@@ -35,6 +35,13 @@ const LARGEST = 1280;
 /** The stored widths below the largest (`VARIANT_WIDTHS`). */
 const SMALLER = [320, 640] as const;
 
+/**
+ * The image types an upload may be, as a file chooser's `accept`: what the upload pipeline takes, by
+ * content (`storeImage` in app/lib/gallery/image-upload.server.ts), offered by the album screen's and
+ * the picture library's file fields.
+ */
+export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
 /** Where the web server serves uploaded files (`UPLOADS_PREFIX` of app/lib/platform/storage-types.server.ts). */
 export const UPLOADS_URL = "/uploads";
 

@@ -32,7 +32,8 @@ declare module "zod" {
      * value is the UTC instant, shown and typed in India's time), "time" (a time of day, `HH:MM`),
      * "document" (a choice among the Documents library: the choices are the screen's, `FormContext`),
      * "pdf" (a PDF file sent with the form, which then posts multipart; the screen reads the file, the
-     * value has none), "password" (a password box with its "Show password" button; the text is read as
+     * value has none), "imageFile" (the same for a picture: JPEG, PNG, WebP, AVIF or GIF, the types
+     * the upload pipeline takes), "password" (a password box with its "Show password" button; the text is read as
      * typed, and drawn empty again after a refusal, never sent back to the browser). A boolean is a
      * checkbox without a widget.
      */

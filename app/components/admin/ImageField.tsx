@@ -1,6 +1,8 @@
 import { ImageIcon, ImageUp, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { type PictureChoice, shippedPictureChoices, thumbnailOf } from "~/lib/content-store/picture-choice";
+import { ALT_MAX, ALT_REQUIRED } from "~content/schemas/common";
+import { pictureUploadSchema } from "~content/schemas/pictures";
 import { parseUploadRef } from "~content/uploaded-images";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
@@ -13,6 +15,15 @@ export const PICTURE_LIBRARY_URL = "/admin/pictures/library";
 
 /** The label of the alt-text control. */
 const ALT_LABEL = "What the picture shows (for people who cannot see it)";
+
+/**
+ * The words of the dialog's upload fields: the library upload's schema's (content/schemas/pictures.ts),
+ * which the Pictures tab draws and both upload routes read, so the two forms say the same.
+ */
+const UPLOAD_LABELS = {
+  file: pictureUploadSchema.shape.file.meta()?.label ?? "",
+  alt: pictureUploadSchema.shape.alt.meta()?.label ?? "",
+};
 
 /**
  * A picture chosen for a page or a setting, with its alternative text. Posts `name`
@@ -287,7 +298,7 @@ function PictureUpload({ onUploaded }: { onUploaded: (choice: PictureChoice) => 
   async function upload() {
     const found: typeof errors = {};
     if (!file) found.file = "Choose a picture to upload.";
-    if (!alt.trim()) found.alt = "Say what the picture shows, for people who cannot see it.";
+    if (!alt.trim()) found.alt = ALT_REQUIRED;
     setErrors(found);
     if (!file || found.alt) return;
     const body = new FormData();
@@ -321,7 +332,7 @@ function PictureUpload({ onUploaded }: { onUploaded: (choice: PictureChoice) => 
       </summary>
       <div className="mt-3 space-y-3">
         <Field
-          label="Picture file"
+          label={UPLOAD_LABELS.file}
           name="picker-file"
           type="file"
           accept="image/*"
@@ -330,9 +341,10 @@ function PictureUpload({ onUploaded }: { onUploaded: (choice: PictureChoice) => 
           error={errors.file}
         />
         <Field
-          label={ALT_LABEL}
+          label={UPLOAD_LABELS.alt}
           name="picker-alt"
           required
+          maxLength={ALT_MAX}
           value={alt}
           onChange={(event) => setAlt(event.currentTarget.value)}
           error={errors.alt}

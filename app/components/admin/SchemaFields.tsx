@@ -94,6 +94,7 @@ export function SchemaFields({
           accept={node.accept}
           error={node.error}
           hint={node.help}
+          required={node.required}
         />
       );
     case "checkbox":

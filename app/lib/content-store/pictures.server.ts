@@ -13,7 +13,7 @@ import {
   readMultipart,
   uploadRequestLimit,
 } from "~/lib/gallery/photos.server";
-import { ALT_REQUIRED, altText } from "~content/schemas/common";
+import { pictureUploadSchema } from "~content/schemas/pictures";
 import {
   parseUploadRef,
   uploadedFileUrl,
@@ -21,6 +21,7 @@ import {
   uploadedWidths,
   uploadRef,
 } from "~content/uploaded-images";
+import { readRecord } from "../forms/record-form.server";
 import { quoted, writeAudit } from "../platform/audit.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
@@ -112,12 +113,6 @@ export function pictureChoice(picture: SitePicture): PictureChoice {
     size: pixelSize(picture.width, picture.height),
   };
 }
-
-/**
- * The description of a library picture: the one picture-description rule (`altText`,
- * content/schemas/common.ts), required here (ruling 4).
- */
-export const pictureAltSchema = altText(ALT_REQUIRED);
 
 /** Who uploads or changes a picture (for the row and its audit). */
 export interface PictureActor {
@@ -231,19 +226,20 @@ export async function receivePictureUpload(
     throw error;
   }
   try {
-    const rawAlt = body.fields.get("alt");
-    const alt = pictureAltSchema.safeParse(typeof rawAlt === "string" ? rawAlt : "");
+    // The fields as the upload's schema reads them: the description's refusal (empty, too long, a
+    // pasted control character) is the schema's message; the file is this function's to check.
+    const read = readRecord(pictureUploadSchema, body.fields);
     const errors: { file?: string; alt?: string } = {};
-    if (!alt.success) errors.alt = alt.error.issues[0]?.message;
+    if (!read.ok && read.errors.alt) errors.alt = read.errors.alt;
     const file = body.files[0];
     if (!file) errors.file = NO_FILE;
     else if (body.chosen > 1) errors.file = "Upload one picture at a time.";
-    const values = { alt: typeof rawAlt === "string" ? rawAlt : "" };
-    if (!alt.success || !file || errors.file) return { ok: false, errors, values };
+    const values = { alt: read.values.alt ?? "" };
+    if (!read.ok || !file || errors.file) return { ok: false, errors, values };
     try {
       const picture = await uploadPicture(
         file,
-        { alt: alt.data, originalName: file.name, actor },
+        { alt: read.data.alt, originalName: file.name, actor },
         { ...options, limits },
       );
       return { ok: true, picture };

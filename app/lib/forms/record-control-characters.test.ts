@@ -10,6 +10,7 @@ import { documentRecordSchema } from "~content/schemas/documents";
 import { eventSchema } from "~content/schemas/events";
 import { noticeSchema } from "~content/schemas/notices";
 import { personSchema } from "~content/schemas/people";
+import { pictureDescriptionSchema, pictureUploadSchema } from "~content/schemas/pictures";
 import { videoSchema } from "~content/schemas/videos";
 import { readRecordAsync } from "./record-form.server";
 import { type FieldNode, postedFields } from "./schema-form";
@@ -17,9 +18,9 @@ import { describeValue } from "./schema-form.server";
 
 /**
  * Every record the office types (notices, announcements, videos, events, urgent alerts, photo albums
- * and their photos' descriptions, link albums, people, documents, accounts) refuses an invisible
- * control character in any of its text fields, wherever in the text and whichever control it is, with
- * the one message beside that field (the record reader, `readRecord`): it is refused before anything
+ * and their photos' descriptions, link albums, people, documents, the picture library's upload and
+ * default descriptions, accounts) refuses an invisible control character in any of its text fields,
+ * wherever in the text and whichever control it is, with the one message beside that field (the record reader, `readRecord`): it is refused before anything
  * reaches a database, so SQLite and PostgreSQL (which cannot store a NUL) answer the same. The route tests post the same forms to both.
  */
 
@@ -57,6 +58,8 @@ const records: { name: string; schema: z.ZodType; typed: Record<string, string> 
     typed: { name: "Mrs. L. Shanthi", post: "Principal" },
   },
   { name: "document", schema: documentRecordSchema, typed: { title: "Fee order" } },
+  { name: "picture upload", schema: pictureUploadSchema, typed: { alt: "Pupils in the library" } },
+  { name: "picture's default description", schema: pictureDescriptionSchema, typed: {} },
   {
     name: "new account",
     schema: newAccountSchema(anyPassword, nobodyHasIt),

@@ -7,6 +7,7 @@ import { eventSchema } from "~content/schemas/events";
 import { feeOrderSchema } from "~content/schemas/fees";
 import { noticeSchema } from "~content/schemas/notices";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
+import { ACCEPTED_IMAGE_TYPES } from "~content/uploaded-images";
 import { cpuTimeOf } from "../../../tests/support/cpu-time";
 import { editables } from "../content-store/editables.server";
 import { contentPages } from "../content-store/pages.server";
@@ -325,6 +326,26 @@ describe("the controls of the office's dated records", () => {
     const form = new FormData();
     form.set("file", new File(["%PDF"], "c.pdf"));
     expect(readValue(noticeSchema, form, "")).not.toHaveProperty("file");
+  });
+
+  it('draws a picture file ("imageFile") as a file control offering the upload\'s image types, required unless optional', () => {
+    const schema = z.object({
+      photo: z.unknown().meta({ label: "Photo", widget: "imageFile" }),
+      extra: z.unknown().optional().meta({ label: "Another photo", widget: "imageFile" }),
+    });
+    const node = describeValue(schema, {}, "", {});
+    expect(at(node, "photo")).toMatchObject({
+      kind: "file",
+      label: "Photo",
+      accept: ACCEPTED_IMAGE_TYPES,
+      required: true,
+    });
+    expect(at(node, "extra")).toMatchObject({ kind: "file", required: false });
+    // A notice's circular may be left out: its PDF control is not marked required.
+    expect(at(describeValue(noticeSchema, {}, "", {}), "file")).toMatchObject({ required: false });
+    const form = new FormData();
+    form.set("photo", new File(["GIF89a"], "p.gif"));
+    expect(readValue(schema, form, "")).toEqual({});
   });
 
   it("draws a field read through z.preprocess as the text it feeds, and a box that turns its siblings off", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { instantToIndiaLocal } from "~content/india-time";
 import { dialledIndianPhone } from "~content/phone";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
+import { ACCEPTED_IMAGE_TYPES } from "~content/uploaded-images";
 import { type FeeGridClass, feeGridNode, readFeeGrid } from "./fee-grid.server";
 import { summarised } from "./item-summary";
 import { warned } from "./item-warnings";
@@ -220,9 +221,11 @@ export function describeValue(
     };
   }
 
-  // A file sent with the form (a notice's PDF circular): read from the multipart post, not by the schema.
-  if (widget === "pdf") {
-    return { kind: "file", name: path, label, help, error, accept: "application/pdf,.pdf" };
+  // A file sent with the form (a notice's PDF circular, a picture for the library): read from the
+  // multipart post by the screen, not by the schema. Required unless the schema lets it be left out.
+  if (isFileWidget(widget)) {
+    const accept = widget === "pdf" ? "application/pdf,.pdf" : ACCEPTED_IMAGE_TYPES;
+    return { kind: "file", name: path, label, help, error, accept, required: !optional };
   }
 
   if (widget === "link") {
@@ -545,6 +548,11 @@ export class FormTooLargeError extends Error {
   }
 }
 
+/** True for the widgets of a file sent with the form (`"pdf"`, `"imageFile"`). */
+function isFileWidget(widget: string | undefined): boolean {
+  return widget === "pdf" || widget === "imageFile";
+}
+
 /**
  * The value the posted `form` holds for `schema` at `path`, in the schema's shape but not yet checked
  * by it: empty optional text is left out, numbers are numbers, a list has `<path>.$n` items (never more
@@ -568,7 +576,7 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
   const def = defOf(inner);
   const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
   // A file is read from the multipart post by the screen, never as text of the value.
-  if (metaOf(schema).widget === "pdf") return undefined;
+  if (isFileWidget(metaOf(schema).widget)) return undefined;
   if (metaOf(schema).widget === "link") {
     // One address: a page of this site when it starts with "/" (always, for a list of pages only).
     const pagesOnly = def.type !== "union";

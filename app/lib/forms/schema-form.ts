@@ -39,10 +39,15 @@ export type FieldNode =
       autoComplete?: string;
     })
   | (NodeBase & {
-      /** A file to upload with the form (`widget: "pdf"`): the form then posts multipart. */
+      /**
+       * A file to upload with the form (`widget: "pdf"`, or `"imageFile"` for a picture): the form then
+       * posts multipart.
+       */
       kind: "file";
-      /** What the file chooser offers: "application/pdf,.pdf". */
+      /** What the file chooser offers: "application/pdf,.pdf", or the image types an upload may be. */
       accept: string;
+      /** Marked required (the schema does not let it be left out); the screen checks that one came. */
+      required?: boolean;
     })
   | (NodeBase & { kind: "number"; value: string; required: boolean })
   | (NodeBase & {

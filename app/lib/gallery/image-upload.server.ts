@@ -21,8 +21,6 @@ export type ImageFormat = (typeof FORMATS)[number];
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
-/** What we accept, by content. */
-export const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 const ACCEPTED_TEXT = "JPEG, PNG, WebP, AVIF or GIF";
 
 /** A refusal whose message can be shown to the person who uploaded the file. */

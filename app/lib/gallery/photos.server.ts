@@ -31,7 +31,6 @@ export type Photo = Selectable<Database["photos"]>;
 
 /** Most photos one album may hold. */
 export const MAX_PHOTOS_PER_ALBUM = 500;
-export { ALT_MAX };
 
 /** What a page needs to draw a photo: URLs of its variants and its size. */
 export interface PhotoView {

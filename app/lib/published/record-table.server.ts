@@ -23,6 +23,9 @@ export type ColumnKind = "text" | "nullable" | "flag" | "id";
 /** A record's fields that are columns of its table, each with how the column holds it. */
 export type RecordColumns = Readonly<Record<string, ColumnKind>>;
 
+/** The widgets of a file sent with the form (content/schemas/field-meta.ts). */
+const FILE_WIDGETS = new Set(["pdf", "imageFile"]);
+
 /** A record's schema: an object schema (possibly refined) whose shape names its fields. */
 export type RecordSchema = z.ZodObject;
 
@@ -49,9 +52,10 @@ function toColumn(kind: ColumnKind, value: unknown): unknown {
  * declared (every other field of the schema is kept in the row's `fields`).
  */
 export function recordTable<S extends RecordSchema>(schema: S, columns: RecordColumns) {
-  // A file sent with the form ("pdf") is the screen's to keep (a circular becomes a document): never a value.
+  // A file sent with the form ("pdf", "imageFile") is the screen's to keep (a circular becomes a
+  // document): never a value.
   const names = Object.keys(schema.shape).filter(
-    (name) => z.globalRegistry.get(schema.shape[name] as z.ZodType)?.widget !== "pdf",
+    (name) => !FILE_WIDGETS.has(z.globalRegistry.get(schema.shape[name] as z.ZodType)?.widget ?? ""),
   );
   /** The schema's fields that live in `fields`: a field removed from the schema is no longer read. */
   const extras = names.filter((name) => !Object.hasOwn(columns, name));

@@ -12,7 +12,7 @@ import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import { formText, idOr404, parseId } from "~/lib/forms/parse.server";
 import { albumPath, getAlbum } from "~/lib/gallery/albums.server";
-import { ACCEPTED_TYPES, uploadLimits } from "~/lib/gallery/image-upload.server";
+import { uploadLimits } from "~/lib/gallery/image-upload.server";
 import { listPhotos, photoView } from "~/lib/gallery/photos.server";
 import { formatDate } from "~/lib/platform/dates";
 import { env } from "~/lib/platform/env.server";
@@ -26,6 +26,7 @@ import {
 } from "~/routes/admin/albums/album.server";
 import { albumDetailsForm, photoAltsForm } from "~/routes/admin/albums/album-form.server";
 import { type AlbumActionResult, type AlbumDone, NOT_YOUR_ALBUM } from "~/routes/admin/albums/album-screen";
+import { ACCEPTED_IMAGE_TYPES } from "~content/uploaded-images";
 import type { Route } from "./+types/album";
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -79,7 +80,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     done: readDone(url, DONE),
     details: albumDetailsForm(details, {}, writableAudiences(user)),
     alts: photoAltsForm(photos),
-    upload: { maxBytes: uploadLimits().maxBytes, maxFiles: env().UPLOAD_MAX_FILES, accept: ACCEPTED_TYPES },
+    upload: {
+      maxBytes: uploadLimits().maxBytes,
+      maxFiles: env().UPLOAD_MAX_FILES,
+      accept: ACCEPTED_IMAGE_TYPES,
+    },
   };
 }
 

@@ -1,31 +1,30 @@
 import { ImageUp } from "lucide-react";
 import { data, Form } from "react-router";
-import { z } from "zod";
 import { AdminScreen } from "~/components/admin/AdminScreen";
+import { SchemaFields } from "~/components/admin/SchemaFields";
 import { useDialogFrame } from "~/components/admin/useDialogFrame";
 import { Button } from "~/components/ui/Button";
-import { Field } from "~/components/ui/Field";
 import { FormAlert, FormProblems } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import {
   auditUpload,
   listPictures,
-  pictureAltSchema,
   pictureUses,
   pictureView,
   receivePictureUpload,
   savePictureAlt,
 } from "~/lib/content-store/pictures.server";
 import { readDone, redirectDone } from "~/lib/forms/flash";
-import { parseForm, parseId } from "~/lib/forms/parse.server";
-import { ACCEPTED_TYPES, UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
+import { parseId, readForm } from "~/lib/forms/parse.server";
+import type { FieldNode } from "~/lib/forms/schema-form";
+import { UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { formatDate, todayInIndia } from "~/lib/platform/dates";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
-import { ALT_MAX } from "~content/schemas/common";
 import type { Route } from "./+types/pictures";
+import { pictureDescriptionForm, pictureUploadForm, readPictureDescription } from "./picture-forms.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Pictures · Admin");
 
@@ -36,10 +35,22 @@ const DONE = {
   gone: "That picture no longer exists; the list below is up to date.",
 } as const;
 
-/** What a refused post answers: the upload form's or one picture's description form. */
+/**
+ * What a refused post answers: the upload form's or one picture's description form, with the messages
+ * by field, what was typed, and the form drawn again with both (`node`).
+ */
 type PicturesFailure =
-  | { kind: "upload"; errors: { file?: string; alt?: string }; values: { alt: string }; formError?: string }
-  | { kind: "alt"; id: number; errors: { alt?: string }; values: { alt: string } };
+  | {
+      kind: "upload";
+      errors: { file?: string; alt?: string };
+      values: { alt: string };
+      formError?: string;
+      node: FieldNode;
+    }
+  | { kind: "alt"; id: number; errors: { alt?: string }; values: { alt: string }; node: FieldNode };
+
+/** The largest picture file the server takes now, in whole megabytes (`UPLOAD_MAX_MB`). */
+const maxMegabytes = () => Math.round(uploadLimits().maxBytes / 1024 / 1024);
 
 /**
  * The Pictures tab: the pictures uploaded for the site's pages, newest first, each
@@ -50,13 +61,18 @@ type PicturesFailure =
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   let loadError: string | null = null;
-  let pictures: (ReturnType<typeof pictureView> & { uploadedOn: string; usedOn: string[] })[] = [];
+  let pictures: (ReturnType<typeof pictureView> & {
+    uploadedOn: string;
+    usedOn: string[];
+    form: FieldNode;
+  })[] = [];
   try {
     const [rows, uses] = await Promise.all([listPictures(), pictureUses()]);
     pictures = rows.map((row) => ({
       ...pictureView(row),
       uploadedOn: formatDate(todayInIndia(Date.parse(row.uploaded_at))),
       usedOn: uses.get(row.file_key) ?? [],
+      form: pictureDescriptionForm(row.alt),
     }));
   } catch (error) {
     console.error("Error fetching pictures:", error instanceof Error ? error.message : error);
@@ -67,13 +83,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     pictures,
     loadError,
     done: readDone(url, DONE),
-    upload: { accept: ACCEPTED_TYPES, maxMegabytes: Math.round(uploadLimits().maxBytes / 1024 / 1024) },
-    /** The longest description (the schema's limit), for the fields' `maxLength`. */
-    altMax: ALT_MAX,
+    /** The upload form, drawn from the upload's schema (content/schemas/pictures.ts). */
+    uploadForm: pictureUploadForm("", {}, maxMegabytes()),
   };
 }
-
-const altForm = z.object({ alt: pictureAltSchema });
 
 /** What a failed write says (architecture ruling 5): nothing typed is lost. */
 const SERVER_FAULT =
@@ -91,47 +104,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: user.id, username: user.username };
   const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/");
   if (multipart) {
+    // A refused upload: the form drawn again with what was typed and the messages beside the fields.
+    const refuseUpload = (
+      errors: { file?: string; alt?: string },
+      alt: string,
+      status: number,
+      fault = false,
+    ) =>
+      data<PicturesFailure>(
+        {
+          kind: "upload",
+          errors,
+          values: { alt },
+          formError: fault ? SERVER_FAULT : undefined,
+          node: pictureUploadForm(alt, errors, maxMegabytes()),
+        },
+        { status },
+      );
     try {
       const result = await receivePictureUpload(request, actor, { audit: auditUpload(actor, address) });
       if (result.ok) return redirectDone("/admin/pictures", "uploaded");
-      return data<PicturesFailure>(
-        {
-          kind: "upload",
-          errors: result.errors,
-          values: result.values,
-          formError: result.fault ? SERVER_FAULT : undefined,
-        },
-        { status: result.fault ? 503 : 400 },
-      );
+      return refuseUpload(result.errors, result.values.alt, result.fault ? 503 : 400, result.fault);
     } catch (error) {
-      if (error instanceof UploadError) {
-        return data<PicturesFailure>(
-          { kind: "upload", errors: { file: error.message }, values: { alt: "" } },
-          { status: 400 },
-        );
-      }
+      if (error instanceof UploadError) return refuseUpload({ file: error.message }, "", 400);
       // The database or the disk failed (architecture ruling 5): say so in the form, never a 500; a
       // full disk on the 503 page, as no retry will help until space is freed.
       console.error("Error storing a picture:", error);
       if (isDiskFull(error)) throw diskFullPage();
-      return data<PicturesFailure>(
-        { kind: "upload", errors: {}, values: { alt: "" }, formError: SERVER_FAULT },
-        { status: 503 },
-      );
+      return refuseUpload({}, "", 503, true);
     }
   }
-  const parsed = await parseForm(request, altForm, { fields: ["id", "alt"] });
-  const id = parseId(parsed.values.id ?? null);
+  const form = await readForm(request);
+  const id = parseId(form.get("id"));
   if (id === null) return redirectDone("/admin/pictures", "gone");
-  if (!parsed.ok) {
-    return data<PicturesFailure>(
-      { kind: "alt", id, errors: parsed.errors, values: { alt: parsed.values.alt ?? "" } },
-      { status: 400 },
+  const read = readPictureDescription(form);
+  const typed = read.values.alt ?? "";
+  // A refused post: the picture's form drawn again as typed, with the message beside the field.
+  const refuse = (errors: { alt?: string }, status: number) =>
+    data<PicturesFailure>(
+      { kind: "alt", id, errors, values: { alt: typed }, node: pictureDescriptionForm(typed, errors) },
+      { status },
     );
-  }
+  if (!read.ok) return refuse(read.errors, 400);
   let saved: { found: boolean; changed: boolean };
   try {
-    saved = await savePictureAlt(id, parsed.data.alt, undefined, (trx, picture) =>
+    saved = await savePictureAlt(id, read.data.alt, undefined, (trx, picture) =>
       writeAudit(
         {
           actor,
@@ -146,10 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     console.error("Error saving a picture's description:", error);
-    return data<PicturesFailure>(
-      { kind: "alt", id, errors: { alt: SERVER_FAULT }, values: { alt: parsed.values.alt ?? "" } },
-      { status: 503 },
-    );
+    return refuse({ alt: SERVER_FAULT }, 503);
   }
   const { found, changed } = saved;
   if (!found) return redirectDone("/admin/pictures", "gone");
@@ -157,7 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPictures({ loaderData, actionData }: Route.ComponentProps) {
-  const { pictures, loadError, done, upload, altMax } = loaderData;
+  const { pictures, loadError, done, uploadForm } = loaderData;
   const failed = actionData as PicturesFailure | undefined;
   const { busy } = useDialogFrame();
   const uploadFailed = failed?.kind === "upload" ? failed : undefined;
@@ -186,27 +200,11 @@ export default function AdminPictures({ loaderData, actionData }: Route.Componen
           method="post"
           encType="multipart/form-data"
           noValidate
-          className="mt-3 grid gap-4 sm:grid-cols-2"
+          className="mt-3 max-w-2xl space-y-4"
           key={uploadFailed ? "failed" : "fresh"}
         >
-          <Field
-            label="Picture file"
-            name="file"
-            type="file"
-            accept={upload.accept}
-            required
-            hint={`JPEG, PNG, WebP, AVIF or GIF, up to ${upload.maxMegabytes} MB.`}
-            error={uploadFailed?.errors.file}
-          />
-          <Field
-            label="What the picture shows (for people who cannot see it)"
-            name="alt"
-            required
-            maxLength={altMax}
-            defaultValue={uploadFailed?.values.alt ?? ""}
-            error={uploadFailed?.errors.alt}
-          />
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <SchemaFields node={uploadFailed?.node ?? uploadForm} />
+          <div className="flex flex-wrap items-center gap-3">
             <Button disabled={busy}>
               <ImageUp aria-hidden className="size-4" /> {busy ? "Uploading…" : "Upload picture"}
             </Button>
@@ -263,15 +261,7 @@ export default function AdminPictures({ loaderData, actionData }: Route.Componen
                     >
                       <input type="hidden" name="id" value={picture.id} />
                       <div className="min-w-60 flex-1">
-                        <Field
-                          label="Default description"
-                          name="alt"
-                          required
-                          maxLength={altMax}
-                          defaultValue={rowFailed?.values.alt ?? picture.alt}
-                          error={rowFailed?.errors.alt}
-                          hint="Offered when the picture is chosen for a page; each page keeps its own."
-                        />
+                        <SchemaFields node={rowFailed?.node ?? picture.form} />
                       </div>
                       <Button variant="secondary" disabled={busy}>
                         Save description
