@@ -13,12 +13,10 @@ import { useDialogTrigger } from "./useDialogTrigger";
 /** Where the picker reads the uploaded pictures and uploads a new one (JSON, staff only). */
 export const PICTURE_LIBRARY_URL = "/admin/pictures/library";
 
-/** The label of the alt-text control. */
-const ALT_LABEL = "What the picture shows (for people who cannot see it)";
-
 /**
- * The words of the dialog's upload fields: the library upload's schema's (content/schemas/pictures.ts),
- * which the Pictures tab draws and both upload routes read, so the two forms say the same.
+ * The words of the picture's fields, the dialog's upload and the page's own description alike: the
+ * library upload's schema's (content/schemas/pictures.ts), which the Pictures tab draws and both upload
+ * routes read, so every form that takes a picture says the same.
  */
 const UPLOAD_LABELS = {
   file: pictureUploadSchema.shape.file.meta()?.label ?? "",
@@ -96,7 +94,7 @@ export function ImageField({
 
   const altField = (
     <Field
-      label={ALT_LABEL}
+      label={UPLOAD_LABELS.alt}
       name={altName}
       value={altText}
       onChange={(event) => setAltText(event.currentTarget.value)}
