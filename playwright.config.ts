@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./tests/support/chromium";
 
 /**
  * End-to-end tests (architecture 4): the built server (`npm run build` first), driven in Debian's
@@ -35,7 +35,7 @@ export default defineConfig({
     // 29% less CPU standing still. Where motion and its Pause controls are the subject, a test asks for
     // it (`MOTION` in tests/e2e/support.ts).
     reducedMotion: "reduce",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

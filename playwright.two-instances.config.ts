@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from "./tests/support/chromium";
 
 /**
  * Two instances of the built server on one PostgreSQL database and one S3-compatible store (s3rver), as
@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 180_000,
   use: {
     trace: "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });
