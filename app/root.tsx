@@ -13,7 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { LANGUAGE_TAG, OG_LOCALE } from "~content/languages";
+import { LANGUAGE_TAG, LANGUAGES, OG_LOCALE } from "~content/languages";
 import { chromeWords } from "~content/words/chrome";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -36,7 +36,7 @@ import { alertsFor } from "./lib/published/alert-audience";
 import { currentAlerts } from "./lib/published/alerts.server";
 import { feedPath } from "./lib/published/feed-paths";
 import { notifications } from "./lib/published/notifications.server";
-import { englishPathOf, LanguageContext, languageOf } from "./lib/site/language";
+import { englishPathOf, LanguageContext, languageOf, pathIn } from "./lib/site/language";
 import { routeWantsScripts } from "./lib/site/scripts";
 import { hasPublicChrome, isStaffPage } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
@@ -100,7 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Decision 0030: the language is the address's (`/ta/…` is Tamil), never a cookie or a header.
   const language = languageOf(pathname);
   const words = chromeWords[language];
-  const section = sectionOf(englishPathOf(pathname));
+  const englishPath = englishPathOf(pathname);
+  const home = englishPath === "/";
+  const section = sectionOf(englishPath);
   const chrome = hasPublicChrome(pathname);
   const matches = useMatches();
   // Decision 0022: the framework's scripts only where a matched route asks for them.
@@ -119,11 +121,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="theme-color" content="#0f2042" />
-            {pathname === "/" && data && <InlineScript name="intro-seen" />}
+            {home && data && <InlineScript name="intro-seen" />}
             <noscript>
               <style>{NO_SCRIPT_STYLE}</style>
             </noscript>
             {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
+            {/* Each public page names itself and its twin in the other language (decision 0030);
+                English is the page for any other language. Not the staff area: it is English only. */}
+            {data &&
+              chrome.footer &&
+              !isStaffPage(matches) &&
+              LANGUAGES.map((other) => (
+                <link
+                  key={other}
+                  rel="alternate"
+                  hrefLang={other}
+                  href={`${data.origin}${other === "en" ? englishPath : pathIn(other, englishPath)}`}
+                />
+              ))}
+            {data && chrome.footer && !isStaffPage(matches) && (
+              <link rel="alternate" hrefLang="x-default" href={`${data.origin}${englishPath}`} />
+            )}
             {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
             {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}
             <meta property="og:type" content="website" />
@@ -145,13 +163,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   rel="alternate"
                   type="application/rss+xml"
                   title={`${feedTitle(section, site)} (RSS)`}
-                  href={feedPath(section === "group" ? "all" : section, "rss")}
+                  href={pathIn(language, feedPath(section === "group" ? "all" : section, "rss"))}
                 />
                 <link
                   rel="alternate"
                   type="application/atom+xml"
                   title={`${feedTitle(section, site)} (Atom)`}
-                  href={feedPath(section === "group" ? "all" : section, "atom")}
+                  href={pathIn(language, feedPath(section === "group" ? "all" : section, "atom"))}
                 />
               </>
             )}
@@ -177,7 +195,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
             {chrome.footer && <Footer section={section} />}
             {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
-            {publicTools && <SiteTools home={pathname === "/"} />}
+            {publicTools && <SiteTools home={home} />}
             {chrome.footer && <ChromeDialogs />}
             {data && chrome.footer && <InlineScript name="invoker-fallback" />}
             {scripts && <ScrollRestoration />}

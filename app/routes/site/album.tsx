@@ -5,6 +5,7 @@ import { sectionOf } from "~/lib/content-store/sections";
 import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/gallery/albums.server";
 import { formatDate } from "~/lib/platform/dates";
 import { publicPage } from "~/lib/platform/http-cache";
+import { languageOf, pathIn } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/album";
@@ -31,7 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (!album) throw data(null, { status: 404 });
   const { pathname } = new URL(request.url);
-  if (pathname !== album.path) throw redirect(album.path, 301);
+  // The album's one spelling, in the language of the address it was asked for (decision 0030).
+  const canonical = pathIn(languageOf(pathname), album.path);
+  if (pathname !== canonical) throw redirect(canonical, 301);
   return { album, section: sectionOf(pathname) };
 }
 

@@ -1,5 +1,6 @@
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { feePagePath, schoolFeesOf } from "~/lib/site/fees";
+import { englishPathOf } from "~/lib/site/language";
 import { notWritable, originOf } from "~/lib/site/sitemap.server";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/fee-pdf";
@@ -14,7 +15,8 @@ import { FeePdfUnavailable, feePdf, feePdfHtml } from "./fee-pdf.server";
  * that says to print the fee page instead, and `Retry-After`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const school: SchoolSlug = new URL(request.url).pathname.includes("vidhyapeeth")
+  // `/ta/fees/…` is the same file's Tamil twin: the school is the file name either way.
+  const school: SchoolSlug = englishPathOf(new URL(request.url).pathname).includes("vidhyapeeth")
     ? "vidhyapeeth"
     : "vidhyashram";
   const settings = await settingsFor(context);
