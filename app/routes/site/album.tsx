@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { PhotoGrid } from "~/components/gallery/PhotoGrid";
+import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
 import { sectionOf } from "~/lib/content-store/sections";
 import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/gallery/albums.server";
@@ -67,7 +68,9 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           {album.photos.length === 1 ? "photo" : "photos"}
         </p>
         {album.description && (
-          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{album.description}</p>
+          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">
+            <OfficeText>{album.description}</OfficeText>
+          </p>
         )}
         <div className="mt-6">
           <PhotoGrid albumTitle={album.title} photos={album.photos} />
