@@ -65,7 +65,7 @@ const TICKER_SIZE = 12;
  * site settings the pages draw (names, admissions year, contacts, links), read once per
  * request (`settingsFor`) and given to components by `useSettings()`.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [rows, alerts, settings, titles] = await Promise.all([
     safeRead("notifications", () => notifications.list({ limit: 40 }), []),
     safeRead("alerts", () => currentAlerts(), []),
@@ -85,7 +85,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
     /** The urgent alerts showing now, each with its audience (the page picks its own: `alertsFor`). */
     alerts,
-    settings: publicSettings(settings, titles),
+    // A Tamil page's menus lead to Tamil pages (decision 0030).
+    settings: publicSettings(settings, titles, languageOf(new URL(request.url).pathname)),
   };
 }
 

@@ -22,7 +22,7 @@ export function LanguageSwitch({ variant = "inline" }: { variant?: "inline" | "h
   const other: Language = useLanguage() === "ta" ? "en" : "ta";
   const place =
     variant === "home"
-      ? "fixed right-2 top-2 z-[70] border border-brand-200 bg-white/95 shadow-sm md:right-[80px] md:top-3"
+      ? "absolute right-2 top-2 z-[70] border border-brand-200 bg-white/95 shadow-sm md:right-[80px] md:top-3"
       : undefined;
   return (
     <a
