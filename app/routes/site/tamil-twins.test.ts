@@ -84,4 +84,22 @@ describe("every public address in Tamil", () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("marks the office's still-English text as English on a Tamil page only", async () => {
+    const ta = await (await handle("/ta/aims")).text();
+    expect(ta).toMatch(/<h1 lang="en"/);
+    expect(ta).toMatch(/<div lang="en">/);
+    const en = await (await handle("/aims")).text();
+    expect(en).not.toContain('lang="en"');
+  });
+
+  it("answers the calendar feeds' twins, which lead to the Tamil pages", async () => {
+    for (const feed of ["all", "vidhyashram", "vidhyapeeth"]) {
+      const response = await handle(`/ta/calendar/${feed}.ics`);
+      expect(response.status, feed).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    }
+    const calendar = await (await handle("/ta/calendar")).text();
+    expect(calendar).toContain("/ta/calendar/all.ics");
+  });
 });
