@@ -13,6 +13,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { LANGUAGE_TAG, LANGUAGES, OG_LOCALE } from "~content/languages";
+import { chromeWords } from "~content/words/chrome";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { InlineScript, ScriptNonce } from "./components/BehaviourScript";
@@ -34,6 +36,7 @@ import { alertsFor } from "./lib/published/alert-audience";
 import { currentAlerts } from "./lib/published/alerts.server";
 import { feedPath } from "./lib/published/feed-paths";
 import { notifications } from "./lib/published/notifications.server";
+import { englishPathOf, LanguageContext, languageOf, pathIn } from "./lib/site/language";
 import { routeWantsScripts } from "./lib/site/scripts";
 import { hasPublicChrome, isStaffPage } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
@@ -62,7 +65,7 @@ const TICKER_SIZE = 12;
  * site settings the pages draw (names, admissions year, contacts, links), read once per
  * request (`settingsFor`) and given to components by `useSettings()`.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [rows, alerts, settings, titles] = await Promise.all([
     safeRead("notifications", () => notifications.list({ limit: 40 }), []),
     safeRead("alerts", () => currentAlerts(), []),
@@ -82,7 +85,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
     /** The urgent alerts showing now, each with its audience (the page picks its own: `alertsFor`). */
     alerts,
-    settings: publicSettings(settings, titles),
+    // A Tamil page's menus lead to Tamil pages (decision 0030).
+    settings: publicSettings(settings, titles, languageOf(new URL(request.url).pathname)),
   };
 }
 
@@ -94,7 +98,12 @@ function feedTitle(section: ReturnType<typeof sectionOf>, site: ReturnType<typeo
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const section = sectionOf(pathname);
+  // Decision 0030: the language is the address's (`/ta/…` is Tamil), never a cookie or a header.
+  const language = languageOf(pathname);
+  const words = chromeWords[language];
+  const englishPath = englishPathOf(pathname);
+  const home = englishPath === "/";
+  const section = sectionOf(englishPath);
   const chrome = hasPublicChrome(pathname);
   const matches = useMatches();
   // Decision 0022: the framework's scripts only where a matched route asks for them.
@@ -106,78 +115,96 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .slice(0, TICKER_SIZE);
   return (
     // Every script the page writes (behaviours, inline scripts) carries the request's nonce.
-    <ScriptNonce value={data?.nonce}>
-      <html lang="en-IN" data-scripts={scripts ? undefined : "none"}>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#0f2042" />
-          {pathname === "/" && data && <InlineScript name="intro-seen" />}
-          <noscript>
-            <style>{NO_SCRIPT_STYLE}</style>
-          </noscript>
-          {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
-          {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
-          {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}
-          <meta property="og:type" content="website" />
-          <meta property="og:site_name" content={site.groupName} />
-          <meta property="og:locale" content="en_IN" />
-          <meta name="twitter:card" content="summary_large_image" />
-          {data && chrome.footer && (
-            <script
-              type="application/ld+json"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
-              dangerouslySetInnerHTML={{
-                __html: jsonLdText(organisationJsonLd(section, data.origin, site, contacts)),
-              }}
-            />
-          )}
-          {data && chrome.footer && (
-            <>
-              <link
-                rel="alternate"
-                type="application/rss+xml"
-                title={`${feedTitle(section, site)} (RSS)`}
-                href={feedPath(section === "group" ? "all" : section, "rss")}
+    <LanguageContext.Provider value={language}>
+      <ScriptNonce value={data?.nonce}>
+        <html lang={LANGUAGE_TAG[language]} data-scripts={scripts ? undefined : "none"}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#0f2042" />
+            {home && data && <InlineScript name="intro-seen" />}
+            <noscript>
+              <style>{NO_SCRIPT_STYLE}</style>
+            </noscript>
+            {data && <link rel="canonical" href={`${data.origin}${pathname}`} />}
+            {/* Each public page names itself and its twin in the other language (decision 0030);
+                English is the page for any other language. Not the staff area: it is English only. */}
+            {data &&
+              chrome.footer &&
+              !isStaffPage(matches) &&
+              LANGUAGES.map((other) => (
+                <link
+                  key={other}
+                  rel="alternate"
+                  hrefLang={other}
+                  href={`${data.origin}${other === "en" ? englishPath : pathIn(other, englishPath)}`}
+                />
+              ))}
+            {data && chrome.footer && !isStaffPage(matches) && (
+              <link rel="alternate" hrefLang="x-default" href={`${data.origin}${englishPath}`} />
+            )}
+            {data && <meta property="og:url" content={`${data.origin}${pathname}`} />}
+            {data && <meta property="og:image" content={`${data.origin}${SHARE_IMAGE}`} />}
+            <meta property="og:type" content="website" />
+            <meta property="og:site_name" content={site.groupName} />
+            <meta property="og:locale" content={OG_LOCALE[language]} />
+            <meta name="twitter:card" content="summary_large_image" />
+            {data && chrome.footer && (
+              <script
+                type="application/ld+json"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonLdText)
+                dangerouslySetInnerHTML={{
+                  __html: jsonLdText(organisationJsonLd(section, data.origin, site, contacts)),
+                }}
               />
-              <link
-                rel="alternate"
-                type="application/atom+xml"
-                title={`${feedTitle(section, site)} (Atom)`}
-                href={feedPath(section === "group" ? "all" : section, "atom")}
+            )}
+            {data && chrome.footer && (
+              <>
+                <link
+                  rel="alternate"
+                  type="application/rss+xml"
+                  title={`${feedTitle(section, site)} (RSS)`}
+                  href={pathIn(language, feedPath(section === "group" ? "all" : section, "rss"))}
+                />
+                <link
+                  rel="alternate"
+                  type="application/atom+xml"
+                  title={`${feedTitle(section, site)} (Atom)`}
+                  href={pathIn(language, feedPath(section === "group" ? "all" : section, "atom"))}
+                />
+              </>
+            )}
+            <Meta />
+            <Links />
+          </head>
+          <body className={`flex min-h-dvh flex-col ${publicTools ? RAIL_WIDTH_CLASS : ""}`}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+            >
+              {words.skipToContent}
+            </a>
+            {data && chrome.footer && (
+              <UrgentAlerts
+                alerts={alertsFor(data.alerts, section).map((alert) => ({
+                  ...alert,
+                  school: alert.audience === "group" ? null : site.schools[alert.audience].name,
+                }))}
               />
-            </>
-          )}
-          <Meta />
-          <Links />
-        </head>
-        <body className={`flex min-h-dvh flex-col ${publicTools ? RAIL_WIDTH_CLASS : ""}`}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
-          >
-            Skip to content
-          </a>
-          {data && chrome.footer && (
-            <UrgentAlerts
-              alerts={alertsFor(data.alerts, section).map((alert) => ({
-                ...alert,
-                school: alert.audience === "group" ? null : site.schools[alert.audience].name,
-              }))}
-            />
-          )}
-          {chrome.header && <Header section={section} notifications={ticker} />}
-          {children}
-          {chrome.footer && <Footer section={section} />}
-          {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
-          {publicTools && <SiteTools home={pathname === "/"} />}
-          {chrome.footer && <ChromeDialogs />}
-          {data && chrome.footer && <InlineScript name="invoker-fallback" />}
-          {scripts && <ScrollRestoration />}
-          {scripts && <Scripts />}
-        </body>
-      </html>
-    </ScriptNonce>
+            )}
+            {chrome.header && <Header section={section} notifications={ticker} />}
+            {children}
+            {chrome.footer && <Footer section={section} />}
+            {/* Not on sign-in or in the staff area (their routes' `handle`): one "Login" there. */}
+            {publicTools && <SiteTools home={home} />}
+            {chrome.footer && <ChromeDialogs />}
+            {data && chrome.footer && <InlineScript name="invoker-fallback" />}
+            {scripts && <ScrollRestoration />}
+            {scripts && <Scripts />}
+          </body>
+        </html>
+      </ScriptNonce>
+    </LanguageContext.Provider>
   );
 }
 

@@ -1,4 +1,11 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
 
 /**
  * A content page: app/routes/site/page.tsx draws the page of `content/` whose path is the URL. `base` is
@@ -19,11 +26,28 @@ function sections(path: string, file: string, base = "") {
   return route(path, file, { id: `sections:${base}/${path}` });
 }
 
+/** The modules that only send an old address on: the same in both languages, so never twinned. */
+const REDIRECTS = new Set(["routes/admin/redirect.tsx", "routes/site/redirect.tsx"]);
+
 /**
- * Every URL of the site in one table (architecture 2). URLs are lower case; the server redirects any other
- * casing here (architecture ruling 1).
+ * The Tamil twin of each of `routes` (decision 0030): the same module at the same address under `/ta`,
+ * its id the English route's with `ta:` before it (React Router needs each id once; a route without an
+ * id of its own is known by its file, as React Router names it). The module reads the page's language
+ * from the address (`languageOf`). Redirects of old addresses are not twinned.
  */
-export default [
+function tamil(routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  const twin = (entry: RouteConfigEntry): RouteConfigEntry => ({
+    ...entry,
+    id: `ta:${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`,
+    ...(entry.children ? { children: entry.children.map(twin) } : {}),
+  });
+  return prefix("ta", routes.filter((entry) => !REDIRECTS.has(entry.file)).map(twin));
+}
+
+/**
+ * The public pages, files and feeds, in English; each has its Tamil twin under `/ta` (`tamil`).
+ */
+const publicRoutes: RouteConfigEntry[] = [
   // Group pages
   sections("", "routes/site/group/home.tsx"),
   sections("notifications", "routes/site/group/notifications.tsx"),
@@ -131,6 +155,18 @@ export default [
     route("acheivements", "routes/site/redirect.tsx", { id: "legacy-vidhyapeeth-acheivements" }),
   ]),
 
+  // Anything else: a page the office added at that address, else the designed 404 page.
+  route("*", "routes/site/office-page.tsx"),
+];
+
+/**
+ * Every URL of the site in one table (architecture 2). URLs are lower case; the server redirects any other
+ * casing here (architecture ruling 1).
+ */
+export default [
+  ...publicRoutes,
+  ...tamil(publicRoutes),
+
   // Sign-in
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),
@@ -187,7 +223,4 @@ export default [
 
   // Documents at their permanent URLs: the current file, from the database's record.
   route("documents/*", "routes/site/document.ts"),
-
-  // Anything else: a page the office added at that address, else the designed 404 page.
-  route("*", "routes/site/office-page.tsx"),
 ] satisfies RouteConfig;

@@ -17,7 +17,10 @@ function routePaths(entries: Entry[], parent = ""): { path: string; file: string
 }
 
 const served = routePaths(routes as Entry[]);
-const contentRoutes = served.filter((r) => r.file === "routes/site/page.tsx").map((r) => r.path);
+// The English addresses: each also has its Tamil twin under /ta (app/routes.ts), the same page.
+const contentRoutes = served
+  .filter((r) => r.file === "routes/site/page.tsx" && !r.path.startsWith("/ta/"))
+  .map((r) => r.path);
 const pages: ContentPage[] = [...groupPages, ...vidhyashramPages, ...vidhyapeethPages];
 
 describe("content pages", () => {

@@ -3,6 +3,7 @@ import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
 import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import type { FieldErrors } from "~/lib/forms/schemas";
 import type { EnquiryFees } from "~/lib/site/fees";
+import { pathIn, useLanguage } from "~/lib/site/language";
 import { PreviewMode } from "~/lib/site/preview-mode";
 import { useSettings } from "~/lib/site/settings";
 import { admissions, classLabel } from "~content/admissions";
@@ -66,6 +67,8 @@ export function EnquiryForm({
   title?: string;
 }) {
   const schoolId = useId();
+  // A Tamil page's form posts to the Tamil twin, whose answers stay in Tamil (decision 0030).
+  const language = useLanguage();
   const preview = useContext(PreviewMode);
   const value = (name: string) => values?.[name] ?? "";
   const chosenSchool = values ? values.school : (defaults.school ?? "");
@@ -77,7 +80,7 @@ export function EnquiryForm({
   return (
     <form
       method="post"
-      action={action}
+      action={pathIn(language, action)}
       noValidate
       className="space-y-5"
       aria-labelledby={`${schoolId}-title`}

@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import type { Section } from "~/lib/content-store/sections";
 import { isSectionHome } from "~/lib/site/navigation";
 import { useSettings } from "~/lib/site/settings";
+import { LanguageSwitch } from "./chrome/LanguageSwitch";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";
 import { NoticeTicker, type TickerNotice } from "./NoticeTicker";
@@ -93,6 +94,7 @@ export function Header({
           <MenuOverlay className="text-slate-700 hover:bg-slate-100" />
           {section === "vidhyashram" && <AdminLogin />}
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );

@@ -11,6 +11,7 @@ import {
 import { useId } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
+import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
@@ -201,9 +202,14 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
                     to={noticePath("notification", n.id, n.title)}
                     className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
-                    {n.title}
+                    <OfficeText>{n.title}</OfficeText>
                   </Link>
-                  {n.description && <span className="text-slate-700"> - {n.description}</span>}{" "}
+                  {n.description && (
+                    <span className="text-slate-700">
+                      {" "}
+                      - <OfficeText>{n.description}</OfficeText>
+                    </span>
+                  )}{" "}
                   <time dateTime={n.date} className="whitespace-nowrap text-sm text-slate-600">
                     ({formatDate(n.date)})
                   </time>

@@ -1,5 +1,6 @@
 import { Bell, Megaphone } from "lucide-react";
 import { Link } from "react-router";
+import { OfficeText } from "~/components/OfficeText";
 import { formatDate } from "~/lib/platform/dates";
 import { noticePath } from "~/lib/published/paths";
 import { Marquee } from "./Marquee";
@@ -39,8 +40,8 @@ export function NoticeTicker({ notices, className = "" }: { notices: TickerNotic
         key: n.id,
         content: (
           <Link reloadDocument to={noticePath("notification", n.id, n.title)} className="hover:underline">
-            <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" /> {n.title}{" "}
-            <span className="text-brand-200">({formatDate(n.date)})</span>
+            <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" />{" "}
+            <OfficeText>{n.title}</OfficeText> <span className="text-brand-200">({formatDate(n.date)})</span>
           </Link>
         ),
       }))}
@@ -87,8 +88,15 @@ export function AnnouncementTicker({
         content: (
           <Link reloadDocument to={noticePath("announcement", a.id, a.title)} className="hover:underline">
             <SchoolTag audience={a.audience} tone="dark" className="mr-0.5" />{" "}
-            <span className="font-semibold text-gold-300">{a.title}</span>
-            {a.description && <span className="text-brand-50"> — {a.description}</span>}
+            <span className="font-semibold text-gold-300">
+              <OfficeText>{a.title}</OfficeText>
+            </span>
+            {a.description && (
+              <span className="text-brand-50">
+                {" "}
+                — <OfficeText>{a.description}</OfficeText>
+              </span>
+            )}
           </Link>
         ),
       }))}

@@ -1,3 +1,4 @@
+import { useOfficeLang } from "~/components/OfficeText";
 import type { Crumb } from "~/lib/site/breadcrumb";
 import { Breadcrumb } from "./page/Breadcrumb";
 
@@ -6,6 +7,7 @@ import { Breadcrumb } from "./page/Breadcrumb";
  * optional line of introduction.
  */
 export function PageIntro({ title, intro, trail }: { title: string; intro?: string; trail?: Crumb[] }) {
+  const office = useOfficeLang();
   return (
     <div className="bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -14,8 +16,14 @@ export function PageIntro({ title, intro, trail }: { title: string; intro?: stri
             <Breadcrumb trail={trail} />
           </div>
         )}
-        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{title}</h1>
-        {intro && <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>}
+        <h1 {...office} className="text-2xl font-bold text-brand-800 sm:text-3xl">
+          {title}
+        </h1>
+        {intro && (
+          <p {...office} className="mt-2 max-w-3xl text-slate-700">
+            {intro}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -33,7 +33,8 @@ for (const { width, half, name } of CRAWLS) {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
+    // Both languages' pages (decision 0030): twice the pages of one language.
+    test.setTimeout(600_000);
     await page.setViewportSize({ width, height: 800 });
     const all = width === 1280 ? await sitemapPaths(request) : TABLET_PATHS;
     expect(all.length).toBeGreaterThan(width === 1280 ? 50 : 5);

@@ -1,5 +1,6 @@
 import { AdmissionAgesDialog, AdmissionDialog } from "./AdmissionDialog";
 import { BackToTop } from "./BackToTop";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MenuDialog, MenuOverlay } from "./MenuOverlay";
 import { SchoolSwitch, SchoolSwitchDialog } from "./SchoolSwitch";
 import { StudentLogin, StudentLoginDialog } from "./StudentLogin";
@@ -26,6 +27,7 @@ export const RAIL_WIDTH_CLASS = "md:pr-[72px]";
 export function SiteTools({ home }: { home: boolean }) {
   return (
     <>
+      {home && <LanguageSwitch variant="home" />}
       <nav
         aria-label="Quick actions"
         className="fixed inset-x-0 bottom-0 z-[70] border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"

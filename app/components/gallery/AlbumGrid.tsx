@@ -1,6 +1,7 @@
 import { Images } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ExternalLink";
+import { OfficeText } from "~/components/OfficeText";
 import type { GalleryPhoto } from "~/lib/gallery/types";
 import { formatDate } from "~/lib/platform/dates";
 import { PhotoPicture } from "./PhotoPicture";
@@ -43,7 +44,7 @@ export function PhotoAlbumCards({ albums }: { albums: Extract<GalleryAlbumItem, 
             )}
             <span className="block p-4">
               <span className="block text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
-                {album.title}
+                <OfficeText>{album.title}</OfficeText>
               </span>
               <span className="mt-1 block text-sm text-slate-600">
                 <time dateTime={album.date}>{formatDate(album.date)}</time> · {album.photoCount}{" "}
@@ -77,7 +78,9 @@ export function LinkAlbumList({ albums }: { albums: Extract<GalleryAlbumItem, { 
               className="size-[50px] shrink-0 rounded object-cover"
             />
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900">{album.title}</span>
+              <span className="block font-semibold text-slate-900">
+                <OfficeText>{album.title}</OfficeText>
+              </span>
               <span className="mt-0.5 flex items-center gap-1 text-sm text-brand-700">
                 <Images aria-hidden className="size-4" /> Open album
               </span>

@@ -9,6 +9,7 @@ import { HeroVideo } from "~/components/home/HeroVideo";
 import { ImageCarousel } from "~/components/home/ImageCarousel";
 import { WhyChoose } from "~/components/home/WhyChoose";
 import { AnnouncementTicker, NoticeTicker } from "~/components/NoticeTicker";
+import { OfficeText } from "~/components/OfficeText";
 import type { LandingNews } from "~/components/SchoolLanding";
 import { SchoolTag } from "~/components/SchoolTag";
 import { SearchBox } from "~/components/SearchBox";
@@ -183,10 +184,14 @@ export function HomeView({
                       to={noticePath("notification", n.id, n.title)}
                       className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                     >
-                      {n.title}
+                      <OfficeText>{n.title}</OfficeText>
                     </Link>
                   </p>
-                  {n.description && <p className="mt-1 text-slate-700">{n.description}</p>}
+                  {n.description && (
+                    <p className="mt-1 text-slate-700">
+                      <OfficeText>{n.description}</OfficeText>
+                    </p>
+                  )}
                   <time dateTime={n.date} className="mt-1 block text-sm text-slate-600">
                     {formatDate(n.date)}
                   </time>

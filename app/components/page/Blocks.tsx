@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { useOfficeLang } from "~/components/OfficeText";
 import { schoolFeesOf } from "~/lib/site/fees";
 import { feesDefaults } from "~content/fees";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
@@ -140,7 +141,8 @@ export function BlockView({
  */
 export function Blocks({ blocks }: { blocks: ResolvedBlock[] }) {
   let headed = 0;
-  return (
+  const office = useOfficeLang();
+  const drawn = (
     <>
       {blocks.map((block, index) => {
         const tone = block.heading && headed++ % 2 === 1 ? "tint" : "plain";
@@ -150,4 +152,6 @@ export function Blocks({ blocks }: { blocks: ResolvedBlock[] }) {
       })}
     </>
   );
+  // The office's text, still English on a Tamil page, says so in one place (`useOfficeLang`).
+  return office.lang ? <div lang={office.lang}>{drawn}</div> : drawn;
 }

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Crumb } from "~/lib/site/breadcrumb";
+import { pathIn, useLanguage } from "~/lib/site/language";
 import { breadcrumbJsonLd, jsonLdText } from "~/lib/site/structured-data";
 
 /**
@@ -10,6 +11,8 @@ import { breadcrumbJsonLd, jsonLdText } from "~/lib/site/structured-data";
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const root = useRouteLoaderData<{ origin: string }>("root");
   const { pathname } = useLocation();
+  // The trail names English addresses: on a Tamil page it leads to the Tamil pages (decision 0030).
+  const language = useLanguage();
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       {root && (
@@ -27,7 +30,7 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
               {crumb.to && !last ? (
                 <Link
                   reloadDocument
-                  to={crumb.to}
+                  to={pathIn(language, crumb.to)}
                   className="inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline"
                 >
                   {crumb.label}

@@ -9,6 +9,7 @@ import {
   formatRupees,
   type SchoolFeeTotals,
 } from "~/lib/site/fees";
+import { englishPathOf, pathIn, useLanguage } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
 import { formatIndianPhone } from "~content/phone";
 import {
@@ -223,7 +224,9 @@ export function SchoolFees({
   notPublished?: string;
 }) {
   const { site } = useSettings();
-  const linkToPage = useLocation().pathname !== feePagePath(school);
+  // A Tamil fee page is its English page's twin: no link to itself, and links that stay in Tamil.
+  const language = useLanguage();
+  const linkToPage = englishPathOf(useLocation().pathname) !== feePagePath(school);
   const name = site.schools[school].name;
   const table = feeTable(fees.rows);
   const year = yearOf(table.classes.length > 0, fees.academicYear, site.admissionsYear);
@@ -247,11 +250,11 @@ export function SchoolFees({
         <FeeTableView table={table} caption={caption} />
       </Scroll>
       <p className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
-        <a href={feePdfPath(school)} className={link} download>
+        <a href={pathIn(language, feePdfPath(school))} className={link} download>
           Download the fee PDF
         </a>
         {linkToPage && (
-          <Link reloadDocument to={feePagePath(school)} className={link}>
+          <Link reloadDocument to={pathIn(language, feePagePath(school))} className={link}>
             {`${name} fee page`}
           </Link>
         )}

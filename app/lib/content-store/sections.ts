@@ -9,8 +9,13 @@ import type { SchoolSlug } from "~content/site";
 /** Which header and footer a path gets (spec 2.5): by its first segment. */
 export type Section = SchoolSlug | "group";
 
-/** The section of a path: `/vidhyashram/...` → "vidhyashram", `/vidhyapeeth/...` → "vidhyapeeth", else "group". */
+/**
+ * The section of a path: `/vidhyashram/...` → "vidhyashram", `/vidhyapeeth/...` → "vidhyapeeth", else
+ * "group". A Tamil twin's address is its English page's section (`/ta/vidhyapeeth/...` → "vidhyapeeth";
+ * decision 0030): the language prefix is not a section.
+ */
 export function sectionOf(pathname: string): Section {
-  const first = pathname.toLowerCase().split("/")[1];
+  const segments = pathname.toLowerCase().split("/");
+  const first = segments[1] === "ta" ? segments[2] : segments[1];
   return first === "vidhyashram" || first === "vidhyapeeth" ? first : "group";
 }

@@ -1,6 +1,8 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { EVENT_CATEGORY_WORDS } from "~content/events";
+import type { Language } from "~content/languages";
 import { eventPath } from "../published/paths";
+import { pathIn } from "../site/language";
 import type { EventRow } from "./events.server";
 import { addDays, dayMs, eventInstants } from "./format";
 
@@ -21,6 +23,8 @@ export interface IcsOptions {
   name: string;
   /** The site's origin (`SITE_URL`), for the events' addresses and their UIDs' host. */
   origin: string;
+  /** Whose pages the events' addresses are (a Tamil twin's file links to `/ta/…`); English unless said. */
+  language?: Language;
 }
 
 /** A stable UID for event `id`: `event-<id>@<site host>`, the same in every feed and download. */
@@ -72,7 +76,7 @@ export function eventsIcs(events: readonly EventRow[], options: IcsOptions): str
   });
   for (const event of events) {
     const instants = eventInstants(event);
-    const url = `${options.origin}${eventPath(event.id, event.title)}`;
+    const url = `${options.origin}${pathIn(options.language ?? "en", eventPath(event.id, event.title))}`;
     calendar.createEvent({
       id: eventUid(event.id, options.origin),
       summary: oneLine(event.title),

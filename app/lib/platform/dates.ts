@@ -1,3 +1,5 @@
+import type { Language } from "~content/languages";
+
 /**
  * The month names of Indian English (`Intl` "en-IN", short). A table rather than `Intl.DateTimeFormat`:
  * the server's and each browser's ICU data differ ("Sep" or "Sept"), which would make the hydrated text
@@ -8,14 +10,26 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", 
 export { MONTH_NAMES } from "~content/months";
 
 /**
- * `2026-11-22` → `22 Nov 2026`, the way Indian parents write dates. Returns the input unchanged when it
- * is not a real `YYYY-MM-DD` date.
+ * Tamil dates through `Intl` ("ta-IN": `22 நவம்பர், 2026`), made once. Public pages send no script
+ * (decision 0022), so no browser redraws them with its own ICU data.
  */
-export function formatDate(isoDate: string): string {
+const TAMIL_DATE = new Intl.DateTimeFormat("ta-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * `2026-11-22` → `22 Nov 2026`, the way Indian parents write dates, or in Tamil (`language` "ta")
+ * `22 நவம்பர், 2026`. Returns the input unchanged when it is not a real `YYYY-MM-DD` date.
+ */
+export function formatDate(isoDate: string, language: Language = "en"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (date.toISOString().slice(0, 10) !== isoDate) return isoDate;
+  if (language === "ta") return TAMIL_DATE.format(date);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 

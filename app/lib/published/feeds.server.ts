@@ -116,7 +116,10 @@ function rss(facts: FeedFacts): string {
 
 /**
  * The feed of `notices` as XML text in `format`. `title` names the feed ("Vidhyashram notices"),
- * `origin` is the site's (`https://…`, no trailing slash), `name` which feed this is. The office's
+ * `origin` is the site's (`https://…`, no trailing slash), `name` which feed this is, `pageIn` the
+ * address of a site page in the feed's language (the Tamil twin `/ta/notifications/all.rss` links to
+ * `/ta/…`: the caller passes `pathIn` of app/lib/site/language.ts; English addresses unless given; the
+ * circulars are files, the same in both). The office's
  * words go out as plain text (see above). Throws nothing for any text the office can type.
  */
 export function noticeFeed({
@@ -126,6 +129,7 @@ export function noticeFeed({
   description,
   origin,
   name,
+  pageIn = (path) => path,
 }: {
   notices: readonly NoticeView[];
   format: "rss" | "atom";
@@ -133,7 +137,9 @@ export function noticeFeed({
   description: string;
   origin: string;
   name: FeedName;
+  pageIn?: (path: string) => string;
 }): string {
+  const page = (path: string) => `${origin}${pageIn(path)}`;
   const updated = notices.reduce<string | null>(
     (latest, notice) => (latest && latest > notice.updatedAt ? latest : notice.updatedAt),
     null,
@@ -141,13 +147,13 @@ export function noticeFeed({
   const facts: FeedFacts = {
     title,
     description,
-    id: `${origin}${feedPath(name, "atom")}`,
-    link: `${origin}/notifications${name === "all" ? "" : `?school=${name}`}`,
-    rss: `${origin}${feedPath(name, "rss")}`,
-    atom: `${origin}${feedPath(name, "atom")}`,
+    id: page(feedPath(name, "atom")),
+    link: page(`/notifications${name === "all" ? "" : `?school=${name}`}`),
+    rss: page(feedPath(name, "rss")),
+    atom: page(feedPath(name, "atom")),
     updated: updated ? new Date(updated) : new Date(0),
     items: notices.map((notice) => {
-      const url = `${origin}${notice.path}`;
+      const url = page(notice.path);
       return {
         title: notice.title,
         url,

@@ -8,6 +8,7 @@ import type {
 } from "~content/schemas/navigation";
 import { otherPages } from "~content/site-pages";
 import type { Section } from "../content-store/sections";
+import { englishPathOf } from "./language";
 
 /**
  * The menus and the footer as the chrome draws them: the `navigation` settings with each link resolved
@@ -48,12 +49,15 @@ export interface ChromeNavigation extends Record<Section, ChromeSection> {
  * `navigation` resolved for drawing: a page link's words are its own, else the page's title in
  * `titles` (address → title), else the page's fixed name (`otherPages`), else the shipped menus' words
  * for it (no titles at hand: a preview), else its address; an outside
- * address goes through `hrefOf` (a shipped outside link is drawn at its current address, `currentLink`).
+ * address goes through `hrefOf` (a shipped outside link is drawn at its current address, `currentLink`),
+ * a page's address through `pageIn` (a Tamil page's menus lead to Tamil pages: `pathIn`, decision 0030;
+ * the English address unless given).
  */
 export function resolveNavigation(
   navigation: NavigationSettings,
   titles: ReadonlyMap<string, string>,
   hrefOf: (href: string) => string = (href) => href,
+  pageIn: (path: string) => string = (path) => path,
 ): ChromeNavigation {
   // Equal parts (a link in several menus, a footer column that is a menu group) become one object:
   // React Router sends a repeated object once with the page, so the footers cost almost nothing.
@@ -67,7 +71,7 @@ export function resolveNavigation(
   };
   const page = (link: PageLinkSetting): ChromePageLink =>
     once({
-      to: link.page,
+      to: pageIn(link.page),
       label:
         link.label ??
         titles.get(link.page) ??
@@ -97,11 +101,12 @@ export function resolveNavigation(
 }
 
 /**
- * True for a section's home page ("/", "/vidhyashram", "/vidhyapeeth"): its header link is marked as
- * the current page only there, not on every page below it.
+ * True for a section's home page ("/", "/vidhyashram", "/vidhyapeeth", and their Tamil twins): its
+ * header link is marked as the current page only there, not on every page below it.
  */
 export function isSectionHome(to: string): boolean {
-  return to === "/" || to === "/vidhyashram" || to === "/vidhyapeeth";
+  const page = englishPathOf(to);
+  return page === "/" || page === "/vidhyashram" || page === "/vidhyapeeth";
 }
 
 /** One part of the full menu: a section's heading and its groups. */

@@ -1,3 +1,5 @@
+import { englishPathOf } from "./language";
+
 /**
  * Which chrome a path gets: whether it is the staff area's, and whether it has the public header and
  * footer. Its section (which header and footer) is the content store's `sectionOf`
@@ -12,10 +14,13 @@ export function isStaffArea(pathname: string): boolean {
   return pathname.toLowerCase().split("/")[1] === "admin";
 }
 
-/** Paths with no public header (spec 2.5: the exact root path; the admin area has its own bar). */
+/**
+ * Paths with no public header (spec 2.5: the home page, `/` and its Tamil twin `/ta`; the admin area
+ * has its own bar).
+ */
 export function hasPublicChrome(pathname: string): { header: boolean; footer: boolean } {
   if (isStaffArea(pathname)) return { header: false, footer: false };
-  return { header: pathname !== "/", footer: true };
+  return { header: englishPathOf(pathname) !== "/", footer: true };
 }
 
 /** What a route module may export as `handle` to choose the page's chrome. */

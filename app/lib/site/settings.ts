@@ -1,11 +1,13 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { admissionRulesDefaults } from "~content/admissions";
+import type { Language } from "~content/languages";
 import { shippedNavigation } from "~content/navigation";
 import type { SchoolSettings, Settings } from "~content/schemas/settings";
 import type { SchoolSlug } from "~content/site";
 import { contactsDefaults, linksDefaults, privacyDefaults, siteDefaults } from "~content/site-settings";
 import { type PublicAdmissionRules, rulesForYear, rulesOf } from "./admission-rules";
+import { pathIn } from "./language";
 import { type ChromeNavigation, resolveNavigation } from "./navigation";
 
 /**
@@ -48,6 +50,8 @@ export function publicSettings(
     Partial<Pick<Settings, "navigation" | "privacy">>,
   /** Each page's title as it is now (`pageTitlesFor`), for the menu links that show a page's title. */
   titles: ReadonlyMap<string, string> = new Map(),
+  /** The page's language: its menus lead to the pages of that language (decision 0030). */
+  language: Language = "en",
 ): PublicSettings {
   const { schools, ...site } = settings.site;
   return {
@@ -61,8 +65,11 @@ export function publicSettings(
     contacts: settings.contacts,
     links: settings.links,
     admissions: rulesOf(rulesForYear(settings.admissions, settings.site.admissionsYear), ["ages"]),
-    navigation: resolveNavigation(settings.navigation ?? shippedNavigation, titles, (href) =>
-      currentLink(href, settings.links),
+    navigation: resolveNavigation(
+      settings.navigation ?? shippedNavigation,
+      titles,
+      (href) => currentLink(href, settings.links),
+      (path) => pathIn(language, path),
     ),
     privacy: settings.privacy ?? privacyDefaults,
   };

@@ -1,13 +1,15 @@
 import etag from "etag";
 import fresh from "fresh";
 import { env } from "~/lib/platform/env.server";
+import { LANGUAGES } from "~content/languages";
+import { englishPathOf, languageOf, pathIn } from "./language";
 
 /**
  * `sitemap.xml` and `robots.txt`, made from React Router's route table so that a new page is
  * listed the day it is added, and the admin area, sign-in, redirects and error pages never are; the
  * pages the office adds, hides and deletes (migration 0017) are added to it or left out. robots.txt
  * names no page: a hidden or deleted page must stay crawlable, so that search engines read its 404 or
- * 410 and drop it.
+ * 410 and drop it. Every page is listed in both languages, each `<url>` naming the other (decision 0030).
  */
 
 export interface RouteInfo {
@@ -24,7 +26,10 @@ export interface RouteInfo {
 const PRIVATE =
   /^(routes\/admin|routes\/auth|legacy-|routes\/site\/(redirect|not-found|office-page|group\/enquiry-(sent|erased)|group\/search))/;
 
-/** Every public page path of a route table ("/" for the home page), sorted, each once. */
+/**
+ * Every public page path of a route table ("/" for the home page), sorted, each once: the English pages
+ * and their Tamil twins (`/ta/…`, route ids `ta:<English id>`, each as private as its English route).
+ */
 export function publicPaths(routes: Record<string, RouteInfo | undefined>): string[] {
   const fullPath = (route: RouteInfo): string => {
     const parent = route.parentId ? routes[route.parentId] : undefined;
@@ -34,22 +39,24 @@ export function publicPaths(routes: Record<string, RouteInfo | undefined>): stri
   const children = new Set(Object.values(routes).map((r) => r?.parentId));
   const paths = Object.values(routes)
     .filter((r): r is RouteInfo => Boolean(r) && r?.id !== "root")
-    .filter((r) => !PRIVATE.test(r.id) && !children.has(r.id))
+    .filter((r) => !PRIVATE.test(r.id.replace(/^ta:/, "")) && !children.has(r.id))
     .map(fullPath)
     .filter((p) => !/[:*]/.test(p) && !/\.[a-z]+$/.test(p));
   return [...new Set(paths)].sort();
 }
 
 /**
- * The pages a sitemap lists: the public pages of the route table (`publicPaths`) less those the office
- * hid or deleted, with the office's own pages that visitors may see (`PageListing` of
- * page-store.server.ts, migration 0017), sorted, each once.
+ * The pages a sitemap lists, by their English addresses: the public pages of the route table
+ * (`publicPaths`) less those the office hid or deleted, with the office's own pages that visitors may
+ * see (`PageListing` of page-store.server.ts, migration 0017), sorted, each once. Each has its Tamil
+ * twin at `pathIn("ta", path)`, which `sitemapXml` lists beside it.
  */
 export function listedPaths(
   routes: Record<string, RouteInfo | undefined>,
   listing: { unlisted: ReadonlySet<string>; office: readonly string[] },
 ): string[] {
-  const paths = [...publicPaths(routes), ...listing.office].filter((path) => !listing.unlisted.has(path));
+  const english = publicPaths(routes).filter((path) => languageOf(path) === "en");
+  const paths = [...english, ...listing.office].filter((path) => !listing.unlisted.has(path));
   return [...new Set(paths)].sort();
 }
 
@@ -57,10 +64,25 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The XML sitemap of `paths` on `origin` (e.g. "https://example.org"). */
+/**
+ * The XML sitemap of the pages at `paths` on `origin` (e.g. "https://example.org"), in both languages:
+ * for each page (a Tamil address is taken as its English page) a `<url>` per language, each naming the
+ * page in every language and English as the default with `xhtml:link rel="alternate" hreflang`
+ * (Google's sitemap form of the alternates the pages name in their heads), each page once.
+ */
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const pages = [...new Set(paths.map(englishPathOf))];
+  const loc = (path: string) => escapeXml(origin + path);
+  const urls = pages.flatMap((page) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => [language, pathIn(language, page)] as const),
+      ["x-default", page] as const,
+    ]
+      .map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${loc(path)}"/>`)
+      .join("");
+    return LANGUAGES.map((language) => `  <url><loc>${loc(pathIn(language, page))}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

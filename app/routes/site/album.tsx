@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { PhotoGrid } from "~/components/gallery/PhotoGrid";
+import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
 import { sectionOf } from "~/lib/content-store/sections";
 import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/gallery/albums.server";
 import { formatDate } from "~/lib/platform/dates";
 import { publicPage } from "~/lib/platform/http-cache";
+import { languageOf, pathIn } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/album";
@@ -31,7 +33,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   if (!album) throw data(null, { status: 404 });
   const { pathname } = new URL(request.url);
-  if (pathname !== album.path) throw redirect(album.path, 301);
+  // The album's one spelling, in the language of the address it was asked for (decision 0030).
+  const canonical = pathIn(languageOf(pathname), album.path);
+  if (pathname !== canonical) throw redirect(canonical, 301);
   return { album, section: sectionOf(pathname) };
 }
 
@@ -64,7 +68,9 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           {album.photos.length === 1 ? "photo" : "photos"}
         </p>
         {album.description && (
-          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{album.description}</p>
+          <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">
+            <OfficeText>{album.description}</OfficeText>
+          </p>
         )}
         <div className="mt-6">
           <PhotoGrid albumTitle={album.title} photos={album.photos} />

@@ -3,6 +3,7 @@ import { readPageForVisitors } from "~/lib/content-store/page-store.server";
 import { pageTitlesFor } from "~/lib/content-store/page-titles.server";
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
+import { englishPathOf, languageOf, pathIn } from "~/lib/site/language";
 import { withReferences } from "~/lib/site/references.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
 import { gonePage } from "~content/page-kinds";
@@ -17,10 +18,13 @@ import type { GoneData } from "./content-page";
  * redirect to the page the office chose.
  */
 export async function loadContentPage({ request, context }: { request: Request; context: object }) {
-  const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const address = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  // A Tamil twin (`/ta/…`) draws its English page (decision 0030); a redirect stays in its language.
+  const language = languageOf(address);
+  const path = englishPathOf(address);
   const found = await readPageForVisitors(path);
   if (!found || found.show === "hidden") throw data(null, { status: 404 });
-  if (found.show === "redirect") throw redirect(found.to, 301);
+  if (found.show === "redirect") throw redirect(pathIn(language, found.to), 301);
   if (found.show === "gone") return data<GoneData>({ gone: gonePage }, { status: 410 });
   // Facts named in the text ({{Vidhyapeeth office phone}}) as they stand now (content/references.ts).
   const page = await withReferences(

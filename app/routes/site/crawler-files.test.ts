@@ -49,7 +49,8 @@ describe("sitemap.xml and robots.txt as routes", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     const xml = await res.text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(listed).toEqual([`${SITE_URL}/`, `${SITE_URL}/aims`]);
+    // Each page in English and its Tamil twin (decision 0030).
+    expect(listed).toEqual([`${SITE_URL}/`, `${SITE_URL}/ta`, `${SITE_URL}/aims`, `${SITE_URL}/ta/aims`]);
   });
 
   it("robots.txt names the sitemap on the site's configured origin, as plain text cached for an hour", async () => {

@@ -1,6 +1,7 @@
 import { DisclosureView } from "~/components/DisclosureView";
 import { publicPage } from "~/lib/platform/http-cache";
 import { DISCLOSURE_SCHOOLS, disclosureSchoolAt } from "~/lib/site/disclosure.server";
+import { englishPathOf } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { loadSectioned } from "~/routes/site/sectioned-pages.server";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * are replaced as on every page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const school = disclosureSchoolAt(new URL(request.url).pathname.toLowerCase());
+  const school = disclosureSchoolAt(englishPathOf(new URL(request.url).pathname.toLowerCase()));
   if (!school) throw new Response("Not found", { status: 404 });
   const page = await loadSectioned(DISCLOSURE_SCHOOLS[school].path, { context });
   return { data: await withReferences(page.data, context) };

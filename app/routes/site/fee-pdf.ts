@@ -1,5 +1,6 @@
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { feePagePath, schoolFeesOf } from "~/lib/site/fees";
+import { englishPathOf, languageOf, pathIn } from "~/lib/site/language";
 import { notWritable, originOf } from "~/lib/site/sitemap.server";
 import type { SchoolSlug } from "~content/site";
 import type { Route } from "./+types/fee-pdf";
@@ -14,13 +15,14 @@ import { FeePdfUnavailable, feePdf, feePdfHtml } from "./fee-pdf.server";
  * that says to print the fee page instead, and `Retry-After`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const school: SchoolSlug = new URL(request.url).pathname.includes("vidhyapeeth")
-    ? "vidhyapeeth"
-    : "vidhyashram";
+  // `/ta/fees/…` is the same file's Tamil twin: the school is the file name either way, and the fee
+  // page it names is the page in the address's language.
+  const { pathname } = new URL(request.url);
+  const school: SchoolSlug = englishPathOf(pathname).includes("vidhyapeeth") ? "vidhyapeeth" : "vidhyashram";
   const settings = await settingsFor(context);
   const fees = schoolFeesOf(settings.fees, school);
   const { name, board } = settings.site.schools[school];
-  const page = feePagePath(school);
+  const page = pathIn(languageOf(pathname), feePagePath(school));
   if (fees.rows.length === 0) {
     return plain(
       404,

@@ -31,9 +31,14 @@ import * as route from "./page";
 
 type PageData = Awaited<ReturnType<typeof route.loader>>;
 
-/** Every content page's path in the route table (app/routes.ts). */
+/** Every content page's English path in the route table (app/routes.ts). */
 const paths = routeTable()
-  .filter((entry) => entry.file === "routes/site/page.tsx")
+  .filter((entry) => entry.file === "routes/site/page.tsx" && !entry.id.startsWith("ta:"))
+  .map((entry) => entry.path);
+
+/** The Tamil twins of the content pages (decision 0030): `/ta` and the English path. */
+const tamilPaths = routeTable()
+  .filter((entry) => entry.file === "routes/site/page.tsx" && entry.id.startsWith("ta:"))
   .map((entry) => entry.path);
 
 /** The sizes of the shipped documents' files (`content/files`), read once. */
@@ -121,6 +126,13 @@ describe("content pages from the database (the route's loader)", () => {
   it("cover the route table", () => {
     expect(paths.length).toBeGreaterThan(50);
     expect([...paths].sort()).toEqual([...contentPages.keys()].sort());
+  });
+
+  it("have a Tamil twin each, which loads its English page (until the office writes Tamil)", async () => {
+    expect([...tamilPaths].sort()).toEqual(paths.map((path) => `/ta${path}`).sort());
+    for (const path of paths) {
+      expect(await loaderData(route, get(`/ta${path}`)), path).toEqual(await loaderData(route, get(path)));
+    }
   });
 
   it("draw the same HTML as content/ for every page", async () => {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { RteView } from "~/components/RteView";
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
+import { englishPathOf } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { RTE_PAGES, rteSchoolAt } from "~/lib/site/rte.server";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * school is the route's own URL (both are declared in app/routes.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const school = rteSchoolAt(new URL(request.url).pathname.toLowerCase());
+  const school = rteSchoolAt(englishPathOf(new URL(request.url).pathname.toLowerCase()));
   if (!school) throw new Response("Not found", { status: 404 });
   const [{ data: page, changesAt }, settings] = await Promise.all([
     loadSectioned(RTE_PAGES[school], { context }),

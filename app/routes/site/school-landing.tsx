@@ -3,6 +3,7 @@ import { SchoolLanding } from "~/components/SchoolLanding";
 import { noticeChangesAt } from "~/lib/enquiries/privacy-notice";
 import { upcomingChangesAt } from "~/lib/events/upcoming.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
+import { englishPathOf } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import { settingsOf } from "~/lib/site/settings";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  * which the staff preview calls with the draft.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const school = schoolAt(new URL(request.url).pathname);
+  const school = schoolAt(englishPathOf(new URL(request.url).pathname));
   if (!school) throw new Response("Not found", { status: 404 });
   const page = await loadSectioned(`/${school}`, { context });
   return data(

@@ -8,6 +8,7 @@ import { env } from "~/lib/platform/env.server";
 import { freshUntil } from "~/lib/platform/http-cache";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { indiaLocalToInstant } from "~/lib/published/schedule";
+import { languageOf, pathIn } from "~/lib/site/language";
 
 /** The query parameters the calendar page reads (its `publicPage` list). */
 export const CALENDAR_PARAMS = ["month", "view"] as const;
@@ -60,7 +61,9 @@ export async function loadCalendar(request: Request) {
     [],
   );
   const feed: CalendarFeed = school === "group" ? "all" : school;
-  const feedUrl = `${env().siteOrigin}${calendarFeedPath(feed)}`;
+  // A Tamil page offers its feed's Tamil twin, whose events link to Tamil pages (decision 0030).
+  const feedPathHere = pathIn(languageOf(url.pathname), calendarFeedPath(feed));
+  const feedUrl = `${env().siteOrigin}${feedPathHere}`;
   return data(
     {
       school,
@@ -72,7 +75,7 @@ export async function loadCalendar(request: Request) {
       next: shiftMonth(shown, 1),
       weeks: monthGrid(shown),
       events: rows.map(eventSummary),
-      feed: { path: calendarFeedPath(feed), https: feedUrl, webcal: feedUrl.replace(/^https?:/, "webcal:") },
+      feed: { path: feedPathHere, https: feedUrl, webcal: feedUrl.replace(/^https?:/, "webcal:") },
     },
     // What the page shows changes by itself at India's next midnight (the list drops ended events) or,
     // for the default month, when the next month begins: its cached copy ends then.

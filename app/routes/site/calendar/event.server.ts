@@ -5,6 +5,7 @@ import { googleCalendarHref, whenInWords } from "~/lib/events/format";
 import { env } from "~/lib/platform/env.server";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { eventPath, parseEventParam } from "~/lib/published/paths";
+import { languageOf, pathIn } from "~/lib/site/language";
 
 /**
  * An event's page, `/calendar/events/<id>-<slug>` (architecture ruling 22): the event if visitors see
@@ -25,8 +26,10 @@ export async function loadEvent(param: string | undefined, request: Request) {
     throw data(null, { status: 503 });
   }
   if (!row) throw data(null, { status: 404 });
-  const path = eventPath(row.id, row.title);
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301);
+  // The event's one spelling, in the language of the address asked for (decision 0030).
+  const { pathname } = new URL(request.url);
+  const path = pathIn(languageOf(pathname), eventPath(row.id, row.title));
+  if (pathname !== path) throw redirect(path, 301);
   const documentId = row.document_id;
   const document =
     documentId === null

@@ -2,6 +2,7 @@ import { settingsFor } from "~/lib/content-store/settings.server";
 import { listEvents } from "~/lib/events/events.server";
 import { eventsIcs } from "~/lib/events/ics.server";
 import { env } from "~/lib/platform/env.server";
+import { languageOf } from "~/lib/site/language";
 import { notWritable } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/feed";
 
@@ -18,7 +19,8 @@ const PAST_DAYS = 366;
  * for five minutes. 503 when the database cannot be read.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const match = /\/calendar\/(all|vidhyashram|vidhyapeeth)\.ics$/.exec(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const match = /\/calendar\/(all|vidhyashram|vidhyapeeth)\.ics$/.exec(pathname);
   if (!match) return new Response("Not found", { status: 404 });
   const name = match[1] as "all" | "vidhyashram" | "vidhyapeeth";
   try {
@@ -29,12 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       settingsFor(context),
     ]);
     const who = name === "all" ? settings.site.groupName : settings.site.schools[name].name;
-    return new Response(eventsIcs(events, { name: `${who}: academic calendar`, origin: env().siteOrigin }), {
-      headers: {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Cache-Control": `public, max-age=${FEED_MAX_AGE}`,
+    return new Response(
+      eventsIcs(events, {
+        name: `${who}: academic calendar`,
+        origin: env().siteOrigin,
+        // The Tamil twin (`/ta/calendar/…`) links to the Tamil pages (decision 0030).
+        language: languageOf(pathname),
+      }),
+      {
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Cache-Control": `public, max-age=${FEED_MAX_AGE}`,
+        },
       },
-    });
+    );
   } catch (error) {
     console.error("Error fetching events for a feed:", error instanceof Error ? error.message : error);
     return new Response("The calendar cannot be read just now. Please try again in a minute.", {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { BusRoutesView } from "~/components/BusRoutesView";
 import { publicPage } from "~/lib/platform/http-cache";
+import { languageOf, pathIn } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
 import type { Route } from "./+types/bus-routes";
@@ -19,7 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { searchParams } = new URL(request.url);
     if (!FINDER_PARAMS.some((name) => searchParams.has(name))) return;
     const to = finderRedirect(searchParams, await publishedBusRoutes());
-    if (to) throw redirect(to);
+    // The one page that answers it, in the address's language (decision 0030).
+    if (to) throw redirect(pathIn(languageOf(new URL(request.url).pathname), to));
   },
 ];
 

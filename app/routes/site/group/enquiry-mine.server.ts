@@ -10,6 +10,7 @@ import { admissionYearFor, keptUntil } from "~/lib/enquiries/retention";
 import { retentionMonths } from "~/lib/enquiries/retention.server";
 import { enquirySchema, formatPhone } from "~/lib/enquiries/validation.server";
 import { type FormFailure, formText, parseForm, readForm } from "~/lib/forms/parse.server";
+import { languageOf, pathIn } from "~/lib/site/language";
 import { classLabel } from "~content/admissions";
 import { LINK_GONE } from "~content/privacy";
 
@@ -63,6 +64,8 @@ export type OwnEnquiryFailure = Omit<FormFailure, "ok"> & { intent: "correct" | 
  * success (`?saved`, or `/enquiry/erased`); a refusal answers 400 with the messages.
  */
 export async function changeOwnEnquiry(request: Request, token: string, clientAddress: string) {
+  // Each answer stays in the language of the page the parent sent the form from (decision 0030).
+  const here = (path: string) => pathIn(languageOf(new URL(request.url).pathname), path);
   const enquiry = await findEnquiryByToken(token);
   if (!enquiry) throw data({ message: LINK_GONE }, { status: 404 });
   const form = await readForm(request);
@@ -74,7 +77,7 @@ export async function changeOwnEnquiry(request: Request, token: string, clientAd
       );
     }
     await eraseEnquiry(enquiry.id, { reason: "parent", actor: PARENT_ACTOR, address: clientAddress });
-    return redirect(`/enquiry/erased?ref=${encodeURIComponent(enquiry.reference)}`);
+    return redirect(here(`/enquiry/erased?ref=${encodeURIComponent(enquiry.reference)}`));
   }
   const result = await parseForm(form, enquirySchema, { maxLength: 5000 });
   if (!result.ok) {
@@ -84,5 +87,5 @@ export async function changeOwnEnquiry(request: Request, token: string, clientAd
     );
   }
   await correctEnquiry(enquiry.id, result.data, { address: clientAddress });
-  return redirect(`/enquiry/mine/${token}?saved`);
+  return redirect(here(`/enquiry/mine/${token}?saved`));
 }

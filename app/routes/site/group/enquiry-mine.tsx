@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { formatDay } from "~/lib/enquiries/retention";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
+import { pathIn, useLanguage } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
 import { LINK_GONE } from "~content/privacy";
@@ -44,7 +45,8 @@ const received = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone:
 export default function OwnEnquiry({ loaderData, actionData, params }: Route.ComponentProps) {
   const { enquiry, values, saved } = loaderData;
   const { contacts } = useSettings();
-  const address = `/enquiry/mine/${params.token}`;
+  // The private link in the page's language: its forms' answers stay in it (decision 0030).
+  const address = pathIn(useLanguage(), `/enquiry/mine/${params.token}`);
   const correction = actionData?.intent === "correct" ? actionData : undefined;
   const erasure = actionData?.intent === "erase" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";

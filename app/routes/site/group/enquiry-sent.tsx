@@ -8,6 +8,7 @@ import { env } from "~/lib/platform/env.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { documentsToBring } from "~/lib/site/admission-rules";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
+import { languageOf, pathIn } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
 import type { Route } from "./+types/enquiry-sent";
@@ -31,7 +32,8 @@ export const headers: Route.HeadersFunction = () => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const reference = params.get("ref");
-  if (!isReference(reference)) throw redirect("/enquiry");
+  // Back to the form in the address's language (decision 0030).
+  if (!isReference(reference)) throw redirect(pathIn(languageOf(new URL(request.url).pathname), "/enquiry"));
   const key = params.get("key") ?? "";
   const [rules, own] = await Promise.all([
     admissionRulesFor(context, ["afterEnquiry", "documents", "otherDocuments", "ages"]),

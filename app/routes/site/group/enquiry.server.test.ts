@@ -34,8 +34,8 @@ let addressCounter = 0;
 /** A client address no other test uses (the module's limiter is shared by the whole file). */
 const freshAddress = () => `198.51.100.${++addressCounter}`;
 
-function post(fields: Record<string, string>): Request {
-  return new Request(`${SITE}/enquiry`, {
+function post(fields: Record<string, string>, path = "/enquiry"): Request {
+  return new Request(`${SITE}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
@@ -98,6 +98,17 @@ afterAll(() => {
 });
 
 describe("submitEnquiry", () => {
+  it("answers an enquiry sent from the Tamil form with the Tamil acknowledgment", async () => {
+    const response = (await submitEnquiry(
+      post({ ...GOOD, website: "" }, "/ta/enquiry"),
+      freshAddress(),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(
+      /^\/ta\/enquiry\/sent\?ref=ENQ-[A-Z0-9]{6}&key=[0-9a-f]{64}$/,
+    );
+  });
+
   it("saves a valid enquiry and redirects to the confirmation with its reference", async () => {
     const reference = expectSent(await submit({ ...GOOD, website: "" }));
     const row = await db()

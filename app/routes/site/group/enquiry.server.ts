@@ -11,6 +11,7 @@ import { sendEnquiryEmails } from "~/lib/enquiries/mailer.server";
 import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import { enquiryFormSchema } from "~/lib/enquiries/validation.server";
 import { type FormFailure, parseForm, readForm } from "~/lib/forms/parse.server";
+import { languageOf, pathIn } from "~/lib/site/language";
 import { officeHoursOf } from "~/lib/site/settings";
 
 /** What a refused enquiry sends back to the form: messages, and everything the parent typed. */
@@ -74,8 +75,12 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
   void sendEnquiryEmails(enquiry, enquiry.token);
   // The private link's secret goes to the acknowledgment in its address (a private, uncached page):
   // the only time it exists outside the parent's e-mail.
+  // The acknowledgment in the language of the form the parent sent (decision 0030).
   return redirect(
-    `/enquiry/sent?ref=${encodeURIComponent(enquiry.reference)}&key=${encodeURIComponent(enquiry.token)}`,
+    pathIn(
+      languageOf(new URL(request.url).pathname),
+      `/enquiry/sent?ref=${encodeURIComponent(enquiry.reference)}&key=${encodeURIComponent(enquiry.token)}`,
+    ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { formatDate } from "~/lib/platform/dates";
@@ -114,7 +115,7 @@ export default function NoticeArchive({ loaderData }: Route.ComponentProps) {
                     to={n.path}
                     className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
-                    {n.title}
+                    <OfficeText>{n.title}</OfficeText>
                   </Link>{" "}
                   <SchoolTag audience={n.audience} />
                   <p className="text-sm text-slate-600">

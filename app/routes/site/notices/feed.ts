@@ -2,6 +2,7 @@ import { settingsFor } from "~/lib/content-store/settings.server";
 import { env } from "~/lib/platform/env.server";
 import { type FeedName, noticeFeed } from "~/lib/published/feeds.server";
 import { listNotices } from "~/lib/published/notices.server";
+import { languageOf, pathIn } from "~/lib/site/language";
 import { notWritable } from "~/lib/site/sitemap.server";
 import type { Route } from "./+types/feed";
 
@@ -17,9 +18,8 @@ const FEED_MAX_AGE = 300;
  * everyone. 503 when the database cannot be read.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const match = /\/notifications\/(all|vidhyashram|vidhyapeeth)\.(rss|atom)$/.exec(
-    new URL(request.url).pathname,
-  );
+  const { pathname } = new URL(request.url);
+  const match = /\/notifications\/(all|vidhyashram|vidhyapeeth)\.(rss|atom)$/.exec(pathname);
   if (!match) return new Response("Not found", { status: 404 });
   const name = match[1] as FeedName;
   const format = match[2] as "rss" | "atom";
@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: `Notices and announcements of ${who}.`,
       origin: env().siteOrigin,
       name,
+      // The Tamil twin (`/ta/notifications/…`) links to the Tamil pages (decision 0030).
+      pageIn: (path) => pathIn(languageOf(pathname), path),
     });
     return new Response(xml, {
       headers: {

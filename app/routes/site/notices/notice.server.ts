@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { env } from "~/lib/platform/env.server";
 import { findNotice } from "~/lib/published/notices.server";
 import { parseNoticeParam } from "~/lib/published/paths";
+import { languageOf, pathIn } from "~/lib/site/language";
 
 /**
  * A notice's page (architecture ruling 22): `/notices/<id>-<slug>` for a notification, `a<id>` for an
@@ -23,7 +24,10 @@ export async function loadNotice(param: string | undefined, request: Request) {
     throw data(null, { status: 503 });
   }
   if (!notice || notice.state === "scheduled") throw data(null, { status: 404 });
-  if (new URL(request.url).pathname !== notice.path) throw redirect(notice.path, 301);
-  const url = `${env().siteOrigin}${notice.path}`;
+  // The notice's one spelling, in the language of the address asked for (decision 0030).
+  const { pathname } = new URL(request.url);
+  const canonical = pathIn(languageOf(pathname), notice.path);
+  if (pathname !== canonical) throw redirect(canonical, 301);
+  const url = `${env().siteOrigin}${canonical}`;
   return { notice, url };
 }

@@ -2,6 +2,7 @@ import { CalendarDays, FileText, Link2, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { BehaviourScript } from "~/components/BehaviourScript";
 import { ExternalLink } from "~/components/ExternalLink";
+import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { pdfLabel } from "~/lib/documents/format";
@@ -104,7 +105,9 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {notice.description && (
-          <p className="whitespace-pre-line text-lg text-slate-800">{notice.description}</p>
+          <p className="whitespace-pre-line text-lg text-slate-800">
+            <OfficeText>{notice.description}</OfficeText>
+          </p>
         )}
         {notice.circular && (
           <section aria-labelledby="circular" className="rounded-lg border border-brand-100 bg-brand-50 p-4">

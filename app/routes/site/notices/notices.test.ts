@@ -107,6 +107,29 @@ describe("a notice's page", () => {
     expect((await handle("/notices/not-a-notice")).status).toBe(404);
   });
 
+  it("has a Tamil twin that keeps its one spelling in Tamil, and a Tamil feed that links to it", async () => {
+    const news = await announcements.create({
+      title: "Annual Day on 20 December",
+      description: "",
+      link: null,
+      date: "2026-12-01",
+      audience: "group",
+    });
+    const path = `/ta/notices/a${news.id}-annual-day-on-20-december`;
+    const page = await handle(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<html lang="ta-IN"/);
+    // Another spelling is sent on to the notice's address in Tamil, never to the English one.
+    const moved = await handle(`/ta/notices/a${news.id}-old-words`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe(path);
+    const feed = await handle("/ta/notifications/all.rss");
+    expect(feed.status).toBe(200);
+    const xml = await feed.text();
+    expect(xml).toContain(`<link>${SITE}${path}</link>`);
+    expect(xml).not.toContain(`${SITE}/notices/`);
+  });
+
   it("is not there before its publishing time, and says it is from the archive once expired", async () => {
     const later = await notifications.create({
       title: "Results",
