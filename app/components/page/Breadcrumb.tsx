@@ -1,7 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Crumb } from "~/lib/site/breadcrumb";
+import { pathIn, useLanguage } from "~/lib/site/language";
 import { breadcrumbJsonLd, jsonLdText } from "~/lib/site/structured-data";
+import { chromeWords } from "~content/words/chrome";
 
 /**
  * "Home › About us › Our journey": where the page sits in its section; the last crumb is the page. Also
@@ -10,8 +12,12 @@ import { breadcrumbJsonLd, jsonLdText } from "~/lib/site/structured-data";
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const root = useRouteLoaderData<{ origin: string }>("root");
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const words = chromeWords[language];
+  // The trail names the site's home "Home" (`breadcrumbFor`): the one crumb that is a fixed word.
+  const labelOf = (crumb: Crumb) => (crumb.to === "/" ? words.home : crumb.label);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={words.breadcrumb} className="text-sm">
       {root && (
         <script
           type="application/ld+json"
@@ -27,13 +33,13 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
               {crumb.to && !last ? (
                 <Link
                   reloadDocument
-                  to={crumb.to}
+                  to={pathIn(language, crumb.to)}
                   className="inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {crumb.label}
+                  {labelOf(crumb)}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined}>{crumb.label}</span>
+                <span aria-current={last ? "page" : undefined}>{labelOf(crumb)}</span>
               )}
               {!last && <ChevronRight aria-hidden className="size-4 text-slate-500" />}
             </li>
