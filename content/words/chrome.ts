@@ -1,3 +1,4 @@
+import { ageText } from "../admissions";
 import type { Language } from "../languages";
 import { catalogue } from "./catalogue";
 
@@ -38,6 +39,8 @@ export const chromeWords = catalogue(
     studentPortals: "Student portals",
     allPages: "All pages",
     privacyNotice: "Privacy notice",
+    /** After the words of a link that opens in a new tab, for a screen reader (it starts with a space). */
+    opensInNewTab: " (opens in a new tab)",
 
     // The quick actions and their dialogs.
     quickActions: "Quick actions",
@@ -56,6 +59,8 @@ export const chromeWords = catalogue(
     classHeading: "Class",
     bornOnOrBefore: "Born on or before",
     minimumAgeOn: (date: string) => `Minimum age on ${date}`,
+    /** An age of the rules, "3 years 6 months" (as content/admissions.ts `ageText` writes it). */
+    age: (years: number, months: number) => ageText({ years, months }),
     apply: "Apply",
     applyNow: "Apply Now",
     applyNowFor: (className: string) => `Apply Now for ${className}`,
@@ -131,6 +136,7 @@ export const chromeWords = catalogue(
     studentPortals: "மாணவர் இணையதளங்கள்",
     allPages: "அனைத்துப் பக்கங்கள்",
     privacyNotice: "தனியுரிமை அறிவிப்பு",
+    opensInNewTab: " (புதிய தாவலில் திறக்கும்)",
 
     quickActions: "விரைவுச் செயல்கள்",
     close: "மூடு",
@@ -148,6 +154,9 @@ export const chromeWords = catalogue(
     classHeading: "வகுப்பு",
     bornOnOrBefore: "இந்த நாளிலோ அதற்கு முன்போ பிறந்திருக்க வேண்டும்",
     minimumAgeOn: (date: string) => `${date} அன்று குறைந்தபட்ச வயது`,
+    age: (years: number, months: number) =>
+      [years > 0 ? `${years} ஆண்டு` : "", months > 0 ? `${months} மாதம்` : ""].filter(Boolean).join(" ") ||
+      "0 மாதம்",
     apply: "விண்ணப்பிக்க",
     applyNow: "இப்போதே விண்ணப்பிக்கவும்",
     applyNowFor: (className: string) => `${className}: இப்போதே விண்ணப்பிக்கவும்`,

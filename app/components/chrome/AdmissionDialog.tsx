@@ -102,7 +102,14 @@ export function AdmissionAges() {
                   ? row.bornOnOrBefore
                   : dateText(admissions.byClass[row.code].bornOnOrBefore, language)}
               </td>
-              <td className="py-2 pr-2">{row.minimumAge}</td>
+              <td className="py-2 pr-2">
+                {language === "en"
+                  ? row.minimumAge
+                  : words.age(
+                      admissions.byClass[row.code].minimumAge.years,
+                      admissions.byClass[row.code].minimumAge.months,
+                    )}
+              </td>
               <td className="py-2 text-right">
                 <Link
                   reloadDocument
