@@ -17,6 +17,8 @@ export const chromeWords = catalogue(
     otherLanguage: "Read this page in Tamil",
 
     // The header.
+    /** A notice's label when it is for both schools (`SchoolTag`). */
+    bothSchools: "Both schools",
     mainMenu: "Main",
     adminLogin: "Admin Login",
     noticesBadge: "Notices",
@@ -116,6 +118,7 @@ export const chromeWords = catalogue(
     skipToContent: "உள்ளடக்கத்துக்குச் செல்க",
     otherLanguage: "இந்தப் பக்கத்தை ஆங்கிலத்தில் படிக்க",
 
+    bothSchools: "இரு பள்ளிகளும்",
     mainMenu: "முதன்மைப் பட்டி",
     adminLogin: "அலுவலக உள்நுழைவு",
     noticesBadge: "அறிவிப்புகள்",

@@ -68,6 +68,7 @@ const frame = (
 const ENGLISH_WORDS = [
   "Admin Login",
   "Latest notifications",
+  "Both schools",
   "Pause",
   "Search the site",
   "Office hours",
@@ -103,6 +104,7 @@ describe("the frame of a Tamil page", () => {
       "அலுவலக உள்நுழைவு",
       "சமீபத்திய அறிவிப்புகள்",
       "நிறுத்து",
+      "இரு பள்ளிகளும்",
       "இணையதளத்தில் தேடுக",
       "அலுவலக நேரம்:",
       "தனியுரிமை அறிவிப்பு",
