@@ -97,18 +97,12 @@ export function AdmissionAges() {
               <th scope="row" className="py-2 pr-2 font-semibold">
                 {row.label}
               </th>
+              <td className="py-2 pr-2">{dateText(admissions.byClass[row.code].bornOnOrBefore, language)}</td>
               <td className="py-2 pr-2">
-                {language === "en"
-                  ? row.bornOnOrBefore
-                  : dateText(admissions.byClass[row.code].bornOnOrBefore, language)}
-              </td>
-              <td className="py-2 pr-2">
-                {language === "en"
-                  ? row.minimumAge
-                  : words.age(
-                      admissions.byClass[row.code].minimumAge.years,
-                      admissions.byClass[row.code].minimumAge.months,
-                    )}
+                {words.age(
+                  admissions.byClass[row.code].minimumAge.years,
+                  admissions.byClass[row.code].minimumAge.months,
+                )}
               </td>
               <td className="py-2 text-right">
                 <Link
