@@ -13,7 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { LANGUAGE_TAG, LANGUAGES, OG_LOCALE } from "~content/languages";
+import { LANGUAGE_TAG, LANGUAGES, type Language, OG_LOCALE } from "~content/languages";
 import { chromeWords } from "~content/words/chrome";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -36,7 +36,7 @@ import { alertsFor } from "./lib/published/alert-audience";
 import { currentAlerts } from "./lib/published/alerts.server";
 import { feedPath } from "./lib/published/feed-paths";
 import { notifications } from "./lib/published/notifications.server";
-import { englishPathOf, LanguageContext, languageOf, pathIn } from "./lib/site/language";
+import { englishPathOf, LanguageContext, languageOf, pathIn, useLanguage } from "./lib/site/language";
 import { routeWantsScripts } from "./lib/site/scripts";
 import { hasPublicChrome, isStaffPage } from "./lib/site/sections";
 import { publicSettings, useSettings } from "./lib/site/settings";
@@ -90,9 +90,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The name of the notices feed a page's head offers: its school's, or both schools'. */
-function feedTitle(section: ReturnType<typeof sectionOf>, site: ReturnType<typeof useSettings>["site"]) {
-  return `${section === "group" ? site.groupName : site.schools[section].name} notices`;
+/** The name of the notices feed a page's head offers, in the page's language: its school's, or both schools'. */
+function feedTitle(
+  section: ReturnType<typeof sectionOf>,
+  site: ReturnType<typeof useSettings>["site"],
+  words: (typeof chromeWords)[Language],
+) {
+  return words.noticesOf(section === "group" ? site.groupName : site.schools[section].name);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -163,13 +167,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <link
                   rel="alternate"
                   type="application/rss+xml"
-                  title={`${feedTitle(section, site)} (RSS)`}
+                  title={`${feedTitle(section, site, words)} (RSS)`}
                   href={pathIn(language, feedPath(section === "group" ? "all" : section, "rss"))}
                 />
                 <link
                   rel="alternate"
                   type="application/atom+xml"
-                  title={`${feedTitle(section, site)} (Atom)`}
+                  title={`${feedTitle(section, site, words)} (Atom)`}
                   href={pathIn(language, feedPath(section === "group" ? "all" : section, "atom"))}
                 />
               </>
@@ -226,29 +230,30 @@ export default function App() {
  * button when code failed to load, and a plain apology for anything else. Never a stack trace.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = "Something went wrong";
-  let message =
-    "Sorry, this page could not be shown just now. Please try again in a minute, or go back to the home page.";
+  // In the address's language (the root's `Layout` provides it): a Tamil page's 404 is in Tamil.
+  const language = useLanguage();
+  const words = chromeWords[language];
+  let heading = words.errorHeading;
+  let message = words.errorMessage;
   let reload = false;
   const { site } = useSettings();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    heading = "Page not found";
-    message =
-      "We could not find that page. It may have moved. The links below lead to the main parts of the site.";
+    heading = words.notFoundHeading;
+    message = words.notFoundMessage;
   } else if (isChunkLoadError(error)) {
-    heading = "The website has been updated";
-    message = "A newer version of this site is available. Reload the page to continue.";
+    heading = words.updatedHeading;
+    message = words.updatedMessage;
     reload = true;
   } else if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
     // A post that is not a form, or a form that cannot be read: say so plainly.
-    heading = "The form could not be read";
+    heading = words.unreadableFormHeading;
     if (typeof error.data === "string" && error.data) message = error.data;
   } else if (isRouteErrorResponse(error) && error.status === 503) {
     // The database cannot be used for now: the route says what, and that nothing is lost.
-    heading = "Unavailable for a few minutes";
+    heading = words.unavailableHeading;
     if (typeof error.data === "string" && error.data) message = error.data;
   } else if (isRouteErrorResponse(error)) {
-    heading = error.status === 403 ? "Not allowed" : "Something went wrong";
+    heading = error.status === 403 ? words.notAllowedHeading : words.errorHeading;
   } else if (import.meta.env.DEV) {
     console.error(error);
   }
@@ -259,22 +264,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-lg text-slate-700">{message}</p>
       {reload && (
         <Button type="button" size="lg" onClick={() => window.location.reload()} className="mt-6">
-          Reload
+          {words.reload}
         </Button>
       )}
-      <nav aria-label="Helpful links" className="mt-8">
+      <nav aria-label={words.helpfulLinks} className="mt-8">
         <ul className="flex flex-wrap gap-3">
           {[
-            ["/", "Home"],
+            ["/", words.home],
             ["/vidhyashram", "Vidhyashram"],
             ["/vidhyapeeth", "Vidhyapeeth"],
-            ["/notifications", "Notice board"],
-            ["/gallery", "Gallery"],
+            ["/notifications", words.noticeBoard],
+            ["/gallery", words.gallery],
           ].map(([to, label]) => (
             <li key={to}>
               <Link
                 reloadDocument
-                to={to as string}
+                to={pathIn(language, to as string)}
                 className="inline-block rounded-md border border-brand-200 px-4 py-2 text-brand-700 hover:bg-brand-50"
               >
                 {label}

@@ -1,8 +1,10 @@
 import { LogIn } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { Section } from "~/lib/content-store/sections";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { isSectionHome } from "~/lib/site/navigation";
 import { useSettings } from "~/lib/site/settings";
+import { chromeWords } from "~content/words/chrome";
 import { LanguageSwitch } from "./chrome/LanguageSwitch";
 import { MenuOverlay } from "./chrome/MenuOverlay";
 import { SchoolSwitch } from "./chrome/SchoolSwitch";
@@ -17,13 +19,14 @@ export type TickerNotification = TickerNotice;
  * primary button competing with what parents come for.
  */
 function AdminLogin() {
+  const words = useWords(chromeWords);
   return (
     <Link
       reloadDocument
       to="/login"
       className="inline-flex min-h-6 items-center gap-1 px-1 text-xs font-medium text-slate-600 underline-offset-2 hover:text-brand-800 hover:underline"
     >
-      <LogIn aria-hidden className="size-3.5" /> Admin Login
+      <LogIn aria-hidden className="size-3.5" /> {words.adminLogin}
     </Link>
   );
 }
@@ -42,6 +45,8 @@ export function Header({
   notifications: TickerNotification[];
 }) {
   const { site, navigation } = useSettings();
+  const language = useLanguage();
+  const words = chromeWords[language];
   const title = section === "group" ? site.groupName : site.schools[section].name;
   const subtitle = section === "group" ? site.tagline : site.schools[section].board;
   return (
@@ -56,7 +61,7 @@ export function Header({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link
           reloadDocument
-          to={section === "group" ? "/" : `/${section}`}
+          to={pathIn(language, section === "group" ? "/" : `/${section}`)}
           className="flex min-w-0 items-center gap-3"
         >
           <img src="/images/logo.svg" alt="" width={44} height={44} className="size-11 shrink-0" />
@@ -71,7 +76,7 @@ export function Header({
           <MenuOverlay className="text-brand-800 hover:bg-slate-100" />
         </div>
         <nav
-          aria-label="Main"
+          aria-label={words.mainMenu}
           className="-mx-1 hidden flex-1 flex-wrap items-center justify-end gap-1 md:flex"
         >
           {navigation[section].header.map((item, index) => (
@@ -79,7 +84,7 @@ export function Header({
               reloadDocument
               // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
               key={`${index}-${item.to}`}
-              to={item.to}
+              to={pathIn(language, item.to)}
               end={isSectionHome(item.to)}
               className={({ isActive }) =>
                 `rounded-md px-3 py-2 text-sm font-medium ${

@@ -1,5 +1,7 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
+import { useWords } from "~/lib/site/language";
+import { chromeWords } from "~content/words/chrome";
 
 export interface MarqueeItem {
   key: string | number;
@@ -32,6 +34,7 @@ export function Marquee({
   tone?: "dark" | "light";
 }) {
   const pauseId = useId();
+  const words = useWords(chromeWords);
   if (items.length === 0) {
     return <p className="truncate px-3 py-2 text-sm">{emptyText}</p>;
   }
@@ -83,7 +86,7 @@ export function Marquee({
         >
           <Check className="invisible size-3" strokeWidth={3.5} />
         </span>
-        Pause
+        {words.pause}
       </label>
     </section>
   );

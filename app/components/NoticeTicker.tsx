@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { OfficeText } from "~/components/OfficeText";
 import { formatDate } from "~/lib/platform/dates";
 import { noticePath } from "~/lib/published/paths";
+import { pathIn, useLanguage } from "~/lib/site/language";
+import { chromeWords, latinOnly } from "~content/words/chrome";
 import { Marquee } from "./Marquee";
 import { type NoticeAudience, SchoolTag } from "./SchoolTag";
 
@@ -22,26 +24,33 @@ export interface TickerNotice {
  * shows "No notifications available." (spec 4).
  */
 export function NoticeTicker({ notices, className = "" }: { notices: TickerNotice[]; className?: string }) {
+  const language = useLanguage();
+  const words = chromeWords[language];
   return (
     <TickerRow
       className={className}
       badge={
         <span
           aria-hidden
-          className="flex shrink-0 items-center gap-1 rounded bg-gold-400 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900 sm:px-2"
+          className={`flex shrink-0 items-center gap-1 rounded bg-gold-400 px-1.5 py-0.5 text-xs font-bold ${latinOnly(language, "uppercase tracking-wide")} text-brand-900 sm:px-2`}
         >
           <Bell className="size-3.5 sm:hidden" strokeWidth={2.5} />
-          <span className="max-sm:hidden">Notices</span>
+          <span className="max-sm:hidden">{words.noticesBadge}</span>
         </span>
       }
-      label="Latest notifications"
-      emptyText="No notifications available."
+      label={words.latestNotifications}
+      emptyText={words.noNotifications}
       items={notices.map((n) => ({
         key: n.id,
         content: (
-          <Link reloadDocument to={noticePath("notification", n.id, n.title)} className="hover:underline">
+          <Link
+            reloadDocument
+            to={pathIn(language, noticePath("notification", n.id, n.title))}
+            className="hover:underline"
+          >
             <SchoolTag audience={n.audience} tone="dark" className="mr-0.5" />{" "}
-            <OfficeText>{n.title}</OfficeText> <span className="text-brand-200">({formatDate(n.date)})</span>
+            <OfficeText>{n.title}</OfficeText>{" "}
+            <span className="text-brand-200">({formatDate(n.date, language)})</span>
           </Link>
         ),
       }))}
@@ -69,24 +78,30 @@ export function AnnouncementTicker({
   news: TickerAnnouncement[];
   className?: string;
 }) {
+  const language = useLanguage();
+  const words = chromeWords[language];
   return (
     <TickerRow
       className={className}
       badge={
         <span
           aria-hidden
-          className="flex shrink-0 items-center gap-1 rounded bg-white/15 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wide text-gold-300 sm:px-2"
+          className={`flex shrink-0 items-center gap-1 rounded bg-white/15 px-1.5 py-0.5 text-xs font-bold ${latinOnly(language, "uppercase tracking-wide")} text-gold-300 sm:px-2`}
         >
           <Megaphone className="size-3.5" strokeWidth={2.5} />
-          <span className="max-lg:hidden">News</span>
+          <span className="max-lg:hidden">{words.newsBadge}</span>
         </span>
       }
-      label="Announcements"
-      emptyText="No announcements available."
+      label={words.announcements}
+      emptyText={words.noAnnouncements}
       items={news.map((a) => ({
         key: a.id,
         content: (
-          <Link reloadDocument to={noticePath("announcement", a.id, a.title)} className="hover:underline">
+          <Link
+            reloadDocument
+            to={pathIn(language, noticePath("announcement", a.id, a.title))}
+            className="hover:underline"
+          >
             <SchoolTag audience={a.audience} tone="dark" className="mr-0.5" />{" "}
             <span className="font-semibold text-gold-300">
               <OfficeText>{a.title}</OfficeText>

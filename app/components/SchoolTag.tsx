@@ -1,4 +1,6 @@
 import type { AUDIENCES } from "~/lib/forms/limits";
+import { useWords } from "~/lib/site/language";
+import { chromeWords } from "~content/words/chrome";
 
 /** Whom a notice is for (architecture ruling 6): the whole group or one school. */
 export type NoticeAudience = (typeof AUDIENCES)[number];
@@ -29,7 +31,8 @@ const TONES: Record<"light" | "dark", Record<NoticeAudience, string>> = {
 
 /**
  * A notice's school, as a small label (architecture ruling 15): "Vidhyashram", "Vidhyapeeth" or "Both
- * schools". `tone` is the background it sits on (`dark` for the navy tickers). It never wraps.
+ * schools" (in Tamil on a Tamil page; the schools' names stay as they are). `tone` is the background
+ * it sits on (`dark` for the navy tickers). It never wraps.
  */
 export function SchoolTag({
   audience,
@@ -40,11 +43,12 @@ export function SchoolTag({
   tone?: "light" | "dark";
   className?: string;
 }) {
+  const words = useWords(chromeWords);
   return (
     <span
       className={`inline-block whitespace-nowrap rounded px-1.5 align-[0.0625rem] text-xs/4 font-semibold ${TONES[tone][audience]} ${className}`}
     >
-      {SCHOOL_TAG_LABELS[audience]}
+      {audience === "group" ? words.bothSchools : SCHOOL_TAG_LABELS[audience]}
     </span>
   );
 }

@@ -2,6 +2,8 @@ import { Search } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { QUERY_MAX_CHARS } from "~/lib/search/query";
+import { pathIn, useLanguage } from "~/lib/site/language";
+import { chromeWords } from "~content/words/chrome";
 
 /** The address of the search page; its query parameter is `q`. */
 export const SEARCH_PATH = "/search";
@@ -34,19 +36,22 @@ export function SearchBox({
   className?: string;
 }) {
   const id = useId();
+  const language = useLanguage();
+  const words = chromeWords[language];
+  const action = pathIn(language, SEARCH_PATH);
   if (variant === "wide") {
     return (
-      <search aria-label="Site search" className={`block ${className}`}>
-        <form method="get" action={SEARCH_PATH}>
+      <search aria-label={words.siteSearch} className={`block ${className}`}>
+        <form method="get" action={action}>
           <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-            Search the site
+            {words.searchTheSite}
           </label>
           <div className="mt-1 flex">
             <input
               id={id}
               {...QUERY_FIELD}
               required
-              placeholder="Fees, a bus stop, a holiday…"
+              placeholder={words.searchExamples}
               className="h-11 min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
             />
             <button
@@ -54,7 +59,7 @@ export function SearchBox({
               className="inline-flex h-11 items-center gap-1 rounded-r-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
             >
               <Search aria-hidden className="size-4" />
-              Search
+              {words.search}
             </button>
           </div>
         </form>
@@ -65,25 +70,25 @@ export function SearchBox({
     return (
       <Link
         reloadDocument
-        to={SEARCH_PATH}
+        to={action}
         className={`inline-flex size-9 items-center justify-center rounded-md ${className}`}
       >
         <Search aria-hidden className="size-5" />
-        <span className="sr-only">Search the site</span>
+        <span className="sr-only">{words.searchTheSite}</span>
       </Link>
     );
   }
   return (
-    <search aria-label="Site search" className={`block ${className}`}>
-      <form method="get" action={SEARCH_PATH} className="flex items-center">
+    <search aria-label={words.siteSearch} className={`block ${className}`}>
+      <form method="get" action={action} className="flex items-center">
         <label htmlFor={id} className="sr-only">
-          Search the site
+          {words.searchTheSite}
         </label>
         <input
           id={id}
           {...QUERY_FIELD}
           required
-          placeholder="Search"
+          placeholder={words.searchPlaceholder}
           className="h-7 w-36 rounded-l-md border border-r-0 border-white bg-white px-2 text-sm text-slate-900 placeholder:text-slate-600 focus:outline-none focus:ring-2 focus:ring-gold-400 lg:w-48"
         />
         <button
@@ -91,7 +96,7 @@ export function SearchBox({
           className="inline-flex h-7 w-9 items-center justify-center rounded-r-md border border-gold-400 bg-gold-400 text-brand-900 hover:bg-gold-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <Search aria-hidden className="size-4" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{words.search}</span>
         </button>
       </form>
     </search>

@@ -1,9 +1,21 @@
 import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
+import { formatDate } from "~/lib/platform/dates";
 import { ageRows, ruleDateText } from "~/lib/site/admission-rules";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
+import type { Language } from "~content/languages";
+import { chromeWords } from "~content/words/chrome";
 import { BAR_ITEM } from "./bar";
 import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
+
+/**
+ * A date of the admission rules as the page's language writes it: "31 May 2026" in English (the
+ * school's notices' style, `ruleDateText`), "31 மே, 2026" in Tamil (`formatDate`, Intl "ta-IN").
+ */
+function dateText(isoDate: string, language: Language): string {
+  return language === "en" ? ruleDateText(isoDate) : formatDate(isoDate, language);
+}
 
 /** The id of the page's one admission-ages dialog. */
 export const ADMISSION_DIALOG = "admission-ages";
@@ -14,6 +26,7 @@ export const ADMISSION_DIALOG = "admission-ages";
  * quick-actions rail, "bar" in the phones' bottom bar.
  */
 export function AdmissionDialog({ variant = "rail" }: { variant?: "rail" | "bar" }) {
+  const words = useWords(chromeWords);
   return (
     <ChromeDialogButton
       dialog={ADMISSION_DIALOG}
@@ -24,7 +37,7 @@ export function AdmissionDialog({ variant = "rail" }: { variant?: "rail" | "bar"
       }
     >
       {variant === "bar" && <CalendarCheck aria-hidden className="size-5" />}
-      Admission ages
+      {words.admissionAges}
     </ChromeDialogButton>
   );
 }
@@ -36,11 +49,13 @@ export function AdmissionDialog({ variant = "rail" }: { variant?: "rail" | "bar"
  */
 export function AdmissionAgesDialog() {
   const { site, admissions } = useSettings();
+  const language = useLanguage();
+  const words = chromeWords[language];
   return (
     <ChromeDialog
       id={ADMISSION_DIALOG}
-      title={`Admissions ${site.admissionsYear}`}
-      description={`Age criteria by class. Minimum age as on ${ruleDateText(admissions.ageOn)}.`}
+      title={words.admissionsOfYear(site.admissionsYear)}
+      description={words.ageCriteria(dateText(admissions.ageOn, language))}
       staticBackdrop
     >
       <AdmissionAges />
@@ -54,23 +69,25 @@ export function AdmissionAgesDialog() {
  */
 export function AdmissionAges() {
   const { admissions } = useSettings();
-  const ageOn = ruleDateText(admissions.ageOn);
+  const language = useLanguage();
+  const words = chromeWords[language];
+  const ageOn = dateText(admissions.ageOn, language);
   return (
     <>
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-300">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Class
+              {words.classHeading}
             </th>
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Born on or before
+              {words.bornOnOrBefore}
             </th>
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Minimum age on {ageOn}
+              {words.minimumAgeOn(ageOn)}
             </th>
             <th scope="col" className="py-2">
-              <span className="sr-only">Apply</span>
+              <span className="sr-only">{words.apply}</span>
             </th>
           </tr>
         </thead>
@@ -80,16 +97,21 @@ export function AdmissionAges() {
               <th scope="row" className="py-2 pr-2 font-semibold">
                 {row.label}
               </th>
-              <td className="py-2 pr-2">{row.bornOnOrBefore}</td>
-              <td className="py-2 pr-2">{row.minimumAge}</td>
+              <td className="py-2 pr-2">{dateText(admissions.byClass[row.code].bornOnOrBefore, language)}</td>
+              <td className="py-2 pr-2">
+                {words.age(
+                  admissions.byClass[row.code].minimumAge.years,
+                  admissions.byClass[row.code].minimumAge.months,
+                )}
+              </td>
               <td className="py-2 text-right">
                 <Link
                   reloadDocument
-                  to={`/enquiry?class=${row.code}`}
-                  aria-label={`Apply Now for ${row.label}`}
+                  to={pathIn(language, `/enquiry?class=${row.code}`)}
+                  aria-label={words.applyNowFor(row.label)}
                   className="inline-block whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
                 >
-                  Apply Now
+                  {words.applyNow}
                 </Link>
               </td>
             </tr>
@@ -99,10 +121,10 @@ export function AdmissionAges() {
       <p className="mt-3 text-sm text-slate-700">{admissions.olderClasses}</p>
       <Link
         reloadDocument
-        to="/enquiry"
+        to={pathIn(language, "/enquiry")}
         className="mt-4 inline-block rounded-md border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Apply for Class II to XII
+        {words.applyForOlderClasses}
       </Link>
     </>
   );

@@ -1,4 +1,6 @@
 import { ArrowUp } from "lucide-react";
+import { useWords } from "~/lib/site/language";
+import { chromeWords } from "~content/words/chrome";
 import { BAR_ITEM, RAIL_ITEM } from "./bar";
 
 /** Scroll distance (px) after which the control appears (spec 9; app.css "Back to top" uses it). */
@@ -12,11 +14,12 @@ export const BACK_TO_TOP_AFTER = 300;
  * quick-actions rail, "bar" in the phones' bottom bar.
  */
 export function BackToTop({ variant = "rail" }: { variant?: "rail" | "bar" }) {
+  const words = useWords(chromeWords);
   return (
     <a href="#top" className={`back-to-top ${variant === "bar" ? BAR_ITEM : RAIL_ITEM}`}>
       <ArrowUp aria-hidden className="size-5" />
-      <span aria-hidden>Top</span>
-      <span className="sr-only">Back to top</span>
+      <span aria-hidden>{words.top}</span>
+      <span className="sr-only">{words.backToTop}</span>
     </a>
   );
 }

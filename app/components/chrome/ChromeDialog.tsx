@@ -1,4 +1,6 @@
 import { X } from "lucide-react";
+import { useWords } from "~/lib/site/language";
+import { chromeWords } from "~content/words/chrome";
 
 /**
  * A dialog of the public chrome on the platform alone (decision 0022): a native `<dialog>` opened by
@@ -26,6 +28,7 @@ export function ChromeDialog({
   fullScreen?: boolean;
   children: React.ReactNode;
 }) {
+  const words = useWords(chromeWords);
   return (
     <dialog
       id={id}
@@ -49,7 +52,7 @@ export function ChromeDialog({
           className="-m-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100"
         >
           <X aria-hidden className="size-6" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{words.close}</span>
         </button>
       </div>
       {description && (

@@ -1,8 +1,10 @@
 import { ChevronDown, Menu } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { sectionOf } from "~/lib/content-store/sections";
+import { type Section, sectionOf } from "~/lib/content-store/sections";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { menuParts } from "~/lib/site/navigation";
 import { useSettings } from "~/lib/site/settings";
+import { chromeWords, latinOnly } from "~content/words/chrome";
 import { NavLinkItem } from "../NavLinkItem";
 import { SearchBox } from "../SearchBox";
 import { chromeControlClass } from "./bar";
@@ -23,10 +25,11 @@ export function MenuOverlay({
   className?: string;
   variant?: "inline" | "bar" | "rail";
 }) {
+  const words = useWords(chromeWords);
   return (
     <ChromeDialogButton dialog={MENU_DIALOG} className={chromeControlClass(variant, className)}>
       <Menu aria-hidden className="size-5" />
-      Menu
+      {words.menu}
     </ChromeDialogButton>
   );
 }
@@ -42,18 +45,23 @@ export function MenuDialog() {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const { site, navigation } = useSettings();
+  const language = useLanguage();
+  const words = chromeWords[language];
+  // Each part's heading in the page's language (`menuParts` names them in English).
+  const partHeading = (part: Section) =>
+    part === "group" ? words.groupMenuPart : words.schoolMenuPart(site.schools[part].name);
   return (
-    <ChromeDialog id={MENU_DIALOG} title={site.groupName} description="All pages of the website" fullScreen>
+    <ChromeDialog id={MENU_DIALOG} title={site.groupName} description={words.allPagesOfTheWebsite} fullScreen>
       <SearchBox variant="wide" className="mx-auto max-w-5xl pt-2" />
-      <nav aria-label="All pages" className="mx-auto max-w-5xl py-2">
-        <h2 className="sr-only">Parents often look for</h2>
+      <nav aria-label={words.allPages} className="mx-auto max-w-5xl py-2">
+        <h2 className="sr-only">{words.parentsLookFor}</h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {navigation.quickLinks.map((task, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
             <li key={`${index}-${task.to}`}>
               <Link
                 reloadDocument
-                to={task.to}
+                to={pathIn(language, task.to)}
                 className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
               >
                 {task.label}
@@ -69,7 +77,7 @@ export function MenuDialog() {
               className="group rounded-lg border border-brand-100"
             >
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-2 text-lg font-bold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-                {part.heading}
+                {partHeading(part.section)}
                 <ChevronDown
                   aria-hidden
                   className="size-5 shrink-0 transition-transform group-open:rotate-180"
@@ -79,7 +87,9 @@ export function MenuDialog() {
                 {part.groups.map((group, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the office's list, in its order, never reordered in place
                   <div key={`${index}-${group.heading}`}>
-                    <h3 className="text-sm font-semibold uppercase tracking-wide text-gold-700">
+                    <h3
+                      className={`text-sm font-semibold ${latinOnly(language, "uppercase tracking-wide")} text-gold-700`}
+                    >
                       {group.heading}
                     </h3>
                     <ul className="mt-2 space-y-1">

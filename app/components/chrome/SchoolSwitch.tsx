@@ -1,6 +1,8 @@
 import { ArrowLeftRight } from "lucide-react";
 import { Link } from "react-router";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
+import { chromeWords } from "~content/words/chrome";
 import { chromeControlClass } from "./bar";
 import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
 
@@ -19,10 +21,11 @@ export function SchoolSwitch({
   className?: string;
   variant?: "inline" | "bar" | "rail";
 }) {
+  const words = useWords(chromeWords);
   return (
     <ChromeDialogButton dialog={SCHOOL_SWITCH_DIALOG} className={chromeControlClass(variant, className)}>
       <ArrowLeftRight aria-hidden className={variant === "inline" ? "size-4" : "size-5"} />
-      {variant === "inline" ? "Switch school" : "Schools"}
+      {variant === "inline" ? words.switchSchool : words.schools}
     </ChromeDialogButton>
   );
 }
@@ -30,14 +33,15 @@ export function SchoolSwitch({
 /** The school-switch dialog (spec 2.1): two links, to `/vidhyashram` and `/vidhyapeeth`. */
 export function SchoolSwitchDialog() {
   const { site } = useSettings();
+  const language = useLanguage();
   return (
-    <ChromeDialog id={SCHOOL_SWITCH_DIALOG} title="Choose a school">
+    <ChromeDialog id={SCHOOL_SWITCH_DIALOG} title={chromeWords[language].chooseSchool}>
       <div className="grid gap-3">
         {Object.values(site.schools).map((school) => (
           <Link
             reloadDocument
             key={school.slug}
-            to={`/${school.slug}`}
+            to={pathIn(language, `/${school.slug}`)}
             className="rounded-xl border-2 border-brand-200 p-4 hover:border-brand-600 hover:bg-brand-50"
           >
             <span className="block text-lg font-bold text-brand-800">{school.name}</span>

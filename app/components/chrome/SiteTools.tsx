@@ -1,3 +1,5 @@
+import { useWords } from "~/lib/site/language";
+import { chromeWords } from "~content/words/chrome";
 import { AdmissionAgesDialog, AdmissionDialog } from "./AdmissionDialog";
 import { BackToTop } from "./BackToTop";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -25,11 +27,12 @@ export const RAIL_WIDTH_CLASS = "md:pr-[72px]";
  * open the menu from the first paint instead of waiting 2 s; the overlay still covers the page.
  */
 export function SiteTools({ home }: { home: boolean }) {
+  const words = useWords(chromeWords);
   return (
     <>
       {home && <LanguageSwitch variant="home" />}
       <nav
-        aria-label="Quick actions"
+        aria-label={words.quickActions}
         className="fixed inset-x-0 bottom-0 z-[70] border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
       >
         <ul className="grid grid-cols-5">
@@ -51,7 +54,7 @@ export function SiteTools({ home }: { home: boolean }) {
         </ul>
       </nav>
       <aside
-        aria-label="Quick actions"
+        aria-label={words.quickActions}
         className="fixed inset-y-0 right-0 z-[70] hidden w-[72px] grid-rows-[1fr_auto_1fr] justify-items-center border-l border-brand-100 bg-white py-3 md:grid"
       >
         <div className="flex w-full flex-col gap-1 self-start px-1">

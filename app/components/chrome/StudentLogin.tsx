@@ -1,22 +1,29 @@
 import { GraduationCap } from "lucide-react";
 import { Link } from "react-router";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import type { PublicSettings } from "~/lib/site/settings";
 import { useSettings } from "~/lib/site/settings";
+import type { Language } from "~content/languages";
+import { chromeWords } from "~content/words/chrome";
 import { ExternalLink } from "../ExternalLink";
 import { BAR_ITEM, RAIL_ITEM } from "./bar";
 import { ChromeDialog, ChromeDialogButton } from "./ChromeDialog";
 
 /**
  * The four student and fee portals (spec 2.1 "Student Login" popup; also listed in the footer), from
- * the site settings `settings` (links and school names).
+ * the site settings `settings` (links and school names), labelled in `language` (English by default).
  */
-export function studentLinks({ site, links }: Pick<PublicSettings, "site" | "links">) {
+export function studentLinks(
+  { site, links }: Pick<PublicSettings, "site" | "links">,
+  language: Language = "en",
+) {
   const { vidhyashram, vidhyapeeth } = site.schools;
+  const words = chromeWords[language];
   return [
-    { href: links.vidhyashramStudentLogin, label: `${vidhyashram.name} Student Login` },
-    { href: links.vidhyapeethStudentLogin, label: `${vidhyapeeth.name} Student Login` },
-    { href: links.vidhyashramFees, label: `${vidhyashram.name} Online fees` },
-    { href: links.vidhyapeethFees, label: `${vidhyapeeth.name} Online fees` },
+    { href: links.vidhyashramStudentLogin, label: words.studentLogin(vidhyashram.name) },
+    { href: links.vidhyapeethStudentLogin, label: words.studentLogin(vidhyapeeth.name) },
+    { href: links.vidhyashramFees, label: words.onlineFees(vidhyashram.name) },
+    { href: links.vidhyapeethFees, label: words.onlineFees(vidhyapeeth.name) },
   ];
 }
 
@@ -29,10 +36,11 @@ export const STUDENT_LOGIN_DIALOG = "student-login";
  * quick-actions rail, "bar" in the phones' bottom bar.
  */
 export function StudentLogin({ variant = "rail" }: { variant?: "rail" | "bar" }) {
+  const words = useWords(chromeWords);
   return (
     <ChromeDialogButton dialog={STUDENT_LOGIN_DIALOG} className={variant === "bar" ? BAR_ITEM : RAIL_ITEM}>
       <GraduationCap aria-hidden className="size-5" />
-      Login & fees
+      {words.loginAndFees}
     </ChromeDialogButton>
   );
 }
@@ -43,14 +51,16 @@ export function StudentLogin({ variant = "rail" }: { variant?: "rail" | "bar" })
  */
 export function StudentLoginDialog() {
   const settings = useSettings();
+  const language = useLanguage();
+  const words = chromeWords[language];
   return (
     <ChromeDialog
       id={STUDENT_LOGIN_DIALOG}
       title={settings.site.groupName}
-      description="Student portals and online fee payment"
+      description={words.portalsAndFees}
     >
       <ul className="grid gap-3">
-        {studentLinks(settings).map((link) => (
+        {studentLinks(settings, language).map((link) => (
           <li key={link.label}>
             <ExternalLink
               href={link.href}
@@ -63,10 +73,10 @@ export function StudentLoginDialog() {
       </ul>
       <Link
         reloadDocument
-        to="/fees"
+        to={pathIn(language, "/fees")}
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900"
       >
-        Fees: paying online or at the school office
+        {words.feesPageLink}
       </Link>
     </ChromeDialog>
   );

@@ -1,4 +1,6 @@
 import { TriangleAlert, X } from "lucide-react";
+import { pathIn, useLanguage } from "~/lib/site/language";
+import { chromeWords } from "~content/words/chrome";
 import { InlineScript } from "../BehaviourScript";
 
 /** An urgent alert as the banner draws it (app/lib/published/alerts.server.ts `AlertView`). */
@@ -24,6 +26,8 @@ export interface UrgentAlert {
  * showing (`data-urgent-alert`, app/behaviours/banner.ts).
  */
 export function UrgentAlerts({ alerts }: { alerts: readonly UrgentAlert[] }) {
+  const language = useLanguage();
+  const words = chromeWords[language];
   if (alerts.length === 0) return null;
   return (
     <>
@@ -31,7 +35,7 @@ export function UrgentAlerts({ alerts }: { alerts: readonly UrgentAlert[] }) {
         <section
           key={alert.id}
           id={`alert-${alert.id}`}
-          aria-label="Urgent alert"
+          aria-label={words.urgentAlert}
           data-urgent-alert=""
           data-alert-id={alert.id}
           className="border-b border-red-900 bg-red-700 text-white has-checked:hidden"
@@ -45,10 +49,10 @@ export function UrgentAlerts({ alerts }: { alerts: readonly UrgentAlert[] }) {
                 <>
                   {" "}
                   <a
-                    href={alert.link}
+                    href={pathIn(language, alert.link)}
                     className="whitespace-nowrap underline underline-offset-2 hover:no-underline"
                   >
-                    Details
+                    {words.details}
                   </a>
                 </>
               )}
@@ -61,7 +65,8 @@ export function UrgentAlerts({ alerts }: { alerts: readonly UrgentAlert[] }) {
                 className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <X aria-hidden className="size-4" />
-              Dismiss<span className="sr-only"> this alert</span>
+              {words.dismiss}
+              <span className="sr-only">{words.dismissWhat}</span>
             </label>
           </div>
         </section>

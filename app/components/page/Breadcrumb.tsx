@@ -3,6 +3,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Crumb } from "~/lib/site/breadcrumb";
 import { pathIn, useLanguage } from "~/lib/site/language";
 import { breadcrumbJsonLd, jsonLdText } from "~/lib/site/structured-data";
+import { chromeWords } from "~content/words/chrome";
 
 /**
  * "Home › About us › Our journey": where the page sits in its section; the last crumb is the page. Also
@@ -13,8 +14,11 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const { pathname } = useLocation();
   // The trail names English addresses: on a Tamil page it leads to the Tamil pages (decision 0030).
   const language = useLanguage();
+  const words = chromeWords[language];
+  // The trail names the site's home "Home" (`breadcrumbFor`): the one crumb that is a fixed word.
+  const labelOf = (crumb: Crumb) => (crumb.to === "/" ? words.home : crumb.label);
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={words.breadcrumb} className="text-sm">
       {root && (
         <script
           type="application/ld+json"
@@ -33,10 +37,10 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
                   to={pathIn(language, crumb.to)}
                   className="inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {crumb.label}
+                  {labelOf(crumb)}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined}>{crumb.label}</span>
+                <span aria-current={last ? "page" : undefined}>{labelOf(crumb)}</span>
               )}
               {!last && <ChevronRight aria-hidden className="size-4 text-slate-500" />}
             </li>
