@@ -150,6 +150,16 @@ export const enquiryWords = catalogue(
     erasedHeading: "Your enquiry was erased",
     erasedText: (reference: string | null) =>
       `${reference ? `The details of enquiry ${reference}` : "Your details"} were erased and your consent withdrawn. The office sees only that an enquiry was withdrawn; your private link no longer works.`,
+    // The e-mail to the parent (the office's stays English).
+    mailSubject: (reference: string) => `Your admission enquiry ${reference}`,
+    mailThanks: "Thank you: your admission enquiry reached the school office.",
+    mailReference: (reference: string) => `Reference: ${reference}`,
+    mailClass: (name: string) => `Class: ${name}`,
+    mailOpenLink:
+      "The office will call or write to you. To see, correct or erase your enquiry at any time, open your private link:",
+    mailKeepLink:
+      "Keep this link to yourself: anyone who has it can see your enquiry. It stops working when the enquiry is erased.",
+    mailHowUsed: (address: string) => `How the school uses these details: ${address}`,
   },
   {
     formTitle: "சேர்க்கை விசாரணை",
@@ -263,6 +273,15 @@ export const enquiryWords = catalogue(
     erasedHeading: "உங்கள் விசாரணை அழிக்கப்பட்டது",
     erasedText: (reference: string | null) =>
       `${reference ? `விசாரணை ${reference} இன் விவரங்கள்` : "உங்கள் விவரங்கள்"} அழிக்கப்பட்டன, உங்கள் ஒப்புதல் திரும்பப் பெறப்பட்டது. ஒரு விசாரணை திரும்பப் பெறப்பட்டது என்பதை மட்டுமே அலுவலகம் பார்க்கும்; உங்கள் தனி இணைப்பு இனி வேலை செய்யாது.`,
+    mailSubject: (reference: string) => `உங்கள் சேர்க்கை விசாரணை ${reference}`,
+    mailThanks: "நன்றி: உங்கள் சேர்க்கை விசாரணை பள்ளி அலுவலகத்தை அடைந்தது.",
+    mailReference: (reference: string) => `குறிப்பு எண்: ${reference}`,
+    mailClass: (name: string) => `வகுப்பு: ${name}`,
+    mailOpenLink:
+      "அலுவலகம் உங்களை அழைக்கும் அல்லது எழுதும். எப்போது வேண்டுமானாலும் உங்கள் விசாரணையைப் பார்க்க, திருத்த அல்லது அழிக்க, உங்கள் தனி இணைப்பைத் திறங்கள்:",
+    mailKeepLink:
+      "இந்த இணைப்பை யாரிடமும் பகிர வேண்டாம்: அது உள்ள எவரும் உங்கள் விசாரணையைப் பார்க்கலாம். விசாரணை அழிக்கப்பட்டால் இது வேலை செய்யாது.",
+    mailHowUsed: (address: string) => `பள்ளி இந்த விவரங்களை எப்படிப் பயன்படுத்துகிறது: ${address}`,
   },
 );
 

@@ -77,7 +77,7 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
     );
   }
   // Not awaited: the parent does not wait for mail servers; every attempt is logged (never throws).
-  void sendEnquiryEmails(enquiry, enquiry.token);
+  void sendEnquiryEmails(enquiry, enquiry.token, undefined, language);
   // The private link's secret goes to the acknowledgment in its address (a private, uncached page):
   // the only time it exists outside the parent's e-mail.
   return redirect(
