@@ -1,10 +1,14 @@
+import { enquiryWords } from "./words/enquiry";
+
 /**
  * The privacy notice's words (its facts are the `privacy` settings group, shipped as `privacyDefaults`
  * in `content/site-settings.ts`): the short notice beside the enquiry form's Send button and the full notice at `/privacy` (DPDP Act 2023
  * s. 5; DPDP Rules 2025 rule 3). Each sentence is one template with named `{placeholders}`, filled by
  * `privacyNotice` (app/lib/enquiries/privacy-notice.ts), so a translation replaces whole sentences and
  * never glues fragments. The placeholders: holder, schools, keptUntil, retentionMonths, admissionYear,
- * grievanceTitle, grievanceEmail, grievancePhone, backupDays.
+ * grievanceTitle, grievanceEmail, grievancePhone, backupDays; the Tamil also schoolsTa. The Tamil notice
+ * (`tamilShortNoticeTemplates`, `tamilFullNoticeTemplates`) says the same facts sentence for sentence
+ * (DPDP Act s. 5(3): the notice in English or a language of the Eighth Schedule); change both together.
  */
 
 /** One item of the short notice: a heading and one sentence or two. */
@@ -113,5 +117,89 @@ export const BACKUP_ROTATION_DAYS = 30;
 export const NOTICE_DATE = "2026-11-26";
 
 /** Said instead of the enquiry when a private link opens nothing (unknown, malformed or erased). */
-export const LINK_GONE =
-  "This link does not open an enquiry. It stops working when the enquiry is erased, on your request or after the retention period; check that it was copied whole.";
+export const LINK_GONE = enquiryWords.en.linkGone;
+
+/**
+ * The Tamil short notice: the same items, sentence for sentence, with the same placeholders (the
+ * English `{schools}` joins two names with "and"; the Tamil fills `{schoolsTa}`, "X, Y").
+ */
+export const tamilShortNoticeTemplates: readonly NoticeTemplate[] = [
+  {
+    id: "what",
+    heading: "என்ன, எதற்கு",
+    text: "உங்கள் குழந்தையின் பெயர், வகுப்பு, உங்கள் பெயர், கைப்பேசி எண் அல்லது மின்னஞ்சல்: இந்த விசாரணைக்குப் பதில் தர மட்டுமே; யாருடனும் பகிரப்படாது.",
+  },
+  { id: "who", heading: "யார் வைத்திருப்பார்கள்", text: "இரு பள்ளிகளையும் நடத்தும் {holder}." },
+  {
+    id: "how-long",
+    heading: "எவ்வளவு காலம்",
+    text: "{keptUntil} வரை; பிறகு அழிக்கப்படும்.",
+  },
+  {
+    id: "rights",
+    heading: "உங்கள் உரிமைகள்",
+    text: "அனுப்பிய பிறகு கிடைக்கும் தனி இணைப்பின் மூலம் எப்போது வேண்டுமானாலும் பார்க்கலாம், திருத்தலாம் அல்லது அழிக்கலாம்.",
+  },
+  {
+    id: "complaints",
+    heading: "புகார்கள்",
+    text: "{grievanceTitle}, {grievanceEmail}, {grievancePhone}, அல்லது தரவுப் பாதுகாப்பு வாரியம்.",
+  },
+];
+
+/** The Tamil full notice at `/ta/privacy`: the same sections and facts as `fullNoticeTemplates`. */
+export const tamilFullNoticeTemplates: readonly NoticeSection[] = [
+  {
+    id: "who",
+    heading: "நாங்கள் யார்",
+    paragraphs: [
+      "{holder} {schoolsTa} பள்ளிகளை நடத்துகிறது. இந்த இணையதளம் வழியாக அனுப்பப்படும் தனிப்பட்ட தரவு ஏன், எப்படிப் பயன்படுத்தப்படும் என்பதை அதுவே முடிவு செய்கிறது: இந்தியாவின் டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டம், 2023-இன் கீழ் அதுவே தரவு நம்பகர் (data fiduciary).",
+    ],
+  },
+  {
+    id: "what",
+    heading: "நாங்கள் எதைச் சேகரிக்கிறோம், ஏன்",
+    paragraphs: [
+      "சேர்க்கை விசாரணைப் படிவம் மட்டுமே தனிப்பட்ட தரவைச் சேகரிக்கிறது: உங்கள் குழந்தையின் பெயர், நீங்கள் கேட்கும் வகுப்பும் பள்ளியும், உங்கள் பெயர், கைப்பேசி எண் அல்லது மின்னஞ்சல் முகவரி, நீங்கள் எழுதினால் ஒரு செய்தி. உங்கள் விசாரணைக்குப் பதில் தர மட்டுமே, அதாவது சேர்க்கை பற்றி உங்களை அழைக்க அல்லது எழுத மட்டுமே, இவற்றைப் பயன்படுத்துகிறோம். இவற்றை ஒருபோதும் விற்பதில்லை, பள்ளி அலுவலகத்துக்கு வெளியே யாருடனும் பகிர்வதில்லை, விளம்பரத்துக்குப் பயன்படுத்துவதில்லை.",
+      "ஒப்புதலுக்கான சான்றை வைத்திருக்கச் சட்டம் கேட்பதால், ஒவ்வொரு விசாரணையுடனும் நீங்கள் ஒப்புதல் தந்த நேரம், நீங்கள் பார்த்த இந்த அறிவிப்பின் பதிப்பு, உங்கள் விசாரணை வந்த இணைய முகவரி ஆகியவற்றைப் பதிவு செய்கிறோம்.",
+      "இந்த இணையதளத்தைப் படிப்பதால் உங்களைப் பற்றி எதுவும் சேகரிக்கப்படுவதில்லை: பார்வையாளர்களுக்கு குக்கீ எதுவும் வைப்பதில்லை, விளம்பரமோ கண்காணிப்போ இல்லை. உள்நுழையும் பணியாளர்களுக்கு மட்டும், அவர்கள் உள்நுழைந்தே இருக்க, ஒரு குக்கீ வைக்கப்படும்.",
+    ],
+  },
+  {
+    id: "consent",
+    heading: "உங்கள் ஒப்புதல்",
+    paragraphs: [
+      "விசாரணை ஒரு குழந்தையைப் பற்றியது; எனவே 18 வயது நிரம்பிய பெற்றோர் அல்லது சட்டப்படியான பாதுகாவலரின் ஒப்புதல் சட்டப்படி தேவை. இரண்டையும் உறுதிசெய்து ஒப்புக்கொள்ளப் படிவம் கேட்கிறது; அந்தப் பெட்டியைக் குறியிடாமல் அதை அனுப்ப முடியாது. ஒப்புதல் தந்தது போலவே எளிதாக, எப்போது வேண்டுமானாலும் அதைத் திரும்பப் பெறலாம்: உங்கள் தனி இணைப்பின் மூலம் விசாரணையை அழியுங்கள்.",
+    ],
+  },
+  {
+    id: "how-long",
+    heading: "எவ்வளவு காலம் வைத்திருக்கிறோம்",
+    paragraphs: [
+      "ஒரு விசாரணை, அது எந்த ஆண்டுக்கானதோ அந்த ஆண்டின் சேர்க்கை முடிந்து {retentionMonths} மாதங்கள் வரை வைத்திருக்கப்படும் (ஓர் ஆண்டின் சேர்க்கை ஜூலை 31 அன்று முடியும்). இன்று அனுப்பப்படும் விசாரணை {admissionYear} சேர்க்கைக்கானது; அது {keptUntil} வரை வைத்திருக்கப்பட்டு, பிறகு தானாக அழிக்கப்படும். உங்கள் குழந்தை சேர்க்கப்பட்டால், அலுவலகம் அந்த விசாரணையைச் சேர்க்கைப் பதிவுகளுடன் வைத்திருக்கும்.",
+      "விசாரணை அழிக்கப்படும்போது அதன் விவரங்கள் பள்ளியின் பதிவுகளிலிருந்து நீக்கப்படும்; ஒரு விசாரணை திரும்பப் பெறப்பட்டது என்பதை மட்டுமே அலுவலகம் பார்க்கும். டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்பு விதிகள், 2025 கேட்பதுபோல், உங்கள் ஒப்புதலின் பதிவு (அதன் நேரம், அறிவிப்பின் பதிப்பு, இணைய முகவரி) மேலும் ஓர் ஆண்டு வைத்திருக்கப்பட்டுப் பிறகு நீக்கப்படும். காப்புப் பிரதிகள் {backupDays} நாள்களுக்குள் மேலெழுதப்படும்.",
+    ],
+  },
+  {
+    id: "rights",
+    heading: "உங்கள் உரிமைகளும் அவற்றைப் பயன்படுத்தும் வழியும்",
+    paragraphs: [
+      "நாங்கள் வைத்திருக்கும் விவரங்களைப் பார்க்கலாம், திருத்தலாம், அழிக்கச் சொல்லலாம், ஒப்புதலைத் திரும்பப் பெறலாம், நீங்கள் இறந்தாலோ செயல்பட முடியாவிட்டாலோ உங்களுக்காகச் செயல்பட ஒருவரை நியமிக்கலாம். விசாரணையை அனுப்பிய பிறகு உங்களுக்கு ஒரு தனி இணைப்பு கிடைக்கும் (உறுதிப்படுத்தும் பக்கத்தில், நீங்கள் மின்னஞ்சல் முகவரி தந்திருந்தால் மின்னஞ்சலிலும்): கணக்கு இல்லாமலேயே எப்போது வேண்டுமானாலும் உங்கள் விசாரணையைப் பார்க்க, திருத்த அல்லது அழிக்க அதைத் திறங்கள். அதை யாரிடமும் பகிர வேண்டாம்.",
+      "எங்கள் குறைதீர் அலுவலருக்கும் எழுதலாம் அல்லது அழைக்கலாம்: {grievanceTitle}, {grievanceEmail}, {grievancePhone}. அதிகபட்சம் 90 நாள்களுக்குள் பதில் தருவோம்.",
+    ],
+  },
+  {
+    id: "security",
+    heading: "அதை எப்படிப் பாதுகாக்கிறோம்",
+    paragraphs: [
+      "விசாரணைகள் பள்ளியின் சர்வரில் சேமிக்கப்படுகின்றன; அவை எந்தப் பள்ளிக்கானவையோ அந்தப் பள்ளியின் அலுவலகப் பணியாளர்கள் மட்டுமே, தங்கள் சொந்தக் கணக்குகளில் உள்நுழைந்து, அவற்றைப் பார்க்க முடியும்; பணியாளர் கடவுச்சொற்கள் வலுவான ஒருவழி ஹாஷ்களாக மட்டுமே சேமிக்கப்படுகின்றன. பணியாளர்கள் ஒரு பெற்றோரின் தரவை ஏற்றுமதி செய்வது அல்லது அழிப்பது ஒவ்வொன்றும் தணிக்கைப் பதிவில் பதிவாகும். உங்கள் தரவு எப்போதாவது கசிந்தால், தாமதமின்றி உங்களுக்கும் தரவுப் பாதுகாப்பு வாரியத்துக்கும் தெரிவிப்போம்.",
+    ],
+  },
+  {
+    id: "complaints",
+    heading: "புகார்கள்",
+    paragraphs: [
+      "முதலில் எங்கள் குறைதீர் அலுவலரிடம் சொல்லுங்கள். பதிலில் நிறைவு இல்லையென்றால், இந்தியத் தரவுப் பாதுகாப்பு வாரியத்திடம் புகார் செய்யலாம்.",
+    ],
+  },
+];

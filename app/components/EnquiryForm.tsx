@@ -1,14 +1,14 @@
 import { useContext, useId } from "react";
-import { SCHOOL_OPTIONS } from "~/lib/enquiries/labels";
 import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import type { FieldErrors } from "~/lib/forms/schemas";
 import type { EnquiryFees } from "~/lib/site/fees";
 import { pathIn, useLanguage } from "~/lib/site/language";
 import { PreviewMode } from "~/lib/site/preview-mode";
 import { useSettings } from "~/lib/site/settings";
-import { admissions, classLabel } from "~content/admissions";
-import { CONSENT_STATEMENT } from "~content/privacy-consent";
+import { admissions } from "~content/admissions";
+import { CONSENT_STATEMENTS } from "~content/privacy-consent";
 import type { SchoolSlug } from "~content/site";
+import { type EnquiryWords, enquiryWords } from "~content/words/enquiry";
 import { BehaviourScript } from "./BehaviourScript";
 import { PrivacyNoticeShort } from "./PrivacyNotice";
 import { ClassFeesLine, FeeSummaryTable, type NamedSchoolFees } from "./page/Fees";
@@ -36,7 +36,8 @@ const HONEYPOT = "website";
  * scrolls to it and a screen reader reads it.
  *
  * In the staff preview (`PreviewMode`) its button is disabled, so nothing typed there reaches the real
- * action and is stored as a parent's enquiry.
+ * action and is stored as a parent's enquiry. Its words are the page's language's (`enquiryWords`), and
+ * on a Tamil page it posts to `/ta/enquiry`, whose action answers in Tamil.
  */
 export function EnquiryForm({
   defaults = {},
@@ -44,17 +45,20 @@ export function EnquiryForm({
   errors = NO_ERRORS,
   formError,
   headingLevel = 2,
-  title = "Admission enquiry",
+  title,
   fees,
   purpose = "enquiry",
-  action = "/enquiry",
+  action,
 }: {
   /**
    * "enquiry": a new enquiry, with the privacy notice and the consent box, sent to `/enquiry`;
    * "correction": the parent's own enquiry, corrected through the private link (`action`).
    */
   purpose?: "enquiry" | "correction";
-  /** Where the form posts: `/enquiry` for a new enquiry, the private link's address for a correction. */
+  /**
+   * Where the form posts: `/enquiry` (in the page's language) for a new enquiry, the private link's
+   * address for a correction.
+   */
   action?: string;
   defaults?: { class_sought?: string | null; school?: string | null };
   /** The schools' fees in short, per class; without them the form shows none. */
@@ -63,12 +67,12 @@ export function EnquiryForm({
   errors?: FieldErrors;
   formError?: string;
   headingLevel?: 2 | 3;
-  /** The form's heading; pages whose own heading already says "Admission enquiry" pass another. */
+  /** The form's heading ("Admission enquiry"); pages whose own heading already says so pass another. */
   title?: string;
 }) {
-  const schoolId = useId();
-  // A Tamil page's form posts to the Tamil twin, whose answers stay in Tamil (decision 0030).
   const language = useLanguage();
+  const words = enquiryWords[language];
+  const schoolId = useId();
   const preview = useContext(PreviewMode);
   const value = (name: string) => values?.[name] ?? "";
   const chosenSchool = values ? values.school : (defaults.school ?? "");
@@ -80,16 +84,18 @@ export function EnquiryForm({
   return (
     <form
       method="post"
-      action={pathIn(language, action)}
+      action={action ?? pathIn(language, "/enquiry")}
       noValidate
       className="space-y-5"
       aria-labelledby={`${schoolId}-title`}
     >
       <Heading id={`${schoolId}-title`} className="text-xl font-bold text-brand-800">
-        {title}
+        {title ?? words.formTitle}
       </Heading>
       <p className="text-sm text-slate-600">
-        Fields marked <span className="text-red-700">*</span> are needed. The office will call you back.
+        {words.requiredBefore}
+        <span className="text-red-700">*</span>
+        {words.requiredAfter}
       </p>
       {failed && (
         <div
@@ -100,13 +106,12 @@ export function EnquiryForm({
           role="alert"
           className="scroll-mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
         >
-          {formError ??
-            `Please check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
+          {formError ?? words.checkFields(errorCount)}
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Child's first name"
+          label={words.childFirstName}
           name="student_name"
           required
           autoComplete="off"
@@ -115,7 +120,7 @@ export function EnquiryForm({
           error={errors.student_name}
         />
         <Field
-          label="Parent's name"
+          label={words.parentName}
           name="parent_name"
           required
           autoComplete="name"
@@ -124,22 +129,22 @@ export function EnquiryForm({
           error={errors.parent_name}
         />
         <Field
-          label="Mobile number"
+          label={words.mobile}
           name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="10 digits, for example 98765 43210. Needed unless you give an email address."
+          hint={words.mobileHint}
           maxLength={20}
           defaultValue={value("phone")}
           error={errors.phone}
         />
         <Field
-          label="Email (optional)"
+          label={words.email}
           name="email"
           type="email"
           autoComplete="email"
-          hint="To get your reference and private link by email, or if you have no mobile."
+          hint={words.emailHint}
           maxLength={254}
           defaultValue={value("email")}
           error={errors.email}
@@ -147,23 +152,24 @@ export function EnquiryForm({
       </div>
       <Field
         as="select"
-        label="Class sought"
+        label={words.classSought}
         name="class_sought"
         required
         defaultValue={chosenClass}
         error={errors.class_sought}
         options={[
-          { value: "", label: "Choose a class" },
-          ...admissions.classes.map((c) => ({ value: c.code, label: c.label })),
+          { value: "", label: words.chooseClass },
+          ...admissions.classes.map((c) => ({ value: c.code, label: words.className(c.code) })),
         ]}
       />
       {fees && <FeesOfClass fees={fees} classCode={chosenClass ?? ""} school={chosenSchool ?? ""} />}
       <fieldset aria-describedby={errors.school ? `${schoolId}-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-800">
-          School<span className="text-red-700"> *</span>
+          {words.school}
+          <span className="text-red-700"> *</span>
         </legend>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-          {SCHOOL_OPTIONS.map((option) => (
+          {schoolOptions(words).map((option) => (
             <label key={option.value} className="flex items-center gap-2 text-slate-900">
               <input
                 type="radio"
@@ -185,9 +191,9 @@ export function EnquiryForm({
       </fieldset>
       <Field
         as="textarea"
-        label="Message (optional)"
+        label={words.message}
         name="message"
-        hint="Only if you have a question: a sibling in the school, transport. Please do not write health or other private details."
+        hint={words.messageHint}
         maxLength={1000}
         defaultValue={value("message")}
         error={errors.message}
@@ -195,7 +201,7 @@ export function EnquiryForm({
       {/* Honeypot: hidden from people and assistive technology; robots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this empty
+          {words.honeypot}
           <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -205,9 +211,9 @@ export function EnquiryForm({
         <input type="hidden" name="intent" value="correct" />
       )}
       <Button size="lg" className="w-full sm:w-auto" disabled={preview}>
-        {purpose === "enquiry" ? "Send enquiry" : "Save changes"}
+        {purpose === "enquiry" ? words.sendEnquiry : words.saveChanges}
       </Button>
-      {preview && <p className="text-sm text-slate-600">In the preview the form does not send.</p>}
+      {preview && <p className="text-sm text-slate-600">{words.previewNoSend}</p>}
     </form>
   );
 }
@@ -222,6 +228,7 @@ export function EnquiryForm({
  */
 function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode: string; school: string }) {
   const { site } = useSettings();
+  const words = enquiryWords[useLanguage()];
   const all: NamedSchoolFees[] = (["vidhyashram", "vidhyapeeth"] as const satisfies SchoolSlug[]).map(
     (slug) => ({ school: slug, name: site.schools[slug].name, fees: fees[slug] }),
   );
@@ -240,7 +247,7 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
               key={entry.school}
               {...entry}
               classCode={classCode}
-              classLabel={classLabel(classCode)}
+              classLabel={words.className(classCode)}
             />
           ))}
       </div>
@@ -248,14 +255,16 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
         {admissions.classes.flatMap((c) =>
           all.map((entry) => (
             <div key={`${c.code}-${entry.school}`} data-class={c.code} data-school={entry.school}>
-              <ClassFeesLine {...entry} classCode={c.code} classLabel={classLabel(c.code)} />
+              <ClassFeesLine {...entry} classCode={c.code} classLabel={words.className(c.code)} />
             </div>
           )),
         )}
       </template>
       {published && (
         <details className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          <summary className="min-h-6 cursor-pointer font-semibold text-brand-800">Fees by class</summary>
+          <summary className="min-h-6 cursor-pointer font-semibold text-brand-800">
+            {words.feesByClass}
+          </summary>
           <div className="mt-3 space-y-4">
             {all.map((entry) => (
               <FeeSummaryTable key={entry.school} {...entry} />
@@ -274,8 +283,9 @@ function FeesOfClass({ fees, classCode, school }: { fees: EnquiryFees; classCode
 function Consent({ error, checked }: { error?: string; checked: boolean }) {
   const id = useId();
   const settings = useSettings();
+  const language = useLanguage();
   // The day decides the admissions year the notice names; the server checks the version on arrival.
-  const notice = privacyNotice(settings, new Date());
+  const notice = privacyNotice(settings, new Date(), language);
   return (
     <PrivacyNoticeShort notice={notice}>
       <input type="hidden" name="notice_version" value={notice.version} />
@@ -293,7 +303,7 @@ function Consent({ error, checked }: { error?: string; checked: boolean }) {
             className="mt-0.5 size-6 shrink-0 accent-brand-700"
           />
           <span>
-            {CONSENT_STATEMENT}
+            {CONSENT_STATEMENTS[language]}
             <span className="text-red-700"> *</span>
           </span>
         </label>
@@ -305,4 +315,13 @@ function Consent({ error, checked }: { error?: string; checked: boolean }) {
       </div>
     </PrivacyNoticeShort>
   );
+}
+
+/** The choices for "School", in the order parents see them, named in the page's language. */
+function schoolOptions(words: EnquiryWords) {
+  return [
+    { value: "vidhyashram", label: words.schoolVidhyashram },
+    { value: "vidhyapeeth", label: words.schoolVidhyapeeth },
+    { value: "not-sure", label: words.schoolNotSure },
+  ] as const;
 }

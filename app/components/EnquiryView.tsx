@@ -4,7 +4,9 @@ import { PageIntro } from "~/components/PageIntro";
 import type { FieldErrors } from "~/lib/forms/schemas";
 import type { RulesOf } from "~/lib/site/admission-rules";
 import type { EnquiryFees } from "~/lib/site/fees";
+import { useWords } from "~/lib/site/language";
 import type { ListingPage } from "~content/schemas/listing";
+import { enquiryWords } from "~content/words/enquiry";
 
 /**
  * What the admission enquiry page draws: its words (`page`), the admission rules beside the form (the
@@ -40,13 +42,14 @@ export function EnquiryView({
   answer?: EnquiryAnswer;
 }) {
   const { page } = data;
+  const words = useWords(enquiryWords);
   return (
     <main id="main" className="flex-1">
       <PageIntro title={page.title} intro={page.intro} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="rounded-xl border border-brand-100 bg-white p-4 shadow-sm sm:p-6">
           <EnquiryForm
-            title="Your details"
+            title={words.yourDetails}
             defaults={defaults}
             fees={data.fees}
             values={answer?.values}
@@ -54,7 +57,7 @@ export function EnquiryView({
             formError={answer?.formError}
           />
         </div>
-        <aside aria-label="Admission information" className="rounded-xl bg-brand-50 p-5 sm:p-6">
+        <aside aria-label={words.admissionInformation} className="rounded-xl bg-brand-50 p-5 sm:p-6">
           <AdmissionInfo rules={data.admissions} />
         </aside>
       </div>

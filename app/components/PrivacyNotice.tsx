@@ -1,11 +1,14 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import type { PrivacyNotice } from "~/lib/enquiries/privacy-notice";
+import { pathIn, useLanguage } from "~/lib/site/language";
+import { enquiryWords } from "~content/words/enquiry";
 
 /**
  * The short privacy notice beside the enquiry form's Send button (architecture ruling 21): each item a
  * parent should know before agreeing, one line or two each, and the link to the full notice. Small
- * enough that the notice's top and the button fit in one 640 px phone screen.
+ * enough that the notice's top and the button fit in one 640 px phone screen. `notice` is in the page's
+ * language (`privacyNotice`'s `language`), as are the heading and the link.
  */
 export function PrivacyNoticeShort({
   notice,
@@ -18,6 +21,8 @@ export function PrivacyNoticeShort({
   children?: React.ReactNode;
 }) {
   const id = useId();
+  const language = useLanguage();
+  const words = enquiryWords[language];
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -25,7 +30,7 @@ export function PrivacyNoticeShort({
       className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800"
     >
       <Heading id={id} className="font-bold text-brand-800">
-        How we use these details
+        {words.howWeUse}
       </Heading>
       <dl className="mt-1 space-y-1">
         {notice.items.map((item) => (
@@ -38,10 +43,10 @@ export function PrivacyNoticeShort({
       <p className="mt-1">
         <Link
           reloadDocument
-          to="/privacy"
+          to={pathIn(language, "/privacy")}
           className="inline-flex min-h-6 items-center font-medium text-brand-700 underline"
         >
-          Read the full privacy notice
+          {words.readFullNotice}
         </Link>
       </p>
       {children}
@@ -51,6 +56,7 @@ export function PrivacyNoticeShort({
 
 /** The full notice at `/privacy`: its sections in order, each a heading and its paragraphs. */
 export function PrivacyNoticeFull({ notice }: { notice: PrivacyNotice }) {
+  const words = enquiryWords[useLanguage()];
   return (
     <div className="space-y-8">
       {notice.sections.map((section) => (
@@ -65,7 +71,7 @@ export function PrivacyNoticeFull({ notice }: { notice: PrivacyNotice }) {
           ))}
         </section>
       ))}
-      <p className="text-sm text-slate-600">Version of this notice: {notice.version}</p>
+      <p className="text-sm text-slate-600">{words.noticeVersion(notice.version)}</p>
     </div>
   );
 }

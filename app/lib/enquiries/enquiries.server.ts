@@ -35,10 +35,15 @@ export function isReference(value: string | null | undefined): value is string {
   return !!value && new RegExp(`^ENQ-[${REFERENCE_ALPHABET}]{6}$`).test(value);
 }
 
-/** The consent that came with an enquiry: the notice's version the page showed and the client's address. */
+/**
+ * The consent that came with an enquiry: the notice's version the page showed, the client's address
+ * and the statement the parent agreed to (`CONSENT_STATEMENT`, the English, unless given: a Tamil
+ * page's parent agrees to the Tamil words).
+ */
 export interface ConsentGiven {
   noticeVersion: string;
   address: string | null;
+  statement?: string;
 }
 
 /**
@@ -83,7 +88,7 @@ export async function createEnquiry(
               reference: enquiry.reference,
               given_at: stamp,
               notice_version: options.consent.noticeVersion.slice(0, 100),
-              statement: CONSENT_STATEMENT,
+              statement: options.consent.statement ?? CONSENT_STATEMENT,
               address: options.consent.address?.slice(0, 100) ?? null,
             })
             .execute();

@@ -1,4 +1,6 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { Language } from "~content/languages";
+import { enquiryWords } from "~content/words/enquiry";
 
 /**
  * Spam and abuse protection of the enquiry form: a honeypot field that people never see, and
@@ -12,8 +14,8 @@ export const HONEYPOT_FIELD = "website";
 export const PER_ADDRESS = 10;
 export const WINDOW_SECONDS = 15 * 60;
 
-export const HONEYPOT_MESSAGE =
-  "Your enquiry was not sent because a hidden field meant to catch automatic spam was filled in. If you are a parent, please try again without autofill, or call the school office.";
+/** Said when the honeypot was filled in (in English; `enquiryWords[language].honeypotFilled` in another). */
+export const HONEYPOT_MESSAGE = enquiryWords.en.honeypotFilled;
 
 /** True when the honeypot field holds anything. */
 export function tripsHoneypot(form: FormData): boolean {
@@ -43,8 +45,11 @@ export function createEnquiryLimiter() {
 
 export const enquiryLimiter = createEnquiryLimiter();
 
-/** What a parent sees when over the limit: the reason and what to do instead. */
-export function rateLimitedMessage(waitMs: number, officeHours: string): string {
+/**
+ * What a parent sees when over the limit, in `language` (English by default): the reason, the wait in
+ * whole minutes (at least one) and what to do instead.
+ */
+export function rateLimitedMessage(waitMs: number, officeHours: string, language: Language = "en"): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60000));
-  return `We have received many enquiries from your internet connection in the last few minutes, so this one was not sent. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or visit the school office (${officeHours}).`;
+  return enquiryWords[language].rateLimited(minutes, officeHours);
 }

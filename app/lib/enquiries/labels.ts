@@ -1,3 +1,5 @@
+import { enquiryWords } from "~content/words/enquiry";
+
 /** The statuses of an enquiry, in the order of its life. */
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 
@@ -14,10 +16,11 @@ export const ERASURE_LABELS = {
   retention: "Erased after the retention period",
 } as const;
 
+/** The schools an enquiry can be for, as the English pages and the staff screens name them. */
 export const SCHOOL_LABELS = {
-  vidhyashram: "Vidhyashram (CBSE)",
-  vidhyapeeth: "Vidhyapeeth (Matriculation)",
-  "not-sure": "Not sure yet",
+  vidhyashram: enquiryWords.en.schoolVidhyashram,
+  vidhyapeeth: enquiryWords.en.schoolVidhyapeeth,
+  "not-sure": enquiryWords.en.schoolNotSure,
 } as const;
 
 /** The choices for "School" in forms and filters, in the order parents see them. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { enquiryWords } from "~content/words/enquiry";
 import { env } from "../platform/env.server";
 import type { Enquiry } from "./enquiries.server";
 import { acknowledgeToParent, notifyOfficeOfEnquiry } from "./mailer.server";
@@ -169,6 +170,19 @@ describe("notifyOfficeOfEnquiry with a mail server", () => {
     expect(body).toContain(`/enquiry/mine/${TOKEN}`);
     expect(body).toContain("/privacy");
     await expect(acknowledgeToParent({ ...ENQUIRY, email: null }, TOKEN)).resolves.toBe("skipped");
+  });
+
+  it("writes to a parent who sent the enquiry from a Tamil page in Tamil, with the Tamil pages' links", async () => {
+    setEnv({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const before = received.length;
+    await expect(acknowledgeToParent(ENQUIRY, TOKEN, "ta")).resolves.toBe("sent");
+    const { body } = readMessage((received[before] as Received).raw);
+    expect(body).toContain(enquiryWords.ta.mailThanks);
+    expect(body).toContain(enquiryWords.ta.mailReference("ENQ-7KQ3XD"));
+    expect(body).toContain(enquiryWords.ta.mailClass("1ஆம் வகுப்பு"));
+    expect(body).toContain(`/ta/enquiry/mine/${TOKEN}`);
+    expect(body).toContain("/ta/privacy");
+    expect(body).not.toContain(enquiryWords.en.mailThanks);
   });
 
   it("uses ENQUIRY_NOTIFY_FROM and leaves out Reply-To when there is no email", async () => {

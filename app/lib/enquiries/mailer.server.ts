@@ -1,7 +1,10 @@
 import nodemailer from "nodemailer";
 import { classLabel } from "~content/admissions";
+import type { Language } from "~content/languages";
+import { enquiryWords } from "~content/words/enquiry";
 import { type DB, db, type EnquiryEmailTable, now } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { pathIn } from "../site/language";
 import type { Enquiry } from "./enquiries.server";
 import { SCHOOL_LABELS } from "./labels";
 
@@ -61,36 +64,42 @@ function officeSubject(enquiry: Enquiry): string {
   return `Admission enquiry ${enquiry.reference}: ${classLabel(enquiry.class_sought)}, ${SCHOOL_LABELS[enquiry.school]}`;
 }
 
-/** The parent's acknowledgment's subject. */
-function parentSubject(enquiry: Enquiry): string {
-  return `Your admission enquiry ${enquiry.reference}`;
+/** The parent's acknowledgment's subject, in the language of the page the enquiry was sent from. */
+function parentSubject(enquiry: Enquiry, language: Language): string {
+  return enquiryWords[language].mailSubject(enquiry.reference);
 }
 
 /**
  * Emails the parent the acknowledgment: the reference and the private link (`token`) to see, correct
- * or erase the enquiry. Returns "skipped" without `SMTP_URL` or without the parent's address; throws
- * nodemailer's error when the mail server refuses.
+ * or erase the enquiry, in `language` (the page's the enquiry was sent from: a Tamil page's parent
+ * gets Tamil words and the Tamil pages' links). Returns "skipped" without `SMTP_URL` or without the
+ * parent's address; throws nodemailer's error when the mail server refuses.
  */
-export async function acknowledgeToParent(enquiry: Enquiry, token: string): Promise<"sent" | "skipped"> {
+export async function acknowledgeToParent(
+  enquiry: Enquiry,
+  token: string,
+  language: Language = "en",
+): Promise<"sent" | "skipped"> {
   const { SMTP_URL, ENQUIRY_NOTIFY_FROM, siteOrigin } = env();
+  const words = enquiryWords[language];
   if (!SMTP_URL || !enquiry.email) return "skipped";
   const transport = transportFor(SMTP_URL);
   try {
     await transport.sendMail({
       from: ENQUIRY_NOTIFY_FROM,
       to: enquiry.email,
-      subject: parentSubject(enquiry),
+      subject: parentSubject(enquiry, language),
       text: [
-        `Thank you: your admission enquiry reached the school office.`,
+        words.mailThanks,
         ``,
-        `Reference: ${enquiry.reference}`,
-        `Class: ${classLabel(enquiry.class_sought)}`,
+        words.mailReference(enquiry.reference),
+        words.mailClass(words.className(enquiry.class_sought)),
         ``,
-        `The office will call or write to you. To see, correct or erase your enquiry at any time, open your private link:`,
-        `${siteOrigin}/enquiry/mine/${token}`,
+        words.mailOpenLink,
+        `${siteOrigin}${pathIn(language, `/enquiry/mine/${token}`)}`,
         ``,
-        `Keep this link to yourself: anyone who has it can see your enquiry. It stops working when the enquiry is erased.`,
-        `How the school uses these details: ${siteOrigin}/privacy`,
+        words.mailKeepLink,
+        words.mailHowUsed(`${siteOrigin}${pathIn(language, "/privacy")}`),
       ].join("\n"),
     });
     return "sent";
@@ -102,12 +111,23 @@ export async function acknowledgeToParent(enquiry: Enquiry, token: string): Prom
 /**
  * Sends both e-mails of a new enquiry and logs each attempt (sent or failed) in `enquiry_emails`;
  * a skipped one is not logged. Never throws: a failure is logged to the console and the table (the
- * enquiry is saved; the office sees it in the staff area either way).
+ * enquiry is saved; the office sees it in the staff area either way). `language`: the page's the
+ * enquiry was sent from, the parent's mail's (the office's is always English).
  */
-export async function sendEnquiryEmails(enquiry: Enquiry, token: string, database: DB = db()): Promise<void> {
+export async function sendEnquiryEmails(
+  enquiry: Enquiry,
+  token: string,
+  database: DB = db(),
+  language: Language = "en",
+): Promise<void> {
   const sends: [EnquiryEmailTable["kind"], string | null, string, () => Promise<"sent" | "skipped">][] = [
     ["office", env().ENQUIRY_NOTIFY_TO ?? null, officeSubject(enquiry), () => notifyOfficeOfEnquiry(enquiry)],
-    ["parent", enquiry.email, parentSubject(enquiry), () => acknowledgeToParent(enquiry, token)],
+    [
+      "parent",
+      enquiry.email,
+      parentSubject(enquiry, language),
+      () => acknowledgeToParent(enquiry, token, language),
+    ],
   ];
   for (const [kind, recipient, subject, send] of sends) {
     let outcome: "sent" | "skipped" | "failed";

@@ -49,3 +49,32 @@ describe("the privacy notice", () => {
     );
   });
 });
+
+describe("the privacy notice in Tamil", () => {
+  it("says the same facts in Tamil, the day in Tamil, under a version of its own words", () => {
+    const english = privacyNotice(settingsDefaults, NOVEMBER);
+    const tamil = privacyNotice(settingsDefaults, NOVEMBER, "ta");
+    expect(tamil.items.map((item) => item.id)).toEqual(english.items.map((item) => item.id));
+    expect(tamil.sections.map((section) => section.id)).toEqual(
+      english.sections.map((section) => section.id),
+    );
+    expect(tamil.admissionYear).toBe(english.admissionYear);
+    expect(tamil.keptUntil).toBe(english.keptUntil);
+    const text = Object.fromEntries(tamil.items.map((item) => [item.id, item.text]));
+    expect(text["how-long"]).toBe("31 ஜனவரி, 2028 வரை; பிறகு அழிக்கப்படும்.");
+    expect(text.who).toContain("Vidhya Educational Trust");
+    expect(text.complaints).toContain("privacy@vidhya.example.org");
+    expect(text.complaints).toContain("+91 00000 00111");
+    const all = JSON.stringify(tamil);
+    expect(all).toContain("Vidhyashram, Vidhyapeeth");
+    expect(all).toContain("2027-2028");
+    expect(all).not.toMatch(/\{\w+\}/);
+    expect(all).not.toContain("Who we are");
+    // The consent records which words were read: the Tamil version is marked, and differs.
+    expect(tamil.version).toMatch(/^\d{4}-\d{2}-\d{2}\.ta\.[0-9a-f]{8}$/);
+    expect(tamil.version.replace(".ta", "")).not.toBe(english.version);
+    expect(privacyNotice(settingsDefaults, NOVEMBER, "en")).toEqual(english);
+    const holder = { ...settingsDefaults, privacy: { ...settingsDefaults.privacy, holder: "Another Trust" } };
+    expect(privacyNotice(holder, NOVEMBER, "ta").version).not.toBe(tamil.version);
+  });
+});

@@ -1,3 +1,4 @@
+import type { Language } from "~content/languages";
 import { formatIndianPhone } from "~content/phone";
 import {
   BACKUP_ROTATION_DAYS,
@@ -6,9 +7,12 @@ import {
   type NoticeSection,
   type NoticeTemplate,
   shortNoticeTemplates,
+  tamilFullNoticeTemplates,
+  tamilShortNoticeTemplates,
 } from "~content/privacy";
 import type { PrivacySettings } from "~content/schemas/privacy";
 import { privacyDefaults } from "~content/site-settings";
+import { formatDate } from "../platform/dates";
 import { ADMISSIONS_CLOSE_MONTH_DAY, admissionYearFor, formatDay, indiaDay, keptUntil } from "./retention";
 
 /**
@@ -24,9 +28,18 @@ export interface NoticeSettings {
   privacy?: PrivacySettings;
 }
 
+/** Each language's templates: the short notice and the full one. */
+const TEMPLATES: Record<Language, { short: readonly NoticeTemplate[]; full: readonly NoticeSection[] }> = {
+  en: { short: shortNoticeTemplates, full: fullNoticeTemplates },
+  ta: { short: tamilShortNoticeTemplates, full: tamilFullNoticeTemplates },
+};
+
 /** The notice for one day: its items and sections in words, and the version a consent records. */
 export interface PrivacyNotice {
-  /** `NOTICE_DATE` and a hash of the filled-in words: `2026-11-26.3fa2c10b`. */
+  /**
+   * `NOTICE_DATE` and a hash of the filled-in words: `2026-11-26.3fa2c10b`; the Tamil notice's is marked
+   * `ta` (`2026-11-26.ta.5d0e9a21`), so a consent's record says which words the parent read.
+   */
   version: string;
   /** The admissions year an enquiry sent that day is for, "2027-2028". */
   admissionYear: string;
@@ -57,16 +70,22 @@ function fingerprint(text: string): string {
 
 /**
  * The notice as of `at` (the day decides the admissions year and the day an enquiry is kept until)
- * under `settings` (the shipped `privacy` group when it has none). Pure; never throws.
+ * under `settings` (the shipped `privacy` group when it has none), in `language` (English by default;
+ * the names and facts of the settings as they are, the day written in that language). Pure; never throws.
  */
-export function privacyNotice(settings: NoticeSettings, at: Date | string): PrivacyNotice {
+export function privacyNotice(
+  settings: NoticeSettings,
+  at: Date | string,
+  language: Language = "en",
+): PrivacyNotice {
   const privacy = settings.privacy ?? privacyDefaults;
   const admissionYear = admissionYearFor(at, settings.site.admissionsYear);
   const lastDay = keptUntil(admissionYear, privacy.retentionMonths);
   const values: Record<string, string> = {
     holder: privacy.holder,
     schools: `${settings.site.schools.vidhyashram.name} and ${settings.site.schools.vidhyapeeth.name}`,
-    keptUntil: formatDay(lastDay),
+    schoolsTa: `${settings.site.schools.vidhyashram.name}, ${settings.site.schools.vidhyapeeth.name}`,
+    keptUntil: language === "ta" ? formatDate(lastDay, "ta") : formatDay(lastDay),
     retentionMonths: String(privacy.retentionMonths),
     admissionYear,
     grievanceTitle: privacy.grievance.title,
@@ -74,13 +93,14 @@ export function privacyNotice(settings: NoticeSettings, at: Date | string): Priv
     grievancePhone: formatIndianPhone(privacy.grievance.phone),
     backupDays: String(BACKUP_ROTATION_DAYS),
   };
-  const items = shortNoticeTemplates.map((item) => ({ ...item, text: fill(item.text, values) }));
-  const sections = fullNoticeTemplates.map((section) => ({
+  const templates = TEMPLATES[language];
+  const items = templates.short.map((item) => ({ ...item, text: fill(item.text, values) }));
+  const sections = templates.full.map((section) => ({
     ...section,
     paragraphs: section.paragraphs.map((paragraph) => fill(paragraph, values)),
   }));
   return {
-    version: `${NOTICE_DATE}.${fingerprint(JSON.stringify([items, sections]))}`,
+    version: `${NOTICE_DATE}.${language === "en" ? "" : `${language}.`}${fingerprint(JSON.stringify([items, sections]))}`,
     admissionYear,
     keptUntil: lastDay,
     items,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { admissions } from "~content/admissions";
-import { ENQUIRY_LIMITS, formatPhone, normaliseIndianMobile, validateEnquiry } from "./validation.server";
+import { enquiryWords } from "~content/words/enquiry";
+import { fieldErrors } from "../forms/schemas";
+import {
+  ENQUIRY_LIMITS,
+  enquiryFormSchemas,
+  formatPhone,
+  normaliseIndianMobile,
+  validateEnquiry,
+} from "./validation.server";
 
 /** A complete, valid enquiry as the form posts it (every field as text). */
 const GOOD = {
@@ -226,5 +234,55 @@ describe("NUL characters", () => {
       expect(result.data.student_name).toBe("Ravi Kumar");
       expect(result.data.message).toBe("Line one\nLine two");
     }
+  });
+});
+
+describe("the enquiry's messages in Tamil (a form posted from /ta/enquiry)", () => {
+  const ta = enquiryWords.ta;
+  /** The Tamil form schema's messages for GOOD with `changes`. */
+  const tamilErrors = (changes: Record<string, unknown>) => {
+    const result = enquiryFormSchemas.ta.safeParse({
+      ...GOOD,
+      consent: "yes",
+      notice_version: "",
+      ...changes,
+    });
+    expect(result.success).toBe(false);
+    return fieldErrors(result.error?.issues ?? []);
+  };
+
+  it("says each field's message in Tamil, at the same field as in English", () => {
+    expect(
+      tamilErrors({ student_name: " ", phone: "12345", email: "not-an-email", class_sought: "", school: "" }),
+    ).toEqual({
+      student_name: ta.childNameMissing,
+      phone: ta.phoneInvalid,
+      email: ta.emailInvalid,
+      class_sought: ta.classMissing,
+      school: ta.schoolMissing,
+    });
+    expect(tamilErrors({ consent: "" })).toEqual({ consent: ta.consentMissing });
+    expect(tamilErrors({ phone: "", email: "" })).toEqual({ phone: ta.reachMissing });
+    expect(tamilErrors({ message: "அ".repeat(ENQUIRY_LIMITS.message + 1) })).toEqual({
+      message: ta.messageLong(ENQUIRY_LIMITS.message),
+    });
+    expect(ta.messageLong(1000)).toContain("1000");
+  });
+
+  it("accepts the same enquiry as the English schema, Tamil names included", () => {
+    const tamil = enquiryFormSchemas.ta.parse({
+      ...GOOD,
+      student_name: "அனுஷா",
+      consent: "yes",
+      notice_version: "",
+    });
+    const english = enquiryFormSchemas.en.parse({
+      ...GOOD,
+      student_name: "அனுஷா",
+      consent: "yes",
+      notice_version: "",
+    });
+    expect(tamil).toEqual(english);
+    expect(tamil.student_name).toBe("அனுஷா");
   });
 });

@@ -1,7 +1,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 import { z } from "zod";
 import { admissions } from "~content/admissions";
+import { LANGUAGES, type Language } from "~content/languages";
 import { formatIndianPhone } from "~content/phone";
+import { type EnquiryWords, enquiryWords } from "~content/words/enquiry";
 import { type FieldErrors, validate } from "../forms/schemas";
 import type { EnquirySchool } from "../platform/db.server";
 import { ENQUIRY_STATUSES } from "./labels";
@@ -9,11 +11,10 @@ import { ENQUIRY_STATUSES } from "./labels";
 /**
  * Validation of the admission enquiry form (architecture ruling 4). Every field arrives as text; the
  * result is what we store. Phone numbers must be Indian mobile numbers (libphonenumber-js's mobile
- * metadata) and are stored in E.164 (`+919876543210`) whatever spacing or prefix was typed.
+ * metadata) and are stored in E.164 (`+919876543210`) whatever spacing or prefix was typed. The
+ * messages are the enquiry catalogue's (`content/words/enquiry.ts`): each schema exists once per
+ * language, so a form posted from a Tamil page is answered in Tamil (decision 0030).
  */
-
-const REACH_MESSAGE_TEXT =
-  "Enter a mobile number so the office can call you back, or an email address below.";
 
 export const ENQUIRY_LIMITS = { name: 100, email: 254, message: 1000 } as const;
 
@@ -25,14 +26,10 @@ export const ENQUIRY_SCHOOLS: readonly EnquirySchool[] = ["vidhyashram", "vidhya
  */
 const text = (value: unknown) => (typeof value === "string" ? value.replaceAll("\u0000", "") : "");
 
-const name = (what: string) =>
+const name = (missing: string, tooLong: (max: number) => string) =>
   z.preprocess(
     text,
-    z
-      .string()
-      .trim()
-      .min(1, `Enter the ${what}.`)
-      .max(ENQUIRY_LIMITS.name, `Keep the ${what} to ${ENQUIRY_LIMITS.name} characters or fewer.`),
+    z.string().trim().min(1, missing).max(ENQUIRY_LIMITS.name, tooLong(ENQUIRY_LIMITS.name)),
   );
 
 /** `98765 43210`, `+91 98765-43210`, `098765 43210` → `+919876543210`; null when not an Indian mobile. */
@@ -58,63 +55,60 @@ export function formatPhoneForSheet(e164: string): string {
 }
 
 /**
- * The enquiry's fields, in the form's order (its keys are the fields `parseForm` reads): only what
- * answering needs (architecture ruling 21): the child's first name, the class, the school, the
- * parent's name and one way to reach them, a mobile number or an e-mail address; the message is
- * optional. The parent's correction through the private link uses it as it is.
+ * The enquiry's fields, in the form's order (its keys are the fields `parseForm` reads), with the
+ * messages of `words`: only what answering needs (architecture ruling 21): the child's first name,
+ * the class, the school, the parent's name and one way to reach them, a mobile number or an e-mail
+ * address; the message is optional. The parent's correction through the private link uses it as it is.
  */
-const enquiryFields = z.object({
-  student_name: name("child's first name"),
-  parent_name: name("parent's name"),
-  phone: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .transform((value, ctx) => {
-        if (!value) return null;
-        const phone = normaliseIndianMobile(value);
-        if (!phone) {
-          ctx.addIssue({
-            code: "custom",
-            message: "Enter a 10-digit Indian mobile number, for example 98765 43210.",
-          });
-          return z.NEVER;
-        }
-        return phone;
-      }),
-  ),
-  email: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .max(ENQUIRY_LIMITS.email, "This email address is too long.")
-      .transform((value) => value || null)
-      .pipe(
-        z.email("Enter a valid email address, for example name@example.com, or leave it empty.").nullable(),
-      ),
-  ),
-  class_sought: z.preprocess(
-    text,
-    z
-      .string()
-      .min(1, "Choose the class you are asking about.")
-      .refine((code) => admissions.classes.some((c) => c.code === code), "Choose a class from the list."),
-  ),
-  school: z.preprocess(
-    (value) => (typeof value === "string" && value !== "" ? value : undefined),
-    z.enum(ENQUIRY_SCHOOLS as [EnquirySchool, ...EnquirySchool[]], "Choose a school, or “Not sure yet”."),
-  ),
-  message: z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .max(ENQUIRY_LIMITS.message, `Keep the message to ${ENQUIRY_LIMITS.message} characters or fewer.`)
-      .transform((value) => value || null),
-  ),
-});
+function enquiryFieldsIn(words: EnquiryWords) {
+  return z.object({
+    student_name: name(words.childNameMissing, words.childNameLong),
+    parent_name: name(words.parentNameMissing, words.parentNameLong),
+    phone: z.preprocess(
+      text,
+      z
+        .string()
+        .trim()
+        .transform((value, ctx) => {
+          if (!value) return null;
+          const phone = normaliseIndianMobile(value);
+          if (!phone) {
+            ctx.addIssue({ code: "custom", message: words.phoneInvalid });
+            return z.NEVER;
+          }
+          return phone;
+        }),
+    ),
+    email: z.preprocess(
+      text,
+      z
+        .string()
+        .trim()
+        .max(ENQUIRY_LIMITS.email, words.emailLong)
+        .transform((value) => value || null)
+        .pipe(z.email(words.emailInvalid).nullable()),
+    ),
+    class_sought: z.preprocess(
+      text,
+      z
+        .string()
+        .min(1, words.classMissing)
+        .refine((code) => admissions.classes.some((c) => c.code === code), words.classUnknown),
+    ),
+    school: z.preprocess(
+      (value) => (typeof value === "string" && value !== "" ? value : undefined),
+      z.enum(ENQUIRY_SCHOOLS as [EnquirySchool, ...EnquirySchool[]], words.schoolMissing),
+    ),
+    message: z.preprocess(
+      text,
+      z
+        .string()
+        .trim()
+        .max(ENQUIRY_LIMITS.message, words.messageLong(ENQUIRY_LIMITS.message))
+        .transform((value) => value || null),
+    ),
+  });
+}
 
 /**
  * One way to reach the parent: a mobile number or an e-mail address. Checked even when other fields
@@ -122,33 +116,51 @@ const enquiryFields = z.object({
  */
 const canReach = (enquiry: { phone: string | null; email: string | null }) =>
   enquiry.phone !== null || enquiry.email !== null;
-const reachParams = {
+const reachParams = (words: EnquiryWords) => ({
   path: ["phone"],
-  message: REACH_MESSAGE_TEXT,
+  message: words.reachMissing,
   when: (payload: z.core.ParsePayload<unknown>) =>
     !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "email"),
-};
+});
 
-export const enquirySchema = enquiryFields.refine(canReach, reachParams);
-
-/** Said next to the mobile number when neither it nor an e-mail address was given. */
-export const REACH_MESSAGE = REACH_MESSAGE_TEXT;
-
-export { CONSENT_STATEMENT } from "~content/privacy-consent";
+/** The enquiry's fields and the one-way-to-reach rule, with the messages of `words`. */
+const enquirySchemaIn = (words: EnquiryWords) => enquiryFieldsIn(words).refine(canReach, reachParams(words));
 
 /**
- * The form a parent sends: the enquiry, the consent box (required, never ticked in advance) and the
- * version of the privacy notice the page showed (kept with the consent).
+ * The form a parent sends, with the messages of `words`: the enquiry, the consent box (required, never
+ * ticked in advance) and the version of the privacy notice the page showed (kept with the consent).
  */
-export const enquiryFormSchema = enquiryFields
-  .extend({
-    consent: z.preprocess(
-      (value) => (value === "yes" ? "yes" : undefined),
-      z.literal("yes", "Tick this box to agree, or the school cannot answer your enquiry."),
-    ),
-    notice_version: z.preprocess(text, z.string().trim().max(100)),
-  })
-  .refine(canReach, reachParams);
+const enquiryFormSchemaIn = (words: EnquiryWords) =>
+  enquiryFieldsIn(words)
+    .extend({
+      consent: z.preprocess(
+        (value) => (value === "yes" ? "yes" : undefined),
+        z.literal("yes", words.consentMissing),
+      ),
+      notice_version: z.preprocess(text, z.string().trim().max(100)),
+    })
+    .refine(canReach, reachParams(words));
+
+/** Each language's enquiry schema: the fields and their messages in that language. */
+export const enquirySchemas = Object.fromEntries(
+  LANGUAGES.map((language) => [language, enquirySchemaIn(enquiryWords[language])]),
+) as Record<Language, ReturnType<typeof enquirySchemaIn>>;
+
+/** Each language's schema of the enquiry form a parent sends (the enquiry, the consent, the notice's version). */
+export const enquiryFormSchemas = Object.fromEntries(
+  LANGUAGES.map((language) => [language, enquiryFormSchemaIn(enquiryWords[language])]),
+) as Record<Language, ReturnType<typeof enquiryFormSchemaIn>>;
+
+/** The enquiry's fields with English messages (the staff screens and the English pages). */
+export const enquirySchema = enquirySchemas.en;
+
+/** The enquiry form a parent sends, with English messages. */
+export const enquiryFormSchema = enquiryFormSchemas.en;
+
+/** Said next to the mobile number when neither it nor an e-mail address was given. */
+export const REACH_MESSAGE = enquiryWords.en.reachMissing;
+
+export { CONSENT_STATEMENT } from "~content/privacy-consent";
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 

@@ -2,13 +2,15 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/Button";
 import { isReference } from "~/lib/enquiries/enquiries.server";
+import { languageOf, pathIn, useLanguage } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
+import { enquiryWords } from "~content/words/enquiry";
 import type { Route } from "./+types/enquiry-erased";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Enquiry erased", "Your admission enquiry was erased."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const words = enquiryWords[languageOf(location.pathname)];
+  return [...pageMeta(words.erasedTitle, words.erasedDescription), { name: "robots", content: "noindex" }];
+};
 
 /** The reference of the erased enquiry, from the address (nothing else is left to show). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,23 +20,21 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Where the private link's "Erase my enquiry" ends: what was done, and what remains. */
 export default function EnquiryErased({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const words = enquiryWords[language];
   return (
     <main id="main" className="flex-1 bg-brand-50">
       <div className="mx-auto max-w-2xl px-4 py-12">
         <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <CheckCircle2 aria-hidden className="size-12 text-green-700" />
-          <h1 className="mt-3 text-2xl font-bold text-brand-800">Your enquiry was erased</h1>
-          <p className="mt-4 text-slate-700">
-            {loaderData.reference ? `The details of enquiry ${loaderData.reference}` : "Your details"} were
-            erased and your consent withdrawn. The office sees only that an enquiry was withdrawn; your
-            private link no longer works.
-          </p>
+          <h1 className="mt-3 text-2xl font-bold text-brand-800">{words.erasedHeading}</h1>
+          <p className="mt-4 text-slate-700">{words.erasedText(loaderData.reference)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link reloadDocument to="/" className={buttonClass("primary", "lg")}>
-              Back to the home page
+            <Link reloadDocument to={pathIn(language, "/")} className={buttonClass("primary", "lg")}>
+              {words.backHome}
             </Link>
-            <Link reloadDocument to="/privacy" className={buttonClass("outline", "lg")}>
-              Privacy notice
+            <Link reloadDocument to={pathIn(language, "/privacy")} className={buttonClass("outline", "lg")}>
+              {words.privacyNotice}
             </Link>
           </div>
         </div>

@@ -2,13 +2,15 @@ import { Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { EnquiryForm } from "~/components/EnquiryForm";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { formatDay } from "~/lib/enquiries/retention";
+import { formatDay, indiaDay } from "~/lib/enquiries/retention";
+import { formatDate } from "~/lib/platform/dates";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { clientAddressContext } from "~/lib/platform/request-context";
-import { pathIn, useLanguage } from "~/lib/site/language";
+import { languageOf, pathIn, useLanguage } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
-import { LINK_GONE } from "~content/privacy";
+import type { Language } from "~content/languages";
+import { enquiryWords } from "~content/words/enquiry";
 import type { Route } from "./+types/enquiry-mine";
 import { changeOwnEnquiry, loadOwnEnquiry } from "./enquiry-mine.server";
 
@@ -22,15 +24,15 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Robots-Tag": "noindex",
 });
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Your admission enquiry", "See, correct or erase your admission enquiry."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const words = enquiryWords[languageOf(location.pathname)];
+  return [...pageMeta(words.mineTitle, words.mineDescription), { name: "robots", content: "noindex" }];
+};
 
-/** The enquiry the private link opens (404 with `LINK_GONE` when it opens none). */
+/** The enquiry the private link opens, in the address's language (404 with `LINK_GONE` when it opens none). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   return {
-    ...(await loadOwnEnquiry(params.token)),
+    ...(await loadOwnEnquiry(params.token, languageOf(new URL(request.url).pathname))),
     saved: new URL(request.url).searchParams.has("saved"),
   };
 }
@@ -42,50 +44,69 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 const received = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
+/** A day (`YYYY-MM-DD`) as the page's language writes it: "31 January 2028", "31 ஜனவரி, 2028". */
+function dayIn(language: Language, day: string): string {
+  return language === "ta" ? formatDate(day, "ta") : formatDay(day);
+}
+
+/** When the enquiry was sent, in India's calendar, as the page's language writes a day. */
+function sentOn(language: Language, at: string): string {
+  return language === "ta" ? formatDate(indiaDay(at), "ta") : received.format(new Date(at));
+}
+
 export default function OwnEnquiry({ loaderData, actionData, params }: Route.ComponentProps) {
   const { enquiry, values, saved } = loaderData;
   const { contacts } = useSettings();
-  // The private link in the page's language: its forms' answers stay in it (decision 0030).
-  const address = pathIn(useLanguage(), `/enquiry/mine/${params.token}`);
+  const language = useLanguage();
+  const words = enquiryWords[language];
+  const address = pathIn(language, `/enquiry/mine/${params.token}`);
   const correction = actionData?.intent === "correct" ? actionData : undefined;
   const erasure = actionData?.intent === "erase" ? actionData : undefined;
   const busy = useNavigation().state === "submitting";
   return (
     <main id="main" className="flex-1 bg-brand-50">
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
-        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">Your admission enquiry</h1>
-        {saved && !actionData && <FormAlert tone="success">Your changes were saved.</FormAlert>}
+        <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{words.mineTitle}</h1>
+        {saved && !actionData && <FormAlert tone="success">{words.changesSaved}</FormAlert>}
         <section
           aria-labelledby="summary"
           className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm"
         >
           <h2 id="summary" className="sr-only">
-            Summary
+            {words.summary}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
-            <dt className="font-semibold">Reference</dt>
+            <dt className="font-semibold">{words.reference}</dt>
             <dd className="font-mono">{enquiry.reference}</dd>
-            <dt className="font-semibold">Sent on</dt>
-            <dd>{received.format(new Date(enquiry.received))}</dd>
-            <dt className="font-semibold">Status</dt>
+            <dt className="font-semibold">{words.sentOn}</dt>
+            <dd>{sentOn(language, enquiry.received)}</dd>
+            <dt className="font-semibold">{words.status}</dt>
             <dd data-testid="status">{enquiry.status}</dd>
-            <dt className="font-semibold">Kept until</dt>
+            <dt className="font-semibold">{words.keptUntil}</dt>
             <dd>
               {enquiry.keptUntil
-                ? `${formatDay(enquiry.keptUntil)} (${enquiry.retentionMonths} months after admissions for ${enquiry.admissionYear} close), then erased`
-                : "The office keeps it: your child was admitted"}
+                ? words.keptUntilText(
+                    dayIn(language, enquiry.keptUntil),
+                    enquiry.retentionMonths,
+                    enquiry.admissionYear,
+                  )
+                : words.keptByOffice}
             </dd>
           </dl>
           <p className="mt-4 text-sm text-slate-700">
-            Keep this page's address to yourself: anyone who has it can see your enquiry.{" "}
-            <Link reloadDocument to="/privacy" className="font-medium text-brand-700 underline">
-              How the school uses these details
+            {words.keepPrivate}{" "}
+            <Link
+              reloadDocument
+              to={pathIn(language, "/privacy")}
+              className="font-medium text-brand-700 underline"
+            >
+              {words.howSchoolUses}
             </Link>
           </p>
         </section>
         <section className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
           <EnquiryForm
-            title="Correct your details"
+            title={words.correctYourDetails}
             purpose="correction"
             action={address}
             defaults={values}
@@ -99,13 +120,9 @@ export default function OwnEnquiry({ loaderData, actionData, params }: Route.Com
           className="rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <h2 id="erase" className="text-xl font-bold text-red-800">
-            Erase your enquiry
+            {words.eraseTitle}
           </h2>
-          <p className="mt-2 text-slate-700">
-            This withdraws your consent. Your details are erased at once from the school's records and this
-            link stops working; the office keeps only an anonymous count. It cannot be undone: to ask again,
-            send a new enquiry.
-          </p>
+          <p className="mt-2 text-slate-700">{words.eraseText}</p>
           <Form method="post" action={address} noValidate className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="erase" />
             <div>
@@ -119,7 +136,7 @@ export default function OwnEnquiry({ loaderData, actionData, params }: Route.Com
                   aria-describedby={erasure?.errors.confirm ? "confirm-error" : undefined}
                   className="mt-0.5 size-6 shrink-0 accent-red-700"
                 />
-                <span>Yes, erase my enquiry and withdraw my consent</span>
+                <span>{words.eraseConfirm}</span>
               </label>
               {erasure?.errors.confirm && (
                 <p id="confirm-error" className="mt-1 text-sm font-medium text-red-700">
@@ -128,13 +145,11 @@ export default function OwnEnquiry({ loaderData, actionData, params }: Route.Com
               )}
             </div>
             <Button variant="danger" disabled={busy}>
-              Erase my enquiry
+              {words.eraseButton}
             </Button>
           </Form>
         </section>
-        <p className="text-sm text-slate-700">
-          Questions? Call the school office ({officeHoursOf("group", contacts)}).
-        </p>
+        <p className="text-sm text-slate-700">{words.questions(officeHoursOf("group", contacts))}</p>
       </div>
     </main>
   );
@@ -143,20 +158,20 @@ export default function OwnEnquiry({ loaderData, actionData, params }: Route.Com
 /** A link that opens nothing says why, and where to go instead. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const gone = isRouteErrorResponse(error) && error.status === 404;
+  const language = useLanguage();
+  const words = enquiryWords[language];
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-800">
-        {gone ? "This link no longer works" : "Something went wrong"}
+        {gone ? words.linkNoLongerWorks : words.somethingWrong}
       </h1>
-      <p className="mt-4 text-slate-700">
-        {gone ? LINK_GONE : "Sorry, your enquiry could not be shown just now. Please try again in a minute."}
-      </p>
+      <p className="mt-4 text-slate-700">{gone ? words.linkGone : words.notShown}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link reloadDocument to="/enquiry" className={buttonClass("primary")}>
-          Send a new enquiry
+        <Link reloadDocument to={pathIn(language, "/enquiry")} className={buttonClass("primary")}>
+          {words.sendNew}
         </Link>
-        <Link reloadDocument to="/privacy" className={buttonClass("outline")}>
-          Privacy notice
+        <Link reloadDocument to={pathIn(language, "/privacy")} className={buttonClass("outline")}>
+          {words.privacyNotice}
         </Link>
       </div>
     </main>

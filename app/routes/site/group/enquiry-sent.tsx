@@ -8,45 +8,51 @@ import { env } from "~/lib/platform/env.server";
 import { PRIVATE } from "~/lib/platform/http-cache";
 import { documentsToBring } from "~/lib/site/admission-rules";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
-import { languageOf, pathIn } from "~/lib/site/language";
+import { languageOf, pathIn, useLanguage } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { officeHoursOf, useSettings } from "~/lib/site/settings";
+import { enquiryWords } from "~content/words/enquiry";
 import type { Route } from "./+types/enquiry-sent";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Enquiry sent", "Your admission enquiry has reached the school office."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const words = enquiryWords[languageOf(location.pathname)];
+  return [...pageMeta(words.sentTitle, words.sentDescription), { name: "robots", content: "noindex" }];
+};
 
 /**
  * The confirmation after an enquiry: the reference, the parent's private link (when the address
  * carries the enquiry's own key), what happens next, the documents to bring and the age criteria, from
  * the admission rules of the settings. It never shows the enquiry's details, so guessing a reference
  * reveals nothing; the key is 256 random bits. Private and uncached: its address holds the key (other
- * sites get the origin only, by the site's referrer policy).
+ * sites get the origin only, by the site's referrer policy). In the address's language: the Tamil
+ * acknowledgment (`/ta/enquiry/sent`) gives the Tamil private link.
  */
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": PRIVATE,
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const language = languageOf(url.pathname);
+  const params = url.searchParams;
   const reference = params.get("ref");
-  // Back to the form in the address's language (decision 0030).
-  if (!isReference(reference)) throw redirect(pathIn(languageOf(new URL(request.url).pathname), "/enquiry"));
+  if (!isReference(reference)) throw redirect(pathIn(language, "/enquiry"));
   const key = params.get("key") ?? "";
   const [rules, own] = await Promise.all([
     admissionRulesFor(context, ["afterEnquiry", "documents", "otherDocuments", "ages"]),
     findEnquiryByToken(key).catch(() => undefined),
   ]);
   // The private link only with its own reference: a key of another enquiry shows nothing.
-  const privateLink = own?.reference === reference ? `${env().siteOrigin}/enquiry/mine/${key}` : null;
+  const privateLink =
+    own?.reference === reference ? `${env().siteOrigin}${pathIn(language, `/enquiry/mine/${key}`)}` : null;
   return { reference, rules, privateLink, emailed: Boolean(own?.email && env().SMTP_URL) };
 }
 
 export default function EnquirySent({ loaderData }: Route.ComponentProps) {
   const { rules } = loaderData;
   const { contacts } = useSettings();
+  const language = useLanguage();
+  const words = enquiryWords[language];
   // What to bring to the office: the one list every page shows (`documentsToBring`).
   const documents = documentsToBring(rules);
   return (
@@ -54,10 +60,8 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-4 py-12">
         <div className="rounded-xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
           <CheckCircle2 aria-hidden className="size-12 text-green-700" />
-          <h1 className="mt-3 text-2xl font-bold text-brand-800 sm:text-3xl">
-            Thank you, your enquiry was sent
-          </h1>
-          <p className="mt-4 text-slate-700">Your reference number is</p>
+          <h1 className="mt-3 text-2xl font-bold text-brand-800 sm:text-3xl">{words.thankYou}</h1>
+          <p className="mt-4 text-slate-700">{words.referenceIs}</p>
           <p className="mt-1 text-3xl font-bold tracking-wider text-slate-900" data-testid="reference">
             {loaderData.reference}
           </p>
@@ -67,13 +71,9 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
               className="mt-6 rounded-lg border border-gold-400 bg-amber-50 p-4 text-slate-800"
             >
               <h2 id="private-link" className="text-lg font-bold text-brand-800">
-                Your private link
+                {words.privateLink}
               </h2>
-              <p className="mt-1 text-sm">
-                Open it to see, correct or erase your enquiry at any time, without signing in. Bookmark it or
-                copy it somewhere safe{loaderData.emailed ? " (we also emailed it to you)" : ""}; keep it to
-                yourself. It stops working when the enquiry is erased.
-              </p>
+              <p className="mt-1 text-sm">{words.privateLinkText(loaderData.emailed)}</p>
               <a
                 href={loaderData.privateLink}
                 className="mt-2 block break-all font-medium text-brand-700 underline"
@@ -83,39 +83,43 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
               </a>
             </section>
           )}
-          <h2 className="mt-8 text-lg font-bold text-brand-800">What happens next</h2>
+          <h2 className="mt-8 text-lg font-bold text-brand-800">{words.whatNext}</h2>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
             {rules.afterEnquiry.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <h2 className="mt-8 text-lg font-bold text-brand-800">Documents to bring</h2>
-          <p className="mt-2 text-slate-700">Bring these to the school office with the registration form.</p>
+          <h2 className="mt-8 text-lg font-bold text-brand-800">{words.documentsToBring}</h2>
+          <p className="mt-2 text-slate-700">{words.bringThese}</p>
           <ul className="mt-3 space-y-3 text-slate-800" data-testid="documents">
             {documents.map((item) => (
               <li key={item.document} className="flex gap-3">
                 <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
                 <span>
                   <span className="font-semibold">{item.document}</span>
-                  {item.when && <span className="block text-sm text-slate-600">For {item.when}</span>}
+                  {item.when && (
+                    <span className="block text-sm text-slate-600">{words.documentFor(item.when)}</span>
+                  )}
                 </span>
               </li>
             ))}
           </ul>
-          <h2 className="mt-8 text-lg font-bold text-brand-800">Age criteria</h2>
-          <p className="mt-2 text-slate-700">
-            Check that your child meets the age criteria for the class you asked for.
-          </p>
+          <h2 className="mt-8 text-lg font-bold text-brand-800">{words.ageCriteria}</h2>
+          <p className="mt-2 text-slate-700">{words.checkAge}</p>
           <div className="mt-3">
             <AdmissionRules show={["ages"]} rules={rules} headingLevel="h3" />
           </div>
-          <p className="mt-6 text-slate-700">Office hours: {officeHoursOf("group", contacts)}.</p>
+          <p className="mt-6 text-slate-700">{words.officeHoursAre(officeHoursOf("group", contacts))}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link reloadDocument to="/" className={buttonClass("primary", "lg")}>
-              Back to the home page
+            <Link reloadDocument to={pathIn(language, "/")} className={buttonClass("primary", "lg")}>
+              {words.backHome}
             </Link>
-            <Link reloadDocument to="/notifications" className={buttonClass("outline", "lg")}>
-              Notice board
+            <Link
+              reloadDocument
+              to={pathIn(language, "/notifications")}
+              className={buttonClass("outline", "lg")}
+            >
+              {words.noticeBoard}
             </Link>
           </div>
         </div>

@@ -4,8 +4,10 @@ import { PrivacyNoticeFull } from "~/components/PrivacyNotice";
 import { settingsFor } from "~/lib/content-store/settings.server";
 import { noticeChangesAt, privacyNotice } from "~/lib/enquiries/privacy-notice";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
+import { languageOf, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf } from "~/lib/site/settings";
+import { enquiryWords } from "~content/words/enquiry";
 import type { Route } from "./+types/privacy";
 
 /**
@@ -14,32 +16,30 @@ import type { Route } from "./+types/privacy";
  */
 export const headers = publicPage();
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    "Privacy notice",
-    "How the schools use the details of an admission enquiry, how long they keep them, and your rights.",
-    settingsOf(matches).site,
-  );
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const words = enquiryWords[languageOf(location.pathname)];
+  return pageMeta(words.privacyTitle, words.privacyDescription, settingsOf(matches).site);
+};
 
 /**
  * `/privacy` (architecture ruling 21): the full privacy notice, the same facts as the short one beside
- * the enquiry form, filled from the request's settings as of today.
+ * the enquiry form, filled from the request's settings as of today, in the address's language
+ * (`/ta/privacy`: the Tamil notice).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
+  const language = languageOf(new URL(request.url).pathname);
   return data(
-    { notice: privacyNotice(await settingsFor(context), now) },
+    { notice: privacyNotice(await settingsFor(context), now, language) },
     { headers: freshUntil(noticeChangesAt(now)) },
   );
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const words = useWords(enquiryWords);
   return (
     <main id="main" className="flex-1">
-      <PageIntro
-        title="Privacy notice"
-        intro="How the schools use the details you send with an admission enquiry, how long they keep them, and how to see, correct or erase them."
-      />
+      <PageIntro title={words.privacyTitle} intro={words.privacyIntro} />
       <div className="mx-auto max-w-3xl px-4 py-8">
         <PrivacyNoticeFull notice={loaderData.notice} />
       </div>
