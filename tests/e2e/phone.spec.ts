@@ -169,46 +169,55 @@ function smallTargets(page: Page) {
   });
 }
 
-test("every public page answers 200 with its own h1, title and canonical link and fits the phone; no fixed control covers content; every tap target is at least 24 px", async ({
-  page,
-}) => {
-  // Both languages' pages (decision 0030): twice the pages of one language.
-  test.setTimeout(600_000);
-  // With motion: the carousels' and tickers' Pause controls are drawn, and are tap targets too.
-  await page.emulateMedia(MOTION);
-  // The route table's pages, and those only the sitemap knows: pages the office added, notices, events.
-  const fromRoutes = routeTablePaths();
-  expect(fromRoutes.length).toBeGreaterThan(60);
-  const paths = [...new Set([...fromRoutes, ...(await sitemapPaths(page.request))])];
-  const titles = new Map<string, string>();
-  const problems: string[] = [];
-  for (const path of paths) {
-    const response = await gotoInteractive(page, path);
-    expect(response?.status(), path).toBe(200);
-    await expect(page.locator("h1"), path).toHaveCount(1);
-    const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
-    const title = await page.title();
-    expect(title, path).toContain(path === "/" ? "Vidhya Group of Schools" : h1.split(" ")[0]);
-    // Unique within a language: a Tamil twin shares its English page's title until the office writes
-    // the Tamil one (decision 0030).
-    const key = `${/^\/ta(\/|$)/.test(path) ? "ta" : "en"} ${title}`;
-    expect(titles.has(key), `${path} has the same title as ${titles.get(key)}`).toBe(false);
-    titles.set(key, path);
-    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
-      "href",
-      new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`),
-    );
-    const text = (await page.locator("main").textContent()) ?? "";
-    expect(text, path).not.toMatch(/lorem|\bTODO\b|undefined|\[object Object\]/i);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 360) problems.push(`${path}: scrolls sideways (${width} px wide)`);
-    for (const stray of await strayFixedControls(page)) problems.push(`${path}: fixed ${stray}`);
-    for (const small of await smallTargets(page)) problems.push(`${path}: small ${small}`);
-    // Scrolled to its end, the page leaves room below its last line for the bar (tests/e2e/covered.ts).
-    await scrollToFraction(page, 1);
-    for (const covered of await coveredContent(page)) problems.push(`${path}: covered ${covered}`);
+/** A Tamil page's address (decision 0030). */
+const isTamil = (path: string) => /^\/ta(\/|$)/.test(path);
+
+// Each language's crawl is a test of its own, run side by side on both workers (every test here only reads).
+test.describe("the crawl", () => {
+  test.describe.configure({ mode: "parallel" });
+  for (const language of ["en", "ta"] as const) {
+    test(`every ${language === "ta" ? "Tamil" : "English"} page answers 200 with its own h1, title and canonical link and fits the phone; no fixed control covers content; every tap target is at least 24 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      // With motion: the carousels' and tickers' Pause controls are drawn, and are tap targets too.
+      await page.emulateMedia(MOTION);
+      // The route table's pages, and those only the sitemap knows: pages the office added, notices, events.
+      const fromRoutes = routeTablePaths();
+      expect(fromRoutes.length).toBeGreaterThan(60);
+      const paths = [...new Set([...fromRoutes, ...(await sitemapPaths(page.request))])].filter(
+        (path) => isTamil(path) === (language === "ta"),
+      );
+      const titles = new Map<string, string>();
+      const problems: string[] = [];
+      for (const path of paths) {
+        const response = await gotoInteractive(page, path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("h1"), path).toHaveCount(1);
+        const h1 = ((await page.locator("h1").textContent()) ?? "").trim();
+        const title = await page.title();
+        expect(title, path).toContain(path === "/" ? "Vidhya Group of Schools" : h1.split(" ")[0]);
+        // Unique within a language (a Tamil twin shares its English page's title until the office writes
+        // the Tamil one: decision 0030).
+        expect(titles.has(title), `${path} has the same title as ${titles.get(title)}`).toBe(false);
+        titles.set(title, path);
+        await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+          "href",
+          new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`),
+        );
+        const text = (await page.locator("main").textContent()) ?? "";
+        expect(text, path).not.toMatch(/lorem|\bTODO\b|undefined|\[object Object\]/i);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) problems.push(`${path}: scrolls sideways (${width} px wide)`);
+        for (const stray of await strayFixedControls(page)) problems.push(`${path}: fixed ${stray}`);
+        for (const small of await smallTargets(page)) problems.push(`${path}: small ${small}`);
+        // Scrolled to its end, the page leaves room below its last line for the bar (tests/e2e/covered.ts).
+        await scrollToFraction(page, 1);
+        for (const covered of await coveredContent(page)) problems.push(`${path}: covered ${covered}`);
+      }
+      expect(problems).toEqual([]);
+    });
   }
-  expect(problems).toEqual([]);
 });
 
 test("phone numbers never break across lines", async ({ page }) => {

@@ -18,8 +18,22 @@ test.beforeEach(async ({ context }) => {
   await skipHomeIntro(context);
 });
 
-/** A tablet's narrower screen, on the pages with the widest tables, the tickers and the home page. */
-const TABLET_PATHS = ["/", "/vidhyapeeth", "/bus-routes", "/notifications", "/fees", "/calendar", "/aims"];
+/**
+ * A tablet's narrower screen, on the pages with the widest tables, the tickers and the home page, and
+ * three Tamil twins (their labels run longer: decision 0030).
+ */
+const TABLET_PATHS = [
+  "/",
+  "/vidhyapeeth",
+  "/bus-routes",
+  "/notifications",
+  "/fees",
+  "/calendar",
+  "/aims",
+  "/ta",
+  "/ta/vidhyapeeth",
+  "/ta/fees",
+];
 
 /** The crawls: at 1280 px the sitemap in two halves (odd and even places), at 800 px the tablet sample. */
 const CRAWLS = [
@@ -33,10 +47,14 @@ for (const { width, half, name } of CRAWLS) {
     page,
     request,
   }) => {
-    // Both languages' pages (decision 0030): twice the pages of one language.
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 800 });
-    const all = width === 1280 ? await sitemapPaths(request) : TABLET_PATHS;
+    // At 1280 px the English pages: a Tamil twin has the same layout with other words, which the
+    // phone's crawl of every Tamil page and the tablet sample check (decision 0030).
+    const all =
+      width === 1280
+        ? (await sitemapPaths(request)).filter((path) => !/^\/ta(\/|$)/.test(path))
+        : TABLET_PATHS;
     expect(all.length).toBeGreaterThan(width === 1280 ? 50 : 5);
     const paths = half === undefined ? all : all.filter((_, i) => i % 2 === half);
     const problems: string[] = [];
