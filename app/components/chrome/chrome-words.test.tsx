@@ -147,8 +147,14 @@ describe("the frame of a Tamil page", () => {
     );
     expect(links.some((href) => href.startsWith("/ta/enquiry?class="))).toBe(true);
     expect(links.some((href) => href.startsWith("/ta/notices/7"))).toBe(true);
-    // The staff sign-in stays English, as the staff area does; "#top" is a fragment, not a page.
-    expect(links.filter((href) => href !== "/ta" && !href.startsWith("/ta/"))).toEqual(["/login", "/login"]);
+    // The staff sign-in stays English, as the staff area does; "#top" is a fragment, not a page; the
+    // language links lead to this page's English twin.
+    expect(links.filter((href) => href !== "/ta" && !href.startsWith("/ta/"))).toEqual([
+      "/login",
+      "/login",
+      "/vidhyashram/aboutus/history",
+      "/vidhyashram/aboutus/history",
+    ]);
   });
 
   it("puts no capitals or letter-spacing on Tamil text", () => {
@@ -163,8 +169,10 @@ describe("the frame of an English page", () => {
     const words = wordsOf(html);
     for (const english of ENGLISH_WORDS) expect(words).toContain(english);
     expect(words).toContain("22 Nov 2026");
-    expect(html).not.toMatch(/[\u0B80-\u0BFF]/);
-    expect(pageLinks(html).filter((href) => href.startsWith("/ta"))).toEqual([]);
+    // Tamil only in the links to the page's Tamil twin, each marked as Tamil.
+    const outsideTamilLinks = html.replace(/<a [^>]*lang="ta"[^>]*>[\s\S]*?<\/a>/g, "");
+    expect(outsideTamilLinks).not.toMatch(/[\u0B80-\u0BFF]/);
+    expect(pageLinks(outsideTamilLinks).filter((href) => href.startsWith("/ta"))).toEqual([]);
     expect(html).toContain('href="/fees"');
   });
 });
