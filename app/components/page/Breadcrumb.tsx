@@ -1,17 +1,26 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { Crumb } from "~/lib/site/breadcrumb";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { breadcrumbJsonLd, jsonLdText } from "~/lib/site/structured-data";
+import { pageWords } from "~content/words/pages";
 
 /**
  * "Home › About us › Our journey": where the page sits in its section; the last crumb is the page. Also
- * written as a schema.org `BreadcrumbList` for search engines.
+ * written as a schema.org `BreadcrumbList` for search engines. The trail's addresses are English ones;
+ * on a Tamil page each leads to its Tamil twin (`pathIn`).
  */
-export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+export function Breadcrumb({ trail: english }: { trail: Crumb[] }) {
   const root = useRouteLoaderData<{ origin: string }>("root");
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const words = useWords(pageWords);
+  const trail =
+    language === "en"
+      ? english
+      : english.map((crumb) => (crumb.to ? { ...crumb, to: pathIn(language, crumb.to) } : crumb));
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={words.breadcrumb} className="text-sm">
       {root && (
         <script
           type="application/ld+json"
