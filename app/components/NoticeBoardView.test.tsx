@@ -1,11 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Announcement } from "~/lib/published/announcements.server";
 import type { Notification } from "~/lib/published/notifications.server";
-import { LanguageContext } from "~/lib/site/language";
 import type { Language } from "~content/languages";
 import { galleries, noticeBoard, videosPage } from "~content/listing-pages";
+import { drawIn, hrefsOf } from "../../tests/support/in-language";
 import { GalleryView } from "./GalleryView";
 import { NoticeBoardView } from "./NoticeBoardView";
 import { VideosView } from "./VideosView";
@@ -17,17 +15,8 @@ import { VideosView } from "./VideosView";
  */
 
 /** `element` drawn as the server draws it on a page in `language`. */
-function draw(element: React.ReactElement, language: Language): string {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return renderToStaticMarkup(
-    <LanguageContext.Provider value={language}>
-      <Stub />
-    </LanguageContext.Provider>,
-  );
-}
-
-/** The `href`s of `html`'s links. */
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? "");
+const draw = (element: React.ReactElement, language: Language) => drawIn(language, element);
+const hrefs = hrefsOf;
 
 const notice = {
   id: 7,
