@@ -5,6 +5,7 @@ import { googleCalendarHref, whenInWords } from "~/lib/events/format";
 import { env } from "~/lib/platform/env.server";
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { eventPath, parseEventParam } from "~/lib/published/paths";
+import { languageOf } from "~/lib/site/language";
 
 /**
  * An event's page, `/calendar/events/<id>-<slug>` (architecture ruling 22): the event if visitors see
@@ -40,7 +41,8 @@ export async function loadEvent(param: string | undefined, request: Request) {
       ...eventTable.extrasOf(row),
       id: row.id,
       title: row.title,
-      when: whenInWords(row),
+      // In the page's language: the Tamil twin (`/ta/calendar/events/…`) says it in Tamil.
+      when: whenInWords(row, languageOf(new URL(request.url).pathname)),
       start_date: row.start_date,
       place: row.place,
       category: row.category,
