@@ -2,7 +2,9 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useId } from "react";
 import { BehaviourScript } from "~/components/BehaviourScript";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { useLanguage, useWords } from "~/lib/site/language";
 import type { HomeSections } from "~content/schemas/home";
+import { pageWords } from "~content/words/pages";
 
 export { BANNER_DAY_KEY, BANNER_SEEN_KEY, claimOpening, schoolDay } from "~/behaviours/lib/intro";
 
@@ -22,6 +24,8 @@ export { BANNER_DAY_KEY, BANNER_SEEN_KEY, claimOpening, schoolDay } from "~/beha
  */
 export function BannerModal({ banner }: { banner: HomeSections["banner"] }) {
   const titleId = useId();
+  const language = useLanguage();
+  const words = useWords(pageWords);
   const images = banner.images;
   const controlButton =
     "inline-flex size-10 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white";
@@ -41,7 +45,7 @@ export function BannerModal({ banner }: { banner: HomeSections["banner"] }) {
         </h2>
         <button
           type="button"
-          aria-label="Close"
+          aria-label={words.close}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
           data-banner-close=""
         >
@@ -68,7 +72,9 @@ export function BannerModal({ banner }: { banner: HomeSections["banner"] }) {
               // Clear of the Previous button on a phone (it sits over the picture's left edge).
               <div className="absolute inset-y-0 left-0 flex w-[62%] flex-col justify-center gap-2 pr-2 pl-14 text-white sm:pl-[7%]">
                 {picture.eyebrow && (
-                  <p className="w-fit rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wider text-brand-900 sm:text-sm">
+                  <p
+                    className={`w-fit rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold text-brand-900 sm:text-sm ${language === "en" ? "uppercase tracking-wider" : ""}`}
+                  >
                     {picture.eyebrow}
                   </p>
                 )}
@@ -82,16 +88,21 @@ export function BannerModal({ banner }: { banner: HomeSections["banner"] }) {
           </div>
         ))}
         <div className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between px-2">
-          <button type="button" aria-label="Previous image" className={controlButton} data-banner-prev="">
+          <button
+            type="button"
+            aria-label={words.previousImage}
+            className={controlButton}
+            data-banner-prev=""
+          >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <button type="button" aria-label="Next image" className={controlButton} data-banner-next="">
+          <button type="button" aria-label={words.nextImage} className={controlButton} data-banner-next="">
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>
       </div>
       <p className="px-4 py-2 text-center text-sm text-slate-700">
-        Image <span data-banner-number="">1</span> of {images.length}
+        {words.imageNumberBefore} <span data-banner-number="">1</span> {words.imageNumberAfter(images.length)}
       </p>
     </dialog>
   );

@@ -1,5 +1,7 @@
 import { BehaviourScript } from "~/components/BehaviourScript";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { useWords } from "~/lib/site/language";
+import { pageWords } from "~content/words/pages";
 
 export {
   AFTER_FULL_MS,
@@ -26,6 +28,7 @@ export {
  * the first paint and CSS hides it.
  */
 export function LoadingOverlay() {
+  const words = useWords(pageWords);
   return (
     <>
       <BehaviourScript name="loading-overlay" />
@@ -45,9 +48,10 @@ export function LoadingOverlay() {
           />
           <span role="status" aria-live="polite" aria-atomic="true" className="block text-lg font-semibold">
             {/* The stylesheet writes the number (.intro-percent in app.css). */}
-            Loading... <span className="intro-percent" />
+            {`${words.loading} `}
+            <span className="intro-percent" />
           </span>
-          <span className="block text-sm text-brand-50">Press any key or tap to skip</span>
+          <span className="block text-sm text-brand-50">{words.skipIntro}</span>
         </span>
       </label>
     </>
