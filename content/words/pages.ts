@@ -84,3 +84,61 @@ export const pageWords = catalogue(
     enquiryNoteAfter: " உள்ளன.",
   },
 );
+
+/** The fixed words of the bus routes page and its stop finder (app/components/BusRoutesView.tsx). */
+export const busWords = catalogue(
+  {
+    title: "Bus routes",
+    stop: "Stop",
+    pickUp: "Pick-up",
+    dropOff: "Drop-off",
+    /** A list in words: all but the last item (joined with commas), and the last. */
+    listOf: (first: string, last: string) => `${first} and ${last}`,
+    or: " or ",
+    /** Route codes before a verb: "Route R1", "Routes R1 and R2" (the codes already listed). */
+    routes: (count: number, codes: string) => `${count === 1 ? "Route" : "Routes"} ${codes}`,
+    noSuchStopBefore:
+      "No stop matches the name you searched for. Check the spelling, or call the transport desk:",
+    allShown: (count: number) => `All ${count} routes are shown.`,
+    noMatchBefore: (query: string) =>
+      `No stop matches “${query}”. Check the spelling, or call the transport desk:`,
+    close: (query: string, stops: string, routes: string, count: number) =>
+      `No stop is called “${query}”; the closest: ${stops}. ${routes} ${count === 1 ? "stops" : "stop"} there.`,
+    matching: (routes: string, count: number, query: string) =>
+      `${routes} ${count === 1 ? "stops" : "stop"} at places matching “${query}”.`,
+    findYourStop: "Find your stop",
+    hint: "Type part of the stop's name, for example “Anna” or “Bus Stand”.",
+    find: "Find",
+    showAll: "Show all routes",
+    route: (code: string) => `Route ${code}`,
+    caption: (code: string) =>
+      `Route ${code}: stops in order, with morning pick-up and afternoon drop-off times`,
+    goodToKnow: "Good to know",
+    transportRules: "Read the transport rules: fees, notice and stops",
+  },
+  {
+    title: "பேருந்து வழித்தடங்கள்",
+    stop: "நிறுத்தம்",
+    pickUp: "காலை ஏறும் நேரம்",
+    dropOff: "மாலை இறங்கும் நேரம்",
+    listOf: (first, last) => `${first}, ${last}`,
+    or: "; ",
+    routes: (_count, codes) => `வழித்தடம் ${codes}`,
+    noSuchStopBefore:
+      "நீங்கள் தேடிய பெயரில் நிறுத்தம் இல்லை. எழுத்துகளைச் சரிபார்க்கவும், அல்லது போக்குவரத்துப் பிரிவை அழைக்கவும்:",
+    allShown: (count) => `எல்லா ${count} வழித்தடங்களும் காட்டப்பட்டுள்ளன.`,
+    noMatchBefore: (query) =>
+      `“${query}” என்ற பெயரில் நிறுத்தம் இல்லை. எழுத்துகளைச் சரிபார்க்கவும், அல்லது போக்குவரத்துப் பிரிவை அழைக்கவும்:`,
+    close: (query, stops, routes) =>
+      `“${query}” என்ற நிறுத்தம் இல்லை; அருகிலுள்ள பெயர்கள்: ${stops}. ${routes} அங்கே நிற்கும்.`,
+    matching: (routes, _count, query) => `“${query}” பொருந்தும் இடங்களில் ${routes} நிற்கும்.`,
+    findYourStop: "உங்கள் நிறுத்தத்தைத் தேடுக",
+    hint: "நிறுத்தத்தின் பெயரில் ஒரு பகுதியை ஆங்கிலத்தில் தட்டச்சு செய்யவும், எ.கா. “Anna” அல்லது “Bus Stand”.",
+    find: "தேடு",
+    showAll: "எல்லா வழித்தடங்களையும் காட்டு",
+    route: (code) => `வழித்தடம் ${code}`,
+    caption: (code) => `வழித்தடம் ${code}: நிறுத்தங்கள் வரிசையாக, காலை ஏறும், மாலை இறங்கும் நேரங்களுடன்`,
+    goodToKnow: "தெரிந்துகொள்ள வேண்டியவை",
+    transportRules: "போக்குவரத்து விதிகளைப் படிக்க: கட்டணம், முன்னறிவிப்பு, நிறுத்தங்கள்",
+  },
+);
