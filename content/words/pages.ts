@@ -142,3 +142,51 @@ export const busWords = catalogue(
     transportRules: "போக்குவரத்து விதிகளைப் படிக்க: கட்டணம், முன்னறிவிப்பு, நிறுத்தங்கள்",
   },
 );
+
+/** The fixed words of the search page (app/routes/site/group/search.tsx). */
+export const searchWords = catalogue(
+  {
+    search: "Search",
+    /** The title of a result page: the words searched for. */
+    searchFor: (query: string) => `Search: ${query}`,
+    description: "Search the pages, notices, events and documents of both schools.",
+    page: "Page",
+    notice: "Notice",
+    event: "Event",
+    document: "Document (PDF)",
+    bothSchools: "Both schools",
+    searchAgain: "Search this site again",
+    words: "Words to search for",
+    school: "School",
+    unavailable:
+      "Search is not available just now. Please try again in a minute, or use the menu to find the page.",
+    /** The answer's heading: how many results (the count already written), for what, and where. */
+    results: (total: number, count: string, query: string, school: string) =>
+      `${total === 0 ? "No results" : `${count} ${total === 1 ? "result" : "results"}`} for “${query}”${school ? ` at ${school}` : ""}`,
+    noneBefore: "Check the spelling, try fewer or other words, or look at the",
+    noneLink: "notice board",
+    noneAfter: ".",
+    showingBest: (count: string) => `Showing the best ${count}. Add a word to narrow the search.`,
+  },
+  {
+    search: "தேடல்",
+    searchFor: (query) => `தேடல்: ${query}`,
+    description: "இரு பள்ளிகளின் பக்கங்கள், அறிவிப்புகள், நிகழ்வுகள், ஆவணங்களில் தேடுக.",
+    page: "பக்கம்",
+    notice: "அறிவிப்பு",
+    event: "நிகழ்வு",
+    document: "ஆவணம் (PDF)",
+    bothSchools: "இரு பள்ளிகளும்",
+    searchAgain: "இந்தத் தளத்தில் மீண்டும் தேடுக",
+    words: "தேட வேண்டிய சொற்கள்",
+    school: "பள்ளி",
+    unavailable:
+      "தேடல் இப்போது இயங்கவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலவும், அல்லது பட்டியலைப் பயன்படுத்திப் பக்கத்தைக் கண்டறியவும்.",
+    results: (total, count, query, school) =>
+      `${school ? `${school}: ` : ""}“${query}” — ${total === 0 ? "முடிவுகள் இல்லை" : `${count} முடிவுகள்`}`,
+    noneBefore: "எழுத்துகளைச் சரிபார்க்கவும், குறைவான அல்லது வேறு சொற்களில் தேடவும், அல்லது",
+    noneLink: "அறிவிப்புப் பலகையைப்",
+    noneAfter: " பார்க்கவும்.",
+    showingBest: (count) => `சிறந்த ${count} முடிவுகள் காட்டப்படுகின்றன. தேடலைக் குறைக்க இன்னொரு சொல்லைச் சேர்க்கவும்.`,
+  },
+);

@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const language = languageOf(location.pathname);
+  const language = languageOf(location?.pathname ?? "/");
   const words = noticeWords[language];
   if (!loaderData) return pageMeta(words.albumNotFound);
   const { album } = loaderData;

@@ -21,7 +21,7 @@ export const handle: RenderCostHandle = { costlyQuery: ["month"] };
 /** The page's title names its school; its head links the school's calendar feed for calendar apps. */
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { site } = settingsOf(matches);
-  const words = calendarWords[languageOf(location.pathname)];
+  const words = calendarWords[languageOf(location?.pathname ?? "/")];
   if (!loaderData) return pageMeta(words.academicCalendar, undefined, site);
   const who = loaderData.school === "group" ? words.bothSchools : site.schools[loaderData.school].name;
   return [

@@ -23,7 +23,7 @@ const SUMMARY_CHARACTERS = 200;
 
 /** The event's title, and when and where it is, as the page's title, description and sharing card. */
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return pageMeta(calendarWords[languageOf(location.pathname)].eventNotFound);
+  if (!loaderData) return pageMeta(calendarWords[languageOf(location?.pathname ?? "/")].eventNotFound);
   const { event } = loaderData;
   const summary = [event.when, event.place, event.description].filter(Boolean).join(". ");
   return [

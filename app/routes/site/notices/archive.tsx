@@ -17,7 +17,7 @@ import type { Route } from "./+types/archive";
 export const headers = publicPage(["month", "school"]);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const words = noticeWords[languageOf(location.pathname)];
+  const words = noticeWords[languageOf(location?.pathname ?? "/")];
   return pageMeta(words.noticeArchive, words.archiveDescription, settingsOf(matches).site);
 };
 

@@ -30,7 +30,7 @@ const SUMMARY_CHARACTERS = 200;
  * link shared on WhatsApp shows a card), with the time it was published.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return pageMeta(noticeWords[languageOf(location.pathname)].noticeNotFound);
+  if (!loaderData) return pageMeta(noticeWords[languageOf(location?.pathname ?? "/")].noticeNotFound);
   const { notice } = loaderData;
   const summary = (notice.description || notice.title).slice(0, SUMMARY_CHARACTERS);
   return [
