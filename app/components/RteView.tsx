@@ -5,6 +5,7 @@ import { Section } from "~/components/page/Section";
 import { pdfLabel } from "~/lib/documents/format";
 import { formatDate } from "~/lib/platform/dates";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { useLanguage } from "~/lib/site/language";
 import type { ResolvedRte } from "~/lib/site/rte.server";
 import { useSettings } from "~/lib/site/settings";
 
@@ -21,6 +22,7 @@ const STATE_WORDS = {
  */
 export function RteView({ data }: { data: ResolvedRte }) {
   const { site, navigation } = useSettings();
+  const language = useLanguage();
   return (
     <main id="main" className="flex-1">
       <PageIntro
@@ -88,7 +90,10 @@ export function RteView({ data }: { data: ResolvedRte }) {
                   >
                     <FileText aria-hidden className="size-4" /> View PDF: {list.document.title}
                     {list.document.size !== undefined && (
-                      <span className="whitespace-nowrap font-normal"> ({pdfLabel(list.document.size)})</span>
+                      <span className="whitespace-nowrap font-normal">
+                        {" "}
+                        ({pdfLabel(list.document.size, language)})
+                      </span>
                     )}
                   </a>
                 ) : (
