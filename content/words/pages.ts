@@ -190,3 +190,46 @@ export const searchWords = catalogue(
     showingBest: (count) => `சிறந்த ${count} முடிவுகள் காட்டப்படுகின்றன. தேடலைக் குறைக்க இன்னொரு சொல்லைச் சேர்க்கவும்.`,
   },
 );
+
+/** The fixed words of a school's RTE 25 % admissions page (app/components/RteView.tsx). */
+export const rteWords = catalogue(
+  {
+    upcoming: "Applications have not opened yet.",
+    open: "Applications are open now.",
+    closed: "Applications for this year are closed.",
+    seatsAndDates: (year: string) => `Seats and dates for ${year}`,
+    /** The seats of a class: the class's name as the settings give it ("Class I" for "I"). */
+    seatsIn: (className: string) => `RTE seats in ${className}`,
+    classOne: "Class I",
+    applicationsOpen: "Applications open",
+    applicationsClose: "Applications close",
+    lottery: "Lottery",
+    toBeAnnounced: "To be announced",
+    howToApply: "How to apply",
+    portal: "The RTE admission portal",
+    listsAfterLottery: "Lists after the lottery",
+    noListsYet: "The lists of selected, waiting and rejected applications appear here after the lottery.",
+    viewPdf: (title: string) => `View PDF: ${title}`,
+    notPublished: "Not published yet.",
+    trainingPhotos: "Teacher training photos",
+  },
+  {
+    upcoming: "விண்ணப்பங்கள் இன்னும் தொடங்கவில்லை.",
+    open: "இப்போது விண்ணப்பிக்கலாம்.",
+    closed: "இந்த ஆண்டுக்கான விண்ணப்பங்கள் முடிந்துவிட்டன.",
+    seatsAndDates: (year) => `${year}: இடங்களும் நாள்களும்`,
+    seatsIn: (className) => `${className}: RTE இடங்கள்`,
+    classOne: "முதல் வகுப்பு",
+    applicationsOpen: "விண்ணப்பம் தொடங்கும் நாள்",
+    applicationsClose: "விண்ணப்பம் முடியும் நாள்",
+    lottery: "குலுக்கல்",
+    toBeAnnounced: "பின்னர் அறிவிக்கப்படும்",
+    howToApply: "விண்ணப்பிக்கும் முறை",
+    portal: "RTE சேர்க்கை இணையதளம்",
+    listsAfterLottery: "குலுக்கலுக்குப் பிந்தைய பட்டியல்கள்",
+    noListsYet: "தேர்வானவர், காத்திருப்போர், நிராகரிக்கப்பட்ட விண்ணப்பங்களின் பட்டியல்கள் குலுக்கலுக்குப் பின் இங்கே வெளியாகும்.",
+    viewPdf: (title) => `PDF-ஐக் காண்க: ${title}`,
+    notPublished: "இன்னும் வெளியிடப்படவில்லை.",
+    trainingPhotos: "ஆசிரியர் பயிற்சிப் புகைப்படங்கள்",
+  },
+);
