@@ -7,19 +7,25 @@ import { Section } from "~/components/page/Section";
 import { Button } from "~/components/ui/Button";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import { findStops, type StopSearch, stopsOf } from "~/lib/site/bus-routes";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
+import type { Language } from "~content/languages";
 import { formatIndianPhone } from "~content/phone";
 import type { BusRoutes } from "~content/schemas/bus-routes";
+import { busWords } from "~content/words/pages";
 
-const COLUMNS = [
-  { key: "stop", label: "Stop" },
-  { key: "pickUp", label: "Pick-up" },
-  { key: "dropOff", label: "Drop-off" },
+/** The route table's columns, named in `language`. */
+const columnsIn = (language: Language) => [
+  { key: "stop", label: busWords[language].stop },
+  { key: "pickUp", label: busWords[language].pickUp },
+  { key: "dropOff", label: busWords[language].dropOff },
 ];
 
-/** "R1", "R1 and R2", "R1, R2 and R3". */
-function listOf(items: string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+/** "R1", "R1 and R2", "R1, R2 and R3" (in Tamil with commas only). */
+function listOf(items: string[], language: Language): string {
+  return items.length > 1
+    ? busWords[language].listOf(items.slice(0, -1).join(", "), String(items.at(-1)))
+    : (items[0] ?? "");
 }
 
 /**
@@ -28,12 +34,13 @@ function listOf(items: string[]): string {
  */
 function TransportDesks() {
   const { site, contacts } = useSettings();
+  const words = useWords(busWords);
   return (["vidhyashram", "vidhyapeeth"] as const).map((school, index) => {
     const phones = contacts.schools[school].phones;
     const number = (phones.find((phone) => phone.label === "Transport desk") ?? phones[0])?.number ?? "";
     return (
       <span key={school}>
-        {index > 0 && " or "}
+        {index > 0 && words.or}
         {site.schools[school].name}{" "}
         <a
           href={`tel:${number}`}
@@ -46,31 +53,40 @@ function TransportDesks() {
   });
 }
 
-function statusText(query: string, found: StopSearch, routeCount: number, noSuchStop: boolean): ReactNode {
+/** The finder's line under the form: what was found for `query`, in `language`. */
+function statusText(
+  query: string,
+  found: StopSearch,
+  routeCount: number,
+  noSuchStop: boolean,
+  language: Language,
+): ReactNode {
+  const words = busWords[language];
   const q = query.trim();
   const codes = found.routes.map((r) => r.code);
-  const routes = `${codes.length === 1 ? "Route" : "Routes"} ${listOf(codes)}`;
+  const routes = words.routes(codes.length, listOf(codes, language));
   if (noSuchStop && found.kind === "all") {
     return (
       <>
-        No stop matches the name you searched for. Check the spelling, or call the transport desk:{" "}
+        {`${words.noSuchStopBefore} `}
         <TransportDesks />.
       </>
     );
   }
   switch (found.kind) {
     case "all":
-      return `All ${routeCount} routes are shown.`;
+      return words.allShown(routeCount);
     case "none":
       return (
         <>
-          No stop matches “{q}”. Check the spelling, or call the transport desk: <TransportDesks />.
+          {`${words.noMatchBefore(q)} `}
+          <TransportDesks />.
         </>
       );
     case "close":
-      return `No stop is called “${q}”; the closest: ${listOf(found.stops)}. ${routes} ${codes.length === 1 ? "stops" : "stop"} there.`;
+      return words.close(q, listOf(found.stops, language), routes, codes.length);
     default:
-      return `${routes} ${codes.length === 1 ? "stops" : "stop"} at places matching “${q}”.`;
+      return words.matching(routes, codes.length, q);
   }
 }
 
@@ -94,24 +110,26 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
     noSuchStop && searched.kind === "all" ? { kind: "all", stops: [], routes: [] } : searched;
   const allStops = stopsOf(data).sort();
   const { site, navigation } = useSettings();
+  const language = useLanguage();
+  const words = useWords(busWords);
   return (
     <main id="main" className="flex-1">
       <PageIntro
-        title="Bus routes"
+        title={words.title}
         intro={data.intro}
-        trail={breadcrumbFor("/bus-routes", "Bus routes", site.schools, navigation)}
+        trail={breadcrumbFor("/bus-routes", words.title, site.schools, navigation)}
       />
       <Section>
         <form
           method="get"
-          action="/bus-routes"
+          action={pathIn(language, "/bus-routes")}
           className="max-w-xl rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
         >
           <label htmlFor={inputId} className="block font-semibold text-brand-800">
-            Find your stop
+            {words.findYourStop}
           </label>
           <p className="text-sm text-slate-700" id={`${inputId}-hint`}>
-            Type part of the stop's name, for example “Anna” or “Bus Stand”.
+            {words.hint}
           </p>
           <div className="mt-2 flex gap-2">
             <div className="relative flex-1">
@@ -135,19 +153,19 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
                 ))}
               </datalist>
             </div>
-            <Button size="lg">Find</Button>
+            <Button size="lg">{words.find}</Button>
           </div>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm font-medium text-slate-800">
-              {statusText(query, found, data.routes.length, noSuchStop)}
+              {statusText(query, found, data.routes.length, noSuchStop, language)}
             </p>
             {(query || noSuchStop) && (
               <Link
                 reloadDocument
-                to="/bus-routes"
+                to={pathIn(language, "/bus-routes")}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2"
               >
-                <X aria-hidden className="size-4" /> Show all routes
+                <X aria-hidden className="size-4" /> {words.showAll}
               </Link>
             )}
           </div>
@@ -164,14 +182,14 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
                   className="flex items-center gap-2 text-xl font-bold text-brand-800"
                 >
                   <Bus aria-hidden className="size-6 text-gold-700" />
-                  Route {route.code}
+                  {words.route(route.code)}
                 </h2>
                 <p className="mt-1 mb-3 text-slate-700">{route.name}</p>
                 <DataTable
-                  caption={`Route ${route.code}: stops in order, with morning pick-up and afternoon drop-off times`}
+                  caption={words.caption(route.code)}
                   captionHidden
                   stack={false}
-                  columns={COLUMNS}
+                  columns={columnsIn(language)}
                   rows={route.stages.map((stage) => ({
                     stop: stage.stop,
                     pickUp: stage.pickUp,
@@ -184,7 +202,7 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
           ))}
         </ul>
       </Section>
-      <Section heading="Good to know">
+      <Section heading={words.goodToKnow}>
         <ul className="max-w-3xl list-disc space-y-2 pl-6 text-slate-800">
           {data.notes.map((note) => (
             <li key={note}>{note}</li>
@@ -193,10 +211,10 @@ export function BusRoutesView({ data }: { data: BusRoutes }) {
         <p className="mt-4">
           <Link
             reloadDocument
-            to="/transportrules"
+            to={pathIn(language, "/transportrules")}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
-            Read the transport rules: fees, notice and stops
+            {words.transportRules}
           </Link>
         </p>
       </Section>

@@ -7,6 +7,7 @@ import { formatDate } from "~/lib/platform/dates";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import type { DocumentFact, NamedPerson, ResolvedDisclosure } from "~/lib/site/disclosure.server";
 import { formatRupees } from "~/lib/site/fees";
+import { useLanguage } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
 import { jsonLdText } from "~/lib/site/structured-data";
 import { formatIndianPhone } from "~content/phone";
@@ -299,6 +300,7 @@ function People({ people }: { people: (NamedPerson & { role?: string })[] }) {
 
 /** A document's link and what an inspector checks: issue and valid-until dates, self-attestation. */
 function DocumentLine({ document }: { document: DocumentFact | null }) {
+  const language = useLanguage();
   if (!document?.exists) return <p className="mt-1 text-slate-700">Not published yet.</p>;
   const dates = [
     document.issuedOn && `issued ${formatDate(document.issuedOn)}`,
@@ -318,7 +320,7 @@ function DocumentLine({ document }: { document: DocumentFact | null }) {
         <FileText aria-hidden className="mr-1 inline size-4 align-[-3px]" />
         View PDF: {document.title}
         {document.size !== undefined && (
-          <span className="whitespace-nowrap font-normal"> ({pdfLabel(document.size)})</span>
+          <span className="whitespace-nowrap font-normal"> ({pdfLabel(document.size, language)})</span>
         )}
       </a>
       {datesLine && <p>{`${datesLine.charAt(0).toUpperCase()}${datesLine.slice(1)}.`}</p>}

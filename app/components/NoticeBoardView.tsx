@@ -21,10 +21,12 @@ import { feedPath } from "~/lib/published/feed-paths";
 import type { Notification } from "~/lib/published/notifications.server";
 import { noticePath } from "~/lib/published/paths";
 import type { MediaItem } from "~/lib/published/videos.server";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import type { OpenRteWindow } from "~/lib/site/rte.server";
 import { useSettings } from "~/lib/site/settings";
 import type { NoticeBoard } from "~content/schemas/listing";
 import type { SchoolSlug } from "~content/site";
+import { noticeWords } from "~content/words/notices";
 
 /** What the notice board draws: its words, the school it is filtered to, its lists and the open RTE windows. */
 export interface NoticeBoardViewData {
@@ -38,12 +40,15 @@ export interface NoticeBoardViewData {
   rte: OpenRteWindow[];
 }
 
-/** The board's filters, in the order of their links: everything, or one school's and the group's. */
+/**
+ * The board's filters, in the order of their links: everything, or one school's and the group's. The
+ * schools' names are proper names, the same in both languages; "All" is the catalogue's.
+ */
 const FILTERS = [
-  { school: null, label: "All" },
+  { school: null, label: null },
   { school: "vidhyashram", label: "Vidhyashram" },
   { school: "vidhyapeeth", label: "Vidhyapeeth" },
-] as const satisfies readonly { school: SchoolSlug | null; label: string }[];
+] as const satisfies readonly { school: SchoolSlug | null; label: string | null }[];
 
 const filterHref = (school: SchoolSlug | null) =>
   school ? `/notifications?school=${school}` : "/notifications";
@@ -54,19 +59,21 @@ const filterHref = (school: SchoolSlug | null) =>
  */
 function SchoolFilter({ current }: { current: SchoolSlug | undefined }) {
   const id = useId();
+  const language = useLanguage();
+  const words = useWords(noticeWords);
   return (
     <nav aria-labelledby={id} className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <h2 id={id} className="text-sm font-semibold text-slate-700">
-        Show notices for
+        {words.showNoticesFor}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {FILTERS.map((f) => {
           const active = (f.school ?? undefined) === current;
           return (
-            <li key={f.label}>
+            <li key={f.school ?? "all"}>
               <Link
                 reloadDocument
-                to={filterHref(f.school)}
+                to={pathIn(language, filterHref(f.school))}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
                 className={`inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold sm:px-4 ${
@@ -75,7 +82,7 @@ function SchoolFilter({ current }: { current: SchoolSlug | undefined }) {
                     : "border-brand-200 bg-white text-brand-800 hover:bg-brand-50"
                 }`}
               >
-                {f.label}
+                {f.label ?? words.all}
               </Link>
             </li>
           );
@@ -116,9 +123,10 @@ const empty = (text: string) => <p className="text-slate-600">{text}</p>;
 
 /** "Pinned", before a notice the office keeps at the top. */
 function PinnedTag() {
+  const words = useWords(noticeWords);
   return (
     <span className="mr-1 inline-flex items-center gap-0.5 rounded bg-gold-300 px-1.5 text-xs font-bold text-brand-900">
-      <Pin aria-hidden className="size-3" /> Pinned
+      <Pin aria-hidden className="size-3" /> {words.pinned}
     </span>
   );
 }
@@ -129,26 +137,28 @@ function PinnedTag() {
  */
 function MoreNotices({ school }: { school: SchoolSlug | undefined }) {
   const name = school ?? "all";
+  const language = useLanguage();
+  const words = useWords(noticeWords);
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <Link
         reloadDocument
-        to={school ? `/notifications/archive?school=${school}` : "/notifications/archive"}
+        to={pathIn(language, school ? `/notifications/archive?school=${school}` : "/notifications/archive")}
         className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
       >
-        <Archive aria-hidden className="size-4" /> Notice archive
+        <Archive aria-hidden className="size-4" /> {words.noticeArchive}
       </Link>
       <a
-        href={feedPath(name, "rss")}
+        href={pathIn(language, feedPath(name, "rss"))}
         className="inline-flex min-h-10 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
       >
-        <Rss aria-hidden className="size-4" /> RSS feed
+        <Rss aria-hidden className="size-4" /> {words.rssFeed}
       </a>
       <a
-        href={feedPath(name, "atom")}
+        href={pathIn(language, feedPath(name, "atom"))}
         className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline underline-offset-2"
       >
-        Atom feed
+        {words.atomFeed}
       </a>
     </p>
   );
@@ -163,6 +173,8 @@ function MoreNotices({ school }: { school: SchoolSlug | undefined }) {
 export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
   const { page, school, notices, news, media, rte } = data;
   const { site } = useSettings();
+  const language = useLanguage();
+  const words = useWords(noticeWords);
   return (
     <main id="main" className="flex-1">
       <PageIntro title={page.title} intro={school ? page.schools[school].intro : page.intro} />
@@ -174,9 +186,16 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
                 key={window.school}
                 className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-950"
               >
-                <Link reloadDocument to={window.path} className="font-semibold underline underline-offset-2">
-                  {window.title}: applications are open at {site.schools[window.school].name} until{" "}
-                  {formatDate(window.closes)}
+                <Link
+                  reloadDocument
+                  to={pathIn(language, window.path)}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  {words.rteOpen(
+                    window.title,
+                    site.schools[window.school].name,
+                    formatDate(window.closes, language),
+                  )}
                 </Link>
               </li>
             ))}
@@ -188,9 +207,9 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
         <MoreNotices school={school} />
       </div>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-8 lg:grid-cols-3">
-        <Card title="Notifications" icon={<Bell aria-hidden className="size-5" />}>
+        <Card title={words.notifications} icon={<Bell aria-hidden className="size-5" />}>
           {notices.length === 0 ? (
-            empty("No notifications available.")
+            empty(words.noNotifications)
           ) : (
             <ul className="divide-y divide-slate-100">
               {notices.map((n) => (
@@ -199,7 +218,7 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
                   <SchoolTag audience={n.audience} className="mr-1" />{" "}
                   <Link
                     reloadDocument
-                    to={noticePath("notification", n.id, n.title)}
+                    to={pathIn(language, noticePath("notification", n.id, n.title))}
                     className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     <OfficeText>{n.title}</OfficeText>
@@ -211,16 +230,16 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
                     </span>
                   )}{" "}
                   <time dateTime={n.date} className="whitespace-nowrap text-sm text-slate-600">
-                    ({formatDate(n.date)})
+                    ({formatDate(n.date, language)})
                   </time>
                 </li>
               ))}
             </ul>
           )}
         </Card>
-        <Card title="Announcements" icon={<Megaphone aria-hidden className="size-5" />}>
+        <Card title={words.announcements} icon={<Megaphone aria-hidden className="size-5" />}>
           {news.length === 0 ? (
-            empty("No announcements available.")
+            empty(words.noAnnouncements)
           ) : (
             <ul className="divide-y divide-slate-100">
               {news.map((a) => (
@@ -230,14 +249,14 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
                   <h3 className="mt-1 font-semibold text-slate-900">
                     <Link
                       reloadDocument
-                      to={noticePath("announcement", a.id, a.title)}
+                      to={pathIn(language, noticePath("announcement", a.id, a.title))}
                       className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                     >
                       {a.title}
                     </Link>
                   </h3>
                   <time dateTime={a.date} className="text-sm text-slate-600">
-                    {formatDate(a.date)}
+                    {formatDate(a.date, language)}
                   </time>
                   {a.description && <p className="mt-1 text-slate-700">{a.description}</p>}
                   {a.link && (
@@ -245,7 +264,7 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
                       href={a.link}
                       className="mt-2 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
                     >
-                      View More <ExternalIcon aria-hidden className="size-4" />
+                      {words.viewMore} <ExternalIcon aria-hidden className="size-4" />
                     </ExternalLink>
                   )}
                 </li>
@@ -253,9 +272,9 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
             </ul>
           )}
         </Card>
-        <Card title="Media Library" icon={<PlayCircle aria-hidden className="size-5" />}>
+        <Card title={words.mediaLibrary} icon={<PlayCircle aria-hidden className="size-5" />}>
           {media.length === 0 ? (
-            empty("No media items available.")
+            empty(words.noMedia)
           ) : (
             <>
               <ul className="space-y-4">
@@ -268,10 +287,10 @@ export function NoticeBoardView({ data }: { data: NoticeBoardViewData }) {
               </ul>
               <Link
                 reloadDocument
-                to="/videos"
+                to={pathIn(language, "/videos")}
                 className="mt-4 inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
               >
-                Open the media library
+                {words.openMediaLibrary}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             </>

@@ -1,5 +1,7 @@
 import { Play } from "lucide-react";
 import type { ReactNode } from "react";
+import { useWords } from "~/lib/site/language";
+import { pageWords } from "~content/words/pages";
 import { BehaviourScript } from "./BehaviourScript";
 
 /**
@@ -62,6 +64,7 @@ export function PlayFacade({
   newTab?: boolean;
   className?: string;
 }) {
+  const words = useWords(pageWords);
   return (
     <>
       <BehaviourScript name="video-facade" />
@@ -78,7 +81,7 @@ export function PlayFacade({
             <Play aria-hidden className="ml-1 size-7 fill-current" />
           </span>
         </span>
-        <span className="sr-only">Play video: {title}</span>
+        <span className="sr-only">{words.playVideoTitled(title)}</span>
       </a>
     </>
   );

@@ -5,15 +5,10 @@ import { Section } from "~/components/page/Section";
 import { pdfLabel } from "~/lib/documents/format";
 import { formatDate } from "~/lib/platform/dates";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { useLanguage, useWords } from "~/lib/site/language";
 import type { ResolvedRte } from "~/lib/site/rte.server";
 import { useSettings } from "~/lib/site/settings";
-
-/** What a parent reads of where the window stands. */
-const STATE_WORDS = {
-  upcoming: "Applications have not opened yet.",
-  open: "Applications are open now.",
-  closed: "Applications for this year are closed.",
-} as const;
+import { rteWords } from "~content/words/pages";
 
 /**
  * A school's RTE 25 % admissions page: the seats by class, the application window and where it stands,
@@ -21,6 +16,9 @@ const STATE_WORDS = {
  */
 export function RteView({ data }: { data: ResolvedRte }) {
   const { site, navigation } = useSettings();
+  const language = useLanguage();
+  // What a parent reads of where the window stands: `words[data.state]`.
+  const words = useWords(rteWords);
   return (
     <main id="main" className="flex-1">
       <PageIntro
@@ -28,54 +26,52 @@ export function RteView({ data }: { data: ResolvedRte }) {
         intro={data.intro}
         trail={breadcrumbFor(data.path, data.title, site.schools, navigation)}
       />
-      <Section heading={`Seats and dates for ${site.admissionsYear}`}>
+      <Section heading={words.seatsAndDates(site.admissionsYear)}>
         <p
           className={`mb-4 inline-block rounded px-3 py-1 font-semibold ${
             data.state === "open" ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800"
           }`}
         >
-          {STATE_WORDS[data.state]}
+          {words[data.state]}
         </p>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[16rem_1fr]">
           {data.seats.map((row) => (
             <div key={row.class} className="contents">
               <dt className="font-semibold text-slate-800">
-                RTE seats in {row.class === "I" ? "Class I" : row.class}
+                {words.seatsIn(row.class === "I" ? words.classOne : row.class)}
               </dt>
               <dd className="tabular-nums">{row.seats}</dd>
             </div>
           ))}
           {/* Every term with its value in one `div` (HTML lets a `dl` hold groups or bare terms, not both). */}
           <div className="contents">
-            <dt className="font-semibold text-slate-800">Applications open</dt>
-            <dd>{formatDate(data.window.opens)}</dd>
+            <dt className="font-semibold text-slate-800">{words.applicationsOpen}</dt>
+            <dd>{formatDate(data.window.opens, language)}</dd>
           </div>
           <div className="contents">
-            <dt className="font-semibold text-slate-800">Applications close</dt>
-            <dd>{formatDate(data.window.closes)}</dd>
+            <dt className="font-semibold text-slate-800">{words.applicationsClose}</dt>
+            <dd>{formatDate(data.window.closes, language)}</dd>
           </div>
           <div className="contents">
-            <dt className="font-semibold text-slate-800">Lottery</dt>
-            <dd>{data.lotteryDate ? formatDate(data.lotteryDate) : "To be announced"}</dd>
+            <dt className="font-semibold text-slate-800">{words.lottery}</dt>
+            <dd>{data.lotteryDate ? formatDate(data.lotteryDate, language) : words.toBeAnnounced}</dd>
           </div>
         </dl>
       </Section>
-      <Section heading="How to apply" tone="tint">
+      <Section heading={words.howToApply} tone="tint">
         <p className="max-w-3xl text-slate-800">{data.apply}</p>
         <p className="mt-3">
           <ExternalLink
             href={data.applyLink}
             className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline underline-offset-2"
           >
-            The RTE admission portal
+            {words.portal}
           </ExternalLink>
         </p>
       </Section>
-      <Section heading="Lists after the lottery">
+      <Section heading={words.listsAfterLottery}>
         {data.lists.length === 0 ? (
-          <p className="text-slate-700">
-            The lists of selected, waiting and rejected applications appear here after the lottery.
-          </p>
+          <p className="text-slate-700">{words.noListsYet}</p>
         ) : (
           <ul className="space-y-3">
             {data.lists.map((list) => (
@@ -86,13 +82,16 @@ export function RteView({ data }: { data: ResolvedRte }) {
                     href={list.document.url}
                     className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline underline-offset-2"
                   >
-                    <FileText aria-hidden className="size-4" /> View PDF: {list.document.title}
+                    <FileText aria-hidden className="size-4" /> {words.viewPdf(list.document.title)}
                     {list.document.size !== undefined && (
-                      <span className="whitespace-nowrap font-normal"> ({pdfLabel(list.document.size)})</span>
+                      <span className="whitespace-nowrap font-normal">
+                        {" "}
+                        ({pdfLabel(list.document.size, language)})
+                      </span>
                     )}
                   </a>
                 ) : (
-                  <p className="text-slate-700">Not published yet.</p>
+                  <p className="text-slate-700">{words.notPublished}</p>
                 )}
                 {list.note && <p className="text-sm text-slate-700">{list.note}</p>}
               </li>

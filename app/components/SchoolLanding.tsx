@@ -6,9 +6,11 @@ import { formatDate } from "~/lib/platform/dates";
 import { noticePath } from "~/lib/published/paths";
 import type { LandingRules } from "~/lib/site/admission-rules";
 import type { EnquiryFees } from "~/lib/site/fees";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
 import type { SchoolLandingContent } from "~content/landing";
 import type { SchoolSlug } from "~content/site";
+import { pageWords } from "~content/words/pages";
 import { DisclosureLink } from "./DisclosureLink";
 import { EnquiryForm } from "./EnquiryForm";
 import { AlumniGrid } from "./landing/AlumniGrid";
@@ -56,6 +58,9 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
   const info = site.schools[school];
   // The loader has replaced the references in its words (`{{Admissions year}}`, content/references.ts).
   const content = data.content;
+  const language = useLanguage();
+  const words = useWords(pageWords);
+  const to = (path: string) => pathIn(language, path);
   return (
     <main id="main" className="flex-1">
       {school === "vidhyashram" && (
@@ -72,7 +77,11 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
         className="bg-gradient-to-br from-brand-800 to-brand-900 text-white"
       >
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">{info.board}</p>
+          <p
+            className={`text-sm font-semibold text-gold-300 ${language === "en" ? "uppercase tracking-wider" : ""}`}
+          >
+            {info.board}
+          </p>
           <h1 id="school-name" className="mt-2 text-3xl font-bold sm:text-4xl">
             {info.name}
           </h1>
@@ -80,17 +89,17 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
               reloadDocument
-              to={`/${school}/gallery`}
+              to={to(`/${school}/gallery`)}
               className="inline-flex items-center gap-2 rounded-md bg-gold-400 px-5 py-2.5 font-semibold text-brand-900 hover:bg-gold-300"
             >
-              Photo gallery <ArrowRight aria-hidden className="size-4" />
+              {words.photoGallery} <ArrowRight aria-hidden className="size-4" />
             </Link>
             <Link
               reloadDocument
-              to="/notifications"
+              to={to("/notifications")}
               className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
             >
-              Notice board
+              {words.noticeBoard}
             </Link>
           </div>
         </div>
@@ -102,15 +111,15 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2">
         <LatestList
           id="latest-notices"
-          heading="Latest notices"
-          empty="No notifications available."
+          heading={words.latestNotices}
+          empty={words.noNotifications}
           kind="notification"
           items={data.notices}
         />
         <LatestList
           id="latest-announcements"
-          heading="Announcements"
-          empty="No announcements available."
+          heading={words.announcements}
+          empty={words.noAnnouncements}
           kind="announcement"
           items={data.news}
         />
@@ -126,18 +135,18 @@ export function SchoolLanding({ school, data }: { school: SchoolSlug; data: Land
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div>
             <h2 id="admissions" className="text-2xl font-bold text-brand-800">
-              Admissions {site.admissionsYear}
+              {words.admissionsYear(site.admissionsYear)}
             </h2>
             <p className="mt-2 text-slate-700">
-              Send us an enquiry and the office will call you back. The age criteria and documents are on the{" "}
+              {words.enquiryNoteBefore}{" "}
               <Link
                 reloadDocument
-                to={`/enquiry?school=${school}`}
+                to={to(`/enquiry?school=${school}`)}
                 className="font-semibold text-brand-700 underline"
               >
-                admission enquiry page
+                {words.enquiryNoteLink}
               </Link>
-              .
+              {words.enquiryNoteAfter}
             </p>
             <ol className="mt-4 list-decimal space-y-1 pl-5 text-slate-800">
               {data.admissions.steps.map((step) => (
@@ -172,6 +181,7 @@ function LatestList({
   kind: "notification" | "announcement";
   items: LandingData["notices"];
 }) {
+  const language = useLanguage();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold text-brand-800">
@@ -186,7 +196,7 @@ function LatestList({
               <p className="font-semibold">
                 <Link
                   reloadDocument
-                  to={noticePath(kind, item.id, item.title)}
+                  to={pathIn(language, noticePath(kind, item.id, item.title))}
                   className="text-brand-800 underline-offset-2 hover:underline"
                 >
                   {item.title}
@@ -195,7 +205,7 @@ function LatestList({
               </p>
               {item.description && <p className="text-slate-700">{item.description}</p>}
               <time dateTime={item.date} className="text-sm text-slate-600">
-                {formatDate(item.date)}
+                {formatDate(item.date, language)}
               </time>
             </li>
           ))}

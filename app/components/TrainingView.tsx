@@ -2,9 +2,11 @@ import { PageIntro } from "~/components/PageIntro";
 import { PhotoCarousel } from "~/components/PhotoCarousel";
 import { Blocks } from "~/components/page/Blocks";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
+import { useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import type { Training } from "~content/schemas/training";
+import { rteWords } from "~content/words/pages";
 
 /** The training page ready to draw: its blocks with their references resolved (`resolveTraining`). */
 export type TrainingViewData = Omit<Training, "blocks"> & { blocks: ResolvedBlock[] };
@@ -16,6 +18,7 @@ export type TrainingViewData = Omit<Training, "blocks"> & { blocks: ResolvedBloc
  */
 export function TrainingView({ data }: { data: TrainingViewData }) {
   const { site, navigation } = useSettings();
+  const words = useWords(rteWords);
   return (
     <main id="main" className="flex-1">
       <PageIntro
@@ -26,7 +29,7 @@ export function TrainingView({ data }: { data: TrainingViewData }) {
       <PhotoCarousel
         heading={data.carousel.heading}
         intro={data.carousel.intro}
-        label="Teacher training photos"
+        label={words.trainingPhotos}
         photos={data.carousel.photos}
       />
       <Blocks blocks={data.blocks} />

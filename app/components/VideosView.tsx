@@ -1,6 +1,8 @@
 import { PageIntro } from "~/components/PageIntro";
 import { YouTubeFacade } from "~/components/YouTubeFacade";
+import { useWords } from "~/lib/site/language";
 import type { ListingPage } from "~content/schemas/listing";
+import { noticeWords } from "~content/words/notices";
 
 /** A video of the media library as its page lists it. */
 export interface VideoItem {
@@ -22,20 +24,21 @@ export interface VideosViewData {
  */
 export function VideosView({ data }: { data: VideosViewData }) {
   const { page, videos } = data;
+  const words = useWords(noticeWords);
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title={page.title}
         intro={page.intro}
         trail={[
-          { label: "Home", to: "/" },
-          { label: "Notice board", to: "/notifications" },
+          { label: words.home, to: "/" },
+          { label: words.noticeBoard, to: "/notifications" },
           { label: page.title },
         ]}
       />
       <div className="mx-auto max-w-6xl px-4 py-8">
         {videos.length === 0 ? (
-          <p className="text-slate-600">No media items available.</p>
+          <p className="text-slate-600">{words.noMedia}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (

@@ -13,8 +13,6 @@ import { catalogue } from "./catalogue";
 export const chromeWords = catalogue(
   {
     skipToContent: "Skip to content",
-    /** The link to this page in the other language: its name is that language's own ("தமிழ்"). */
-    otherLanguage: "Read this page in Tamil",
 
     // The header.
     /** A notice's label when it is for both schools (`SchoolTag`). */
@@ -116,7 +114,6 @@ export const chromeWords = catalogue(
   },
   {
     skipToContent: "உள்ளடக்கத்துக்குச் செல்க",
-    otherLanguage: "இந்தப் பக்கத்தை ஆங்கிலத்தில் படிக்க",
 
     bothSchools: "இரு பள்ளிகளும்",
     mainMenu: "முதன்மைப் பட்டி",

@@ -3,6 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { SchoolTag } from "~/components/SchoolTag";
 import { type EventSummary, whenInWords } from "~/lib/events/format";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
+import { calendarWords } from "~content/words/calendar";
 import { CategoryWord } from "./CalendarView";
 
 /**
@@ -21,13 +23,15 @@ export function UpcomingEvents({
   className?: string;
 }) {
   const id = useId();
+  const language = useLanguage();
+  const words = useWords(calendarWords);
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-brand-800">
-        <CalendarDays aria-hidden className="size-5" /> Upcoming events
+        <CalendarDays aria-hidden className="size-5" /> {words.upcomingEvents}
       </h2>
       {events.length === 0 ? (
-        <p className="mt-3 text-slate-600">No upcoming events.</p>
+        <p className="mt-3 text-slate-600">{words.noUpcomingEvents}</p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {events.map((event) => (
@@ -39,23 +43,23 @@ export function UpcomingEvents({
               <p className="mt-1 font-semibold">
                 <Link
                   reloadDocument
-                  to={event.path}
+                  to={pathIn(language, event.path)}
                   className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                 >
                   {event.title}
                 </Link>
               </p>
-              <p className="text-sm text-slate-700">{whenInWords(event)}</p>
+              <p className="text-sm text-slate-700">{whenInWords(event, language)}</p>
             </li>
           ))}
         </ul>
       )}
       <Link
         reloadDocument
-        to={calendarPath}
+        to={pathIn(language, calendarPath)}
         className="mt-4 inline-flex min-h-10 items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
-        Full calendar <ArrowRight aria-hidden className="size-4" />
+        {words.fullCalendar} <ArrowRight aria-hidden className="size-4" />
       </Link>
     </section>
   );

@@ -4,6 +4,9 @@ import { ExternalLink } from "~/components/ExternalLink";
 import { OfficeText } from "~/components/OfficeText";
 import type { GalleryPhoto } from "~/lib/gallery/types";
 import { formatDate } from "~/lib/platform/dates";
+import { formatNumber } from "~/lib/platform/numbers";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
+import { noticeWords } from "~content/words/notices";
 import { PhotoPicture } from "./PhotoPicture";
 
 export type GalleryAlbumItem =
@@ -20,13 +23,15 @@ export type GalleryAlbumItem =
 
 /** Photo albums as cards with their cover photo, each opening its album page on this site. */
 export function PhotoAlbumCards({ albums }: { albums: Extract<GalleryAlbumItem, { kind: "photo" }>[] }) {
+  const language = useLanguage();
+  const words = useWords(noticeWords);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {albums.map((album, index) => (
         <li key={album.id}>
           <Link
             reloadDocument
-            to={album.path}
+            to={pathIn(language, album.path)}
             className="group block overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm hover:border-brand-300 hover:shadow-md"
           >
             {album.cover ? (
@@ -47,8 +52,8 @@ export function PhotoAlbumCards({ albums }: { albums: Extract<GalleryAlbumItem, 
                 <OfficeText>{album.title}</OfficeText>
               </span>
               <span className="mt-1 block text-sm text-slate-600">
-                <time dateTime={album.date}>{formatDate(album.date)}</time> · {album.photoCount}{" "}
-                {album.photoCount === 1 ? "photo" : "photos"}
+                <time dateTime={album.date}>{formatDate(album.date, language)}</time> ·{" "}
+                {words.photos(album.photoCount, formatNumber(album.photoCount, language))}
               </span>
             </span>
           </Link>

@@ -1,7 +1,9 @@
 import { Carousel, type CarouselSlide } from "~/components/Carousel";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { VideoOnPlay } from "~/components/VideoOnPlay";
+import { useWords } from "~/lib/site/language";
 import type { HomeSections } from "~content/schemas/home";
+import { pageWords } from "~content/words/pages";
 
 /** Spec 2.1: each testimonial video starts at the 2 second mark once its metadata has loaded. */
 const START_AT_SECONDS = 2;
@@ -22,6 +24,7 @@ export function AchievementsHighlight({
   className?: string;
 }) {
   const { heading, intro, photos, testimonials } = highlight;
+  const words = useWords(pageWords);
   const total = photos.length + testimonials.length;
   const slides: CarouselSlide[] = [
     ...photos.map((photo, index) => ({
@@ -67,7 +70,7 @@ export function AchievementsHighlight({
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{intro}</p>
       <Carousel
-        label="Photos and parent testimonials"
+        label={words.photosAndTestimonials}
         slides={slides}
         perView={{ base: 1, md: 2, lg: 3 }}
         autoplayMs={false}

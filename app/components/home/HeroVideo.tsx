@@ -1,7 +1,9 @@
 import { Pause, Play } from "lucide-react";
 import { BehaviourScript } from "~/components/BehaviourScript";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { useWords } from "~/lib/site/language";
 import { posterImage } from "~content/media";
+import { pageWords } from "~content/words/pages";
 
 export const HERO_VIDEO = "home-hero";
 
@@ -16,6 +18,7 @@ export const HERO_VIDEO = "home-hero";
  * Drawn `absolute inset-0`: the parent must be `relative` (and `isolate`, it sits at `-z-10`).
  */
 export function HeroVideo() {
+  const words = useWords(pageWords);
   return (
     <>
       <BehaviourScript name="hero-video" />
@@ -46,8 +49,8 @@ export function HeroVideo() {
         {/* Both words are in the HTML; `data-playing` (set by the behaviour) shows one. */}
         <Play aria-hidden className="size-3.5 group-data-playing:hidden" />
         <Pause aria-hidden className="hidden size-3.5 group-data-playing:block" />
-        <span className="group-data-playing:hidden">Play video</span>
-        <span className="hidden group-data-playing:inline">Pause video</span>
+        <span className="group-data-playing:hidden">{words.playVideo}</span>
+        <span className="hidden group-data-playing:inline">{words.pauseVideo}</span>
       </button>
     </>
   );

@@ -17,9 +17,11 @@ import { buttonClass } from "~/components/ui/Button";
 import type { EventSummary } from "~/lib/events/format";
 import { formatDate } from "~/lib/platform/dates";
 import { noticePath } from "~/lib/published/paths";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
 import type { HomeSections } from "~content/schemas/home";
 import type { Settings } from "~content/schemas/settings";
+import { pageWords } from "~content/words/pages";
 
 /** What the home page draws: its published (or, in the preview, draft) sections, the slides and the news. */
 export interface HomeViewData extends LandingNews {
@@ -56,6 +58,9 @@ export function HomeView({
 }) {
   const { news, notices, slides, home } = data;
   const { site } = useSettings();
+  const language = useLanguage();
+  const words = useWords(pageWords);
+  const to = (path: string) => pathIn(language, path);
   const hero = (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <HeroVideo />
@@ -75,10 +80,10 @@ export function HomeView({
               <Link
                 reloadDocument
                 key={school.slug}
-                to={`/${school.slug}/fees`}
+                to={to(`/${school.slug}/fees`)}
                 className="inline-flex min-h-7 items-center rounded bg-gold-400 px-3 font-semibold text-brand-900 hover:bg-gold-300"
               >
-                {school.name} fees
+                {words.schoolFees(school.name)}
               </Link>
             ))}
           </div>
@@ -89,28 +94,28 @@ export function HomeView({
         <img src="/images/logo.svg" alt="" width={96} height={96} className="size-24" />
         <h1 className="mt-5 text-3xl font-bold sm:text-5xl">{site.groupName}</h1>
         <p className="mt-3 text-lg text-gold-300 sm:text-xl">{site.tagline}</p>
-        <nav aria-label="Main" className="mt-8 flex flex-wrap justify-center gap-3">
+        <nav aria-label={words.mainNav} className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
             reloadDocument
-            to="/notifications"
+            to={to("/notifications")}
             className="inline-flex items-center gap-2 rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            <Bell aria-hidden className="size-4" /> Notice board
+            <Bell aria-hidden className="size-4" /> {words.noticeBoard}
           </Link>
           <Link
             reloadDocument
-            to="/gallery"
+            to={to("/gallery")}
             className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
           >
-            <Images aria-hidden className="size-4" /> Photo gallery
+            <Images aria-hidden className="size-4" /> {words.photoGallery}
           </Link>
           {/* The portals and the office counter, on /fees. */}
           <Link
             reloadDocument
-            to="/fees"
+            to={to("/fees")}
             className="inline-flex items-center gap-2 rounded-md border border-white/40 px-5 py-2.5 font-semibold hover:bg-white/10"
           >
-            <CreditCard aria-hidden className="size-4" /> Pay fees online
+            <CreditCard aria-hidden className="size-4" /> {words.payFeesOnline}
           </Link>
         </nav>
         {/* This page has no header: its search box is here (and in the menu, as on every page). */}
@@ -132,35 +137,39 @@ export function HomeView({
       <section aria-labelledby="admissions-open" className="bg-gold-300">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-8">
           <h2 id="admissions-open" className="text-xl font-bold text-brand-900 sm:text-2xl">
-            Admissions Open Across All Locations for {site.admissionsYear}
+            {words.admissionsOpen(site.admissionsYear)}
           </h2>
           <Link
             reloadDocument
-            to="/enquiry"
+            to={to("/enquiry")}
             className="inline-flex items-center gap-2 rounded-md bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-900"
           >
-            Apply Now <ArrowRight aria-hidden className="size-4" />
+            {words.applyNow} <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
       </section>
 
       <section aria-labelledby="our-schools" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="our-schools" className="text-2xl font-bold text-brand-800">
-          Our schools
+          {words.ourSchools}
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{site.description}</p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {Object.values(site.schools).map((school) => (
             <li key={school.slug} className="flex flex-col rounded-xl border border-brand-100 p-6 shadow-sm">
-              <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">{school.board}</p>
+              <p
+                className={`text-sm font-semibold text-gold-700 ${language === "en" ? "uppercase tracking-wide" : ""}`}
+              >
+                {school.board}
+              </p>
               <h3 className="mt-1 text-xl font-bold text-brand-800">{school.name}</h3>
               <p className="mt-3 flex-1 text-slate-700">{school.summary}</p>
               <Link
                 reloadDocument
-                to={`/${school.slug}`}
+                to={to(`/${school.slug}`)}
                 className={buttonClass("primary", "md", "mt-5 self-start")}
               >
-                Visit {school.name} <ArrowRight aria-hidden className="size-4" />
+                {words.visitSchool(school.name)} <ArrowRight aria-hidden className="size-4" />
               </Link>
             </li>
           ))}
@@ -169,10 +178,10 @@ export function HomeView({
       <section aria-labelledby="latest" className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="latest" className="text-2xl font-bold text-brand-800">
-            Latest notices
+            {words.latestNotices}
           </h2>
           {notices.length === 0 ? (
-            <p className="mt-4 text-slate-600">No notifications available.</p>
+            <p className="mt-4 text-slate-600">{words.noNotifications}</p>
           ) : (
             <ul className="mt-4 grid gap-3 md:grid-cols-2">
               {notices.slice(0, 4).map((n) => (
@@ -181,7 +190,7 @@ export function HomeView({
                   <p className="mt-1 font-semibold">
                     <Link
                       reloadDocument
-                      to={noticePath("notification", n.id, n.title)}
+                      to={to(noticePath("notification", n.id, n.title))}
                       className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline"
                     >
                       <OfficeText>{n.title}</OfficeText>
@@ -193,7 +202,7 @@ export function HomeView({
                     </p>
                   )}
                   <time dateTime={n.date} className="mt-1 block text-sm text-slate-600">
-                    {formatDate(n.date)}
+                    {formatDate(n.date, language)}
                   </time>
                 </li>
               ))}
@@ -201,10 +210,10 @@ export function HomeView({
           )}
           <Link
             reloadDocument
-            to="/notifications"
+            to={to("/notifications")}
             className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
           >
-            All notices, announcements and videos <ArrowRight aria-hidden className="size-4" />
+            {words.allNoticesAndVideos} <ArrowRight aria-hidden className="size-4" />
           </Link>
           {data.events && <UpcomingEvents events={data.events} calendarPath="/calendar" className="mt-10" />}
         </div>

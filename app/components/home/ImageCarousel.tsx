@@ -1,7 +1,9 @@
 import { Carousel } from "~/components/Carousel";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { useWords } from "~/lib/site/language";
 import type { HomeSections } from "~content/schemas/home";
 import type { Settings } from "~content/schemas/settings";
+import { pageWords } from "~content/words/pages";
 
 /**
  * The home page's image carousel (spec 2.1): the campus pictures (`slides`, a site setting of 1 to 8),
@@ -19,13 +21,14 @@ export function ImageCarousel({
   className?: string;
 }) {
   const { heading } = carousel;
+  const words = useWords(pageWords);
   return (
     <section aria-labelledby="home-carousel" className={`mx-auto max-w-6xl px-4 pt-12 ${className}`}>
       <h2 id="home-carousel" className="text-2xl font-bold text-brand-800">
         {heading}
       </h2>
       <Carousel
-        label="Photos of school life"
+        label={words.schoolLifePhotos}
         autoplayMs={5000}
         dots
         className="mt-5"

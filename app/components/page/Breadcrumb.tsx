@@ -7,7 +7,8 @@ import { chromeWords } from "~content/words/chrome";
 
 /**
  * "Home › About us › Our journey": where the page sits in its section; the last crumb is the page. Also
- * written as a schema.org `BreadcrumbList` for search engines.
+ * written as a schema.org `BreadcrumbList` for search engines. The trail's addresses are English ones;
+ * on a Tamil page each leads to its Tamil twin (`pathIn`).
  */
 export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const root = useRouteLoaderData<{ origin: string }>("root");

@@ -9,8 +9,9 @@ import {
   formatRupees,
   type SchoolFeeTotals,
 } from "~/lib/site/fees";
-import { englishPathOf, pathIn, useLanguage } from "~/lib/site/language";
+import { englishPathOf, pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
+import type { Language } from "~content/languages";
 import { formatIndianPhone } from "~content/phone";
 import {
   type FeeOrder,
@@ -19,6 +20,7 @@ import {
   type SchoolFeesOfYear,
 } from "~content/schemas/fees";
 import type { SchoolSlug } from "~content/site";
+import { feeWords } from "~content/words/fees";
 
 /**
  * The fees of the `fees` settings group as parents read them (Tamil Nadu: a private school publishes
@@ -51,10 +53,10 @@ function Scroll({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** "2026-2027, 2027-2028 and 2028-2029". */
-function yearsInWords(order: FeeOrder): string {
+/** "2026-2027, 2027-2028 and 2028-2029" (in Tamil with commas only). */
+function yearsInWords(order: FeeOrder, language: Language): string {
   const years = feeOrderYears(order);
-  return `${years.slice(0, -1).join(", ")} and ${years.at(-1)}`;
+  return feeWords[language].yearsList(years.slice(0, -1).join(", "), String(years.at(-1)));
 }
 
 /**
@@ -67,18 +69,20 @@ function yearOf(hasFees: boolean, feesYear: string | undefined, admissionsYear: 
 
 /**
  * What a school's fee order says, as a list of terms: its number, date, the years it covers, who
- * approved it, and a link to its PDF. No hooks: the fee PDF draws it too.
+ * approved it, and a link to its PDF. No hooks: the fee PDF draws it too, so its `language` is given
+ * (English by default).
  */
-export function FeeOrderDetails({ order }: { order: FeeOrder }) {
+export function FeeOrderDetails({ order, language = "en" }: { order: FeeOrder; language?: Language }) {
+  const words = feeWords[language];
   const rows: [string, React.ReactNode][] = [
-    ["Order number", order.number],
-    ["Date of the order", formatDate(order.date)],
-    ["Academic years covered", yearsInWords(order)],
-    ["Approved by", feeOrderAuthority(order)],
+    [words.orderNumber, order.number],
+    [words.orderDate, formatDate(order.date, language)],
+    [words.yearsCovered, yearsInWords(order, language)],
+    [words.approvedBy, feeOrderAuthority(order)],
     [
-      "The order",
+      words.theOrder,
       <a key="pdf" href={order.pdf} className={link}>
-        Fee order {order.number} (PDF)
+        {words.orderPdf(order.number)}
       </a>,
     ],
   ];
@@ -97,19 +101,28 @@ export function FeeOrderDetails({ order }: { order: FeeOrder }) {
 /**
  * One school's full fee table: a group of rows per class (a row per fee with its amount in each term
  * and for the year, then the class's totals when it has more than one fee). No hooks: the fee PDF
- * draws it too.
+ * draws it too, so its `language` is given (English by default).
  */
-export function FeeTableView({ table, caption }: { table: FeeTable; caption: string }) {
+export function FeeTableView({
+  table,
+  caption,
+  language = "en",
+}: {
+  table: FeeTable;
+  caption: string;
+  language?: Language;
+}) {
+  const words = feeWords[language];
   return (
     <table className="fee-table w-full border-collapse text-left text-sm sm:text-base">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="bg-brand-800 text-white">
           <th scope="col" className={`${cell} font-semibold`}>
-            Class
+            {words.classHeading}
           </th>
           <th scope="col" className={`${cell} font-semibold`}>
-            Fee
+            {words.feeHeading}
           </th>
           {table.terms.map((term) => (
             <th key={term} scope="col" className={`${cell} text-right font-semibold`}>
@@ -117,7 +130,7 @@ export function FeeTableView({ table, caption }: { table: FeeTable; caption: str
             </th>
           ))}
           <th scope="col" className={`${cell} text-right font-semibold`}>
-            For the year
+            {words.forTheYear}
           </th>
         </tr>
       </thead>
@@ -153,7 +166,7 @@ export function FeeTableView({ table, caption }: { table: FeeTable; caption: str
             {withTotal && (
               <tr className="border-t border-slate-200 bg-brand-50 font-semibold">
                 <th scope="row" className={cell}>
-                  {`Total for ${group.label}`}
+                  {words.totalFor(group.label)}
                 </th>
                 {group.termTotals.map((amount, term) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: one cell per term, in the terms' order
@@ -226,36 +239,31 @@ export function SchoolFees({
   const { site } = useSettings();
   // A Tamil fee page is its English page's twin: no link to itself, and links that stay in Tamil.
   const language = useLanguage();
+  const words = useWords(feeWords);
   const linkToPage = englishPathOf(useLocation().pathname) !== feePagePath(school);
   const name = site.schools[school].name;
   const table = feeTable(fees.rows);
   const year = yearOf(table.classes.length > 0, fees.academicYear, site.admissionsYear);
   if (table.classes.length === 0) {
-    return (
-      <NotPublished
-        line={`${name} fees for ${year} are not published yet.`}
-        notPublished={notPublished}
-        school={school}
-      />
-    );
+    return <NotPublished line={words.notPublished(name, year)} notPublished={notPublished} school={school} />;
   }
-  const caption = `${name} fees for ${year}, by class and term`;
+  const caption = words.caption(name, year);
   return (
     <div data-print="fees" className="space-y-3">
-      <p className="hidden text-lg font-bold text-brand-800 print:block">{`${name}: fees for ${year}`}</p>
-      <p className="font-semibold text-slate-800">{`Fees for ${year}.`}</p>
-      {fees.order && <FeeOrderDetails order={fees.order} />}
+      <p className="hidden text-lg font-bold text-brand-800 print:block">{words.printTitle(name, year)}</p>
+      <p className="font-semibold text-slate-800">{words.feesFor(year)}</p>
+      {fees.order && <FeeOrderDetails order={fees.order} language={language} />}
       {fees.note && <p className="max-w-3xl text-slate-700">{fees.note}</p>}
       <Scroll label={caption}>
-        <FeeTableView table={table} caption={caption} />
+        <FeeTableView table={table} caption={caption} language={language} />
       </Scroll>
       <p className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
         <a href={pathIn(language, feePdfPath(school))} className={link} download>
-          Download the fee PDF
+          {words.downloadPdf}
         </a>
         {linkToPage && (
           <Link reloadDocument to={pathIn(language, feePagePath(school))} className={link}>
-            {`${name} fee page`}
+            {words.feePage(name)}
           </Link>
         )}
       </p>
@@ -276,19 +284,20 @@ export interface NamedSchoolFees {
  */
 export function FeeSummaryTable({ name, fees }: NamedSchoolFees) {
   const { site } = useSettings();
+  const words = useWords(feeWords);
   const year = yearOf(fees.classes.length > 0, fees.year, site.admissionsYear);
   if (fees.classes.length === 0) {
-    return <NotPublished line={`${name}: the fees for ${year} are not published yet.`} />;
+    return <NotPublished line={words.summaryNotPublished(name, year)} />;
   }
   const amountIn = (c: ClassFeeTotals, term: string) => c.terms.find((t) => t.term === term)?.amount;
   return (
-    <Scroll label={`${name} fees for ${year}`}>
+    <Scroll label={words.summaryLabel(name, year)}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-1 text-left font-semibold text-brand-800">{`${name}, ${year}`}</caption>
         <thead>
           <tr className="bg-brand-800 text-white">
             <th scope="col" className={`${cell} font-semibold`}>
-              Class
+              {words.classHeading}
             </th>
             {fees.terms.map((term) => (
               <th key={term} scope="col" className={`${cell} text-right font-semibold`}>
@@ -296,7 +305,7 @@ export function FeeSummaryTable({ name, fees }: NamedSchoolFees) {
               </th>
             ))}
             <th scope="col" className={`${cell} text-right font-semibold`}>
-              For the year
+              {words.forTheYear}
             </th>
           </tr>
         </thead>
@@ -335,15 +344,17 @@ export function ClassFeesLine({
   fees,
 }: NamedSchoolFees & { classCode: string; classLabel: string }) {
   const { site } = useSettings();
+  const language = useLanguage();
+  const words = useWords(feeWords);
   const found = fees.classes.find((c) => c.code === classCode);
   const year = yearOf(Boolean(found), fees.year, site.admissionsYear);
-  if (!found) return <p>{`${classLabel} at ${name}: the fees for ${year} are not published yet.`}</p>;
+  if (!found) return <p>{words.classNotPublished(classLabel, name, year)}</p>;
   const terms = found.terms.map((t) => `${t.term} ${formatRupees(t.amount)}`).join(", ");
   return (
     <p>
-      {`Fees for ${classLabel} at ${name}, ${year}: ${formatRupees(found.total)} a year${terms ? ` (${terms})` : ""}. `}
-      <Link reloadDocument to={feePagePath(school)} className={link}>
-        {`${name} fee page`}
+      {words.classFees(classLabel, name, year, formatRupees(found.total), terms)}
+      <Link reloadDocument to={pathIn(language, feePagePath(school))} className={link}>
+        {words.feePage(name)}
       </Link>
     </p>
   );

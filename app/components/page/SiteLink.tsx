@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalIcon, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { pdfLabel } from "~/lib/documents/format";
+import { pathIn, useLanguage } from "~/lib/site/language";
 import type { PageLink } from "~content/schemas/page";
 import { ExternalLink } from "../ExternalLink";
 
@@ -23,9 +24,11 @@ export function SiteLink({
   // A page link's words are filled from the page's title before drawing (`withPageTitles`); the
   // address is only a last resort, never an empty link.
   const body = children ?? link.label ?? ("to" in link ? link.to : link.href);
+  // A page of this site opens in the page's language; files and other sites are the same in both.
+  const language = useLanguage();
   if ("to" in link) {
     return (
-      <Link reloadDocument to={link.to} className={className}>
+      <Link reloadDocument to={pathIn(language, link.to)} className={className}>
         {body}
       </Link>
     );
@@ -44,7 +47,7 @@ export function SiteLink({
           <span className="sr-only"> (PDF)</span>
         ) : (
           // Type and size in words, seen and read out alike.
-          <span className="whitespace-nowrap font-normal"> ({pdfLabel(link.size)})</span>
+          <span className="whitespace-nowrap font-normal"> ({pdfLabel(link.size, language)})</span>
         ))}
     </ExternalLink>
   );

@@ -1,4 +1,6 @@
+import type { Language } from "~content/languages";
 import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
+import { pageWords } from "~content/words/pages";
 import { formatDate } from "../platform/dates";
 
 /**
@@ -7,16 +9,19 @@ import { formatDate } from "../platform/dates";
  * the drawing components (no server code here).
  */
 
-/** A size in bytes as people read it: "240 KB" (whole KB, at least 1) below 1 MB, else "1.4 MB". */
+/**
+ * A size in bytes as people read it: "240 KB" (whole KB, at least 1) below 1 MB, else "1.4 MB"; Tamil
+ * writes sizes the same way.
+ */
 export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const mb = bytes / 1024 / 1024;
   return `${mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb)} MB`;
 }
 
-/** The type and size of a PDF, as a link shows it: "PDF, 240 KB". */
-export function pdfLabel(bytes: number): string {
-  return `PDF, ${fileSize(bytes)}`;
+/** The type and size of a PDF, as a link shows it: "PDF, 240 KB", in `language` (`pageWords.pdf`). */
+export function pdfLabel(bytes: number, language: Language = "en"): string {
+  return `${pageWords[language].pdf}, ${fileSize(bytes)}`;
 }
 
 /** Days before "valid until" from which the Documents list warns (60: CBSE's dashboards look 60 days ahead). */

@@ -1,3 +1,5 @@
+import { LANGUAGE_TAG, type Language } from "~content/languages";
+import { calendarWords } from "~content/words/calendar";
 import { MONTH_NAMES } from "../platform/dates";
 import { eventPath } from "../published/paths";
 import { indiaLocalToInstant } from "../published/schedule";
@@ -37,42 +39,101 @@ export const addDays = (day: string, days: number) => isoDay(dayMs(day) + days *
 /** 0 for Monday … 6 for Sunday (the calendar's weeks begin on Monday). */
 export const mondayIndex = (day: string) => (new Date(dayMs(day)).getUTCDay() + 6) % 7;
 
-/** `2026-12-05` → "Saturday 5 December 2026". */
-export function dayInWords(day: string): string {
+/**
+ * Tamil days and months through `Intl` ("ta-IN"), made once. Public pages send no script (decision
+ * 0022), so no browser redraws these with its own ICU data, which the English tables above guard against.
+ */
+const TAMIL_DAY = new Intl.DateTimeFormat(LANGUAGE_TAG.ta, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const TAMIL_MONTH = new Intl.DateTimeFormat(LANGUAGE_TAG.ta, {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const TAMIL_MONTH_NAME = new Intl.DateTimeFormat(LANGUAGE_TAG.ta, { month: "long", timeZone: "UTC" });
+const TAMIL_WEEKDAY = new Intl.DateTimeFormat(LANGUAGE_TAG.ta, { weekday: "long", timeZone: "UTC" });
+
+/** `2026-12-05` → "Saturday 5 December 2026"; in Tamil "சனி, 5 டிசம்பர், 2026". */
+export function dayInWords(day: string, language: Language = "en"): string {
   const date = new Date(dayMs(day));
+  if (language === "ta") return TAMIL_DAY.format(date);
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** `17:30` → "5:30 pm", `12:00` → "12:00 pm", `00:15` → "12:15 am". */
-export function timeInWords(time: string): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
+/**
+ * The weekday names from Monday, short and in full, for a calendar's columns: "Mon", "Monday"; Tamil's
+ * names are short already ("திங்கள்"), so both are the same.
+ */
+export function weekdayNames(language: Language = "en"): readonly (readonly [string, string])[] {
+  const monday = dayMs("2026-11-30");
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(monday + i * DAY_MS);
+    if (language === "ta") return [TAMIL_WEEKDAY.format(date), TAMIL_WEEKDAY.format(date)] as const;
+    const long = WEEKDAYS[date.getUTCDay()] ?? "";
+    return [long.slice(0, 3), long] as const;
+  });
 }
 
-/** `2026-12` → "December 2026". */
-export function monthInWords(month: string): string {
-  const [y, m] = month.split("-").map(Number);
-  return `${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
+/**
+ * The part of the day a Tamil clock time is said with, as Tamil Nadu's schools write it ("காலை 10:00",
+ * "மாலை 5:30"): a 12-hour clock needs it, and Tamil says the part of the day, not "am"/"pm".
+ */
+function tamilPartOfDay(hour: number): string {
+  if (hour < 4) return "இரவு";
+  if (hour < 12) return "காலை";
+  if (hour < 16) return "பிற்பகல்";
+  if (hour < 19) return "மாலை";
+  return "இரவு";
+}
+
+/** `17:30` → "5:30 pm", `12:00` → "12:00 pm", `00:15` → "12:15 am"; in Tamil "மாலை 5:30". */
+export function timeInWords(time: string, language: Language = "en"): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  const clock = `${hour}:${String(m).padStart(2, "0")}`;
+  if (language === "ta") return `${tamilPartOfDay(h)} ${clock}`;
+  return `${clock} ${h < 12 ? "am" : "pm"}`;
+}
+
+/** `2026-12` → "December 2026"; in Tamil "டிசம்பர் 2026". */
+export function monthInWords(month: string, language: Language = "en"): string {
+  const [y = 1970, m = 1] = month.split("-").map(Number);
+  if (language === "ta") return TAMIL_MONTH.format(new Date(Date.UTC(y, m - 1, 1)));
+  return `${MONTH_NAMES[m - 1]} ${y}`;
+}
+
+/** The name of month `YYYY-MM` alone: "December"; in Tamil "டிசம்பர்". */
+export function monthNameOf(month: string, language: Language = "en"): string {
+  const m = Number(month.slice(5, 7)) || 1;
+  if (language === "ta") return TAMIL_MONTH_NAME.format(new Date(Date.UTC(2026, m - 1, 1)));
+  return MONTH_NAMES[m - 1] ?? "";
 }
 
 /**
  * When an event is, in words, India time: "Saturday 5 December 2026, 10:00 am to 12:00 pm";
  * "Monday 7 December 2026 to Friday 11 December 2026 (all day)"; a timed event over several days
- * names both days with their times.
+ * names both days with their times. In Tamil (`language` "ta") the same from `calendarWords`.
  */
-export function whenInWords(event: EventWhen): string {
+export function whenInWords(event: EventWhen, language: Language = "en"): string {
+  const words = calendarWords[language];
+  const day = (d: string) => dayInWords(d, language);
+  const time = (t: string) => timeInWords(t, language);
   const oneDay = event.start_date === event.end_date;
   if (Number(event.all_day) === 1 || !event.start_time) {
     return oneDay
-      ? `${dayInWords(event.start_date)} (all day)`
-      : `${dayInWords(event.start_date)} to ${dayInWords(event.end_date)} (all day)`;
+      ? words.allDay(day(event.start_date))
+      : words.allDays(day(event.start_date), day(event.end_date));
   }
-  const start = `${dayInWords(event.start_date)}, ${timeInWords(event.start_time)}`;
+  const start = `${day(event.start_date)}, ${time(event.start_time)}`;
   if (!event.end_time) return start;
   return oneDay
-    ? `${start} to ${timeInWords(event.end_time)}`
-    : `${start} to ${dayInWords(event.end_date)}, ${timeInWords(event.end_time)}`;
+    ? words.fromTo(start, time(event.end_time))
+    : words.fromTo(start, `${day(event.end_date)}, ${time(event.end_time)}`);
 }
 
 /** The start and end instants (ISO-8601 UTC) of a timed event, or null for an all-day one. */

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG, type Language } from "~content/languages";
 /**
  * When a scheduled entry is shown (architecture ruling 22). Notices, announcements, videos and events
  * carry an optional `publish_at` and `expire_at` (ISO-8601 UTC instants, migration 0021): before the
@@ -29,9 +30,12 @@ export function isLive(row: Scheduled, at: Date = new Date()): boolean {
 
 export { indiaLocalToInstant, instantToIndiaLocal } from "~content/india-time";
 
-/** "27 Nov 2026, 4:30 pm" in India's time, for the staff lists and the public pages. */
-export function formatIndiaInstant(instant: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
+/**
+ * "27 Nov 2026, 4:30 pm" in India's time, for the staff lists and the public pages; in Tamil
+ * (`language` "ta", a public page under `/ta`) the same instant as `Intl` "ta-IN" writes it.
+ */
+export function formatIndiaInstant(instant: string, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
     timeZone: "Asia/Kolkata",
     day: "numeric",
     month: "short",

@@ -83,6 +83,8 @@ export function feeTable(rows: readonly FeeRow[]): FeeTable {
  * A whole number of rupees as Indian readers write it: `12000` → "₹12,000", `125000` → "₹1,25,000"
  * (lakh grouping). Written out rather than `Intl.NumberFormat("en-IN")`: the server's and a browser's
  * ICU data may differ, and the hydrated text must match the server's (see app/lib/platform/dates.ts).
+ * Tamil pages write amounts the same way (`Intl` "ta-IN" gives the same ₹ and lakh grouping, with
+ * Western digits, as Tamil Nadu prints them), so this serves both languages.
  */
 export function formatRupees(amount: number): string {
   const sign = amount < 0 ? "-" : "";

@@ -6,9 +6,11 @@ import { sectionOf } from "~/lib/content-store/sections";
 import { albumIdFromParam, getPublishedPhotoAlbum } from "~/lib/gallery/albums.server";
 import { formatDate } from "~/lib/platform/dates";
 import { publicPage } from "~/lib/platform/http-cache";
-import { languageOf, pathIn } from "~/lib/site/language";
+import { formatNumber } from "~/lib/platform/numbers";
+import { languageOf, pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { useSettings } from "~/lib/site/settings";
+import { noticeWords } from "~content/words/notices";
 import type { Route } from "./+types/album";
 
 /**
@@ -39,33 +41,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { album, section: sectionOf(pathname) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(
-        loaderData.album.title,
-        loaderData.album.description ||
-          `${loaderData.album.photos.length} photos: ${loaderData.album.title}, ${formatDate(loaderData.album.date)}.`,
-      )
-    : pageMeta("Album not found");
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOf(location?.pathname ?? "/");
+  const words = noticeWords[language];
+  if (!loaderData) return pageMeta(words.albumNotFound);
+  const { album } = loaderData;
+  const count = words.photos(album.photos.length, formatNumber(album.photos.length, language));
+  return pageMeta(
+    album.title,
+    album.description || `${count}: ${album.title}, ${formatDate(album.date, language)}.`,
+  );
+};
 
 export default function Album({ loaderData }: Route.ComponentProps) {
   const { album, section } = loaderData;
   const { site } = useSettings();
+  const language = useLanguage();
+  const words = useWords(noticeWords);
   const galleryPath = section === "group" ? "/gallery" : `/${section}/gallery`;
   const home =
     section === "group"
-      ? { label: "Home", to: "/" }
+      ? { label: words.home, to: "/" }
       : { label: site.schools[section].name, to: `/${section}` };
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title={album.title}
-        trail={[home, { label: "Photo gallery", to: galleryPath }, { label: album.title }]}
+        trail={[home, { label: words.photoGallery, to: galleryPath }, { label: album.title }]}
       />
       <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
         <p className="text-slate-700">
-          <time dateTime={album.date}>{formatDate(album.date)}</time> · {album.photos.length}{" "}
-          {album.photos.length === 1 ? "photo" : "photos"}
+          <time dateTime={album.date}>{formatDate(album.date, language)}</time> ·{" "}
+          {words.photos(album.photos.length, formatNumber(album.photos.length, language))}
         </p>
         {album.description && (
           <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">

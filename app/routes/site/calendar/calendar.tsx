@@ -2,8 +2,10 @@ import { CalendarView } from "~/components/calendar/CalendarView";
 import { PageIntro } from "~/components/PageIntro";
 import { publicPage } from "~/lib/platform/http-cache";
 import type { RenderCostHandle } from "~/lib/platform/render-cost";
+import { languageOf, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
+import { calendarWords } from "~content/words/calendar";
 import type { Route } from "./+types/calendar";
 import { CALENDAR_PARAMS, loadCalendar } from "./calendar.server";
 
@@ -17,21 +19,22 @@ export const headers = publicPage(CALENDAR_PARAMS);
 export const handle: RenderCostHandle = { costlyQuery: ["month"] };
 
 /** The page's title names its school; its head links the school's calendar feed for calendar apps. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { site } = settingsOf(matches);
-  if (!loaderData) return pageMeta("Academic calendar", undefined, site);
-  const who = loaderData.school === "group" ? "both schools" : site.schools[loaderData.school].name;
+  const words = calendarWords[languageOf(location?.pathname ?? "/")];
+  if (!loaderData) return pageMeta(words.academicCalendar, undefined, site);
+  const who = loaderData.school === "group" ? words.bothSchools : site.schools[loaderData.school].name;
   return [
     ...pageMeta(
-      loaderData.school === "group" ? "Academic calendar" : `Academic calendar: ${who}`,
-      `Examinations, holidays, PTA meetings and celebrations of ${who}, by month, with a calendar feed to subscribe to.`,
+      loaderData.school === "group" ? words.academicCalendar : words.schoolCalendar(who),
+      words.description(who),
       site,
     ),
     {
       tagName: "link",
       rel: "alternate",
       type: "text/calendar",
-      title: `Academic calendar of ${who}`,
+      title: words.feedTitle(who),
       href: loaderData.feed.path,
     },
   ];
@@ -44,20 +47,18 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { site } = useSettings();
+  const words = useWords(calendarWords);
   const school = loaderData.school;
-  const title = school === "group" ? "Academic calendar" : `Academic calendar: ${site.schools[school].name}`;
-  const intro =
-    school === "group"
-      ? "Examinations, holidays, PTA meetings and celebrations of both schools."
-      : `Examinations, holidays, PTA meetings and celebrations of ${site.schools[school].name}, with those of both schools.`;
+  const title = school === "group" ? words.academicCalendar : words.schoolCalendar(site.schools[school].name);
+  const intro = school === "group" ? words.groupIntro : words.schoolIntro(site.schools[school].name);
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title={title}
         intro={intro}
         trail={[
-          { label: "Home", to: school === "group" ? "/" : `/${school}` },
-          { label: "Academic calendar" },
+          { label: words.home, to: school === "group" ? "/" : `/${school}` },
+          { label: words.academicCalendar },
         ]}
       />
       <CalendarView data={loaderData} />

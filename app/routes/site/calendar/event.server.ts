@@ -43,7 +43,8 @@ export async function loadEvent(param: string | undefined, request: Request) {
       ...eventTable.extrasOf(row),
       id: row.id,
       title: row.title,
-      when: whenInWords(row),
+      // In the page's language: the Tamil twin (`/ta/calendar/events/…`) says it in Tamil.
+      when: whenInWords(row, languageOf(new URL(request.url).pathname)),
       start_date: row.start_date,
       place: row.place,
       category: row.category,

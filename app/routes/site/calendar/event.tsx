@@ -5,8 +5,10 @@ import { PageIntro } from "~/components/PageIntro";
 import { SchoolTag } from "~/components/SchoolTag";
 import { pdfLabel } from "~/lib/documents/format";
 import { publicPage } from "~/lib/platform/http-cache";
+import { languageOf, pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf } from "~/lib/site/settings";
+import { calendarWords } from "~content/words/calendar";
 import type { Route } from "./+types/event";
 import { loadEvent } from "./event.server";
 
@@ -20,8 +22,8 @@ export const headers = publicPage();
 const SUMMARY_CHARACTERS = 200;
 
 /** The event's title, and when and where it is, as the page's title, description and sharing card. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta("Event not found");
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return pageMeta(calendarWords[languageOf(location?.pathname ?? "/")].eventNotFound);
   const { event } = loaderData;
   const summary = [event.when, event.place, event.description].filter(Boolean).join(". ");
   return [
@@ -42,13 +44,15 @@ const actionClass =
 export default function Event({ loaderData }: Route.ComponentProps) {
   const { event, document, google, ics } = loaderData;
   const calendarPath = event.audience === "group" ? "/calendar" : `/${event.audience}/calendar`;
+  const language = useLanguage();
+  const words = useWords(calendarWords);
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title={event.title}
         trail={[
-          { label: "Home", to: "/" },
-          { label: "Academic calendar", to: calendarPath },
+          { label: words.home, to: "/" },
+          { label: words.academicCalendar, to: calendarPath },
           { label: event.title },
         ]}
       />
@@ -61,18 +65,18 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           <div className="flex gap-2">
             <dt>
               <CalendarDays aria-hidden className="mt-1 size-5 text-brand-700" />
-              <span className="sr-only">When</span>
+              <span className="sr-only">{words.when}</span>
             </dt>
             <dd>
               <time dateTime={event.start_date}>{event.when}</time>
-              <span className="block text-sm text-slate-600">India time</span>
+              <span className="block text-sm text-slate-600">{words.indiaTime}</span>
             </dd>
           </div>
           {event.place && (
             <div className="flex gap-2">
               <dt>
                 <MapPin aria-hidden className="mt-1 size-5 text-brand-700" />
-                <span className="sr-only">Where</span>
+                <span className="sr-only">{words.where}</span>
               </dt>
               <dd>{event.place}</dd>
             </div>
@@ -84,36 +88,36 @@ export default function Event({ loaderData }: Route.ComponentProps) {
         {document && (
           <section aria-labelledby="document" className="rounded-lg border border-brand-100 bg-brand-50 p-4">
             <h2 id="document" className="font-semibold text-brand-800">
-              Document
+              {words.document}
             </h2>
             <a
               href={document.path}
               className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2"
             >
               <FileText aria-hidden className="size-5" />
-              {document.title} ({pdfLabel(document.size)})
+              {document.title} ({pdfLabel(document.size, language)})
             </a>
           </section>
         )}
         <section aria-labelledby="add" className="space-y-3 border-t border-slate-200 pt-6">
           <h2 id="add" className="font-semibold text-slate-900">
-            Add to your calendar
+            {words.addToCalendar}
           </h2>
           <p className="flex flex-wrap gap-3">
             <ExternalLink href={google} className={actionClass}>
-              <CalendarPlus aria-hidden className="size-5" /> Add to Google Calendar
+              <CalendarPlus aria-hidden className="size-5" /> {words.addToGoogle}
             </ExternalLink>
             <a href={ics} download className={actionClass}>
-              <Download aria-hidden className="size-5" /> Download (.ics)
+              <Download aria-hidden className="size-5" /> {words.downloadIcs}
             </a>
           </p>
         </section>
         <p>
           <a
-            href={calendarPath}
+            href={pathIn(language, calendarPath)}
             className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
-            Full calendar
+            {words.fullCalendar}
           </a>
         </p>
       </article>

@@ -7,11 +7,14 @@ import { QUERY_FIELD } from "~/components/SearchBox";
 import { Field } from "~/components/ui/Field";
 import { formatDate } from "~/lib/platform/dates";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
+import { formatNumber } from "~/lib/platform/numbers";
 import type { RenderCostHandle } from "~/lib/platform/render-cost";
 import type { Segment } from "~/lib/search/query";
 import type { SearchKind, SearchResult } from "~/lib/search/search.server";
+import { languageOf, pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
+import { searchWords } from "~content/words/pages";
 import type { Route } from "./+types/search";
 import { loadSearch, SEARCH_PARAMS } from "./search.server";
 
@@ -25,12 +28,13 @@ export const headers = publicPage(SEARCH_PARAMS);
 export const handle: RenderCostHandle = { costlyQuery: ["q"] };
 
 /** "Search" for the page itself; the words searched for on a result page, kept out of search engines. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = settingsOf(matches).site;
-  const description = "Search the pages, notices, events and documents of both schools.";
-  if (!loaderData?.query) return pageMeta("Search", description, site);
+  const words = searchWords[languageOf(location?.pathname ?? "/")];
+  const description = words.description;
+  if (!loaderData?.query) return pageMeta(words.search, description, site);
   return [
-    ...pageMeta(`Search: ${loaderData.query}`, description, site),
+    ...pageMeta(words.searchFor(loaderData.query), description, site),
     // Result pages are made of other pages: search engines should list those, not these.
     { name: "robots", content: "noindex" },
   ];
@@ -43,12 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return page.answer?.stale ? data(page, { headers: freshUntil(Date.now()) }) : page;
 }
 
-/** What each kind of result is called, and its icon. */
-const KINDS: Record<SearchKind, { label: string; icon: typeof FileText }> = {
-  page: { label: "Page", icon: StickyNote },
-  notice: { label: "Notice", icon: Megaphone },
-  event: { label: "Event", icon: CalendarDays },
-  document: { label: "Document (PDF)", icon: FileText },
+/** Each kind of result's icon; its name is the catalogue's word of the same key (`searchWords`). */
+const KINDS: Record<SearchKind, { icon: typeof FileText }> = {
+  page: { icon: StickyNote },
+  notice: { icon: Megaphone },
+  event: { icon: CalendarDays },
+  document: { icon: FileText },
 };
 
 /** Text with its matching words in `<mark>`: the segments are text, never HTML. */
@@ -73,20 +77,22 @@ function Marked({ parts }: { parts: Segment[] }) {
 function Result({ result }: { result: SearchResult }) {
   const kind = KINDS[result.kind];
   const Icon = kind.icon;
+  const language = useLanguage();
+  const words = useWords(searchWords);
   return (
     <li className="py-4">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1 font-semibold">
           <Icon aria-hidden className="size-4" />
-          {kind.label}
+          {words[result.kind]}
         </span>
         <SchoolTag audience={result.audience} />
-        {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
+        {result.date && <time dateTime={result.date}>{formatDate(result.date, language)}</time>}
       </p>
       <h3 className="mt-1 text-lg font-semibold">
         <Link
           reloadDocument
-          to={result.url}
+          to={pathIn(language, result.url)}
           className="text-brand-800 underline underline-offset-2 hover:text-brand-600"
         >
           <Marked parts={result.titleParts} />
@@ -105,32 +111,33 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, school, error, answer, unavailable } = loaderData;
   const { site } = useSettings();
   const statusId = useId();
+  const language = useLanguage();
+  const words = useWords(searchWords);
   const schools = [
-    { value: "", label: "Both schools" },
+    { value: "", label: words.bothSchools },
     { value: "vidhyashram", label: site.schools.vidhyashram.name },
     { value: "vidhyapeeth", label: site.schools.vidhyapeeth.name },
   ];
   return (
     <main id="main" className="flex-1">
-      <PageIntro title="Search" intro="Search the pages, notices, events and documents of both schools." />
+      <PageIntro title={words.search} intro={words.description} />
       <div className="mx-auto max-w-3xl px-4 py-6">
-        <search aria-label="Search this site again" className="block">
+        <search aria-label={words.searchAgain} className="block">
           {/* A GET form: the address of the results can be shared, and it works without JavaScript. */}
-          <form method="get" action="/search" className="flex flex-wrap items-end gap-3" noValidate>
+          <form
+            method="get"
+            action={pathIn(language, "/search")}
+            className="flex flex-wrap items-end gap-3"
+            noValidate
+          >
             <div className="min-w-0 flex-1 basis-60">
-              <Field
-                key={query}
-                label="Words to search for"
-                {...QUERY_FIELD}
-                defaultValue={query}
-                error={error}
-              />
+              <Field key={query} label={words.words} {...QUERY_FIELD} defaultValue={query} error={error} />
             </div>
             <div className="basis-44">
               <Field
                 key={school ?? ""}
                 as="select"
-                label="School"
+                label={words.school}
                 name="school"
                 defaultValue={school ?? ""}
                 options={schools}
@@ -140,7 +147,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               type="submit"
               className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
-              <Search aria-hidden className="size-4" /> Search
+              <Search aria-hidden className="size-4" /> {words.search}
             </button>
           </form>
         </search>
@@ -150,32 +157,37 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             role="alert"
             className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
           >
-            Search is not available just now. Please try again in a minute, or use the menu to find the page.
+            {words.unavailable}
           </p>
         )}
 
         {answer && (
           <section aria-labelledby={statusId} className="mt-6">
             <h2 id={statusId} className="text-base font-semibold text-slate-800">
-              {`${answer.total === 0 ? "No results" : `${answer.total} ${answer.total === 1 ? "result" : "results"}`} for “${query}”${school ? ` at ${site.schools[school].name}` : ""}`}
+              {words.results(
+                answer.total,
+                formatNumber(answer.total, language),
+                query,
+                school ? site.schools[school].name : "",
+              )}
             </h2>
             {answer.total === 0 ? (
               <p className="mt-2 text-slate-700">
-                Check the spelling, try fewer or other words, or look at the{" "}
+                {words.noneBefore}{" "}
                 <Link
                   reloadDocument
-                  to="/notifications"
+                  to={pathIn(language, "/notifications")}
                   className="font-semibold text-brand-700 underline underline-offset-2"
                 >
-                  notice board
+                  {words.noneLink}
                 </Link>
-                .
+                {words.noneAfter}
               </p>
             ) : (
               <>
                 {answer.total > answer.results.length && (
                   <p className="mt-1 text-sm text-slate-700">
-                    Showing the best {answer.results.length}. Add a word to narrow the search.
+                    {words.showingBest(formatNumber(answer.results.length, language))}
                   </p>
                 )}
                 <ol className="mt-2 divide-y divide-slate-200">

@@ -10,8 +10,10 @@ import { formatDate } from "~/lib/platform/dates";
 import { publicPage } from "~/lib/platform/http-cache";
 import { whatsAppHref } from "~/lib/published/paths";
 import { formatIndiaInstant } from "~/lib/published/schedule";
+import { languageOf, pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf } from "~/lib/site/settings";
+import { noticeWords } from "~content/words/notices";
 import type { Route } from "./+types/notice";
 import { loadNotice } from "./notice.server";
 
@@ -28,8 +30,8 @@ const SUMMARY_CHARACTERS = 200;
  * The notice's own title and text as the page's title, description, Open Graph and Twitter card (a
  * link shared on WhatsApp shows a card), with the time it was published.
  */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return pageMeta("Notice not found");
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return pageMeta(noticeWords[languageOf(location?.pathname ?? "/")].noticeNotFound);
   const { notice } = loaderData;
   const summary = (notice.description || notice.title).slice(0, SUMMARY_CHARACTERS);
   return [
@@ -50,11 +52,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
  */
 function CopyLink({ url }: { url: string }) {
   const id = useId();
+  const words = useWords(noticeWords);
   return (
     <div data-copy-link>
       <BehaviourScript name="copy-link" />
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Link to this notice
+        {words.linkToNotice}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -69,7 +72,7 @@ function CopyLink({ url }: { url: string }) {
           data-copy={url}
           className="inline-flex min-h-10 items-center gap-1 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          <Link2 aria-hidden className="size-4" /> Copy link
+          <Link2 aria-hidden className="size-4" /> {words.copyLink}
         </button>
       </div>
       <p role="status" className="mt-1 text-sm text-green-800" data-copy-status />
@@ -79,14 +82,16 @@ function CopyLink({ url }: { url: string }) {
 
 export default function Notice({ loaderData }: Route.ComponentProps) {
   const { notice, url } = loaderData;
-  const kindWord = notice.kind === "announcement" ? "Announcement" : "Notification";
+  const language = useLanguage();
+  const words = useWords(noticeWords);
+  const kindWord = notice.kind === "announcement" ? words.announcement : words.notification;
   return (
     <main id="main" className="flex-1">
       <PageIntro
         title={notice.title}
         trail={[
-          { label: "Home", to: "/" },
-          { label: "Notice board", to: "/notifications" },
+          { label: words.home, to: "/" },
+          { label: words.noticeBoard, to: "/notifications" },
           { label: notice.title },
         ]}
       />
@@ -96,12 +101,12 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
           <SchoolTag audience={notice.audience} />
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden className="size-4" />
-            <time dateTime={notice.date}>{formatDate(notice.date)}</time>
+            <time dateTime={notice.date}>{formatDate(notice.date, language)}</time>
           </span>
         </p>
         {notice.expireAt && Date.parse(notice.expireAt) <= Date.now() && (
           <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-            From the archive: this notice expired on {formatIndiaInstant(notice.expireAt)}.
+            {words.expiredOn(formatIndiaInstant(notice.expireAt, language))}
           </p>
         )}
         {notice.description && (
@@ -112,14 +117,14 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
         {notice.circular && (
           <section aria-labelledby="circular" className="rounded-lg border border-brand-100 bg-brand-50 p-4">
             <h2 id="circular" className="font-semibold text-brand-800">
-              Circular
+              {words.circular}
             </h2>
             <a
               href={notice.circular.path}
               className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2"
             >
               <FileText aria-hidden className="size-5" />
-              {notice.circular.title} ({pdfLabel(notice.circular.size)})
+              {notice.circular.title} ({pdfLabel(notice.circular.size, language)})
             </a>
           </section>
         )}
@@ -129,29 +134,29 @@ export default function Notice({ loaderData }: Route.ComponentProps) {
               href={notice.link}
               className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
             >
-              View More
+              {words.viewMore}
             </ExternalLink>
           </p>
         )}
         <section aria-labelledby="share" className="space-y-3 border-t border-slate-200 pt-6">
           <h2 id="share" className="font-semibold text-slate-900">
-            Share this notice
+            {words.shareNotice}
           </h2>
           <a
             href={whatsAppHref(notice.title, url)}
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
           >
-            <MessageCircle aria-hidden className="size-5" /> Share on WhatsApp
+            <MessageCircle aria-hidden className="size-5" /> {words.shareOnWhatsApp}
           </a>
           <CopyLink url={url} />
         </section>
         <p>
           <a
-            href="/notifications"
+            href={pathIn(language, "/notifications")}
             className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-2"
           >
-            All notices
+            {words.allNotices}
           </a>
         </p>
       </article>
