@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { home } from "~content/home";
 import { drawIn, hrefsOf } from "../../../tests/support/in-language";
-import { BannerModal } from "./BannerModal";
 import { HomeView, type HomeViewData } from "./HomeView";
-import { LoadingOverlay } from "./LoadingOverlay";
 
 /**
  * The home page's own fixed words in each language (decision 0030): on `/ta` the buttons, headings,
@@ -66,26 +64,5 @@ describe("the home page in Tamil and English", () => {
     expect(html).toContain("text-gold-700 uppercase tracking-wide");
     expect(hrefsOf(html)).toContain("/notifications");
     expect(hrefsOf(html)).not.toContain("/ta/notifications");
-  });
-});
-
-describe("the home page's banner and loading overlay in Tamil and English", () => {
-  it("in Tamil: the dialog's buttons and count, and the overlay's words, are Tamil", () => {
-    const banner = drawIn("ta", <BannerModal banner={home.banner} />);
-    expect(banner).toContain('aria-label="மூடு"');
-    expect(banner).toContain('aria-label="அடுத்த படம்"');
-    expect(banner).toMatch(/படம் <span data-banner-number="">1<\/span> \/ \d/);
-    expect(banner).not.toContain("Next image");
-    expect(banner).not.toContain("uppercase");
-    const overlay = drawIn("ta", <LoadingOverlay />);
-    expect(overlay).toContain("ஏற்றுகிறது...");
-    expect(overlay).not.toContain("Loading...");
-  });
-
-  it("in English: as before", () => {
-    const banner = drawIn("en", <BannerModal banner={home.banner} />);
-    expect(banner).toContain('aria-label="Close"');
-    expect(banner).toMatch(/Image <span data-banner-number="">1<\/span> of \d/);
-    expect(drawIn("en", <LoadingOverlay />)).toContain("Press any key or tap to skip");
   });
 });
