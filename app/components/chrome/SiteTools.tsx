@@ -2,7 +2,6 @@ import { useWords } from "~/lib/site/language";
 import { chromeWords } from "~content/words/chrome";
 import { AdmissionAgesDialog, AdmissionDialog } from "./AdmissionDialog";
 import { BackToTop } from "./BackToTop";
-import { LanguageSwitch } from "./LanguageSwitch";
 import { MenuDialog, MenuOverlay } from "./MenuOverlay";
 import { SchoolSwitch, SchoolSwitchDialog } from "./SchoolSwitch";
 import { StudentLogin, StudentLoginDialog } from "./StudentLogin";
@@ -30,7 +29,6 @@ export function SiteTools({ home }: { home: boolean }) {
   const words = useWords(chromeWords);
   return (
     <>
-      {home && <LanguageSwitch variant="home" />}
       <nav
         aria-label={words.quickActions}
         className="fixed inset-x-0 bottom-0 z-[70] border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"

@@ -2,6 +2,7 @@ import { ArrowRight, Bell, CreditCard, Images } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { UpcomingEvents } from "~/components/calendar/UpcomingEvents";
+import { LanguageSwitch } from "~/components/chrome/LanguageSwitch";
 import { DisclosureLink } from "~/components/DisclosureLink";
 import { About } from "~/components/home/About";
 import { AchievementsHighlight } from "~/components/home/AchievementsHighlight";
@@ -74,6 +75,8 @@ export function HomeView({
         <div className="mx-auto grid max-w-6xl items-center gap-x-4 px-2 sm:grid-cols-[minmax(0,1fr)_auto]">
           <NoticeTicker notices={notices} className="max-sm:border-b max-sm:border-white/10" />
           <div className="flex shrink-0 flex-wrap gap-2 py-1 text-sm max-sm:justify-center">
+            {/* The home page has no header: its link to the other language is here (decision 0030). */}
+            <LanguageSwitch variant="home" />
             <DisclosureLink />
             {/* Each school's fee page (the amounts, the fee order); paying is "Pay fees online" below. */}
             {[site.schools.vidhyashram, site.schools.vidhyapeeth].map((school) => (
