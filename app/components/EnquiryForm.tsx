@@ -177,7 +177,7 @@ export function EnquiryForm({
                 value={option.value}
                 defaultChecked={chosenSchool === option.value}
                 aria-invalid={errors.school ? true : undefined}
-                className="size-6 accent-brand-700"
+                className="size-6 shrink-0 accent-brand-700"
               />
               {option.label}
             </label>

@@ -71,6 +71,9 @@ export const pageWords = catalogue(
 export const busWords = catalogue(
   {
     title: "Bus routes",
+    /** The page's description for search engines and shared links. */
+    description:
+      "School bus routes R1 to R6 with every stop and its morning pick-up and afternoon drop-off times. Find your stop.",
     stop: "Stop",
     pickUp: "Pick-up",
     dropOff: "Drop-off",
@@ -100,6 +103,8 @@ export const busWords = catalogue(
   },
   {
     title: "பேருந்து வழித்தடங்கள்",
+    description:
+      "பள்ளிப் பேருந்து வழித்தடங்கள் R1 முதல் R6 வரை: ஒவ்வொரு நிறுத்தமும், காலையில் ஏற்றும் நேரமும் மாலையில் இறக்கும் நேரமும். உங்கள் நிறுத்தத்தைத் தேடுங்கள்.",
     stop: "நிறுத்தம்",
     pickUp: "காலை ஏறும் நேரம்",
     dropOff: "மாலை இறங்கும் நேரம்",

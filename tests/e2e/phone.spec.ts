@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { chromeWords } from "../../content/words/chrome";
 import { coveredContent, scrollToFraction } from "./covered";
 import { expect, test } from "./fixtures";
 import { gotoInteractive, MOTION, routeTablePaths, sitemapPaths, skipHomeIntro } from "./support";
@@ -116,8 +117,12 @@ test("/administration is a public page with the site's header, footer and bar", 
  * dialog), described for the failure message.
  */
 function strayFixedControls(page: Page) {
-  return page.evaluate(() => {
-    const barEl = document.querySelector('nav[aria-label="Quick actions"]');
+  // The bottom bar by its name in either language (decision 0030).
+  const labels = [chromeWords.en.quickActions, chromeWords.ta.quickActions];
+  return page.evaluate((names) => {
+    const barEl = names
+      .map((name) => document.querySelector(`nav[aria-label="${name}"]`))
+      .find((found) => found !== null);
     const found: string[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
       const style = getComputedStyle(el);
@@ -129,7 +134,7 @@ function strayFixedControls(page: Page) {
       found.push(`${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
     }
     return found;
-  });
+  }, labels);
 }
 
 /**

@@ -4,6 +4,7 @@ import { publicPage } from "~/lib/platform/http-cache";
 import { languageOf, pathIn } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { withReferences } from "~/lib/site/references.server";
+import { busWords } from "~content/words/pages";
 import type { Route } from "./+types/bus-routes";
 import { FINDER_PARAMS, finderRedirect, publishedBusRoutes } from "./bus-routes.server";
 
@@ -25,11 +26,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export const meta = () =>
-  pageMeta(
-    "Bus routes",
-    "School bus routes R1 to R6 with every stop and its morning pick-up and afternoon drop-off times. Find your stop.",
-  );
+/** The page's title and description in the address's language, as its heading (decision 0030). */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const words = busWords[languageOf(location.pathname)];
+  return pageMeta(words.title, words.description);
+};
 
 /**
  * The routes, stops and notes as published in the Pages tab (`readSection`; the
