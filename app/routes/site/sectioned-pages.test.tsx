@@ -86,7 +86,13 @@ async function render(url: string, route: Module, data: unknown): Promise<string
     [{ id: "root", children: [{ id: "page", path: pathname, element: <Page route={route} /> }] }],
     { initialEntries: [url], hydrationData: { loaderData: { root: top, page: data } } },
   );
-  const meta = route.meta?.({ loaderData: data, matches: [{ id: "root", loaderData: top }] } as never);
+  // As React Router calls it: with the page's location (a page's meta may follow its language).
+  const location = { pathname, search: "", hash: "", state: null, key: "default" };
+  const meta = route.meta?.({
+    loaderData: data,
+    location,
+    matches: [{ id: "root", loaderData: top }],
+  } as never);
   return `${JSON.stringify(meta)}\n${renderToStaticMarkup(<RouterProvider router={router} />)}`;
 }
 
