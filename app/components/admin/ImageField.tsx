@@ -2,7 +2,7 @@ import { ImageIcon, ImageUp, Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { type PictureChoice, shippedPictureChoices, thumbnailOf } from "~/lib/content-store/picture-choice";
 import { ALT_MAX, ALT_REQUIRED } from "~content/schemas/common";
-import { pictureUploadSchema } from "~content/schemas/pictures";
+import { pictureUploadSchema } from "~content/schemas/uploaded-pictures";
 import { parseUploadRef } from "~content/uploaded-images";
 import { Button } from "../ui/Button";
 import { Field } from "../ui/Field";
@@ -15,7 +15,7 @@ export const PICTURE_LIBRARY_URL = "/admin/pictures/library";
 
 /**
  * The words of the picture's fields, the dialog's upload and the page's own description alike: the
- * library upload's schema's (content/schemas/pictures.ts), which the Pictures tab draws and both upload
+ * library upload's schema's (content/schemas/uploaded-pictures.ts), which the Pictures tab draws and both upload
  * routes read, so every form that takes a picture says the same.
  */
 const UPLOAD_LABELS = {

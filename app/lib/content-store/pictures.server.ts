@@ -13,7 +13,7 @@ import {
   readMultipart,
   uploadRequestLimit,
 } from "~/lib/gallery/photos.server";
-import { pictureUploadSchema } from "~content/schemas/pictures";
+import { pictureUploadSchema } from "~content/schemas/uploaded-pictures";
 import {
   parseUploadRef,
   uploadedFileUrl,

@@ -10,7 +10,7 @@ import { documentRecordSchema } from "~content/schemas/documents";
 import { eventSchema } from "~content/schemas/events";
 import { noticeSchema } from "~content/schemas/notices";
 import { personSchema } from "~content/schemas/people";
-import { pictureDescriptionSchema, pictureUploadSchema } from "~content/schemas/pictures";
+import { pictureDescriptionSchema, pictureUploadSchema } from "~content/schemas/uploaded-pictures";
 import { videoSchema } from "~content/schemas/videos";
 import { readRecordAsync } from "./record-form.server";
 import { type FieldNode, postedFields } from "./schema-form";

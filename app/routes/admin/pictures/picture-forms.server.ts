@@ -1,10 +1,10 @@
 import { type RecordRead, readRecord } from "~/lib/forms/record-form.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue } from "~/lib/forms/schema-form.server";
-import { pictureDescriptionSchema, pictureUploadSchema } from "~content/schemas/pictures";
+import { pictureDescriptionSchema, pictureUploadSchema } from "~content/schemas/uploaded-pictures";
 
 /**
- * The forms of the Pictures tab, drawn from and read through content/schemas/pictures.ts, their only
+ * The forms of the Pictures tab, drawn from and read through content/schemas/uploaded-pictures.ts, their only
  * schema: the upload of a picture and each picture's default description. Labels, hints and limits are
  * the schema's; a refusal is the schema's message at the field's name, so it lands beside the field.
  * (The upload itself is read by `receivePictureUpload`, through the same schema.)

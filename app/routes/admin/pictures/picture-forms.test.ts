@@ -23,7 +23,7 @@ import * as picturesRoute from "./pictures";
 
 /**
  * The Pictures tab's forms as the office uses them, on SQLite and on PostgreSQL: the forms the loader
- * draws from content/schemas/pictures.ts, posted exactly as drawn with what a clerk types, save; an
+ * draws from content/schemas/uploaded-pictures.ts, posted exactly as drawn with what a clerk types, save; an
  * invisible control character (NUL, which PostgreSQL cannot store) or an over-long description is
  * refused beside the field with the schema's message, and the form comes back holding what was typed.
  * The picture picker's upload refuses the same description with its JSON answer's shape.

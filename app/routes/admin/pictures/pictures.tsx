@@ -25,6 +25,7 @@ import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/pictures";
 import { pictureDescriptionForm, pictureUploadForm, readPictureDescription } from "./picture-forms.server";
+import { type ListedPicture, PictureRow } from "./picture-row";
 
 export const meta: Route.MetaFunction = () => pageMeta("Pictures · Admin");
 
@@ -61,11 +62,7 @@ const maxMegabytes = () => Math.round(uploadLimits().maxBytes / 1024 / 1024);
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   let loadError: string | null = null;
-  let pictures: (ReturnType<typeof pictureView> & {
-    uploadedOn: string;
-    usedOn: string[];
-    form: FieldNode;
-  })[] = [];
+  let pictures: ListedPicture[] = [];
   try {
     const [rows, uses] = await Promise.all([listPictures(), pictureUses()]);
     pictures = rows.map((row) => ({
@@ -83,7 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pictures,
     loadError,
     done: readDone(url, DONE),
-    /** The upload form, drawn from the upload's schema (content/schemas/pictures.ts). */
+    /** The upload form, drawn from the upload's schema (content/schemas/uploaded-pictures.ts). */
     uploadForm: pictureUploadForm("", {}, maxMegabytes()),
   };
 }
@@ -223,55 +220,14 @@ export default function AdminPictures({ loaderData, actionData }: Route.Componen
           </p>
         ) : (
           <ul className="mt-3 space-y-3">
-            {pictures.map((picture) => {
-              const rowFailed = failed?.kind === "alt" && failed.id === picture.id ? failed : undefined;
-              return (
-                <li
-                  key={picture.id}
-                  className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row"
-                >
-                  <a href={picture.full} className="shrink-0 self-start">
-                    <img
-                      src={picture.thumb}
-                      alt={picture.alt}
-                      width={120}
-                      height={120}
-                      loading="lazy"
-                      className="size-30 rounded-md bg-slate-100 object-cover"
-                    />
-                  </a>
-                  <div className="min-w-0 flex-1 space-y-2">
-                    <p className="text-sm text-slate-600">
-                      <span className="font-semibold break-all text-slate-800">
-                        {picture.originalName || "Picture"}
-                      </span>{" "}
-                      · {picture.width} × {picture.height} px · uploaded {picture.uploadedOn}
-                      {picture.uploadedBy && ` by ${picture.uploadedBy}`}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {picture.usedOn.length === 0
-                        ? "Not shown on a content page yet."
-                        : `Shown on ${picture.usedOn.join(", ")}`}
-                    </p>
-                    <Form
-                      method="post"
-                      noValidate
-                      className="flex flex-wrap items-end gap-2"
-                      key={rowFailed ? "failed" : picture.alt}
-                    >
-                      <input type="hidden" name="id" value={picture.id} />
-                      <div className="min-w-60 flex-1">
-                        <SchemaFields node={rowFailed?.node ?? picture.form} />
-                      </div>
-                      <Button variant="secondary" disabled={busy}>
-                        Save description
-                        <span className="sr-only"> of {picture.originalName || `picture ${picture.id}`}</span>
-                      </Button>
-                    </Form>
-                  </div>
-                </li>
-              );
-            })}
+            {pictures.map((picture) => (
+              <PictureRow
+                key={picture.id}
+                picture={picture}
+                failed={failed?.kind === "alt" && failed.id === picture.id ? failed : undefined}
+                busy={busy}
+              />
+            ))}
           </ul>
         )}
       </section>
