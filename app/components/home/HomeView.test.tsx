@@ -17,6 +17,16 @@ const data: HomeViewData = {
   events: [],
 };
 
+/** The home page's own English words, which its Tamil page replaces. */
+const ENGLISH_WORDS = [
+  "Notice board",
+  "Pay fees online",
+  "Our schools",
+  "Latest notices",
+  "Apply Now",
+  "Play video",
+];
+
 describe("the home page in Tamil and English", () => {
   it("in Tamil: its buttons, headings and empty texts are Tamil, with no school board in capitals", () => {
     const html = drawIn("ta", <HomeView data={data} />);
@@ -32,14 +42,7 @@ describe("the home page in Tamil and English", () => {
     ]) {
       expect(html, word).toContain(word);
     }
-    for (const word of [
-      "Notice board",
-      "Pay fees online",
-      "Our schools",
-      "Latest notices",
-      "Apply Now",
-      "Play video",
-    ]) {
+    for (const word of ENGLISH_WORDS) {
       expect(html, word).not.toContain(word);
     }
     expect(html).not.toContain("text-gold-700 uppercase");
@@ -51,14 +54,7 @@ describe("the home page in Tamil and English", () => {
 
   it("in English: keeps its words, addresses and capitals", () => {
     const html = drawIn("en", <HomeView data={data} />);
-    for (const word of [
-      "Notice board",
-      "Pay fees online",
-      "Our schools",
-      "Latest notices",
-      "Apply Now",
-      "Play video",
-    ]) {
+    for (const word of ENGLISH_WORDS) {
       expect(html, word).toContain(word);
     }
     expect(html).toContain("text-gold-700 uppercase tracking-wide");
