@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon, KeyRound, LogOut } from "lucide-react";
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { SlowNavigation } from "~/components/admin/SlowNavigation";
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { roleLabel } from "~/lib/auth/permissions.server";
@@ -71,6 +71,7 @@ const CONTENT_TABS = new Set(["/admin", "/admin/announcements"]);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const busy = useNavigation().state !== "idle";
   const { site } = useSettings();
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-slate-50">
@@ -110,7 +111,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      {/* aria-busy tells a screen reader the screen is being replaced while a move or a save is under way. */}
+      <main id="main" aria-busy={busy} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
         <h1 className="sr-only">Admin area</h1>
         <SlowNavigation />
         {!loaderData.mustChangePassword && (
