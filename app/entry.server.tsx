@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { enforcePrivacy } from "./lib/platform/http-cache";
 import { nonceContext } from "./lib/platform/request-context";
+import { showInPageLanguage } from "./lib/site/in-language.server";
 
 /** How long a render may take before it is aborted, in ms. */
 export const streamTimeout = 5_000;
@@ -27,6 +28,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext) || undefined;
+  showInPageLanguage(routerContext, new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

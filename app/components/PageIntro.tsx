@@ -7,7 +7,8 @@ import { Breadcrumb } from "./page/Breadcrumb";
  * optional line of introduction.
  */
 export function PageIntro({ title, intro, trail }: { title: string; intro?: string; trail?: Crumb[] }) {
-  const office = useOfficeLang();
+  const titleMark = useOfficeLang(title);
+  const introMark = useOfficeLang(intro);
   return (
     <div className="bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -16,11 +17,11 @@ export function PageIntro({ title, intro, trail }: { title: string; intro?: stri
             <Breadcrumb trail={trail} />
           </div>
         )}
-        <h1 {...office} className="text-2xl font-bold text-brand-800 sm:text-3xl">
+        <h1 {...titleMark} className="text-2xl font-bold text-brand-800 sm:text-3xl">
           {title}
         </h1>
         {intro && (
-          <p {...office} className="mt-2 max-w-3xl text-slate-700">
+          <p {...introMark} className="mt-2 max-w-3xl text-slate-700">
             {intro}
           </p>
         )}

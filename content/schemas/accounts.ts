@@ -17,6 +17,7 @@ export const ACCOUNT_LIMITS = { username: 64, passwordMin: 12, passwordMax: 200 
 /** A username: trimmed, letters, digits and `._@-` only (no spaces: it is typed at every sign-in). */
 export const usernameSchema = textField({
   max: ACCOUNT_LIMITS.username,
+  translate: false,
   empty: "Enter a username.",
 }).regex(/^[A-Za-z0-9._@-]+$/, "Use letters, digits, dots, dashes, underscores or @ only.");
 

@@ -57,7 +57,7 @@ const WEB_ADDRESS_MESSAGE = "Enter a full web address starting with https:// (or
  * said of a blank one.
  */
 function webAddress(empty: string) {
-  return textField({ max: ALBUM_MAX.url, empty })
+  return textField({ max: ALBUM_MAX.url, empty, translate: false })
     .transform(completeWebScheme)
     .pipe(z.string().refine(isWebUrl, WEB_ADDRESS_MESSAGE));
 }

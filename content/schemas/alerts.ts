@@ -19,7 +19,7 @@ const ALERT_MAX = 160;
  * An address typed without its scheme (`www.cbse.gov.in`) is completed first; text starting with a
  * slash or a backslash is not, so `//evil.example` is refused rather than made an outside address.
  */
-const alertLink = textField({ max: RECORD_MAX.url })
+const alertLink = textField({ max: RECORD_MAX.url, translate: false })
   .transform((value) => (/^[/\\]/.test(value) ? value : completeWebScheme(value)))
   .pipe(
     z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEGACY_FONT_MESSAGE, looksLikeLegacyTamilFont } from "../bilingual";
 import { images, videos } from "../media";
 import { parseUploadRef, UPLOAD_PREFIX } from "../uploaded-images";
 import "./field-meta";
@@ -36,34 +37,43 @@ export const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.t
  * (`CONTROL_CHARACTERS`, refused with `CONTROL_CHARACTER_MESSAGE`). Required unless `optional` or
  * `blank`, with `empty` said of a blank one. An `optional` field left blank is left out (`readValue`
  * reads blank optional text as missing); a `blank` one is kept as "". The schema editor gives the drawn
- * control the same `maxLength`.
+ * control the same `maxLength`. Text pasted from an old 8-bit Tamil font is refused with
+ * `LEGACY_FONT_MESSAGE` (content/bilingual.ts). Unless `translate` is false (a code, an address, a
+ * name that is the same in every language), the field may hold a Tamil value beside its English one
+ * (`.meta({ translate })`, decision 0032), which the editor draws beside it.
  */
 export function textField(options: {
   max?: number;
   empty?: string;
   optional: true;
+  translate?: boolean;
 }): z.ZodOptional<z.ZodString>;
 export function textField(options?: {
   max?: number;
   empty?: string;
   optional?: false;
   blank?: boolean;
+  translate?: boolean;
 }): z.ZodString;
 export function textField({
   max = TEXT_MAX,
   empty = "Fill this in.",
   optional = false,
   blank = false,
+  translate = true,
 }: {
   max?: number;
   empty?: string;
   optional?: boolean;
   blank?: boolean;
+  translate?: boolean;
 } = {}): z.ZodString | z.ZodOptional<z.ZodString> {
   const trimmed = z.string().trim();
   const field = (optional || blank ? trimmed : trimmed.min(1, empty))
     .max(max)
-    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE);
+    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE)
+    .refine((value) => !looksLikeLegacyTamilFont(value), LEGACY_FONT_MESSAGE)
+    .meta({ translate });
   return optional ? field.optional() : field;
 }
 

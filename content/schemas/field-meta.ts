@@ -53,6 +53,12 @@ declare module "zod" {
      * without, they stay open and the schema's rules decide what they mean.
      */
     disables?: string[];
+    /**
+     * On a text field: whether it may hold a Tamil value beside its English one (content/bilingual.ts,
+     * decision 0032). `textField` sets it true unless told otherwise; the editor draws the Tamil beside
+     * the English on the screens of what visitors read.
+     */
+    translate?: boolean;
   }
 }
 

@@ -62,7 +62,7 @@ export function indiaDateTime(empty = "Choose a date and time.") {
 }
 
 /** An optional web address for more details: "www…" is completed to "https://www…"; blank is none. */
-export const moreDetailsLink = textField({ max: RECORD_MAX.url })
+export const moreDetailsLink = textField({ max: RECORD_MAX.url, translate: false })
   .transform(completeWebScheme)
   .pipe(z.string().refine(isWebUrl, "Enter a full web address starting with https:// (or http://)."))
   .optional()

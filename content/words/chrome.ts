@@ -13,6 +13,8 @@ import { catalogue } from "./catalogue";
 export const chromeWords = catalogue(
   {
     skipToContent: "Skip to content",
+    /** Above a part of a Tamil page the office has not written in Tamil yet (never shown in English). */
+    englishOnly: "This part is in English only for now.",
 
     // The header.
     /** A notice's label when it is for both schools (`SchoolTag`). */
@@ -114,6 +116,7 @@ export const chromeWords = catalogue(
   },
   {
     skipToContent: "உள்ளடக்கத்துக்குச் செல்க",
+    englishOnly: "இந்தப் பகுதி தற்போது ஆங்கிலத்தில் மட்டுமே உள்ளது.",
 
     bothSchools: "இரு பள்ளிகளும்",
     mainMenu: "முதன்மைப் பட்டி",

@@ -9,6 +9,7 @@ import { FeeTableField } from "./FeeTableField";
 import { ImageField } from "./ImageField";
 import { LinkField, LinkHeadings } from "./LinkField";
 import { ReferenceChips, useFactsIn } from "./ReferenceChips";
+import { TamilField } from "./TamilField";
 
 /**
  * The field the clerk was at before the form was drawn again (a dotted path, or null): the closed
@@ -55,22 +56,27 @@ export function SchemaFields({
         );
       }
       return (
-        <div>
-          <Field
-            as={node.multiline ? "textarea" : "input"}
-            label={node.label}
-            name={node.name}
-            defaultValue={node.value}
-            error={node.error}
-            hint={node.help}
-            required={node.required}
-            maxLength={node.maxLength}
-            autoComplete={node.autoComplete}
-            // A name typed exactly (a username): a phone neither capitalises nor "corrects" it.
-            {...(node.autoComplete === "off" ? { autoCapitalize: "none", spellCheck: false } : {})}
-            {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
-          />
-          <ReferenceChips text={node.value} />
+        <div className={node.tamil ? "grid gap-3 md:grid-cols-2" : undefined}>
+          <div>
+            <Field
+              as={node.multiline ? "textarea" : "input"}
+              label={node.label}
+              name={node.name}
+              defaultValue={node.value}
+              error={node.error}
+              hint={node.help}
+              required={node.required}
+              maxLength={node.maxLength}
+              autoComplete={node.autoComplete}
+              // A name typed exactly (a username): a phone neither capitalises nor "corrects" it.
+              {...(node.autoComplete === "off" ? { autoCapitalize: "none", spellCheck: false } : {})}
+              {...(node.multiline ? { rows: 3 } : { type: node.inputType ?? "text" })}
+            />
+            <ReferenceChips text={node.value} />
+          </div>
+          {node.tamil && (
+            <TamilField tamil={node.tamil} multiline={node.multiline} maxLength={node.maxLength} />
+          )}
         </div>
       );
     case "number":

@@ -1,8 +1,11 @@
 import { Info } from "lucide-react";
-import { useOfficeLang } from "~/components/OfficeText";
+import { Fragment } from "react";
+import { otherLanguage } from "~/components/OfficeText";
 import { schoolFeesOf } from "~/lib/site/fees";
+import { useLanguage, useWords } from "~/lib/site/language";
 import { feesDefaults } from "~content/fees";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
+import { chromeWords } from "~content/words/chrome";
 import { AdmissionRules } from "./AdmissionRules";
 import { CardGrid } from "./CardGrid";
 import { ContactCard } from "./ContactCard";
@@ -141,17 +144,56 @@ export function BlockView({
  */
 export function Blocks({ blocks }: { blocks: ResolvedBlock[] }) {
   let headed = 0;
-  const office = useOfficeLang();
-  const drawn = (
+  const language = useLanguage();
+  const words = useWords(chromeWords);
+  return (
     <>
       {blocks.map((block, index) => {
         const tone = block.heading && headed++ % 2 === 1 ? "tint" : "plain";
+        const view = <BlockView block={block} tone={tone} first={index === 0} />;
+        // A block written in the other language is marked so; on a Tamil page, one still in English
+        // says so above it in Tamil (decision 0032).
+        const other = otherLanguage(wordsOf(block), language);
         // Blocks are fixed content in a fixed order.
         // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
-        return <BlockView key={index} block={block} tone={tone} first={index === 0} />;
+        if (!other) return <Fragment key={index}>{view}</Fragment>;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
+          <div key={index} lang={other}>
+            {language === "ta" && (
+              <p lang="ta" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-slate-600">
+                {words.englishOnly}
+              </p>
+            )}
+            {view}
+          </div>
+        );
       })}
     </>
   );
-  // The office's text, still English on a Tamil page, says so in one place (`useOfficeLang`).
-  return office.lang ? <div lang={office.lang}>{drawn}</div> : drawn;
+}
+
+/** Keys of a block whose text is an address, a code or a file, not words a reader reads. */
+const NOT_WORDS = new Set([
+  "type",
+  "image",
+  "href",
+  "page",
+  "src",
+  "url",
+  "id",
+  "path",
+  "document",
+  "person",
+]);
+
+/** The words of a block (every text in it but addresses and codes), to tell its language by. */
+function wordsOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(wordsOf).join(" ");
+  if (typeof value !== "object" || value === null) return "";
+  return Object.entries(value)
+    .filter(([key]) => !NOT_WORDS.has(key))
+    .map(([, member]) => wordsOf(member))
+    .join(" ");
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
+import { carryTamil } from "~content/bilingual";
 import type { FieldNode } from "./schema-form";
-import { controlCharacterErrors, readValue, schemaErrors } from "./schema-form.server";
+import { controlCharacterErrors, readValue, schemaErrors, tamilErrors } from "./schema-form.server";
 import type { FieldErrors, FormValues } from "./schemas";
 
 /**
@@ -74,9 +75,10 @@ function postedRecord(
  * "digits only", a date's form), as the page editor's do: the clerk is told what is wrong with a paste.
  */
 function checked<T>(result: z.ZodSafeParseResult<T>, posted: unknown, values: FormValues): RecordRead<T> {
-  const control = controlCharacterErrors(posted);
+  const control = { ...controlCharacterErrors(posted), ...tamilErrors(posted) };
+  // The Tamil beside each field, which the schema's read drops, is kept (decision 0032).
   if (result.success && Object.keys(control).length === 0)
-    return { ok: true, data: result.data, posted, values };
+    return { ok: true, data: carryTamil(posted, result.data), posted, values };
   const errors = result.success ? {} : schemaErrors(result.error);
   return { ok: false, errors: { ...errors, ...control }, posted, values };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTamilKey, tamilKey, tamilOf, tamilState } from "~content/bilingual";
 import { instantToIndiaLocal } from "~content/india-time";
 import { dialledIndianPhone } from "~content/phone";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
@@ -361,7 +362,9 @@ export function describeValue(
           help,
           children: [
             picture,
-            ...rest.map(([k, s]) => describeValue(s, object[k], join(k), errors, context, k)),
+            ...rest.map(([k, s]) =>
+              withTamil(describeValue(s, object[k], join(k), errors, context, k), s, object, k, errors),
+            ),
           ],
           presence: optional
             ? { name: join("$present"), present: isRecord(value), label: `Show ${label.toLowerCase()}` }
@@ -381,7 +384,13 @@ export function describeValue(
         help,
         block: typeof object.type === "string" && key === "",
         children: Object.entries(shape).map(([k, s]) =>
-          describeValue(s, object[k], join(k), errors, context, k, k === "rows" ? tableColumns : undefined),
+          withTamil(
+            describeValue(s, object[k], join(k), errors, context, k, k === "rows" ? tableColumns : undefined),
+            s,
+            object,
+            k,
+            errors,
+          ),
         ),
         presence: optional
           ? { name: join("$present"), present: isRecord(value), label: `Add ${label.toLowerCase()}` }
@@ -504,6 +513,103 @@ export function describeValue(
 }
 
 /**
+ * True when the text field of `schema` may hold a Tamil value (decision 0032): its `.meta({ translate })`
+ * says so and it is typed as words, not as a phone, a date, a time or a password.
+ */
+function translatable(schema: Schema, node: FieldNode): boolean {
+  return node.kind === "text" && node.inputType === undefined && mayHoldTamil(schema);
+}
+
+/**
+ * True when the field of `schema` may hold a Tamil value: its `.meta({ translate })` is true and no
+ * widget makes it a code (a phone, a date, a time, a password), words in one box or several lines only.
+ */
+function mayHoldTamil(schema: Schema): boolean {
+  const meta = metaOf(schema);
+  return meta.translate === true && (meta.widget === undefined || meta.widget === "multiline");
+}
+
+/**
+ * `node`, the field `key` of `object` (drawn from `schema`), with its Tamil value beside it when the
+ * field may have one: the value, the English it was written for, and its state.
+ */
+function withTamil(
+  node: FieldNode,
+  schema: Schema,
+  object: Record<string, unknown>,
+  key: string,
+  errors: Record<string, string>,
+): FieldNode {
+  if (node.kind !== "text" || !translatable(schema, node)) return node;
+  const tamil = tamilOf(object, key);
+  const english = typeof object[key] === "string" ? (object[key] as string) : "";
+  const name = tamilKey(node.name);
+  return {
+    ...node,
+    tamil: {
+      name,
+      value: tamil?.text ?? "",
+      for: tamil?.for ?? "",
+      was: tamil?.text ?? "",
+      state: tamilState(english, tamil),
+      error: errors[name],
+    },
+  };
+}
+
+/**
+ * The Tamil value posted for the text field at `path`, checked by the field's own schema (`inner`) and
+ * for an old 8-bit font, or undefined when none was typed. A Tamil value typed anew (it differs from
+ * `<name>.was`) is written for `english`, the English posted with it; one left as it was keeps the
+ * English it was written for. A refused one keeps its message (`error`) for `tamilErrors`.
+ */
+function readTamil(inner: Schema, form: FormData, path: string, english: unknown): PostedTamil | undefined {
+  const name = tamilKey(path);
+  const text = field(form, name)?.trim() ?? "";
+  if (text === "") return undefined;
+  const was = field(form, `${name}.was`) ?? "";
+  // Typed anew, or ticked as still saying the same: written for the English posted with it.
+  const renewed = text !== was.trim() || field(form, `${name}.ok`) === "true";
+  const written = renewed
+    ? typeof english === "string"
+      ? english.trim()
+      : ""
+    : (field(form, `${name}.for`) ?? "");
+  const checked = inner.safeParse(text);
+  const error = checked.success ? undefined : (checked.error.issues[0]?.message ?? "Check this text.");
+  return error === undefined ? { text, for: written } : { text, for: written, error };
+}
+
+/** A Tamil value as read from a form: `TamilValue`, with the message when it was refused. */
+interface PostedTamil {
+  text: string;
+  for: string;
+  error?: string;
+}
+
+/**
+ * The messages of the Tamil values refused in `posted` (a value read by `readValue`), by the Tamil
+ * field's name (`title@ta`), to draw beside it. Empty when none was refused.
+ */
+export function tamilErrors(posted: unknown, path = ""): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const join = (k: string | number) => (path ? `${path}.${k}` : String(k));
+  if (Array.isArray(posted)) {
+    posted.forEach((item, i) => {
+      Object.assign(errors, tamilErrors(item, join(i)));
+    });
+  } else if (isRecord(posted)) {
+    for (const [key, value] of Object.entries(posted)) {
+      if (isTamilKey(key) && isRecord(value) && typeof value.error === "string")
+        errors[join(key)] = value.error;
+      else if (typeof value === "object" && value !== null)
+        Object.assign(errors, tamilErrors(value, join(key)));
+    }
+  }
+  return errors;
+}
+
+/**
  * The classes of a fee table (`widget: "feeTable"`): the codes of its rows' `class` choice, in the
  * choice's order, with their words (`.meta({ options })`).
  */
@@ -622,6 +728,10 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
             : undefined;
         const member = readPart(s, form, join(k), budget, cols);
         if (member !== undefined) object[k] = member;
+        if ((member === undefined || typeof member === "string") && mayHoldTamil(s)) {
+          const tamil = readTamil(unwrap(s).inner, form, join(k), member);
+          if (tamil) object[tamilKey(k)] = tamil;
+        }
       }
       return object;
     }
@@ -811,7 +921,9 @@ export function controlCharacterErrors(value: unknown, path = ""): Record<string
     } else if (Array.isArray(here)) {
       for (const [i, item] of here.entries()) walk(item, at ? `${at}.${i}` : String(i));
     } else if (isRecord(here)) {
-      for (const [key, member] of Object.entries(here)) walk(member, at ? `${at}.${key}` : key);
+      // A Tamil value is checked with its field's own rules, its message beside it (`tamilErrors`).
+      for (const [key, member] of Object.entries(here))
+        if (!isTamilKey(key)) walk(member, at ? `${at}.${key}` : key);
     }
   };
   walk(value, path);

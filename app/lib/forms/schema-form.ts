@@ -6,6 +6,26 @@
  * path zod reports a refusal at, so a message lands next to its field.
  */
 
+/**
+ * The Tamil value of a text field (decision 0032), drawn beside its English. Its controls post
+ * `<name>` (the Tamil text), `<name>.for` (the English it was written for, as loaded) and `<name>.was`
+ * (the Tamil as loaded): a Tamil value typed anew is written for the English saved with it; one left as
+ * it was keeps the English it was written for, so it still "needs updating" after the English changed.
+ */
+export interface TamilField {
+  /** The Tamil text's field name: the English field's path with `@ta` after it. */
+  name: string;
+  value: string;
+  /** The English the Tamil was written for ("" for none yet). */
+  for: string;
+  /** The Tamil as loaded, to tell a Tamil value typed anew from one left as it was. */
+  was: string;
+  /** "missing", "current", or "needs updating" when the English changed after the Tamil. */
+  state: "missing" | "current" | "needs updating";
+  /** The message for the Tamil text, when it was refused. */
+  error?: string;
+}
+
 interface NodeBase {
   /** The dotted path of the value, e.g. `blocks.2.paragraphs.0`. */
   name: string;
@@ -37,6 +57,8 @@ export type FieldNode =
       inputType?: "text" | "url" | "email" | "tel" | "time" | "date" | "datetime-local" | "password";
       /** What the browser may fill it with (the schema's `.meta({ autocomplete })`). */
       autoComplete?: string;
+      /** Its Tamil value, drawn beside it, for a field that may have one (content/bilingual.ts). */
+      tamil?: TamilField;
     })
   | (NodeBase & {
       /**

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
+import { carryTamil } from "~content/bilingual";
 
 /**
  * The storage kernel's JSON half: how a JSON column is read and written on both databases, and how a
@@ -95,9 +96,11 @@ export function readThroughSchema<T, F>(
 ): T | F {
   let problem: string;
   try {
-    const result = schema.safeParse(readJson(stored));
+    const raw = readJson(stored);
+    const result = schema.safeParse(raw);
     const wrong = result.success ? (options.check?.(result.data) ?? null) : null;
-    if (result.success && wrong === null) return result.data;
+    // The schema drops keys it does not name: the Tamil beside each field is put back (decision 0032).
+    if (result.success && wrong === null) return carryTamil(raw, result.data);
     problem = result.success ? (wrong as string) : issuesText(result.error);
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tamilKey } from "~content/bilingual";
 import { readJson, writeJson } from "../platform/stored-json.server";
 
 /**
@@ -57,8 +58,11 @@ export function recordTable<S extends RecordSchema>(schema: S, columns: RecordCo
   const names = Object.keys(schema.shape).filter(
     (name) => !FILE_WIDGETS.has(z.globalRegistry.get(schema.shape[name] as z.ZodType)?.widget ?? ""),
   );
-  /** The schema's fields that live in `fields`: a field removed from the schema is no longer read. */
-  const extras = names.filter((name) => !Object.hasOwn(columns, name));
+  /**
+   * The schema's fields that live in `fields` (a field removed from the schema is no longer read), and
+   * the Tamil value beside each field, a column's too (decision 0032: `title@ta`).
+   */
+  const extras = [...names.filter((name) => !Object.hasOwn(columns, name)), ...names.map(tamilKey)];
 
   /**
    * The values of `row`'s `fields` that the schema still has. A `fields` that is not JSON (written by
@@ -109,6 +113,8 @@ export function recordTable<S extends RecordSchema>(schema: S, columns: RecordCo
         const kind = columns[name];
         const value = kind ? fromColumn(kind, spread[name]) : spread[name];
         if (value !== undefined) record[name] = value;
+        const tamil = spread[tamilKey(name)];
+        if (tamil !== undefined && tamil !== null) record[tamilKey(name)] = tamil;
       }
       return record;
     },

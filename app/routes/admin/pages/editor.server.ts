@@ -24,9 +24,11 @@ import {
   FormTooLargeError,
   readValue,
   schemaErrors,
+  tamilErrors,
 } from "~/lib/forms/schema-form.server";
 import { resolveText, unknownReferences } from "~/lib/site/references";
 import { currentReferences } from "~/lib/site/references.server";
+import { carryTamil } from "~content/bilingual";
 import { starterTexts } from "~content/page-kinds";
 import {
   EDITOR_DONE,
@@ -250,6 +252,7 @@ export async function runEditorAction({ request, user, path, address = null }: E
     ...(result.success ? {} : schemaErrors(result.error)),
     // An invisible control character in any text, whatever its field's schema says of text.
     ...controlCharacterErrors(posted),
+    ...tamilErrors(posted),
     ...foreign,
   };
   if (!result.success || Object.keys(errors).length > 0) {
@@ -263,7 +266,8 @@ export async function runEditorAction({ request, user, path, address = null }: E
       { status: Object.keys(foreign).length > 0 ? 403 : 400 },
     );
   }
-  const checked = result.data;
+  // The Tamil beside each field, which the schema's read drops (decision 0032).
+  const checked = carryTamil(posted, result.data);
   try {
     // Back where the clerk was: the redirect names the field last focused (`placeOf`).
     const at = placeOf(formText(form, PLACE_FIELD));
