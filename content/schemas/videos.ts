@@ -10,7 +10,11 @@ import { expiresAfterPublishing, pinned, RECORD_MAX, recordTitle, schedule, show
 export const videoSchema = z
   .object({
     title: recordTitle,
-    youtube_id: textField({ max: RECORD_MAX.url, translate: false, empty: "Paste the YouTube link of the video." })
+    youtube_id: textField({
+      max: RECORD_MAX.url,
+      translate: false,
+      empty: "Paste the YouTube link of the video.",
+    })
       .transform((value, ctx) => {
         const id = parseYouTubeId(value);
         if (id) return id;
