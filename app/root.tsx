@@ -1,4 +1,5 @@
 // First: zod's settings must be in force before any module makes a schema (see the module).
+import { tamilValuesOf } from "~content/bilingual";
 import "./lib/forms/zod-config";
 import { useEffect } from "react";
 import {
@@ -82,7 +83,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
      * scripts; the page cache swaps it per response).
      */
     nonce: context.get(nonceContext),
-    ticker: rows.map(({ id, title, date, audience }) => ({ id, title, date, audience })),
+    // Each keeps the Tamil of its title, for the Tamil pages (decision 0032).
+    ticker: rows.map(({ id, title, date, audience, ...rest }) => ({
+      ...tamilValuesOf(rest),
+      id,
+      title,
+      date,
+      audience,
+    })),
     /** The urgent alerts showing now, each with its audience (the page picks its own: `alertsFor`). */
     alerts,
     // A Tamil page's menus lead to Tamil pages (decision 0030).

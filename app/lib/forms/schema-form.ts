@@ -162,6 +162,16 @@ export const OPERATION_FIELD = "_op";
 export function postedFields(node: FieldNode): [string, string][] {
   switch (node.kind) {
     case "text":
+      return [
+        [node.name, node.value],
+        ...(node.tamil
+          ? ([
+              [node.tamil.name, node.tamil.value],
+              [`${node.tamil.name}.for`, node.tamil.for],
+              [`${node.tamil.name}.was`, node.tamil.was],
+            ] as [string, string][])
+          : []),
+      ];
     case "number":
     case "select":
     case "hidden":

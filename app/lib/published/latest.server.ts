@@ -1,3 +1,4 @@
+import { tamilValuesOf } from "~content/bilingual";
 import type { SchoolSlug } from "~content/site";
 import { safeRead } from "../platform/safe-read.server";
 import { announcements } from "./announcements.server";
@@ -14,14 +15,17 @@ export async function latestNews(school?: SchoolSlug, limit = 5) {
     safeRead("announcements", () => announcements.list({ school, limit }), []),
   ]);
   return {
-    notices: notices.map(({ id, title, description, date, audience }) => ({
+    // Each keeps its Tamil beside its texts, for the Tamil pages (decision 0032).
+    notices: notices.map(({ id, title, description, date, audience, ...rest }) => ({
+      ...tamilValuesOf(rest),
       id,
       title,
       description,
       date,
       audience,
     })),
-    news: news.map(({ id, title, description, date, link, audience }) => ({
+    news: news.map(({ id, title, description, date, link, audience, ...rest }) => ({
+      ...tamilValuesOf(rest),
       id,
       title,
       description,

@@ -29,9 +29,21 @@ export function noticeKey(kind: NoticeKind, id: number): string {
   return kind === "announcement" ? `a${id}` : String(id);
 }
 
-/** `/notices/<key>-<slug>`: the page of one notice. */
+/**
+ * The words of a title for an address: its Latin words (`slugOf`), or "" for a title with none (one
+ * written in Tamil), whose address is then its id alone, rather than a filler word that means nothing.
+ */
+function wordsForAddress(title: string): string {
+  const slug = slugOf(title, "");
+  return slug ? `-${slug}` : "";
+}
+
+/**
+ * `/notices/<key>-<slug>`: the page of one notice; `/notices/<key>` when its title has no Latin words
+ * (a title in Tamil), so the address stays readable in any language.
+ */
 export function noticePath(kind: NoticeKind, id: number, title: string): string {
-  return `/notices/${noticeKey(kind, id)}-${slugOf(title)}`;
+  return `/notices/${noticeKey(kind, id)}${wordsForAddress(title)}`;
 }
 
 /** The kind and id a notice page's parameter names ("a12-annual-day" → announcement 12), or null. */
@@ -41,9 +53,9 @@ export function parseNoticeParam(param: string | undefined): { kind: NoticeKind;
   return { kind: match[1] ? "announcement" : "notification", id: Number(match[2]) };
 }
 
-/** `/calendar/events/<id>-<slug>`: the page of one event. */
+/** `/calendar/events/<id>-<slug>`: the page of one event; `/calendar/events/<id>` for a title in Tamil. */
 export function eventPath(id: number, title: string): string {
-  return `/calendar/events/${id}-${slugOf(title, "event")}`;
+  return `/calendar/events/${id}${wordsForAddress(title)}`;
 }
 
 /** The id an event page's parameter names ("7-annual-exams" → 7), or null. */
