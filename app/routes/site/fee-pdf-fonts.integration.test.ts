@@ -116,9 +116,9 @@ describe("the fee PDF's language", () => {
   });
 
   it("is ta-IN in the HTML and the tagged PDF when a Tamil page asks for it", async () => {
-    const html = feePdfHtml({ ...args, lang: "ta-IN" });
+    const html = feePdfHtml({ ...args, language: "ta" });
     expect(html).toMatch(/^<!doctype html><html lang="ta-IN">/);
-    const { pdf } = await feePdf(html);
+    const { pdf } = await feePdf(html, "ta");
     expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString("utf8")).toMatch(/^Tagged:\s+yes$/m);
     // Chromium writes the document's language to the PDF's catalog, which a screen reader reads.
     expect(pdf.toString("latin1")).toContain("/Lang (ta-IN)");

@@ -115,7 +115,7 @@ describe("feePdf", () => {
   }, 60_000);
 
   it("gives up after its time and says so, and the next print still works", async () => {
-    await expect(pdfModule.feePdf(page(`Too slow ${Date.now()}`), 1)).rejects.toBeInstanceOf(
+    await expect(pdfModule.feePdf(page(`Too slow ${Date.now()}`), "en", 1)).rejects.toBeInstanceOf(
       pdfModule.FeePdfUnavailable,
     );
     const { pdf } = await pdfModule.feePdf(page(`After the slow one ${Date.now()}`));
