@@ -1,19 +1,24 @@
 import { execFileSync } from "node:child_process";
-import { createElement } from "react";
+import { createRequestHandler } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "~/lib/auth/users.server";
 import { saveSettings } from "~/lib/content-store/settings.server";
 import { formatDate } from "~/lib/platform/dates";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
-import { feePdfPath, schoolFeesOf } from "~/lib/site/fees";
 import { LANGUAGE_TAG } from "~content/languages";
 import type { Settings } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
 import { feeWords } from "~content/words/fees";
-import { drawIn, hasTamil, hrefsOf } from "../../../tests/support/in-language";
-import { callLoader, get, responseOf } from "../../../tests/support/routes";
-import { SchoolFees } from "../../components/page/Fees";
+import { hasTamil } from "../../../tests/support/in-language";
+import {
+  callLoader,
+  get,
+  loadContext,
+  responseOf,
+  SITE,
+  siteServerBuild,
+} from "../../../tests/support/routes";
 import * as route from "./fee-pdf";
 import * as pdfModule from "./fee-pdf.server";
 
@@ -155,14 +160,29 @@ describe("feePdf", () => {
 describe("/ta/fees/<school>.pdf, the Tamil twin", () => {
   const ta = feeWords.ta;
 
-  it("is the PDF the Tamil fee page links to, and the English page links to the English one", () => {
-    const fees = schoolFeesOf(settingsDefaults.fees, "vidhyashram");
-    const tamil = drawIn("ta", createElement(SchoolFees, { school: "vidhyashram", fees }));
-    expect(tamil).toMatch(new RegExp(`href="/ta${feePdfPath("vidhyashram")}"[^>]*>${ta.downloadPdf}<`));
-    const english = drawIn("en", createElement(SchoolFees, { school: "vidhyashram", fees }));
-    expect(english).toMatch(/href="\/fees\/vidhyashram.pdf"[^>]*>Download the fee PDF</);
-    expect(hrefsOf(english)).not.toContain("/ta/fees/vidhyashram.pdf");
-  });
+  it("is linked from the Tamil fee page, whose printed part (the fee block) is in Tamil under lang ta-IN", async () => {
+    const handle = createRequestHandler(await siteServerBuild(), "production");
+    const page = async (path: string) => {
+      const response = await handle(new Request(new URL(path, SITE)), await loadContext());
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    /** The fee block, which alone is printed (app/app.css): from its opening tag to the page's end. */
+    const printed = (html: string) => html.slice(html.indexOf('data-print="fees"'));
+
+    const tamil = await page("/ta/vidhyashram/fees");
+    expect(tamil).toMatch(/<html lang="ta-IN"/);
+    const block = printed(tamil);
+    expect(block).toContain(ta.printTitle("Vidhyashram", "2026-2027"));
+    expect(block).toContain(`href="/ta/fees/vidhyashram.pdf"`);
+    // Tamil text is never set in capitals or spaced out (neither exists in Tamil script).
+    expect(block).not.toMatch(/class="[^"]*\b(uppercase|tracking-[\w-]+)\b/);
+
+    const english = await page("/vidhyashram/fees");
+    expect(english).toMatch(/<html lang="en-IN"/);
+    expect(printed(english)).toContain("Vidhyashram: fees for 2026-2027");
+    expect(printed(english)).toContain(`href="/fees/vidhyashram.pdf"`);
+  }, 60_000);
 
   it("prints every fixed word, date and the title in Tamil, beside the office's names and the amounts", async () => {
     const response = await download("/ta/fees/vidhyashram.pdf");
