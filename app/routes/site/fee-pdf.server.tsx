@@ -17,8 +17,8 @@ import { feeWords } from "~content/words/fees";
  * In English at `/fees/…`, in Tamil at its twin `/ta/fees/…` (every fixed word, date, `<title>` and
  * `lang`). Printed once per change: the PDF is kept in memory under its language and the hash of the
  * HTML it was printed from, so a change to the fees, the order or the school's name prints it again
- * and nothing else does. One
- * print at a time (2 cores shared with the site), each given `PDF_TIMEOUT_MS`.
+ * and nothing else does. One print at a time (2 cores shared with the site), each given
+ * `PDF_TIMEOUT_MS`.
  */
 
 /** Where Chromium is: `CHROMIUM_PATH`, else Debian's package (the same as tests/support/chromium.ts). */
