@@ -6,6 +6,7 @@ import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { feePagePath, schoolFeesOf } from "~/lib/site/fees";
 import type { Settings } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
+import { feeWords } from "~content/words/fees";
 import { callLoader, get, responseOf } from "../../../tests/support/routes";
 import * as route from "./fee-pdf";
 import { feePdf, feePdfHtml } from "./fee-pdf.server";
@@ -101,6 +102,30 @@ describe("the fee PDF's fonts", () => {
   }, 60_000);
 });
 
+describe("the Tamil fee PDF's fonts", () => {
+  it("draws its Tamil words with the packaged Noto Sans Tamil, embedded, and reads them and the amounts back", async () => {
+    const response = responseOf(await callLoader(route, get("/ta/fees/vidhyashram.pdf")));
+    expect(response.status).toBe(200);
+    const pdf = Buffer.from(await response.arrayBuffer());
+
+    const fonts = fontsOf(pdf);
+    // The heading and column heads print bold, the foot and the terms' values regular.
+    expect(fonts).toContainEqual({ name: "NotoSansTamil-Regular", embedded: true });
+    expect(fonts).toContainEqual({ name: "NotoSansTamil-Bold", embedded: true });
+    for (const font of fonts) {
+      expect(font.name).toMatch(/^NotoSans(Tamil)?-(Regular|Bold)$/);
+      expect(font.embedded).toBe(true);
+    }
+
+    const ta = feeWords.ta;
+    const text = textOf(pdf);
+    expect(text).toContain(ta.printTitle("Vidhyashram", "2026-2027"));
+    expect(text).toContain(`${ta.classHeading} ${ta.feeHeading} ${FIRST_TERM} ${ta.forTheYear}`);
+    expect(text).toContain(`${ta.totalFor("LKG")} ₹15,500 ₹15,500`);
+    expect(text).toMatch(/Books ₹3,000/);
+  }, 60_000);
+});
+
 describe("the fee PDF's language", () => {
   const fees = schoolFeesOf(tamilFees, "vidhyashram");
   const args = {
@@ -115,10 +140,22 @@ describe("the fee PDF's language", () => {
     expect(feePdfHtml(args)).toMatch(/^<!doctype html><html lang="en-IN">/);
   });
 
+  it('marks the office\'s English text lang="en" in the Tamil document, and its Tamil text not', () => {
+    const html = feePdfHtml({
+      ...args,
+      board: "CBSE",
+      fees: { ...fees, note: "மாணவர் கட்டணம்" },
+      language: "ta",
+    });
+    expect(html).toContain('<p class="board" lang="en">CBSE</p>');
+    expect(html).toContain('<p class="note">மாணவர் கட்டணம்</p>');
+    expect(feePdfHtml(args)).toContain('<p class="board">CBSE</p>');
+  });
+
   it("is ta-IN in the HTML and the tagged PDF when a Tamil page asks for it", async () => {
-    const html = feePdfHtml({ ...args, lang: "ta-IN" });
+    const html = feePdfHtml({ ...args, language: "ta" });
     expect(html).toMatch(/^<!doctype html><html lang="ta-IN">/);
-    const { pdf } = await feePdf(html);
+    const { pdf } = await feePdf(html, "ta");
     expect(execFileSync("pdfinfo", ["-"], { input: pdf }).toString("utf8")).toMatch(/^Tagged:\s+yes$/m);
     // Chromium writes the document's language to the PDF's catalog, which a screen reader reads.
     expect(pdf.toString("latin1")).toContain("/Lang (ta-IN)");

@@ -6,15 +6,19 @@ import { formatDate } from "~/lib/platform/dates";
 import { env } from "~/lib/platform/env.server";
 import { PRINT_FONT_FAMILY, printFontFaces } from "~/lib/platform/print-fonts.server";
 import { feeTable } from "~/lib/site/fees";
+import { LANGUAGE_TAG, type Language } from "~content/languages";
 import type { SchoolFeesOfYear } from "~content/schemas/fees";
+import { feeWords } from "~content/words/fees";
 
 /**
  * The fee PDF of a school (`/fees/vidhyashram.pdf`): its fee order and fee table, the same components
  * the fee page draws, in a printable HTML document that Debian's Chromium prints with a tagged text
  * layer (decision 0018: pdfkit writes Tamil to the text layer in the wrong order, Chromium does not).
- * Printed once per change: the PDF is kept in memory under the hash of the HTML it was printed from, so
- * a change to the fees, the order or the school's name prints it again and nothing else does. One
- * print at a time (2 cores shared with the site), each given `PDF_TIMEOUT_MS`.
+ * In English at `/fees/…`, in Tamil at its twin `/ta/fees/…` (every fixed word, date, `<title>` and
+ * `lang`). Printed once per change: the PDF is kept in memory under its language and the hash of the
+ * HTML it was printed from, so a change to the fees, the order or the school's name prints it again
+ * and nothing else does. One print at a time (2 cores shared with the site), each given
+ * `PDF_TIMEOUT_MS`.
  */
 
 /** Where Chromium is: `CHROMIUM_PATH`, else Debian's package (the same as tests/support/chromium.ts). */
@@ -36,8 +40,11 @@ const CHROMIUM_ARGS = [
 /** How long one print may take, launch included, before the visitor is told to use Print: 30 s. */
 export const PDF_TIMEOUT_MS = 30_000;
 
-/** How many printed PDFs are kept: two schools, and the previous version of each while a change lands. */
-const CACHE_ENTRIES = 4;
+/**
+ * How many printed PDFs are kept: two schools in two languages, and the previous version of each while
+ * a change lands.
+ */
+const CACHE_ENTRIES = 8;
 
 /** Chromium could not print: not installed, failed to start, or took too long. */
 export class FeePdfUnavailable extends Error {
@@ -72,16 +79,28 @@ thead th { background: #152c5a; color: #fff; }
 footer { margin-top: 10pt; border-top: 1px solid #94a3b8; padding-top: 4pt; font-size: 8pt; }
 `;
 
-/** The languages a fee PDF is printed in: the page that links it says which (`<html lang>`). */
-export type FeePdfLang = "en-IN" | "ta-IN";
+/** Tamil letters (the Unicode Tamil block): text holding any is not the office's English. */
+const TAMIL_LETTER = /[\u0B80-\u0BFF]/;
+
+/**
+ * The `lang` of a piece of the office's text (the board, the note) in a PDF of `language`: on a Tamil
+ * PDF, English text is marked `lang="en"` (as `OfficeText` marks it on a Tamil page, decision 0030), so
+ * the tagged PDF tells a screen reader to read it with an English voice; text with Tamil letters, and
+ * everything on an English PDF, takes the document's language.
+ */
+function officeLang(text: string, language: Language): "en" | undefined {
+  return language === "ta" && !TAMIL_LETTER.test(text) ? "en" : undefined;
+}
 
 /**
  * The printable HTML of `name`'s fees (`fees`: its rows, order and note with their year; `board` its
- * board and level; `origin` the site's address, printed at the foot so a paper copy says where it came
- * from; `lang` the language of the page asking for it, en-IN unless given, for `<html lang>` and so the
- * tagged PDF's language): a title, the fee order, the note and the table of every class, with the
- * packaged fonts embedded (`printFontFaces`). Returns a whole document; throws when those fonts are
- * not installed.
+ * board and level; `origin` the site's address and `path` the fee page's, printed at the foot so a
+ * paper copy says where it came from; `language` the language of the address asked for, English unless
+ * given): a title, the fee order, the note and the table of every class, with the packaged fonts
+ * embedded (`printFontFaces`). Every fixed word, date and the document's `<title>` (the PDF's Title) and
+ * `<html lang>` (the tagged PDF's language) are in `language` (`feeWords`, `formatDate`); the office's
+ * names, terms and amounts are as the fee page shows them. Returns a whole document; throws when those
+ * fonts are not installed.
  */
 export function feePdfHtml({
   name,
@@ -89,34 +108,40 @@ export function feePdfHtml({
   fees,
   origin,
   path,
-  lang = "en-IN",
+  language = "en",
 }: {
   name: string;
   board: string;
   fees: SchoolFeesOfYear;
   origin: string;
   path: string;
-  lang?: FeePdfLang;
+  language?: Language;
 }): string {
+  const words = feeWords[language];
   const table = feeTable(fees.rows);
   const year = fees.academicYear ?? "";
-  const caption = `${name} fees for ${year}, by class and term`;
+  const caption = words.caption(name, year);
+  const orderDate = fees.order ? formatDate(fees.order.date, language) : "";
   const body = renderToStaticMarkup(
     <>
-      <h1>{`${name}: fees for ${year}`}</h1>
-      <p className="board">{board}</p>
-      {fees.order && <FeeOrderDetails order={fees.order} />}
-      {fees.note && <p className="note">{fees.note}</p>}
-      <FeeTableView table={table} caption={caption} />
-      <footer>
-        {`From ${origin}${path}${fees.order ? `, fee order of ${formatDate(fees.order.date)}` : ""}. Amounts in Indian rupees.`}
-      </footer>
+      <h1>{words.printTitle(name, year)}</h1>
+      <p className="board" lang={officeLang(board, language)}>
+        {board}
+      </p>
+      {fees.order && <FeeOrderDetails order={fees.order} language={language} />}
+      {fees.note && (
+        <p className="note" lang={officeLang(fees.note, language)}>
+          {fees.note}
+        </p>
+      )}
+      <FeeTableView table={table} caption={caption} language={language} />
+      <footer>{words.pdfFooter(`${origin}${path}`, orderDate)}</footer>
     </>,
   );
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><base href="${esc(origin)}/"><title>${esc(caption)}</title><style>${printFontFaces()}\n${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${LANGUAGE_TAG[language]}"><head><meta charset="utf-8"><base href="${esc(origin)}/"><title>${esc(caption)}</title><style>${printFontFaces()}\n${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-/** The printed PDFs by the hash of their HTML, oldest first. */
+/** The printed PDFs by their tag (`feePdf`: the language and the hash of their HTML), oldest first. */
 const cache = new Map<string, Buffer>();
 
 /** The print now running: each new one waits for it (one Chromium at a time). */
@@ -186,14 +211,19 @@ async function print(html: string, timeoutMs: number): Promise<Buffer> {
 }
 
 /**
- * The PDF of `html`: from the cache when the same HTML was printed before, else printed now (after any
- * print in progress) and kept. Returns the PDF and its hash (an ETag); throws `FeePdfUnavailable`.
+ * The PDF of `html` in `language`: from the cache when the same HTML was printed before in the same
+ * language, else printed now (after any print in progress) and kept. Returns the PDF and its tag (an
+ * ETag): the hash of the HTML, with the language before it for any language but English (whose tag is
+ * the hash alone, as before Tamil), so the cache and a reader's ETag never give one language's PDF for
+ * the other's, even if the two documents were ever the same. Throws `FeePdfUnavailable`.
  */
 export async function feePdf(
   html: string,
+  language: Language = "en",
   timeoutMs = PDF_TIMEOUT_MS,
 ): Promise<{ pdf: Buffer; hash: string }> {
-  const hash = createHash("sha256").update(html).digest("hex").slice(0, 32);
+  const digest = createHash("sha256").update(html).digest("hex").slice(0, 32);
+  const hash = language === "en" ? digest : `${language}-${digest}`;
   const cached = cache.get(hash);
   if (cached) return { pdf: cached, hash };
   const run = queue.then(async () => {
