@@ -197,6 +197,7 @@ export default [
       route("documents", "routes/admin/documents/documents.tsx"),
       route("documents/:id", "routes/admin/documents/document.tsx"),
       route("compliance", "routes/admin/compliance.tsx"),
+      route("tamil", "routes/admin/tamil/tamil.tsx"),
     ]),
     // A draft drawn as the public page: the staff guard is the route's own middleware.
     route("preview/*", "routes/admin/pages/preview.tsx"),

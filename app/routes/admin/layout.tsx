@@ -61,6 +61,7 @@ const TABS = [
   { to: "/admin/documents", label: "Documents" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/compliance", label: "Compliance" },
+  { to: "/admin/tamil", label: "Tamil" },
   { to: "/admin/users", label: "Users", adminOnly: true },
   { to: "/admin/audit", label: "Audit log", adminOnly: true },
   { to: "/admin/settings", label: "Site settings", adminOnly: true },
