@@ -407,6 +407,9 @@ async function exactSearch(
   return { rows, total };
 }
 
+/** A row the second tier finds: the entry's title and text as shown, marked here. */
+type FoldedRow = Omit<Row, "title_marked" | "snippet_marked"> & { body: string };
+
 /** The folded words of `terms`, each once (two spellings of one word fold to one). */
 function foldedTerms(terms: string[]): string[] {
   return [...new Set(terms.map((term) => foldTamil(term)))];
@@ -425,20 +428,13 @@ async function foldedSearch(
   { live, audience, count }: Narrowing,
 ): Promise<Found> {
   const folded = foldedTerms(terms);
-  let rows: {
-    kind: SearchKind;
-    title: string;
-    body: string;
-    url: string;
-    date: string | null;
-    audience: Audience;
-  }[];
+  let rows: FoldedRow[];
   let total: number;
   if (isPostgres(database as Kysely<unknown>)) {
     const tsquery = sql`to_tsquery('simple', ${folded.map((term) => `'${term}'`).join(" & ")})`;
     const found = sql`from search_entries where folded @@ ${tsquery} and ${live} ${audience}`;
     rows = (
-      await sql<(typeof rows)[number]>`
+      await sql<FoldedRow>`
         select kind, title, body, url, date, audience ${found}
         order by ts_rank_cd(${RANK_WEIGHTS}, folded, ${tsquery}) desc, id
         limit ${count}`.execute(database)
@@ -450,7 +446,7 @@ async function foldedSearch(
     const found = sql`from search_folded join search_entries on search_entries.rowid = search_folded.rowid
       where search_folded match ${match} and ${live} ${audience}`;
     rows = (
-      await sql<(typeof rows)[number]>`
+      await sql<FoldedRow>`
         select kind, search_entries.title as title, search_entries.body as body, url, date, audience ${found}
         order by bm25(search_folded, 10.0, 1.0), search_folded.rowid
         limit ${count}`.execute(database)
