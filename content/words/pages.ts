@@ -154,6 +154,10 @@ export const searchWords = catalogue(
     noneLink: "notice board",
     noneAfter: ".",
     showingBest: (count: string) => `Showing the best ${count}. Add a word to narrow the search.`,
+    /** Next to the field when the query holds no word to search for. */
+    typeWord: "Type a word to search for, such as fees or bus.",
+    /** Above results found by the folded index: the words as typed were found nowhere. */
+    similar: "Results for similar spellings",
   },
   {
     search: "தேடல்",
@@ -170,11 +174,13 @@ export const searchWords = catalogue(
     unavailable:
       "தேடல் இப்போது இயங்கவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலவும், அல்லது பட்டியலைப் பயன்படுத்திப் பக்கத்தைக் கண்டறியவும்.",
     results: (total, count, query, school) =>
-      `${school ? `${school}: ` : ""}“${query}” — ${total === 0 ? "முடிவுகள் இல்லை" : `${count} முடிவுகள்`}`,
+      `${school ? `${school}: ` : ""}“${query}” — ${total === 0 ? "முடிவுகள் இல்லை" : `${count} ${total === 1 ? "முடிவு" : "முடிவுகள்"}`}`,
     noneBefore: "எழுத்துகளைச் சரிபார்க்கவும், குறைவான அல்லது வேறு சொற்களில் தேடவும், அல்லது",
     noneLink: "அறிவிப்புப் பலகையைப்",
     noneAfter: " பார்க்கவும்.",
     showingBest: (count) => `சிறந்த ${count} முடிவுகள் காட்டப்படுகின்றன. தேடலைக் குறைக்க இன்னொரு சொல்லைச் சேர்க்கவும்.`,
+    typeWord: "தேட ஒரு சொல்லை உள்ளிடவும், எடுத்துக்காட்டாக கட்டணம் அல்லது பேருந்து.",
+    similar: "இதே போன்ற எழுத்துக்கூட்டல்களுக்கான முடிவுகள்",
   },
 );
 

@@ -23,6 +23,7 @@ import * as m0021 from "./0021_notices_schedule";
 import * as m0022 from "./0022_search";
 import * as m0023 from "./0023_unreadable_pdfs";
 import * as m0024 from "./0024_record_fields";
+import * as m0025 from "./0025_search_folded";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0022_search": m0022,
   "0023_unreadable_pdfs": m0023,
   "0024_record_fields": m0024,
+  "0025_search_folded": m0025,
 };

@@ -1,10 +1,11 @@
 import { expect, test } from "./fixtures";
-import { axe, gotoInteractive } from "./support";
+import { axe, gotoInteractive, signedIn } from "./support";
 
 /**
  * Site search as a parent meets it, without JavaScript: the header's box on a wide screen, the icon on
  * a phone, the results page with the matching words marked, and the page's accessibility. The words
- * searched for are the sample notices' (app/lib/ops/seed.server.ts).
+ * searched for are the sample notices' (app/lib/ops/seed.server.ts), and a notice the office types in
+ * Tamil, found by a misspelt word.
  */
 
 test.use({ javaScriptEnabled: false });
@@ -86,4 +87,49 @@ test("the search page, its results and its messages have no accessibility violat
   await expect(page.getByText("Type a word to search for, such as fees or bus.")).toBeVisible();
   await expect(page.getByLabel("Words to search for")).toHaveValue('"');
   await context.close();
+});
+
+test("a clerk types a notice's title in Tamil; a parent finds it by a misspelt word, on /ta/search in Tamil", async ({
+  browser,
+}) => {
+  // A word of its own, so the notices of earlier runs are not found with it.
+  const tag = `t${Date.now().toString(36)}`;
+  const title = `பள்ளிச் சேர்க்கை அறிவிப்பு ${tag}`;
+  const clerk = await browser.newContext({ javaScriptEnabled: true });
+  const office = await clerk.newPage();
+  await signedIn(office);
+  await gotoInteractive(office, "/admin?dialog=add");
+  const dialog = office.getByRole("dialog", { name: "Add Entry" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Date").fill(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(office.getByRole("status")).toHaveText("The notification was added.");
+  await clerk.close();
+
+  const parent = await browser.newContext({ javaScriptEnabled: false });
+  const page = await parent.newPage();
+  // சேர்கை for சேர்க்கை, அரிவிப்பு for அறிவிப்பு: found nowhere as typed.
+  await page.goto(`/ta/search?q=${encodeURIComponent(`சேர்கை அரிவிப்பு ${tag}`)}`);
+  const found = page.getByRole("main").getByRole("link", { name: title });
+  // As above: a search during a rebuild answers from the last index; ask again until it is built.
+  await expect(async () => {
+    if (!(await found.isVisible())) await page.reload();
+    await expect(found).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByText("இதே போன்ற எழுத்துக்கூட்டல்களுக்கான முடிவுகள்")).toBeVisible();
+  await expect(page.getByRole("main").locator("mark").first()).toHaveText("சேர்க்கை");
+  await found.click();
+  await expect(page).toHaveURL(/\/ta\/notices\/\d+-/);
+
+  // The English page finds it too, by the word as written and by the misspelt one.
+  await page.goto(`/search?q=${encodeURIComponent(`சேர்க்கை ${tag}`)}`);
+  await expect(page.getByRole("heading", { name: `1 result for “சேர்க்கை ${tag}”` })).toBeVisible();
+  await expect(page.getByText("Results for similar spellings")).toHaveCount(0);
+  await page.goto(`/search?q=${encodeURIComponent(`சேர்கை ${tag}`)}`);
+  await expect(page.getByText("Results for similar spellings")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    /^\/notices\/\d+-/,
+  );
+  await parent.close();
 });

@@ -115,6 +115,19 @@ describe.each(testDatabases())("site search on $name", (target) => {
         database,
       )
       .then(remember("notification"));
+    // Tamil as the office types it: what a parent's misspellings must find.
+    await notifications
+      .create({ ...notice, title: "கட்டணம் செலுத்தும் நாள்", description: "சேர்க்கை பெற்றவர்கள் கவனிக்கவும்." }, database)
+      .then(remember("notification"));
+    await notifications
+      .create({ ...notice, title: "புதிய பலகை", description: "நூலகத்தில் புதிய பலகை." }, database)
+      .then(remember("notification"));
+    await notifications
+      .create(
+        { ...notice, title: "மழை விடுமுறை", description: "நாளை விடுமுறை.", publish_at: minutes(60) },
+        database,
+      )
+      .then(remember("notification"));
     await database
       .insertInto("events")
       .values({
@@ -258,6 +271,61 @@ describe.each(testDatabases())("site search on $name", (target) => {
     expect(marked(results[0] as SearchResult)).toEqual(["பள்ளி"]);
     // The end of the word is no word of its own: the index no longer cuts it at the vowel signs.
     expect(await found("ளி")).toEqual([]);
+  });
+
+  describe("similar spellings of Tamil words, when the words as typed are found nowhere", () => {
+    /** The notices found for `query`, by title, and whether the answer is for similar spellings. */
+    const notices = async (
+      query: string,
+      options: { school?: "vidhyashram" | "vidhyapeeth"; at?: Date } = {},
+    ) => {
+      const answer = await searchSite(query, { at: AT, ...options }, database);
+      return {
+        titles: answer.results.filter((r) => r.kind === "notice").map((r) => r.title),
+        similar: answer.similar === true,
+      };
+    };
+
+    it("answers the words as typed when they are found, without saying similar", async () => {
+      expect(await notices("பள்ளி")).toEqual({ titles: ["விழா அறிவிப்பு"], similar: false });
+      expect(await notices("கட்டணம்")).toEqual({ titles: ["கட்டணம் செலுத்தும் நாள்"], similar: false });
+    });
+
+    it("finds the misspellings parents type, says so, and marks the word as written", async () => {
+      expect(await notices("பல்லி")).toEqual({ titles: ["விழா அறிவிப்பு"], similar: true });
+      expect(await notices("அரிவிப்பு")).toEqual({ titles: ["விழா அறிவிப்பு"], similar: true });
+      expect(await notices("கட்டனம்")).toEqual({ titles: ["கட்டணம் செலுத்தும் நாள்"], similar: true });
+      expect(await notices("சேர்கை")).toEqual({ titles: ["கட்டணம் செலுத்தும் நாள்"], similar: true });
+      const { results } = await searchSite("கட்டனம் சேர்கை", { at: AT }, database);
+      expect(results.map((r) => r.title)).toContain("கட்டணம் செலுத்தும் நாள்");
+      const fee = results.find((r) => r.title === "கட்டணம் செலுத்தும் நாள்") as SearchResult;
+      expect(marked(fee)).toEqual(["கட்டணம்", "சேர்க்கை"]);
+      expect(fee.snippet.map((part) => part.text).join("")).toBe("சேர்க்கை பெற்றவர்கள் கவனிக்கவும்.");
+    });
+
+    it("matches whole folded words only: பல்லி does not find பலகை", async () => {
+      expect((await notices("பல்லி")).titles).not.toContain("புதிய பலகை");
+      expect(await notices("பலகை")).toEqual({ titles: ["புதிய பலகை"], similar: false });
+    });
+
+    it("keeps to the school and the schedule, as the words as typed do", async () => {
+      expect(await notices("பல்லி", { school: "vidhyashram" })).toEqual({ titles: [], similar: false });
+      expect(await notices("பல்லி", { school: "vidhyapeeth" })).toEqual({
+        titles: ["விழா அறிவிப்பு"],
+        similar: true,
+      });
+      expect(await notices("மளை")).toEqual({ titles: [], similar: false });
+      expect(await notices("மளை", { at: new Date(Date.parse(minutes(60))) })).toEqual({
+        titles: ["மழை விடுமுறை"],
+        similar: true,
+      });
+    });
+
+    it("never runs for a query without Tamil letters: English answers as before", async () => {
+      const english = await searchSite("xylophonne", { at: AT }, database);
+      expect(english).toEqual({ results: [], total: 0 });
+      expect(await found("xylophone")).toEqual([`notice ${urls.get("Sports day")}`]);
+    });
   });
 
   it("keeps to one school's and the group's entries when asked", async () => {

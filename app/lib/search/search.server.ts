@@ -1,6 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Audience, type DB, db, isPostgres, now } from "../platform/db.server";
 import { pageVersion } from "../platform/page-version.server";
+import { foldTamil, hasTamil } from "./fold";
 import type { DocumentFiles } from "./pdf-text.server";
 import { MARK_END, MARK_START, type Segment, searchTerms, segmentsOf } from "./query";
 import { type SearchEntry, searchEntries } from "./sources.server";
@@ -18,6 +19,11 @@ import { type SearchEntry, searchEntries } from "./sources.server";
  * rebuild is claimed in the database (`search_state`: only the transaction whose update moved the
  * version rebuilds), so two instances on one PostgreSQL do not both rebuild. Schedules are checked
  * when searching, not when building: a notice published at 10:00 is found from 10:00 without a rebuild.
+ *
+ * Tamil typed by sound (migration 0025, ./fold.ts): beside the exact text the index holds the same
+ * folded (vowel signs and virama dropped, sound-alike letters made one). It is searched only when the
+ * exact search finds nothing and the query has Tamil letters, and the answer then says so (`similar`):
+ * folding finds the misspellings parents type, and a few words that only look alike.
  */
 
 /** What a result is. */
@@ -46,6 +52,11 @@ export interface SearchAnswer {
    * was just published, so a page drawn from it must not be kept by the page cache.
    */
   stale?: true;
+  /**
+   * True when the words as typed were found nowhere and these are the results for similar spellings
+   * (the folded index: a query with Tamil letters only); the page says so above them.
+   */
+  similar?: true;
 }
 
 /** How a search is narrowed. */
@@ -162,7 +173,7 @@ export async function searchIndexIdle(database: DB = db()): Promise<void> {
   }
 }
 
-/** Rows written per statement (9 values a row: well under both databases' parameter limits). */
+/** Rows written per statement (at most 11 values a row: well under both databases' parameter limits). */
 const CHUNK = 200;
 
 /** Rebuilds the index for page version `version` unless it holds that version already. */
@@ -187,13 +198,7 @@ async function rebuild(database: DB, version: number, files: DocumentFiles): Pro
       .where("version", "<>", version)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) return false;
-    await trx.deleteFrom("search_entries").execute();
-    for (let index = 0; index < entries.length; index += CHUNK) {
-      await trx
-        .insertInto("search_entries")
-        .values(entries.slice(index, index + CHUNK))
-        .execute();
-    }
+    await writeEntries(trx, entries);
     await trx
       .updateTable("search_state")
       .set({ build_ms: Math.round(performance.now() - started) })
@@ -203,6 +208,66 @@ async function rebuild(database: DB, version: number, files: DocumentFiles): Pro
   });
   knownVersion.set(database, version);
   return rebuilt ? { rebuilt, version, ms: performance.now() - started } : { rebuilt, version };
+}
+
+/** The folded columns beside an entry's title and text on PostgreSQL (migration 0025). */
+interface FoldedColumns {
+  title_folded: string;
+  body_folded: string;
+}
+
+/** SQLite's FTS5 table of the folded text, one row per entry at the entry's rowid (migration 0025). */
+interface SearchFoldedTable {
+  rowid: number;
+  title: string;
+  body: string;
+}
+
+/** The database with the folded index's columns and table. */
+type FoldedTables = { search_entries: FoldedColumns; search_folded: SearchFoldedTable };
+
+/**
+ * Replaces the index's entries with `entries`, each with its folded title and text: on PostgreSQL in
+ * the columns beside them; on SQLite in `search_folded` at the entry's rowid (given here: the entry's
+ * place, 1 first, as SQLite would number them in the emptied table).
+ */
+async function writeEntries(trx: DB, entries: SearchEntry[]): Promise<void> {
+  const folded = trx.withTables<FoldedTables>();
+  const pg = isPostgres(trx as Kysely<unknown>);
+  await trx.deleteFrom("search_entries").execute();
+  if (!pg) await folded.deleteFrom("search_folded").execute();
+  for (let index = 0; index < entries.length; index += CHUNK) {
+    const chunk = entries.slice(index, index + CHUNK);
+    if (pg) {
+      await folded
+        .insertInto("search_entries")
+        .values(
+          chunk.map((entry) => ({
+            ...entry,
+            title_folded: foldTamil(entry.title),
+            body_folded: foldTamil(entry.body),
+          })),
+        )
+        .execute();
+    } else {
+      const rowids = chunk.map((_, offset) => index + offset + 1);
+      await trx
+        .withTables<{ search_entries: { rowid: number } }>()
+        .insertInto("search_entries")
+        .values(chunk.map((entry, offset) => ({ rowid: rowids[offset] as number, ...entry })))
+        .execute();
+      await folded
+        .insertInto("search_folded")
+        .values(
+          chunk.map((entry, offset) => ({
+            rowid: rowids[offset] as number,
+            title: foldTamil(entry.title),
+            body: foldTamil(entry.body),
+          })),
+        )
+        .execute();
+    }
+  }
 }
 
 /** A row of the search queries. */
@@ -216,10 +281,27 @@ interface Row {
   snippet_marked: string;
 }
 
+/** What one tier's query found: the best rows, and how many there are in all. */
+interface Found {
+  rows: Row[];
+  total: number;
+}
+
+/** What narrows both tiers, as SQL on `search_entries`' columns, and how many rows to return. */
+interface Narrowing {
+  /** The entry is published at the instant searched for, and not expired. */
+  live: RawBuilder<unknown>;
+  /** The school's and the group's entries only, or nothing (both schools). */
+  audience: RawBuilder<unknown>;
+  count: number;
+}
+
 /**
  * The entries matching every word of `query` (the last one also by its beginning, as the visitor may
  * not have finished it), that visitors see at `at`, best first (those with the words side by side, as
- * typed, before the others), with the matching words marked.
+ * typed, before the others), with the matching words marked. When that finds nothing and the query
+ * has Tamil letters, the entries whose folded text has every folded word (whole words: ./fold.ts), best
+ * first, marked `similar`.
  * Nothing is searched for a query without words (`{ results: [], total: 0 }`); no query throws for its
  * words (./query.ts keeps query syntax out). When the index is older than the page version (one
  * primary-key read) a rebuild is started in the background and this search answers from the index as
@@ -234,11 +316,40 @@ export async function searchSite(
   if (terms.length === 0) return { results: [], total: 0 };
   const stale = knownVersion.get(database) !== (await pageVersion(database));
   if (stale) refreshInBackground(database, files ?? {});
-  const count = Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(limit)));
   const instant = at.toISOString();
-  const live = sql`(publish_at is null or publish_at <= ${instant}) and (expire_at is null or expire_at > ${instant})`;
-  const audience = school ? sql`and audience in (${school}, 'group')` : sql``;
+  const narrowing: Narrowing = {
+    live: sql`(publish_at is null or publish_at <= ${instant}) and (expire_at is null or expire_at > ${instant})`,
+    audience: school ? sql`and audience in (${school}, 'group')` : sql``,
+    count: Math.max(1, Math.min(SEARCH_MAX_LIMIT, Math.floor(limit))),
+  };
+  let found = await exactSearch(database, terms, narrowing);
+  let similar = false;
+  if (found.total === 0 && terms.some(hasTamil)) {
+    found = await foldedSearch(database, terms, narrowing);
+    similar = found.total > 0;
+  }
+  return {
+    ...(stale ? { stale: true as const } : {}),
+    ...(similar ? { similar: true as const } : {}),
+    total: found.total,
+    results: found.rows.map((row) => ({
+      kind: row.kind,
+      title: row.title,
+      titleParts: segmentsOf(row.title_marked ?? row.title),
+      url: row.url,
+      snippet: segmentsOf(row.snippet_marked ?? ""),
+      ...(row.date ? { date: row.date } : {}),
+      audience: row.audience,
+    })),
+  };
+}
 
+/** The first tier: the words as typed, the databases marking the matches. */
+async function exactSearch(
+  database: DB,
+  terms: string[],
+  { live, audience, count }: Narrowing,
+): Promise<Found> {
   let rows: Row[];
   let total: number;
   if (isPostgres(database as Kysely<unknown>)) {
@@ -293,17 +404,103 @@ export async function searchSite(
     const counted = await sql<{ n: number }>`select count(*) as n ${found}`.execute(database);
     total = Number(counted.rows[0]?.n ?? 0);
   }
+  return { rows, total };
+}
+
+/** A row the second tier finds: the entry's title and text as shown, marked here. */
+type FoldedRow = Omit<Row, "title_marked" | "snippet_marked"> & { body: string };
+
+/** The folded words of `terms`, each once (two spellings of one word fold to one). */
+function foldedTerms(terms: string[]): string[] {
+  return [...new Set(terms.map((term) => foldTamil(term)))];
+}
+
+/**
+ * The second tier: every folded word of `terms`, each a whole word, in the folded text. Not the last
+ * word by its beginning, as the first tier does: a folded word has lost its vowels, so its beginning
+ * is a prefix of many other words (பல்லி folds to பல, the start of பலகை and பலர்). The databases
+ * cannot mark folded matches in the text as shown, so the matching words are marked here
+ * (`markFolded`).
+ */
+async function foldedSearch(
+  database: DB,
+  terms: string[],
+  { live, audience, count }: Narrowing,
+): Promise<Found> {
+  const folded = foldedTerms(terms);
+  let rows: FoldedRow[];
+  let total: number;
+  if (isPostgres(database as Kysely<unknown>)) {
+    const tsquery = sql`to_tsquery('simple', ${folded.map((term) => `'${term}'`).join(" & ")})`;
+    const found = sql`from search_entries where folded @@ ${tsquery} and ${live} ${audience}`;
+    rows = (
+      await sql<FoldedRow>`
+        select kind, title, body, url, date, audience ${found}
+        order by ts_rank_cd(${RANK_WEIGHTS}, folded, ${tsquery}) desc, id
+        limit ${count}`.execute(database)
+    ).rows;
+    const counted = await sql<{ n: string | number }>`select count(*) as n ${found}`.execute(database);
+    total = Number(counted.rows[0]?.n ?? 0);
+  } else {
+    const match = folded.map((term) => `"${term}"`).join(" ");
+    const found = sql`from search_folded join search_entries on search_entries.rowid = search_folded.rowid
+      where search_folded match ${match} and ${live} ${audience}`;
+    rows = (
+      await sql<FoldedRow>`
+        select kind, search_entries.title as title, search_entries.body as body, url, date, audience ${found}
+        order by bm25(search_folded, 10.0, 1.0), search_folded.rowid
+        limit ${count}`.execute(database)
+    ).rows;
+    const counted = await sql<{ n: number }>`select count(*) as n ${found}`.execute(database);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  const wanted = new Set(folded.map(matchKey));
+  const matches = (word: string) => wanted.has(matchKey(word));
   return {
-    ...(stale ? { stale: true as const } : {}),
     total,
-    results: rows.map((row) => ({
-      kind: row.kind,
-      title: row.title,
-      titleParts: segmentsOf(row.title_marked ?? row.title),
-      url: row.url,
-      snippet: segmentsOf(row.snippet_marked ?? ""),
-      ...(row.date ? { date: row.date } : {}),
-      audience: row.audience,
+    rows: rows.map(({ body, ...row }) => ({
+      ...row,
+      title_marked: markFolded(row.title, matches),
+      snippet_marked: markFolded(body, matches, SNIPPET_WORDS),
     })),
   };
+}
+
+/** A word of the text as the indexes compare it: lower case, folded, without Latin accents. */
+function matchKey(word: string): string {
+  return foldTamil(word.toLowerCase()).normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** A word, as ./query.ts reads the query's words: letters, digits and combining marks. */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * `text` with the words `matches` accepts wrapped in `MARK_START`…`MARK_END`, as the databases mark
+ * the first tier's. With `words`, only that many words of it, from a little before the first match
+ * (from the start when none is in it), cut ends shown by "…", as a snippet.
+ */
+function markFolded(text: string, matches: (word: string) => boolean, words?: number): string {
+  const found = [...text.matchAll(WORD)];
+  let from = 0;
+  let to = found.length;
+  if (words !== undefined) {
+    const first = Math.max(
+      0,
+      found.findIndex(([word]) => matches(word)),
+    );
+    from = Math.max(0, first - Math.floor(words / 4));
+    to = Math.min(found.length, from + words);
+  }
+  // The whole text but for the words cut off (punctuation at an end not cut stays).
+  const start = from > 0 ? (found[from]?.index ?? 0) : 0;
+  const last = found[to - 1];
+  const end = to < found.length && last ? last.index + last[0].length : text.length;
+  let marked = from > 0 ? "…" : "";
+  let at = start;
+  for (const word of found.slice(from, to)) {
+    if (!matches(word[0])) continue;
+    marked += `${text.slice(at, word.index)}${MARK_START}${word[0]}${MARK_END}`;
+    at = word.index + word[0].length;
+  }
+  return `${marked}${text.slice(at, end)}${to < found.length ? "…" : ""}`;
 }

@@ -1,7 +1,9 @@
 import { safeRead } from "~/lib/platform/safe-read.server";
 import { QUERY_MAX_CHARS, searchTerms } from "~/lib/search/query";
 import { type SearchAnswer, searchSite } from "~/lib/search/search.server";
+import { languageOf } from "~/lib/site/language";
 import type { SchoolSlug } from "~content/site";
+import { searchWords } from "~content/words/pages";
 
 /** The query parameters the search page reads (the page cache keys its copies by these alone). */
 export const SEARCH_PARAMS = ["q", "school"] as const;
@@ -30,9 +32,11 @@ export function searchSchool(value: string | null): SchoolSlug | null {
 
 /**
  * The search page for `url`: no `q` (the page opened from the phone header's icon) searches nothing
- * and asks for words; a `q` without any word ("", `"*"`) says so next to the field; else the best
- * `SEARCH_PAGE_LIMIT` results. A search that fails is logged ("Error fetching search results:",
- * architecture ruling 5) and the page says search is unavailable; it never answers 500.
+ * and asks for words; a `q` without any word ("", `"*"`) says so next to the field, in the language
+ * of the address (`/ta/search` in Tamil); else the best `SEARCH_PAGE_LIMIT` results (for similar
+ * spellings when the words as typed are found nowhere: `answer.similar`). A search that fails is
+ * logged ("Error fetching search results:", architecture ruling 5) and the page says search is
+ * unavailable; it never answers 500.
  */
 export async function loadSearch(url: URL): Promise<SearchPageData> {
   const params = url.searchParams;
@@ -44,7 +48,7 @@ export async function loadSearch(url: URL): Promise<SearchPageData> {
     return {
       query,
       school,
-      error: "Type a word to search for, such as fees or bus.",
+      error: searchWords[languageOf(url.pathname)].typeWord,
       answer: null,
       unavailable: false,
     };

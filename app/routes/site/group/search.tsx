@@ -9,11 +9,13 @@ import { formatDate } from "~/lib/platform/dates";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { formatNumber } from "~/lib/platform/numbers";
 import type { RenderCostHandle } from "~/lib/platform/render-cost";
+import { hasTamil } from "~/lib/search/fold";
 import type { Segment } from "~/lib/search/query";
 import type { SearchKind, SearchResult } from "~/lib/search/search.server";
 import { languageOf, pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf, useSettings } from "~/lib/site/settings";
+import type { Language } from "~content/languages";
 import { searchWords } from "~content/words/pages";
 import type { Route } from "./+types/search";
 import { loadSearch, SEARCH_PARAMS } from "./search.server";
@@ -73,6 +75,18 @@ function Marked({ parts }: { parts: Segment[] }) {
   );
 }
 
+/**
+ * The `lang` of a text the office wrote, drawn on a page in `page`'s language: "ta" for a text with
+ * Tamil letters on an English page, "en" for one without on a Tamil page, none when it is the page's
+ * own (so an English page's results are drawn as before). A screen reader then reads a Tamil notice's
+ * title with a Tamil voice wherever it is found.
+ */
+function langOf(parts: Segment[], page: Language): { lang?: Language } {
+  const tamil = parts.some((part) => hasTamil(part.text));
+  if (page === "en") return tamil ? { lang: "ta" } : {};
+  return tamil ? {} : { lang: "en" };
+}
+
 /** One result: what it is, its title as a link, for whom, when, and the words around the match. */
 function Result({ result }: { result: SearchResult }) {
   const kind = KINDS[result.kind];
@@ -89,7 +103,7 @@ function Result({ result }: { result: SearchResult }) {
         <SchoolTag audience={result.audience} />
         {result.date && <time dateTime={result.date}>{formatDate(result.date, language)}</time>}
       </p>
-      <h3 className="mt-1 text-lg font-semibold">
+      <h3 className="mt-1 text-lg font-semibold" {...langOf(result.titleParts, language)}>
         <Link
           reloadDocument
           to={pathIn(language, result.url)}
@@ -99,7 +113,7 @@ function Result({ result }: { result: SearchResult }) {
         </Link>
       </h3>
       {result.snippet.length > 0 && (
-        <p className="mt-1 text-slate-700">
+        <p className="mt-1 text-slate-700" {...langOf(result.snippet, language)}>
           <Marked parts={result.snippet} />
         </p>
       )}
@@ -185,6 +199,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <>
+                {answer.similar && <p className="mt-1 font-semibold text-slate-800">{words.similar}</p>}
                 {answer.total > answer.results.length && (
                   <p className="mt-1 text-sm text-slate-700">
                     {words.showingBest(formatNumber(answer.results.length, language))}
