@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { z } from "zod";
 import { classLabel } from "~content/admissions";
+import { inLanguage, tamilOf } from "~content/bilingual";
 import { type ContentPage, pageSchema } from "~content/schemas/page";
 import type { ResolvedPage } from "~content/schemas/resolved-page";
 import { editable } from "../content-store/editables.server";
@@ -9,7 +10,7 @@ import { readPageTitles } from "../content-store/page-titles.server";
 import { readPeople } from "../content-store/people.server";
 import { readSettings } from "../content-store/settings.server";
 import type { Audience, DB, SearchEntryTable } from "../platform/db.server";
-import { readThroughSchema } from "../platform/stored-json.server";
+import { readJson, readThroughSchema } from "../platform/stored-json.server";
 import { eventPath, noticePath } from "../published/paths";
 import { resolveReferences } from "../site/references";
 import { currentReferences } from "../site/references.server";
@@ -30,6 +31,25 @@ export type SearchEntry = Insertable<SearchEntryTable>;
 
 /** Text made safe to index: no highlight markers, NFC (the form queries are normalised to). */
 const clean = (text: string) => withoutMarkers(text).normalize("NFC");
+
+/** `text` with the Tamil texts after it that are not already in it (each on its own line). */
+function withTamil(text: string, ...tamil: string[]): string {
+  return [text, ...tamil.filter((t) => t !== "" && !text.includes(t))].join("\n");
+}
+
+/**
+ * The Tamil values of a record's `fields` (its JSON column, decision 0032) for the fields `keys`, as
+ * text: none when it has none or cannot be read.
+ */
+function tamilTexts(fields: unknown, keys: readonly string[]): string[] {
+  let stored: unknown;
+  try {
+    stored = readJson(fields ?? null);
+  } catch {
+    return [];
+  }
+  return keys.flatMap((key) => tamilOf(stored, key)?.text ?? []);
+}
 
 /** An entry with its text cleaned. */
 function entry(row: SearchEntry): SearchEntry {
@@ -88,7 +108,8 @@ async function pageEntries(database: DB): Promise<SearchEntry[]> {
       kind: "page",
       key: row.path,
       title: pageTitle(value) ?? editable(row.path)?.title ?? row.path,
-      body: pageText(value, names),
+      // The page's Tamil too, so a Tamil word finds it (decision 0032).
+      body: withTamil(pageText(value, names), pageText(inLanguage(value, "ta"), names)),
       url: row.path,
       audience: row.section,
       publish_at: null,
@@ -128,7 +149,16 @@ function withClassLabels(page: ResolvedPage): ResolvedPage {
 
 /** Every notification and announcement, their schedule kept for the search to check. */
 async function noticeEntries(database: DB): Promise<SearchEntry[]> {
-  const columns = ["id", "title", "description", "date", "audience", "publish_at", "expire_at"] as const;
+  const columns = [
+    "id",
+    "title",
+    "description",
+    "date",
+    "audience",
+    "publish_at",
+    "expire_at",
+    "fields",
+  ] as const;
   const [notes, news] = await Promise.all([
     database.selectFrom("notifications").select(columns).orderBy("id").execute(),
     database.selectFrom("announcements").select(columns).orderBy("id").execute(),
@@ -138,7 +168,7 @@ async function noticeEntries(database: DB): Promise<SearchEntry[]> {
       kind: "notice",
       key: `${kind}:${row.id}`,
       title: row.title,
-      body: row.description,
+      body: withTamil(row.description, ...tamilTexts(row.fields, ["title", "description"])),
       url: noticePath(kind, row.id, row.title),
       audience: row.audience,
       publish_at: row.publish_at,
@@ -152,7 +182,17 @@ async function noticeEntries(database: DB): Promise<SearchEntry[]> {
 async function eventEntries(database: DB): Promise<SearchEntry[]> {
   const rows = await database
     .selectFrom("events")
-    .select(["id", "title", "place", "description", "start_date", "audience", "publish_at", "expire_at"])
+    .select([
+      "id",
+      "title",
+      "place",
+      "description",
+      "start_date",
+      "audience",
+      "publish_at",
+      "expire_at",
+      "fields",
+    ])
     .orderBy("id")
     .execute();
   return rows.map((row) =>
@@ -160,7 +200,10 @@ async function eventEntries(database: DB): Promise<SearchEntry[]> {
       kind: "event",
       key: `event:${row.id}`,
       title: row.title,
-      body: [row.place, row.description].filter(Boolean).join("\n"),
+      body: withTamil(
+        [row.place, row.description].filter(Boolean).join("\n"),
+        ...tamilTexts(row.fields, ["title", "place", "description"]),
+      ),
       url: eventPath(row.id, row.title),
       audience: row.audience,
       publish_at: row.publish_at,

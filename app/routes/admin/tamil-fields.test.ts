@@ -5,6 +5,7 @@ import { prepareDatabase } from "~/lib/ops/startup.server";
 import { closeDb, type DB } from "~/lib/platform/db.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { noticePath } from "~/lib/published/paths";
+import { refreshSearchIndex, searchSite } from "~/lib/search/search.server";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
 import {
   callAction,
@@ -19,6 +20,7 @@ import {
   statusOf,
 } from "../../../tests/support/routes";
 import * as notificationsRoute from "./content/notifications";
+import * as tamilRoute from "./tamil/tamil";
 
 /**
  * A notice in two languages (decision 0032), as a clerk writes it and a parent reads it: the notice
@@ -135,6 +137,12 @@ describe.each(testDatabases())("a notice in Tamil and English ($name)", (target)
     // The notice's own page, in Tamil, at the address its English title gives.
     expect(await page(`/ta${noticePath("notification", row.id, english)}`)).toContain(tamil);
 
+    // Its Tamil title is found by a misspelt word (ஆன்டு for ஆண்டு), as similar spellings.
+    await refreshSearchIndex(database);
+    const found = await searchSite("ஆன்டு", {}, database);
+    expect(found.similar).toBe(true);
+    expect(found.results.map((result) => result.title)).toContain(english);
+
     // The English changes, the Tamil does not: it needs updating, and still shows (no number in it).
     const editing = await editForm(row.id);
     expect(textNamed(editing, "title").tamil).toMatchObject({ value: tamil, state: "current" });
@@ -150,6 +158,11 @@ describe.each(testDatabases())("a notice in Tamil and English ($name)", (target)
       state: "needs updating",
     });
     expect(await page("/ta/notifications")).toContain(tamil);
+    // The staff's Tamil screen lists it as needing updating.
+    const screen = await loaderData(tamilRoute, get("/admin/tamil", { cookie }));
+    expect(screen.gaps).toContainEqual(
+      expect.objectContaining({ title: changed, kind: "Notification", stale: 1 }),
+    );
 
     // Ticked as still saying the same: current again.
     const ticked = typedInto(stale, "update", { id: String(row.id), "title@ta.ok": "true" });
