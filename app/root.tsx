@@ -1,7 +1,7 @@
 // First: zod's settings must be in force before any module makes a schema (see the module).
-import { tamilValuesOf } from "~content/bilingual";
 import "./lib/forms/zod-config";
 import { useEffect } from "react";
+import { tamilValuesOf } from "~content/bilingual";
 import {
   isRouteErrorResponse,
   Link,
@@ -26,7 +26,7 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { ResumeNavigation } from "./components/ResumeNavigation";
 import { Button } from "./components/ui/Button";
-import { pageTitlesFor } from "./lib/content-store/page-titles.server";
+import { pageTitlesFor, tamilPageTitlesFor } from "./lib/content-store/page-titles.server";
 import { sectionOf } from "./lib/content-store/sections";
 import { settingsFor } from "./lib/content-store/settings.server";
 import { env } from "./lib/platform/env.server";
@@ -67,12 +67,14 @@ const TICKER_SIZE = 12;
  * request (`settingsFor`) and given to components by `useSettings()`.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [rows, alerts, settings, titles] = await Promise.all([
+  const [rows, alerts, settings, titles, tamilTitles] = await Promise.all([
     safeRead("notifications", () => notifications.list({ limit: 40 }), []),
     safeRead("alerts", () => currentAlerts(), []),
     settingsFor(context),
     // The menus name pages by their titles as published now (one query, shared with the page's loader).
     pageTitlesFor(context),
+    // Their Tamil titles, for a Tamil page's menus only (decision 0032).
+    languageOf(new URL(request.url).pathname) === "ta" ? tamilPageTitlesFor(context) : new Map(),
   ]);
   return {
     // Configured, never the request's Host (ruling 14): a made-up Host must not make another copy of
@@ -94,7 +96,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The urgent alerts showing now, each with its audience (the page picks its own: `alertsFor`). */
     alerts,
     // A Tamil page's menus lead to Tamil pages (decision 0030).
-    settings: publicSettings(settings, titles, languageOf(new URL(request.url).pathname)),
+    settings: publicSettings(settings, titles, languageOf(new URL(request.url).pathname), tamilTitles),
   };
 }
 

@@ -98,6 +98,30 @@ export const otherPages: Readonly<Record<string, string>> = {
   "/vidhyapeeth/calendar": "Vidhyapeeth calendar",
 };
 
+/**
+ * The Tamil names of `otherPages` (decision 0032), which the menus of the Tamil pages show; the schools'
+ * names stay as the settings write them.
+ */
+export const otherPagesTamil: Readonly<Record<keyof typeof otherPages & string, string>> = {
+  "/": "முகப்பு",
+  "/notifications": "அறிவிப்புப் பலகை",
+  "/notifications/archive": "பழைய அறிவிப்புகள்",
+  "/calendar": "கல்வியாண்டு நாள்காட்டி",
+  "/search": "தேடல்",
+  "/gallery": "புகைப்படத் தொகுப்பு",
+  "/videos": "காணொளிகள்",
+  "/enquiry": "சேர்க்கை விசாரணை",
+  "/bus-routes": "பேருந்து வழித்தடங்கள்",
+  "/privacy": "தனியுரிமை அறிவிப்பு",
+  "/login": "அலுவலர் உள்நுழைவு",
+  "/vidhyashram": "Vidhyashram முகப்பு",
+  "/vidhyashram/gallery": "Vidhyashram புகைப்படத் தொகுப்பு",
+  "/vidhyashram/calendar": "Vidhyashram நாள்காட்டி",
+  "/vidhyapeeth": "Vidhyapeeth முகப்பு",
+  "/vidhyapeeth/gallery": "Vidhyapeeth புகைப்படத் தொகுப்பு",
+  "/vidhyapeeth/calendar": "Vidhyapeeth நாள்காட்டி",
+};
+
 const known = new Set([...titledPages, ...Object.keys(otherPages)]);
 
 /**

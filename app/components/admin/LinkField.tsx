@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FieldNode } from "~/lib/forms/schema-form";
+import type { FieldNode, TamilField } from "~/lib/forms/schema-form";
 
 type LinkNode = Extract<FieldNode, { kind: "link" }>;
 
@@ -75,9 +75,50 @@ export function LinkField({ node }: { node: LinkNode }) {
               {node.words.error}
             </p>
           )}
+          {node.wordsTamil && <TamilWords tamil={node.wordsTamil} id={`${id}-tamil`} />}
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The Tamil of a link's words (decision 0032), under them: the Tamil menus show it; without it they
+ * show the English words, or, for a link without words of its own, the page's Tamil title.
+ */
+function TamilWords({ tamil, id }: { tamil: TamilField; id: string }) {
+  const stale = tamil.state === "needs updating";
+  return (
+    <div className="mt-1">
+      <label htmlFor={id} className="text-xs font-semibold text-slate-700">
+        In Tamil · தமிழில்
+      </label>
+      <input
+        id={id}
+        name={tamil.name}
+        defaultValue={tamil.value}
+        lang="ta"
+        maxLength={60}
+        aria-invalid={tamil.error ? true : undefined}
+        aria-describedby={tamil.error ? `${id}-error` : stale ? `${id}-stale` : undefined}
+        className={inputClass}
+      />
+      <input type="hidden" name={`${tamil.name}.for`} value={tamil.for} />
+      <input type="hidden" name={`${tamil.name}.was`} value={tamil.was} />
+      {stale && (
+        <p id={`${id}-stale`} className="text-xs text-gold-700">
+          Needs updating: written for “{tamil.for}”.{" "}
+          <label className="inline-flex items-center gap-1">
+            <input type="checkbox" name={`${tamil.name}.ok`} value="true" /> Still says the same
+          </label>
+        </p>
+      )}
+      {tamil.error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {tamil.error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { asTamil, type TamilValue } from "~content/bilingual";
 import { shippedPageTitles } from "~content/page-titles";
 import type { PageLink } from "~content/schemas/page";
 import { noteAddedPages, otherPages, titledPages } from "~content/site-pages";
@@ -84,6 +85,53 @@ export function pageTitlesFor(context: object, database?: DB): Promise<PageTitle
   if (!titles) {
     titles = readPageTitles(database);
     perRequest.set(context, titles);
+  }
+  return titles;
+}
+
+/** Each page's Tamil title (decision 0032), by address, with the English it was written for. */
+export type TamilPageTitles = ReadonlyMap<string, TamilValue>;
+
+/**
+ * The Tamil title of every page of the `pages` table that has one, for the menus of the Tamil pages:
+ * taken out of the JSON by the database (the title's Tamil only). Empty when the database cannot be
+ * read (the menus then show the English titles, marked as English). Never throws.
+ */
+export async function readTamilPageTitles(database: DB = db()): Promise<TamilPageTitles> {
+  const rows = await safeRead("Tamil page titles", async () => {
+    const tamil = isPostgres(database as Kysely<unknown>)
+      ? sql<unknown>`published -> 'title@ta'`
+      : sql<unknown>`case when json_valid(published) then json_extract(published, '$."title@ta"') end`;
+    return database
+      .selectFrom("pages")
+      .select(["path", tamil.as("tamil")])
+      .where("path", "like", "/%")
+      .execute();
+  }, []);
+  const titles = new Map<string, TamilValue>();
+  for (const row of rows) {
+    let value: unknown = row.tamil;
+    if (typeof value === "string") {
+      try {
+        value = JSON.parse(value);
+      } catch {
+        continue;
+      }
+    }
+    const tamil = asTamil(value);
+    if (tamil) titles.set(row.path, tamil);
+  }
+  return titles;
+}
+
+const tamilPerRequest = new WeakMap<object, Promise<TamilPageTitles>>();
+
+/** `readTamilPageTitles`, once per request (its load context). Never throws. */
+export function tamilPageTitlesFor(context: object, database?: DB): Promise<TamilPageTitles> {
+  let titles = tamilPerRequest.get(context);
+  if (!titles) {
+    titles = readTamilPageTitles(database);
+    tamilPerRequest.set(context, titles);
   }
   return titles;
 }

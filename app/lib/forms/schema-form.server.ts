@@ -2,12 +2,12 @@ import { z } from "zod";
 import { isTamilKey, tamilKey, tamilOf, tamilState } from "~content/bilingual";
 import { instantToIndiaLocal } from "~content/india-time";
 import { dialledIndianPhone } from "~content/phone";
-import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS } from "~content/schemas/common";
+import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS, textField } from "~content/schemas/common";
 import { ACCEPTED_IMAGE_TYPES } from "~content/uploaded-images";
 import { type FeeGridClass, feeGridNode, readFeeGrid } from "./fee-grid.server";
 import { summarised } from "./item-summary";
 import { warned } from "./item-warnings";
-import type { FieldNode } from "./schema-form";
+import type { FieldNode, TamilField } from "./schema-form";
 
 /**
  * A form for any value of a zod schema (the editor built from the schemas, docs/decisions/0012 step 3):
@@ -251,6 +251,7 @@ export function describeValue(
         value: typeof object.label === "string" ? object.label : "",
         error: errors[join("label")],
       },
+      wordsTamil: linkWordsTamil(object, join("label"), errors),
       pageTitle: context.pageTitles?.get(address.trim()),
     };
   }
@@ -512,6 +513,28 @@ export function describeValue(
   }
 }
 
+/** The rule of a menu link's words, which its Tamil is checked by too. */
+const LINK_WORDS = textField({ max: 60 });
+
+/** The Tamil of a menu link's words (at `name`, in the link value `object`), drawn beside them. */
+function linkWordsTamil(
+  object: Record<string, unknown>,
+  name: string,
+  errors: Record<string, string>,
+): TamilField {
+  const tamil = tamilOf(object, "label");
+  const english = typeof object.label === "string" ? object.label : "";
+  const tamilName = tamilKey(name);
+  return {
+    name: tamilName,
+    value: tamil?.text ?? "",
+    for: tamil?.for ?? "",
+    was: tamil?.text ?? "",
+    state: english.trim() === "" ? "current" : tamilState(english, tamil),
+    error: errors[tamilName],
+  };
+}
+
 /**
  * True when the text field of `schema` may hold a Tamil value (decision 0032): its `.meta({ translate })`
  * says so and it is typed as words, not as a phone, a date, a time or a password.
@@ -688,9 +711,12 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
     const pagesOnly = def.type !== "union";
     const address = (field(form, join(pagesOnly ? "page" : "address")) ?? "").trim();
     const words = field(form, join("label")) ?? "";
+    // The words' Tamil, only beside words of its own (decision 0032).
+    const tamil = words.trim() === "" ? undefined : readTamil(LINK_WORDS, form, join("label"), words);
+    const withTamil = tamil ? { [tamilKey("label")]: tamil } : {};
     if (pagesOnly || address.startsWith("/"))
-      return words.trim() === "" ? { page: address } : { page: address, label: words };
-    return { href: address, label: words };
+      return words.trim() === "" ? { page: address } : { page: address, label: words, ...withTamil };
+    return { href: address, label: words, ...withTamil };
   }
   switch (def.type) {
     case "string": {

@@ -131,6 +131,8 @@ export type FieldNode =
       pagesOnly: boolean;
       address: GridText;
       words: GridText;
+      /** The words' Tamil (decision 0032), drawn beside them; a link without words of its own shows the page's Tamil title. */
+      wordsTamil?: TamilField;
       /** The title of the page the address names, as a link to it shows it now. */
       pageTitle?: string;
     })
@@ -199,6 +201,13 @@ export function postedFields(node: FieldNode): [string, string][] {
       return [
         [node.address.name, node.address.value],
         [node.words.name, node.words.value],
+        ...(node.wordsTamil
+          ? ([
+              [node.wordsTamil.name, node.wordsTamil.value],
+              [`${node.wordsTamil.name}.for`, node.wordsTamil.for],
+              [`${node.wordsTamil.name}.was`, node.wordsTamil.was],
+            ] as [string, string][])
+          : []),
       ];
     case "feeTable":
       return [

@@ -1,3 +1,4 @@
+import { type TamilValue, tamilKey, tamilOf, tamilValuesOf } from "~content/bilingual";
 import { shippedMenuWords } from "~content/navigation";
 import type {
   MenuGroupSetting,
@@ -6,7 +7,7 @@ import type {
   PageLinkSetting,
   SectionMenus,
 } from "~content/schemas/navigation";
-import { otherPages } from "~content/site-pages";
+import { otherPages, otherPagesTamil } from "~content/site-pages";
 import type { Section } from "../content-store/sections";
 import { englishPathOf } from "./language";
 
@@ -58,6 +59,8 @@ export function resolveNavigation(
   titles: ReadonlyMap<string, string>,
   hrefOf: (href: string) => string = (href) => href,
   pageIn: (path: string) => string = (path) => path,
+  /** Each page's Tamil title (`readTamilPageTitles`), for a link that shows a page's title. */
+  tamilTitles: ReadonlyMap<string, TamilValue> = new Map(),
 ): ChromeNavigation {
   // Equal parts (a link in several menus, a footer column that is a menu group) become one object:
   // React Router sends a repeated object once with the page, so the footers cost almost nothing.
@@ -69,23 +72,30 @@ export function resolveNavigation(
     seen.set(key, value);
     return value;
   };
-  const page = (link: PageLinkSetting): ChromePageLink =>
-    once({
-      to: pageIn(link.page),
-      label:
-        link.label ??
-        titles.get(link.page) ??
-        otherPages[link.page] ??
-        shippedMenuWords.get(link.page) ??
-        link.page,
-    });
+  const page = (link: PageLinkSetting): ChromePageLink => {
+    const label =
+      link.label ??
+      titles.get(link.page) ??
+      otherPages[link.page] ??
+      shippedMenuWords.get(link.page) ??
+      link.page;
+    // Its Tamil (decision 0032): the link's own words', else the page's Tamil title, else the Tamil
+    // name of a page without a title of its own; the page draws it on a Tamil page (`inLanguage`).
+    const named = otherPagesTamil[link.page];
+    const tamil =
+      link.label !== undefined
+        ? tamilOf(link, "label")
+        : (tamilTitles.get(link.page) ??
+          (named && label === otherPages[link.page] ? { text: named, for: label } : undefined));
+    return once({ to: pageIn(link.page), label, ...(tamil ? { [tamilKey("label")]: tamil } : {}) });
+  };
   // A link to a page visitors cannot open now (hidden or deleted: no title) is left out of the menus.
   const open = (l: MenuLinkSetting | PageLinkSetting) =>
     !("page" in l) || titles.has(l.page) || l.page in otherPages;
   const link = (l: MenuLinkSetting): ChromeLink =>
-    "page" in l ? page(l) : once({ href: hrefOf(l.href), label: l.label });
+    "page" in l ? page(l) : once({ ...tamilValuesOf(l), href: hrefOf(l.href), label: l.label });
   const group = (g: MenuGroupSetting): ChromeGroup =>
-    once({ heading: g.heading, links: once(g.links.filter(open).map(link)) });
+    once({ ...tamilValuesOf(g), heading: g.heading, links: once(g.links.filter(open).map(link)) });
   const section = (s: SectionMenus): ChromeSection => ({
     header: once(s.header.filter(open).map(page)),
     menu: once(s.menu.map(group)),

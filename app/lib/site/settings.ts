@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { admissionRulesDefaults } from "~content/admissions";
+import type { TamilValue } from "~content/bilingual";
 import type { Language } from "~content/languages";
 import { shippedNavigation } from "~content/navigation";
 import type { SchoolSettings, Settings } from "~content/schemas/settings";
@@ -52,6 +53,8 @@ export function publicSettings(
   titles: ReadonlyMap<string, string> = new Map(),
   /** The page's language: its menus lead to the pages of that language (decision 0030). */
   language: Language = "en",
+  /** Each page's Tamil title (`tamilPageTitlesFor`), for the Tamil pages' menus (decision 0032). */
+  tamilTitles: ReadonlyMap<string, TamilValue> = new Map(),
 ): PublicSettings {
   const { schools, ...site } = settings.site;
   return {
@@ -70,6 +73,7 @@ export function publicSettings(
       titles,
       (href) => currentLink(href, settings.links),
       (path) => pathIn(language, path),
+      tamilTitles,
     ),
     privacy: settings.privacy ?? privacyDefaults,
   };
