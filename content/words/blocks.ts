@@ -55,6 +55,11 @@ export const blockWords = catalogue(
     slideOf: (number: number, count: number) => `${number} of ${count}`,
     slideTitled: (number: number, count: number, title: string) => `Slide ${number} of ${count}: ${title}`,
     classroomPhotos: "Classroom photos",
+    /** The slide show's pause button: its name for screen readers, and its visible word. */
+    pauseShow: "Pause slide show",
+    playShow: "Play slide show",
+    pause: "Pause",
+    play: "Play",
 
     // "Copy link" on a notice's page (its `copy-link` behaviour says these).
     linkCopied: "Link copied.",
@@ -96,6 +101,10 @@ export const blockWords = catalogue(
     slideOf: (number, count) => `${count}-இல் ${number}`,
     slideTitled: (number, count, title) => `படம் ${number} / ${count}: ${title}`,
     classroomPhotos: "வகுப்பறைப் புகைப்படங்கள்",
+    pauseShow: "படக்காட்சியை நிறுத்து",
+    playShow: "படக்காட்சியை இயக்கு",
+    pause: "நிறுத்து",
+    play: "இயக்கு",
 
     linkCopied: "இணைப்பு நகலெடுக்கப்பட்டது.",
     copyFailed: "இணைப்பை நகலெடுக்க முடியவில்லை: பெட்டியில் உள்ள முகவரியைத் தேர்ந்தெடுத்து நகலெடுக்கவும்.",
