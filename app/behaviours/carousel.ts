@@ -93,7 +93,13 @@ function start(root: HTMLElement): void {
     if (pause) {
       pause.hidden = !autoplay || reduced;
       pause.toggleAttribute("data-paused", userPaused);
-      pause.setAttribute("aria-label", userPaused ? "Play slide show" : "Pause slide show");
+      // The button's names in the page's language (`data-play-label`, `data-pause-label`).
+      pause.setAttribute(
+        "aria-label",
+        userPaused
+          ? (pause.dataset.playLabel ?? "Play slide show")
+          : (pause.dataset.pauseLabel ?? "Pause slide show"),
+      );
     }
   };
   const sync = (api: EmblaCarouselType) => {

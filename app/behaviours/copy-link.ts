@@ -1,12 +1,14 @@
 /**
  * "Copy link" (the notice page's CopyLink): in each `[data-copy-link]`, the hidden button
  * (`[data-copy]`, the address to copy) is shown only when the browser can write to the clipboard; a
- * press copies the address and the status line says "Link copied.".
+ * press copies the address and the status line says "Link copied." (the root's `data-copied`, and
+ * `data-copy-failed` when the browser refuses, in the page's language; English when a page leaves
+ * them out).
  */
 
 function wireAll(): void {
   if (!navigator.clipboard) return;
-  for (const root of document.querySelectorAll("[data-copy-link]")) {
+  for (const root of document.querySelectorAll<HTMLElement>("[data-copy-link]")) {
     const button = root.querySelector<HTMLButtonElement>("button[data-copy]");
     const status = root.querySelector("[data-copy-status]");
     if (!button || !status) continue;
@@ -14,10 +16,11 @@ function wireAll(): void {
     button.addEventListener("click", () => {
       navigator.clipboard.writeText(button.dataset.copy ?? "").then(
         () => {
-          status.textContent = "Link copied.";
+          status.textContent = root.dataset.copied ?? "Link copied.";
         },
         () => {
-          status.textContent = "The link could not be copied: select it in the box and copy it.";
+          status.textContent =
+            root.dataset.copyFailed ?? "The link could not be copied: select it in the box and copy it.";
         },
       );
     });

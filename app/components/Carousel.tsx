@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useId } from "react";
 import { BehaviourScript } from "~/components/BehaviourScript";
+import { useWords } from "~/lib/site/language";
+import { blockWords } from "~content/words/blocks";
 
 export { SWIPE_THRESHOLD_PX, swipeDirection } from "~/behaviours/lib/motion";
 
@@ -56,6 +58,7 @@ export function Carousel({
   className?: string;
 }) {
   const id = useId();
+  const words = useWords(blockWords);
   const hasAutoplay = typeof autoplayMs === "number" && autoplayMs > 0 && slides.length > 1;
   const md = perView.md ?? perView.base;
   const lg = perView.lg ?? md;
@@ -93,7 +96,7 @@ export function Carousel({
               key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={slide.label ?? `${index + 1} of ${slides.length}`}
+              aria-label={slide.label ?? words.slideOf(index + 1, slides.length)}
               // A slide out of sight is not drawn (content-visibility), so its picture is fetched only as it
               // comes into view: a phone on slow data loads the slides it is shown, not every slide.
               className="mr-4 min-w-0 shrink-0 grow-0 snap-start [contain-intrinsic-size:auto_240px] [content-visibility:auto] basis-[calc((100%-(var(--carousel-base)-1)*1rem)/var(--carousel-base))] min-[600px]:basis-[calc((100%-(var(--carousel-md)-1)*1rem)/var(--carousel-md))] min-[1024px]:basis-[calc((100%-(var(--carousel-lg)-1)*1rem)/var(--carousel-lg))]"
@@ -113,7 +116,7 @@ export function Carousel({
             data-carousel-prev=""
             className={controlButton}
             aria-controls={`${id}-slides`}
-            aria-label="Previous slide"
+            aria-label={words.previousSlide}
           >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
@@ -127,7 +130,7 @@ export function Carousel({
                 data-carousel-dot={index}
                 className="group inline-flex size-6 items-center justify-center"
                 aria-controls={`${id}-slides`}
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={words.goToSlide(index + 1)}
                 aria-current={index === 0 ? "true" : undefined}
               >
                 <span
@@ -145,7 +148,7 @@ export function Carousel({
             data-carousel-next=""
             className={controlButton}
             aria-controls={`${id}-slides`}
-            aria-label="Next slide"
+            aria-label={words.nextSlide}
           >
             <ChevronRight aria-hidden className="size-5" />
           </button>
@@ -156,16 +159,19 @@ export function Carousel({
             hidden
             data-carousel-pause=""
             className="group ml-1 inline-flex h-10 items-center gap-1.5 rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 shadow-sm hover:bg-brand-50"
-            aria-label="Pause slide show"
+            aria-label={words.pauseShow}
+            // The behaviour names the button by these as it pauses and plays, in the page's language.
+            data-pause-label={words.pauseShow}
+            data-play-label={words.playShow}
           >
             {/* Both words are in the HTML; `data-paused` (set by the behaviour, with the name) shows one. */}
             <Pause aria-hidden className="size-4 group-data-paused:hidden" />
             <Play aria-hidden className="hidden size-4 group-data-paused:block" />
             <span aria-hidden className="group-data-paused:hidden">
-              Pause
+              {words.pause}
             </span>
             <span aria-hidden className="hidden group-data-paused:inline">
-              Play
+              {words.play}
             </span>
           </button>
         )}

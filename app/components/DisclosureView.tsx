@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
+import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
 import { Section } from "~/components/page/Section";
 import { pdfLabel } from "~/lib/documents/format";
@@ -7,10 +8,13 @@ import { formatDate } from "~/lib/platform/dates";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
 import type { DocumentFact, NamedPerson, ResolvedDisclosure } from "~/lib/site/disclosure.server";
 import { formatRupees } from "~/lib/site/fees";
-import { useLanguage } from "~/lib/site/language";
+import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
 import { jsonLdText } from "~/lib/site/structured-data";
+import { LANGUAGE_TAG } from "~content/languages";
 import { formatIndianPhone } from "~content/phone";
+import { disclosureWords } from "~content/words/disclosure";
+import { enquiryWords } from "~content/words/enquiry";
 
 /**
  * The mandatory public disclosure page (decision 0019): sections A–E of CBSE's Appendix IX (or the parts
@@ -23,6 +27,10 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
   const cbse = data.board === "cbse";
   const g = data.general;
   const s = data.staff;
+  const language = useLanguage();
+  const words = disclosureWords[language];
+  const to = (path: string) => pathIn(language, path);
+  const number = (value: number) => value.toLocaleString(LANGUAGE_TAG[language]);
   return (
     <main id="main" className="flex-1">
       {root && (
@@ -37,19 +45,19 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
         intro={data.intro}
         trail={breadcrumbFor(data.path, data.title, site.schools, navigation)}
       />
-      <Section heading="A. General information">
+      <Section heading={words.general}>
         <Updated at={data.updated.general} />
         <Facts
           rows={[
-            ["Name of the school", `${g.name} — ${g.boardName}`],
-            [cbse ? "Affiliation number" : "Recognition order number", g.affiliationNumber],
-            [cbse ? "School code" : "UDISE+ code", g.schoolCode],
-            ["Complete address with PIN code", g.address.join(", ")],
-            ["PIN code", g.pin ?? "—"],
-            ["Principal's name", g.principal?.name ?? "—"],
-            ["Principal's qualification", g.principal?.qualification ?? "—"],
+            [words.schoolName, `${g.name} — ${g.boardName}`],
+            [cbse ? words.affiliationNumber : words.recognitionNumber, g.affiliationNumber],
+            [cbse ? words.schoolCode : words.udiseCode, g.schoolCode],
+            [words.address, g.address.join(", ")],
+            [words.pin, g.pin ?? "—"],
+            [words.principalName, g.principal?.name ?? "—"],
+            [words.principalQualification, g.principal?.qualification ?? "—"],
             [
-              "School e-mail",
+              words.schoolEmail,
               g.email ? (
                 <a key="email" href={`mailto:${g.email}`}>
                   {g.email}
@@ -59,7 +67,7 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
               ),
             ],
             [
-              "Contact number",
+              words.contactNumber,
               g.phone ? (
                 <a key="phone" href={`tel:${g.phone}`}>
                   {formatIndianPhone(g.phone)}
@@ -71,37 +79,37 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
           ]}
         />
       </Section>
-      <Section heading="B. Documents and information" tone="tint">
+      <Section heading={words.documents} tone="tint">
         <Updated at={data.updated.documents} />
         <ul className="grid gap-4 md:grid-cols-2">
           {data.documents.map((entry) => (
             <li key={entry.key} className="rounded-md border border-slate-200 bg-white p-4">
-              <h3 className="font-semibold text-slate-900">{entry.label}</h3>
+              <h3 className="font-semibold text-slate-900">
+                {language === "en" ? entry.label : words.documentLabel(entry.key)}
+              </h3>
               <DocumentLine document={entry.document} />
             </li>
           ))}
         </ul>
       </Section>
-      <Section heading="C. Results and academics">
+      <Section heading={words.academics}>
         <Updated at={data.updated.academics} />
-        <h3 className="text-lg font-semibold text-brand-800">Fee structure</h3>
+        <h3 className="text-lg font-semibold text-brand-800">{words.feeStructure}</h3>
         {data.academics.fees.classes.length > 0 ? (
           <>
             <p className="mt-1 text-slate-700">
-              Fees for the year
-              {data.academics.fees.academicYear ? ` ${data.academics.fees.academicYear}` : ""}, by class, as
-              approved in the fee order.{" "}
-              <a href={data.academics.fees.page}>The fees by term and the fee order</a>.
+              {words.feesIntro(data.academics.fees.academicYear ?? "")}{" "}
+              <a href={to(data.academics.fees.page)}>{words.feesLink}</a>.
             </p>
             <table className="mt-3 w-full max-w-md text-left text-sm">
-              <caption className="sr-only">Fees for a year, by class</caption>
+              <caption className="sr-only">{words.feesCaption}</caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-1 pr-4">
-                    Class
+                    {words.classHeading}
                   </th>
                   <th scope="col" className="py-1 text-right">
-                    Fees for the year
+                    {words.yearFees}
                   </th>
                 </tr>
               </thead>
@@ -109,7 +117,7 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
                 {data.academics.fees.classes.map((c) => (
                   <tr key={c.code} className="border-b border-slate-100">
                     <th scope="row" className="py-1 pr-4 font-normal">
-                      {c.label}
+                      {language === "en" ? c.label : enquiryWords[language].className(c.code)}
                     </th>
                     <td className="py-1 text-right tabular-nums">{formatRupees(c.total)}</td>
                   </tr>
@@ -119,38 +127,48 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
           </>
         ) : (
           <p className="mt-1 text-slate-700">
-            The fees for the year are not published yet:{" "}
-            <a href={data.academics.fees.page}>see the fees page</a>.
+            {words.feesNotPublished} <a href={to(data.academics.fees.page)}>{words.seeFeesPage}</a>.
           </p>
         )}
         {data.academics.fees.order && (
           <div className="mt-3 text-sm text-slate-800">
             <p>
-              Fee order {data.academics.fees.order.number} of {formatDate(data.academics.fees.order.date)},{" "}
-              {data.academics.fees.order.authority}, for {data.academics.fees.order.years.join(", ")}.
+              {words.feeOrder(
+                data.academics.fees.order.number,
+                formatDate(data.academics.fees.order.date, language),
+                data.academics.fees.order.authority,
+                data.academics.fees.order.years.join(", "),
+              )}
             </p>
             <DocumentLine document={data.academics.fees.order.pdf} />
           </div>
         )}
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">Annual academic calendar</h3>
+        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.calendar}</h3>
         <DocumentLine document={data.academics.calendar} />
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">Annual report</h3>
+        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.annualReport}</h3>
         <DocumentLine document={data.academics.annualReport} />
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">School Management Committee</h3>
+        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.smc}</h3>
         <People people={data.academics.smc} />
         {data.academics.smcPage && (
-          <ListPageLink href={data.academics.smcPage}>The School Management Committee's page</ListPageLink>
+          <ListPageLink href={to(data.academics.smcPage)}>{words.smcPage}</ListPageLink>
         )}
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">Parent Teacher Association</h3>
+        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.pta}</h3>
         <People people={data.academics.pta} />
-        <ListPageLink href={data.academics.ptaPage}>The Parent Teacher Association's page</ListPageLink>
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">Board examination results</h3>
+        <ListPageLink href={to(data.academics.ptaPage)}>{words.ptaPage}</ListPageLink>
+        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.results}</h3>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Board examination results of the last three years</caption>
+            <caption className="sr-only">{words.resultsCaption}</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                {["Examination", "Year", "Registered", "Passed", "Pass %", "Remarks"].map((h) => (
+                {[
+                  words.examination,
+                  words.year,
+                  words.registered,
+                  words.passed,
+                  words.passPercent,
+                  words.remarks,
+                ].map((h) => (
                   <th key={h} scope="col" className="py-1 pr-3">
                     {h}
                   </th>
@@ -161,7 +179,7 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
               {data.academics.results.map((r) => (
                 <tr key={`${r.exam}-${r.year}`} className="border-b border-slate-100">
                   <th scope="row" className="py-1 pr-3 font-normal">
-                    {r.examLabel}
+                    {language === "en" ? r.examLabel : words.exam(data.board, r.exam)}
                   </th>
                   <td className="py-1 pr-3 tabular-nums">{r.year}</td>
                   <td className="py-1 pr-3 tabular-nums">{r.registered}</td>
@@ -176,63 +194,67 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
           </table>
         </div>
       </Section>
-      <Section heading="D. Staff (teaching)" tone="tint">
+      <Section heading={words.staff} tone="tint">
         <Updated at={data.updated.staff} />
         <Facts
           rows={[
-            ["Principal", personWords(s.principal)],
-            ["Vice principal", s.vicePrincipals.map(personWords).join("; ") || "—"],
-            ["Head teachers and coordinators", s.headTeachers.map(personWords).join("; ") || "—"],
-            ["Special educator", personWords(s.specialEducator)],
-            ["Counsellor and wellness teacher", personWords(s.counsellor)],
-            ["Total number of teachers", String(s.totalTeachers)],
-            ["Students enrolled", String(s.enrolment)],
-            ["Sections", String(s.sections)],
+            [words.principal, personWords(s.principal)],
+            [words.vicePrincipal, s.vicePrincipals.map(personWords).join("; ") || "—"],
+            [words.headTeachers, s.headTeachers.map(personWords).join("; ") || "—"],
+            [words.specialEducator, personWords(s.specialEducator)],
+            [words.counsellor, personWords(s.counsellor)],
+            [words.totalTeachers, String(s.totalTeachers)],
+            [words.enrolment, String(s.enrolment)],
+            [words.sections, String(s.sections)],
             [
-              "Pupil–teacher ratio",
+              words.pupilTeacherRatio,
               s.pupilsPerTeacher === null
                 ? "—"
-                : `${s.pupilsPerTeacher} : 1 (at most ${s.maxPupilsPerTeacher} : 1)${s.ratioWithinLimit ? "" : " — above the limit"}`,
+                : words.ratio(s.pupilsPerTeacher, s.maxPupilsPerTeacher, s.ratioWithinLimit),
             ],
             [
-              "Teachers per section",
+              words.teachersPerSection,
               s.teachersPerSection === null
                 ? "—"
-                : `${s.teachersPerSection} (at least ${s.minTeachersPerSection})${s.perSectionWithinLimit ? "" : " — below the minimum"}`,
+                : words.perSection(s.teachersPerSection, s.minTeachersPerSection, s.perSectionWithinLimit),
             ],
           ]}
         />
-        <p className="mt-2 text-sm text-slate-700">
-          The ratios count the teachers below, not the principal, the physical education teacher or the
-          counsellor.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{words.ratioNote}</p>
         {s.teachers.map((group) => (
           <div key={group.category} className="mt-5">
             <h3 className="text-lg font-semibold text-brand-800">
-              {group.label}: {group.count}
+              {language === "en" ? group.label : words.teacherGroup(data.board, group.category)}:{" "}
+              {group.count}
             </h3>
             <People people={group.people} />
           </div>
         ))}
       </Section>
-      <Section heading="E. School infrastructure">
+      <Section heading={words.infrastructure}>
         <Updated at={data.updated.infrastructure} />
         <Facts
           rows={[
-            ["Total campus area", `${data.infrastructure.campusArea.toLocaleString("en-IN")} m²`],
+            [words.campusArea, `${number(data.infrastructure.campusArea)} m²`],
             [
-              "Classrooms",
-              `${data.infrastructure.classrooms}, each about ${data.infrastructure.classroomSize} m²`,
+              words.classrooms,
+              words.eachAbout(
+                String(data.infrastructure.classrooms),
+                String(data.infrastructure.classroomSize),
+              ),
             ],
             [
-              "Laboratories, computer labs included",
-              `${data.infrastructure.laboratories}, each about ${data.infrastructure.laboratorySize} m²`,
+              words.laboratories,
+              words.eachAbout(
+                String(data.infrastructure.laboratories),
+                String(data.infrastructure.laboratorySize),
+              ),
             ],
-            ["Internet facility", data.infrastructure.internet ? "Yes" : "No"],
-            ["Girls' toilets", String(data.infrastructure.girlsToilets)],
-            ["Boys' toilets", String(data.infrastructure.boysToilets)],
+            [words.internet, data.infrastructure.internet ? words.yes : words.no],
+            [words.girlsToilets, String(data.infrastructure.girlsToilets)],
+            [words.boysToilets, String(data.infrastructure.boysToilets)],
             [
-              "Inspection video",
+              words.inspectionVideo,
               data.infrastructure.inspectionVideo ? (
                 <a
                   key="video"
@@ -240,7 +262,7 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Watch the school's inspection video (opens in a new tab)
+                  {words.watchVideo}
                 </a>
               ) : (
                 "—"
@@ -255,9 +277,11 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
 
 /** "Last updated 3 Nov 2026" under a section's heading. */
 function Updated({ at }: { at: string }) {
+  const language = useLanguage();
   return (
     <p className="-mt-3 mb-4 text-sm text-slate-700">
-      Last updated <time dateTime={at}>{formatDate(at.slice(0, 10))}</time>
+      {disclosureWords[language].lastUpdated}{" "}
+      <time dateTime={at}>{formatDate(at.slice(0, 10), language)}</time>
     </p>
   );
 }
@@ -301,16 +325,14 @@ function People({ people }: { people: (NamedPerson & { role?: string })[] }) {
 /** A document's link and what an inspector checks: issue and valid-until dates, self-attestation. */
 function DocumentLine({ document }: { document: DocumentFact | null }) {
   const language = useLanguage();
-  if (!document?.exists) return <p className="mt-1 text-slate-700">Not published yet.</p>;
+  const words = useWords(disclosureWords);
+  if (!document?.exists) return <p className="mt-1 text-slate-700">{words.notPublished}</p>;
   const dates = [
-    document.issuedOn && `issued ${formatDate(document.issuedOn)}`,
-    document.validUntil && `valid until ${formatDate(document.validUntil)}`,
+    document.issuedOn && words.issued(formatDate(document.issuedOn, language)),
+    document.validUntil && words.validUntil(formatDate(document.validUntil, language)),
   ].filter(Boolean);
   const datesLine = dates.join(", ");
-  const attested = [
-    document.attestedByManager && "the manager",
-    document.attestedByPrincipal && "the principal",
-  ].filter(Boolean);
+  const attested = document.attestedByManager || document.attestedByPrincipal;
   return (
     <div className="mt-1 text-sm text-slate-700">
       <a
@@ -318,13 +340,16 @@ function DocumentLine({ document }: { document: DocumentFact | null }) {
         className="inline-block min-h-6 py-0.5 font-medium text-brand-700 underline underline-offset-2"
       >
         <FileText aria-hidden className="mr-1 inline size-4 align-[-3px]" />
-        View PDF: {document.title}
+        {words.viewPdf}
+        <OfficeText>{document.title}</OfficeText>
         {document.size !== undefined && (
           <span className="whitespace-nowrap font-normal"> ({pdfLabel(document.size, language)})</span>
         )}
       </a>
       {datesLine && <p>{`${datesLine.charAt(0).toUpperCase()}${datesLine.slice(1)}.`}</p>}
-      {attested.length > 0 && <p>Self-attested by {attested.join(" and ")}.</p>}
+      {attested && (
+        <p>{words.attestedBy(Boolean(document.attestedByManager), Boolean(document.attestedByPrincipal))}</p>
+      )}
     </div>
   );
 }

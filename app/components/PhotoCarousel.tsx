@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useWords } from "~/lib/site/language";
+import { blockWords } from "~content/words/blocks";
 import { Carousel } from "./Carousel";
 import { ResponsiveImage } from "./ResponsiveImage";
 
@@ -26,6 +28,7 @@ export function PhotoCarousel({
 }) {
   const id = useId();
   const count = photos.length;
+  const words = useWords(blockWords);
   return (
     <section aria-labelledby={id}>
       <div className="mx-auto max-w-6xl px-4 py-12">
@@ -43,7 +46,7 @@ export function PhotoCarousel({
           dots
           slides={photos.map((photo, index) => ({
             key: photo.image,
-            label: `Slide ${index + 1} of ${count}: ${photo.caption}`,
+            label: words.slideTitled(index + 1, count, photo.caption),
             content: (
               <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                 <ResponsiveImage

@@ -1,4 +1,6 @@
+import { useWords } from "~/lib/site/language";
 import type { SchoolLandingContent } from "~content/landing";
+import { blockWords } from "~content/words/blocks";
 import { PhotoCarousel } from "../PhotoCarousel";
 
 /** The classroom photo carousel of a school's landing page (spec 2.1 "Homepage variant"): nine photos. */
@@ -7,7 +9,7 @@ export function ClassroomCarousel({ classrooms }: { classrooms: SchoolLandingCon
     <PhotoCarousel
       heading={classrooms.heading}
       intro={classrooms.intro}
-      label="Classroom photos"
+      label={useWords(blockWords).classroomPhotos}
       photos={classrooms.slides}
     />
   );

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { pathIn, useLanguage } from "~/lib/site/language";
 import type { SchoolLandingContent } from "~content/landing";
 import type { DatedAdmissionRules as Rules } from "~content/schemas/admissions";
 import { AdmissionRules } from "../page/AdmissionRules";
@@ -16,6 +17,8 @@ import { AdmissionRules } from "../page/AdmissionRules";
  * the admission rules of the request's settings.
  */
 export function Faq({ faq, rules }: { faq: SchoolLandingContent["faq"]; rules: Partial<Rules> }) {
+  // An answer's link leads to the page in the page's language.
+  const language = useLanguage();
   return (
     <section aria-labelledby="faq">
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -54,7 +57,7 @@ export function Faq({ faq, rules }: { faq: SchoolLandingContent["faq"]; rules: P
                   <p className="mt-3">
                     <Link
                       reloadDocument
-                      to={item.link.to}
+                      to={pathIn(language, item.link.to)}
                       className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
                     >
                       {item.link.label}

@@ -1,4 +1,6 @@
+import { useWords } from "~/lib/site/language";
 import type { SchoolLandingContent } from "~content/landing";
+import { blockWords } from "~content/words/blocks";
 import { Carousel } from "../Carousel";
 import { ResponsiveImage } from "../ResponsiveImage";
 
@@ -8,13 +10,14 @@ import { ResponsiveImage } from "../ResponsiveImage";
  */
 export function TopCarousel({ carousel }: { carousel: SchoolLandingContent["topCarousel"] }) {
   const count = carousel.slides.length;
+  const words = useWords(blockWords);
   return (
     <Carousel
       label={carousel.label}
       className="bg-brand-900 pb-3"
       slides={carousel.slides.map((slide, index) => ({
         key: slide.image,
-        label: `Slide ${index + 1} of ${count}: ${slide.title}`,
+        label: words.slideTitled(index + 1, count, slide.title),
         content: (
           <figure className="h-full bg-brand-900">
             <ResponsiveImage

@@ -1,5 +1,11 @@
+import { formatDate } from "~/lib/platform/dates";
 import { ageRows, documentsToBring, ruleDateText } from "~/lib/site/admission-rules";
+import { useLanguage, useWords } from "~/lib/site/language";
+import type { Language } from "~content/languages";
 import type { AdmissionRulePart, DatedAdmissionRules as Rules } from "~content/schemas/admissions";
+import { blockWords } from "~content/words/blocks";
+import { chromeWords } from "~content/words/chrome";
+import { enquiryWords } from "~content/words/enquiry";
 import { DataTable } from "./DataTable";
 
 /**
@@ -8,14 +14,10 @@ import { DataTable } from "./DataTable";
  * enquiry confirmation all use these parts, so a change in Site settings shows everywhere at once.
  */
 
-/** What a part is called when a block shows several (each gets its own heading). */
-const PART_HEADINGS: Record<AdmissionRulePart, string> = {
-  ages: "Age criteria",
-  documents: "Documents to bring",
-  otherDocuments: "Other documents",
-  steps: "Steps of admission",
-  afterEnquiry: "What happens next",
-};
+/** A date of the rules in words: "31 December 2021" in English, Tamil months (`Intl`) in Tamil. */
+function dateText(isoDate: string, language: Language): string {
+  return language === "en" ? ruleDateText(isoDate) : formatDate(isoDate, language);
+}
 
 const LIST = "max-w-3xl space-y-2 pl-6 text-slate-800 marker:font-semibold marker:text-brand-700";
 
@@ -25,29 +27,38 @@ const LIST = "max-w-3xl space-y-2 pl-6 text-slate-800 marker:font-semibold marke
  */
 export function AgeTable({
   rules,
-  caption = "Age cut-offs",
+  caption,
   captionHidden = true,
 }: {
   rules: Pick<Rules, "ageOn" | "byClass" | "olderClasses">;
-  /** The table's name; read by screen readers only, unless `captionHidden` is false (a heading says it). */
+  /** The table's name ("Age cut-offs" unless given); read by screen readers only, unless `captionHidden` is false (a heading says it). */
   caption?: string;
   captionHidden?: boolean;
 }) {
+  const language = useLanguage();
+  const words = chromeWords[language];
+  const className = enquiryWords[language].className;
   return (
     <>
       <DataTable
-        caption={caption}
+        caption={caption ?? blockWords[language].ageCutOffs}
         captionHidden={captionHidden}
         columns={[
-          { key: "class", label: "Class" },
-          { key: "born", label: "Born on or before" },
-          { key: "age", label: `Minimum age on ${ruleDateText(rules.ageOn)}` },
+          { key: "class", label: words.classHeading },
+          { key: "born", label: words.bornOnOrBefore },
+          { key: "age", label: words.minimumAgeOn(dateText(rules.ageOn, language)) },
         ]}
-        rows={ageRows(rules).map((row) => ({
-          class: row.label,
-          born: row.bornOnOrBefore,
-          age: row.minimumAge,
-        }))}
+        // The rows' words (`ageRows`) are English; a Tamil page says the class, date and age in Tamil.
+        rows={ageRows(rules).map((row) => {
+          const { years, months } = rules.byClass[row.code].minimumAge;
+          return language === "en"
+            ? { class: row.label, born: row.bornOnOrBefore, age: row.minimumAge }
+            : {
+                class: className(row.code),
+                born: dateText(rules.byClass[row.code].bornOnOrBefore, language),
+                age: words.age(years, months),
+              };
+        })}
       />
       <p className="mt-3 text-sm text-slate-700">{rules.olderClasses}</p>
     </>
@@ -59,12 +70,13 @@ export function AgeTable({
  * brings, each with whom it is for. The same list on every page and in the acknowledgment.
  */
 export function DocumentsToBring({ rules }: { rules: Pick<Rules, "documents" | "otherDocuments"> }) {
+  const words = useWords(blockWords);
   return (
     <ul className={`${LIST} list-disc`} data-testid="documents">
       {documentsToBring(rules).map((item) => (
         <li key={`${item.when}|${item.document}`} className="pl-1">
           <span className="font-semibold">{item.document}</span>
-          {item.when && <span className="block text-sm text-slate-600">For {item.when}</span>}
+          {item.when && <span className="block text-sm text-slate-600">{words.forWhom(item.when)}</span>}
         </li>
       ))}
     </ul>
@@ -87,6 +99,7 @@ function Lines({ items, ordered }: { items: string[]; ordered: boolean }) {
 
 /** One part of the rules, or nothing when `rules` lacks its fields. */
 function Part({ part, rules }: { part: AdmissionRulePart; rules: Partial<Rules> }) {
+  const words = useWords(blockWords);
   const { ageOn, byClass, olderClasses, documents, otherDocuments, steps, afterEnquiry } = rules;
   switch (part) {
     case "ages":
@@ -99,7 +112,7 @@ function Part({ part, rules }: { part: AdmissionRulePart; rules: Partial<Rules> 
           {otherDocuments.map((item) => (
             <li key={item.document} className="pl-1">
               {item.document}
-              {item.when && <span className="block text-sm text-slate-600">For {item.when}</span>}
+              {item.when && <span className="block text-sm text-slate-600">{words.forWhom(item.when)}</span>}
             </li>
           ))}
         </ul>
@@ -124,13 +137,14 @@ export function AdmissionRules({
   rules: Partial<Rules>;
   headingLevel: "h2" | "h3" | "h4";
 }) {
+  const words = useWords(blockWords);
   if (show.length === 1 && show[0]) return <Part part={show[0]} rules={rules} />;
   const Heading = headingLevel;
   return (
     <div className="space-y-6">
       {show.map((part) => (
         <div key={part}>
-          <Heading className="mb-3 text-lg font-bold text-brand-800">{PART_HEADINGS[part]}</Heading>
+          <Heading className="mb-3 text-lg font-bold text-brand-800">{words[part]}</Heading>
           <Part part={part} rules={rules} />
         </div>
       ))}

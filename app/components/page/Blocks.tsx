@@ -17,6 +17,13 @@ import { LinkList } from "./LinkList";
 import { PeopleGrid, PeopleTable } from "./PeopleGrid";
 import { PhotoGrid } from "./PhotoGrid";
 import { itemHeading, Section } from "./Section";
+import { useWordsLang } from "./words-lang";
+
+/** A block's own words (table heads, part headings) in the page's language, inside the office's English. */
+function InterfaceWords({ children }: { children: React.ReactNode }) {
+  const mark = useWordsLang();
+  return mark.lang ? <div lang={mark.lang}>{children}</div> : children;
+}
 
 function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return (
@@ -79,7 +86,9 @@ export function BlockView({
         return null;
       case "people":
         return block.display === "table" ? (
-          <PeopleTable people={block.people} caption={block.heading ?? "Members"} />
+          <InterfaceWords>
+            <PeopleTable people={block.people} caption={block.heading} />
+          </InterfaceWords>
         ) : (
           <PeopleGrid people={block.people} headingLevel={level} />
         );
@@ -116,7 +125,9 @@ export function BlockView({
         );
       case "admissionRules":
         return block.rules ? (
-          <AdmissionRules show={block.show} rules={block.rules} headingLevel={level} />
+          <InterfaceWords>
+            <AdmissionRules show={block.show} rules={block.rules} headingLevel={level} />
+          </InterfaceWords>
         ) : null;
       case "note":
         return (

@@ -1,5 +1,7 @@
 import { Map as MapIcon, Navigation } from "lucide-react";
 import { useId } from "react";
+import { useWords } from "~/lib/site/language";
+import { blockWords } from "~content/words/blocks";
 import { BehaviourScript } from "../BehaviourScript";
 import { ExternalLink } from "../ExternalLink";
 import { buttonClass } from "../ui/Button";
@@ -48,12 +50,17 @@ const secondaryLink =
  */
 export function CampusMap({ name, location }: { name: string; location: Location }) {
   const mapId = useId();
+  const words = useWords(blockWords);
   return (
-    <div className="mt-5 space-y-3" data-campus-map>
+    // The behaviour says "Show the map" / "Hide the map" in the page's language: it reads them here.
+    <div
+      className="mt-5 space-y-3"
+      data-campus-map
+      data-map-show={words.showMap}
+      data-map-hide={words.hideMap}
+    >
       <BehaviourScript name="campus-map" />
-      <p className="text-sm text-slate-700">
-        The map comes from OpenStreetMap and loads only when you ask for it.
-      </p>
+      <p className="text-sm text-slate-700">{words.mapNote}</p>
       <div className="flex flex-wrap gap-3">
         <ExternalLink
           href={osmPageUrl(location)}
@@ -61,7 +68,7 @@ export function CampusMap({ name, location }: { name: string; location: Location
           data-map-link
         >
           <MapIcon aria-hidden className="size-5" />
-          Open the map on OpenStreetMap
+          {words.openMap}
         </ExternalLink>
         <button
           type="button"
@@ -72,7 +79,7 @@ export function CampusMap({ name, location }: { name: string; location: Location
           className={buttonClass("primary", "md", "min-h-11")}
         >
           <MapIcon aria-hidden className="size-5" />
-          <span data-map-label>Show the map</span>
+          <span data-map-label>{words.showMap}</span>
         </button>
       </div>
       {/* The frame is made by the behaviour: one in the HTML would load even while hidden. */}
@@ -80,7 +87,7 @@ export function CampusMap({ name, location }: { name: string; location: Location
         id={mapId}
         hidden
         data-map-src={osmEmbedUrl(location)}
-        data-map-title={`Map of the ${name} campus`}
+        data-map-title={words.mapOf(name)}
         data-map-class="h-72 w-full rounded-lg border border-brand-100 sm:h-96"
       >
         <p className="mt-1 text-sm">
@@ -88,24 +95,24 @@ export function CampusMap({ name, location }: { name: string; location: Location
             href={osmPageUrl(location)}
             className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2"
           >
-            Larger map on OpenStreetMap
+            {words.largerMap}
           </ExternalLink>
         </p>
       </div>
       <div>
         <p className="flex items-center gap-2 font-semibold text-slate-800">
           <Navigation aria-hidden className="size-5 text-gold-700" />
-          Directions
+          {words.directions}
         </p>
         <ul className="mt-2 flex flex-wrap gap-3">
           <li>
             <ExternalLink href={googleDirectionsUrl(location)} className={secondaryLink}>
-              <span className="sr-only">Directions with </span>Google Maps
+              <span className="sr-only">{words.directionsWith}</span>Google Maps
             </ExternalLink>
           </li>
           <li>
             <ExternalLink href={osmDirectionsUrl(location)} className={secondaryLink}>
-              <span className="sr-only">Directions with </span>OpenStreetMap
+              <span className="sr-only">{words.directionsWith}</span>OpenStreetMap
             </ExternalLink>
           </li>
         </ul>

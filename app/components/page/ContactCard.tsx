@@ -1,8 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { OfficeText } from "~/components/OfficeText";
+import { useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
 import { formatIndianPhone } from "~content/phone";
 import type { SchoolSlug } from "~content/site";
+import { blockWords } from "~content/words/blocks";
 import { CampusMap } from "./CampusMap";
+import { useWordsLang } from "./words-lang";
 
 /**
  * One school's contact details (spec 2.2 "/Contactus"): address, phones (tap to call), e-mails, office
@@ -12,18 +16,23 @@ import { CampusMap } from "./CampusMap";
 export function ContactCard({ school, headingLevel }: { school: SchoolSlug; headingLevel: "h2" | "h3" }) {
   const { site, contacts } = useSettings();
   const contact = contacts.schools[school];
+  const words = useWords(blockWords);
+  // The card's own words are the page's language; the school's details, the office's English.
+  const wordsLang = useWordsLang();
   const Heading = headingLevel;
   return (
-    <article className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
-      <Heading className="text-lg font-bold text-brand-800 sm:text-xl">{contact.name}</Heading>
+    <article {...wordsLang} className="rounded-xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
+      <Heading className="text-lg font-bold text-brand-800 sm:text-xl">
+        <OfficeText>{contact.name}</OfficeText>
+      </Heading>
       <dl className="mt-4 space-y-4 text-slate-800">
         <div className="flex gap-3">
           <dt>
             <MapPin aria-hidden className="mt-0.5 size-5 text-gold-700" />
-            <span className="sr-only">Address</span>
+            <span className="sr-only">{words.address}</span>
           </dt>
           <dd className="min-w-0">
-            <address className="not-italic">
+            <address className="not-italic" lang={wordsLang.lang && "en"}>
               {contact.address.map((line) => (
                 <span key={line} className="block">
                   {line}
@@ -35,13 +44,13 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
         <div className="flex gap-3">
           <dt>
             <Phone aria-hidden className="mt-0.5 size-5 text-gold-700" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{words.phone}</span>
           </dt>
           <dd className="min-w-0">
             <ul className="space-y-1">
               {contact.phones.map((phone) => (
                 <li key={phone.number}>
-                  {phone.label}:{" "}
+                  <OfficeText>{phone.label}</OfficeText>:{" "}
                   <a
                     href={`tel:${phone.number}`}
                     className="inline-flex min-h-6 items-center font-medium whitespace-nowrap text-brand-700 underline underline-offset-2"
@@ -56,13 +65,13 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
         <div className="flex gap-3">
           <dt>
             <Mail aria-hidden className="mt-0.5 size-5 text-gold-700" />
-            <span className="sr-only">E-mail</span>
+            <span className="sr-only">{words.email}</span>
           </dt>
           <dd className="min-w-0">
             <ul className="space-y-1">
               {contact.emails.map((email) => (
                 <li key={email.address} className="break-all">
-                  {email.label}:{" "}
+                  <OfficeText>{email.label}</OfficeText>:{" "}
                   <a
                     href={`mailto:${email.address}`}
                     className="inline-block min-h-6 py-0.5 font-medium text-brand-700 underline underline-offset-2"
@@ -77,9 +86,9 @@ export function ContactCard({ school, headingLevel }: { school: SchoolSlug; head
         <div className="flex gap-3">
           <dt>
             <Clock aria-hidden className="mt-0.5 size-5 text-gold-700" />
-            <span className="sr-only">Office hours</span>
+            <span className="sr-only">{words.officeHours}</span>
           </dt>
-          <dd className="min-w-0">Office hours: {contact.officeHours}</dd>
+          <dd className="min-w-0">{words.officeHoursAre(contact.officeHours)}</dd>
         </div>
       </dl>
       <CampusMap name={site.schools[school].name} location={contact.location} />

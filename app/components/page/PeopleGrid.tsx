@@ -1,5 +1,7 @@
 import { UserRound } from "lucide-react";
+import { useWords } from "~/lib/site/language";
 import type { ResolvedPerson } from "~content/schemas/resolved-page";
+import { blockWords } from "~content/words/blocks";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { type DataColumn, DataTable } from "./DataTable";
 
@@ -78,17 +80,18 @@ export function PeopleGrid({
 /**
  * People as a numbered table (S. No., name, role, and details where any has them): a committee's list
  * as the regulators' forms print it (spec 2.4's SMDC), drawn by `DataTable` (cards of "column: value"
- * lines on a phone). Contacts are links, as on the cards. `caption` names the table.
+ * lines on a phone). Contacts are links, as on the cards. `caption` names the table ("Members" unless given).
  */
-export function PeopleTable({ people, caption }: { people: ResolvedPerson[]; caption: string }) {
+export function PeopleTable({ people, caption }: { people: ResolvedPerson[]; caption?: string }) {
+  const words = useWords(blockWords);
   const columns: DataColumn[] = [
-    { key: "number", label: "S. No." },
-    { key: "name", label: "Name" },
-    { key: "role", label: "Role" },
+    { key: "number", label: words.serialNumber },
+    { key: "name", label: words.name },
+    { key: "role", label: words.role },
   ];
-  if (people.some((person) => person.detail)) columns.push({ key: "detail", label: "Details" });
-  if (people.some((person) => person.email)) columns.push({ key: "email", label: "E-mail" });
-  if (people.some((person) => person.phone)) columns.push({ key: "phone", label: "Phone" });
+  if (people.some((person) => person.detail)) columns.push({ key: "detail", label: words.details });
+  if (people.some((person) => person.email)) columns.push({ key: "email", label: words.email });
+  if (people.some((person) => person.phone)) columns.push({ key: "phone", label: words.phone });
   const rows = people.map((person, index) => ({
     number: String(index + 1),
     name: person.name,
@@ -97,5 +100,5 @@ export function PeopleTable({ people, caption }: { people: ResolvedPerson[]; cap
     email: person.email ? { text: person.email, href: `mailto:${person.email}` } : "",
     phone: person.phone ? { text: person.phone, href: `tel:${person.phone.replace(/\s+/g, "")}` } : "",
   }));
-  return <DataTable caption={caption} columns={columns} rows={rows} captionHidden />;
+  return <DataTable caption={caption ?? words.members} columns={columns} rows={rows} captionHidden />;
 }

@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { EVENT_CATEGORY_WORDS } from "~content/events";
 import type { Language } from "~content/languages";
+import { calendarWords } from "~content/words/calendar";
 import { eventPath } from "../published/paths";
 import { pathIn } from "../site/language";
 import type { EventRow } from "./events.server";
@@ -23,7 +24,10 @@ export interface IcsOptions {
   name: string;
   /** The site's origin (`SITE_URL`), for the events' addresses and their UIDs' host. */
   origin: string;
-  /** Whose pages the events' addresses are (a Tamil twin's file links to `/ta/…`); English unless said. */
+  /**
+   * The file's language: whose pages the events' addresses are (a Tamil twin's file links to `/ta/…`)
+   * and the words of the events' kinds; English unless said.
+   */
   language?: Language;
 }
 
@@ -69,21 +73,33 @@ function icsText(value: string): string {
  * description's line breaks as escapes, the calendar's name escaped (ical-generator folds long lines).
  */
 export function eventsIcs(events: readonly EventRow[], options: IcsOptions): string {
+  const language = options.language ?? "en";
   const calendar = ical({
     name: icsText(options.name),
-    prodId: { company: new URL(options.origin).host, product: "school-calendar", language: "EN" },
+    prodId: {
+      company: new URL(options.origin).host,
+      product: "school-calendar",
+      language: language.toUpperCase(),
+    },
     method: ICalCalendarMethod.PUBLISH,
   });
   for (const event of events) {
     const instants = eventInstants(event);
-    const url = `${options.origin}${pathIn(options.language ?? "en", eventPath(event.id, event.title))}`;
+    const url = `${options.origin}${pathIn(language, eventPath(event.id, event.title))}`;
     calendar.createEvent({
       id: eventUid(event.id, options.origin),
       summary: oneLine(event.title),
       description: event.description ? `${lines(event.description)}\n\n${url}` : url,
       location: oneLine(event.place) || null,
       url,
-      categories: [{ name: EVENT_CATEGORY_WORDS[event.category] }],
+      categories: [
+        {
+          name:
+            language === "en"
+              ? EVENT_CATEGORY_WORDS[event.category]
+              : calendarWords[language][event.category],
+        },
+      ],
       stamp: new Date(event.updated_at),
       ...(instants
         ? { start: new Date(instants.start), end: new Date(instants.end) }

@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+import { LANGUAGE_TAG, type Language } from "~content/languages";
 import { type FeedName, feedPath } from "./feed-paths";
 import type { NoticeView } from "./notices.server";
 
@@ -36,6 +37,8 @@ function plainAsHtml(text: string): string {
 
 /** What both formats say about the feed and each notice. */
 interface FeedFacts {
+  /** The feed's language tag (`en-IN`, `ta-IN`): Atom's `xml:lang`, RSS's `<language>`. */
+  language: string;
   title: string;
   description: string;
   /** The Atom feed's address, also its id. */
@@ -58,7 +61,7 @@ interface FeedFacts {
 function atom(facts: FeedFacts): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-IN">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xml(facts.language)}">`,
     `    <id>${xml(facts.id)}</id>`,
     `    <title type="text">${xml(facts.title)}</title>`,
     `    <subtitle type="text">${xml(facts.description)}</subtitle>`,
@@ -94,7 +97,7 @@ function rss(facts: FeedFacts): string {
     description: plainAsHtml(facts.description),
     id: facts.id,
     link: facts.link,
-    language: "en-IN",
+    language: facts.language,
     copyright: plainAsHtml(facts.title),
     updated: facts.updated,
     feedLinks: { rss: facts.rss, atom: facts.atom },
@@ -115,8 +118,9 @@ function rss(facts: FeedFacts): string {
 }
 
 /**
- * The feed of `notices` as XML text in `format`. `title` names the feed ("Vidhyashram notices"),
- * `origin` is the site's (`https://…`, no trailing slash), `name` which feed this is, `pageIn` the
+ * The feed of `notices` as XML text in `format`. `title` names the feed ("Vidhyashram notices"), in
+ * `language` (English unless said; the Tamil twin's words come from content/words/feeds.ts), which the
+ * feed declares; `origin` is the site's (`https://…`, no trailing slash), `name` which feed this is, `pageIn` the
  * address of a site page in the feed's language (the Tamil twin `/ta/notifications/all.rss` links to
  * `/ta/…`: the caller passes `pathIn` of app/lib/site/language.ts; English addresses unless given; the
  * circulars are files, the same in both). The office's
@@ -129,10 +133,12 @@ export function noticeFeed({
   description,
   origin,
   name,
+  language = "en",
   pageIn = (path) => path,
 }: {
   notices: readonly NoticeView[];
   format: "rss" | "atom";
+  language?: Language;
   title: string;
   description: string;
   origin: string;
@@ -145,6 +151,7 @@ export function noticeFeed({
     null,
   );
   const facts: FeedFacts = {
+    language: LANGUAGE_TAG[language],
     title,
     description,
     id: page(feedPath(name, "atom")),

@@ -4,6 +4,7 @@ import { eventsIcs } from "~/lib/events/ics.server";
 import { env } from "~/lib/platform/env.server";
 import { languageOf } from "~/lib/site/language";
 import { notWritable } from "~/lib/site/sitemap.server";
+import { feedWords } from "~content/words/feeds";
 import type { Route } from "./+types/feed";
 
 /** How long a calendar app or a shared cache may keep a feed, in seconds: five minutes. */
@@ -31,12 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       settingsFor(context),
     ]);
     const who = name === "all" ? settings.site.groupName : settings.site.schools[name].name;
+    // The Tamil twin (`/ta/calendar/…`) is in Tamil and links to the Tamil pages (decision 0030).
+    const language = languageOf(pathname);
     return new Response(
       eventsIcs(events, {
-        name: `${who}: academic calendar`,
+        name: feedWords[language].calendarName(who),
         origin: env().siteOrigin,
-        // The Tamil twin (`/ta/calendar/…`) links to the Tamil pages (decision 0030).
-        language: languageOf(pathname),
+        language,
       }),
       {
         headers: {

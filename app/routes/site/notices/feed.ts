@@ -4,6 +4,7 @@ import { type FeedName, noticeFeed } from "~/lib/published/feeds.server";
 import { listNotices } from "~/lib/published/notices.server";
 import { languageOf, pathIn } from "~/lib/site/language";
 import { notWritable } from "~/lib/site/sitemap.server";
+import { feedWords } from "~content/words/feeds";
 import type { Route } from "./+types/feed";
 
 /** How many notices a feed carries: a feed reader keeps what it has read. */
@@ -29,15 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       settingsFor(context),
     ]);
     const who = name === "all" ? settings.site.groupName : settings.site.schools[name].name;
+    // The Tamil twin (`/ta/notifications/…`) is in Tamil and links to the Tamil pages (decision 0030).
+    const language = languageOf(pathname);
+    const words = feedWords[language];
     const xml = noticeFeed({
       notices: notices.slice(0, FEED_SIZE),
       format,
-      title: `${who}: notices`,
-      description: `Notices and announcements of ${who}.`,
+      language,
+      title: words.noticesTitle(who),
+      description: words.noticesDescription(who),
       origin: env().siteOrigin,
       name,
-      // The Tamil twin (`/ta/notifications/…`) links to the Tamil pages (decision 0030).
-      pageIn: (path) => pathIn(languageOf(pathname), path),
+      pageIn: (path) => pathIn(language, path),
     });
     return new Response(xml, {
       headers: {

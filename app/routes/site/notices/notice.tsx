@@ -13,6 +13,7 @@ import { formatIndiaInstant } from "~/lib/published/schedule";
 import { languageOf, pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf } from "~/lib/site/settings";
+import { blockWords } from "~content/words/blocks";
 import { noticeWords } from "~content/words/notices";
 import type { Route } from "./+types/notice";
 import { loadNotice } from "./notice.server";
@@ -53,8 +54,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 function CopyLink({ url }: { url: string }) {
   const id = useId();
   const words = useWords(noticeWords);
+  const said = useWords(blockWords);
   return (
-    <div data-copy-link>
+    // What the behaviour says after a press, in the page's language.
+    <div data-copy-link data-copied={said.linkCopied} data-copy-failed={said.copyFailed}>
       <BehaviourScript name="copy-link" />
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {words.linkToNotice}
