@@ -1,7 +1,6 @@
 // First: zod's settings must be in force before any module makes a schema (see the module).
 import "./lib/forms/zod-config";
 import { useEffect } from "react";
-import { tamilValuesOf } from "~content/bilingual";
 import {
   isRouteErrorResponse,
   Link,
@@ -14,6 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { tamilValuesOf } from "~content/bilingual";
 import { LANGUAGE_TAG, LANGUAGES, type Language, OG_LOCALE } from "~content/languages";
 import { chromeWords } from "~content/words/chrome";
 import type { Route } from "./+types/root";
