@@ -105,6 +105,11 @@ export interface FormContext {
   documents?: { value: string; label: string }[];
   /** Each page's address and its title now, for `widget: "link"` (readPageTitles). */
   pageTitles?: ReadonlyMap<string, string>;
+  /**
+   * False for a form whose store keeps no Tamil beside its fields (people, documents, the picture
+   * library, accounts: their rows are columns only): no Tamil box is drawn that would not be kept.
+   */
+  bilingual?: boolean;
 }
 
 /** The keys and labels of a table's columns, for its rows (records keyed by column). */
@@ -364,7 +369,14 @@ export function describeValue(
           children: [
             picture,
             ...rest.map(([k, s]) =>
-              withTamil(describeValue(s, object[k], join(k), errors, context, k), s, object, k, errors),
+              withTamil(
+                describeValue(s, object[k], join(k), errors, context, k),
+                s,
+                object,
+                k,
+                errors,
+                context,
+              ),
             ),
           ],
           presence: optional
@@ -391,6 +403,7 @@ export function describeValue(
             object,
             k,
             errors,
+            context,
           ),
         ),
         presence: optional
@@ -562,8 +575,9 @@ function withTamil(
   object: Record<string, unknown>,
   key: string,
   errors: Record<string, string>,
+  context: FormContext,
 ): FieldNode {
-  if (node.kind !== "text" || !translatable(schema, node)) return node;
+  if (context.bilingual === false || node.kind !== "text" || !translatable(schema, node)) return node;
   const tamil = tamilOf(object, key);
   const english = typeof object[key] === "string" ? (object[key] as string) : "";
   const name = tamilKey(node.name);

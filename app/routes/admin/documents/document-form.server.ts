@@ -35,7 +35,11 @@ export function recordOf(doc: DocumentView): Partial<DocumentRecord> {
 
 /** The details form for `record` with `errors` beside the fields, offering the schools of `audiences`. */
 export function detailsForm(record: Typed, errors: Record<string, string>, audiences: readonly Audience[]) {
-  return keepChoices(describeValue(documentRecordSchema, record, "", errors), "audience", audiences);
+  return keepChoices(
+    describeValue(documentRecordSchema, record, "", errors, { bilingual: false }),
+    "audience",
+    audiences,
+  );
 }
 
 /** The new-document form's fields (all but the PDF) for `record`, offering the schools of `audiences`. */
@@ -44,7 +48,11 @@ export function newDocumentForm(
   errors: Record<string, string>,
   audiences: readonly Audience[],
 ): FieldNode {
-  return keepChoices(describeValue(newDocumentSchema, record, "", errors), "audience", audiences);
+  return keepChoices(
+    describeValue(newDocumentSchema, record, "", errors, { bilingual: false }),
+    "audience",
+    audiences,
+  );
 }
 
 /** The details of a posted details form, checked by `documentRecordSchema`. */

@@ -31,7 +31,11 @@ export function personForm(
   errors: Record<string, string>,
   audiences: readonly Audience[],
 ): FieldNode {
-  const node = keepChoices(describeValue(personFields, person, "", errors), "audience", audiences);
+  const node = keepChoices(
+    describeValue(personFields, person, "", errors, { bilingual: false }),
+    "audience",
+    audiences,
+  );
   if (node.kind !== "group") return node;
   const photo = node.children.find((child) => child.name === "photo");
   const alt = node.children.find((child) => child.name === "photoAlt");

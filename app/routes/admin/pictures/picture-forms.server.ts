@@ -21,7 +21,7 @@ export function pictureUploadForm(
   errors: Record<string, string>,
   maxMegabytes: number,
 ): FieldNode {
-  const node = describeValue(pictureUploadSchema, { alt }, "", errors);
+  const node = describeValue(pictureUploadSchema, { alt }, "", errors, { bilingual: false });
   if (node.kind !== "group") return node;
   return {
     ...node,
@@ -35,7 +35,7 @@ export function pictureUploadForm(
 
 /** The "Default description" form of a picture, holding `alt` (stored, or as typed) and `errors`. */
 export function pictureDescriptionForm(alt: string, errors: Record<string, string> = {}): FieldNode {
-  return describeValue(pictureDescriptionSchema, { alt }, "", errors);
+  return describeValue(pictureDescriptionSchema, { alt }, "", errors, { bilingual: false });
 }
 
 /** The description posted in `form`, checked by the schema: the trimmed text, or the refusal by field. */

@@ -20,7 +20,7 @@ const notTaken = async () => false;
 
 /** The "Add account" form: username, "May do" and initial password. */
 export function newAccountForm(record: Record<string, unknown>, errors: Record<string, string>): FieldNode {
-  return describeValue(newAccountSchema(noRule, notTaken), record, "", errors);
+  return describeValue(newAccountSchema(noRule, notTaken), record, "", errors, { bilingual: false });
 }
 
 /** The "Role" form of an account: its "May do" choice (`access`, e.g. "editor-all"). */
@@ -28,15 +28,15 @@ export function accountAccessForm(
   record: Record<string, unknown>,
   errors: Record<string, string>,
 ): FieldNode {
-  return describeValue(accountAccessSchema, record, "", errors);
+  return describeValue(accountAccessSchema, record, "", errors, { bilingual: false });
 }
 
 /** The "Reset password" form: a temporary password. */
 export function passwordResetForm(errors: Record<string, string>): FieldNode {
-  return describeValue(passwordResetSchema(noRule, ""), {}, "", errors);
+  return describeValue(passwordResetSchema(noRule, ""), {}, "", errors, { bilingual: false });
 }
 
 /** A user's own "Change password" form: current password, new password, new password again. */
 export function ownPasswordChangeForm(errors: Record<string, string>): FieldNode {
-  return describeValue(ownPasswordChangeSchema(noRule, ""), {}, "", errors);
+  return describeValue(ownPasswordChangeSchema(noRule, ""), {}, "", errors, { bilingual: false });
 }
