@@ -1,4 +1,8 @@
+import { enquiryWords } from "../../content/words/enquiry";
 import { expect, test } from "./fixtures";
+import { gotoInteractive, signedIn } from "./support";
+
+const ta = enquiryWords.ta;
 
 /**
  * A parent reads the site in Tamil on a 360 px phone (decision 0030), with JavaScript and without:
@@ -41,6 +45,47 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     });
 
+    test("a parent sends the Tamil enquiry with a mistake, reads the error in Tamil beside the field, then sends it and opens the private link in Tamil", async ({
+      page,
+    }) => {
+      await page.goto("/ta/vidhyapeeth");
+      // The school's page leads to its enquiry form (its admissions part), in Tamil.
+      const enquiry = page.locator('main a[href^="/ta/enquiry"]:visible').first();
+      await expect(enquiry).toBeVisible();
+      await enquiry.tap();
+      await expect(page).toHaveURL(/\/ta\/enquiry/);
+      const form = page.locator('form[method="post" i]').filter({ has: page.locator('input[type="tel"]') });
+      await form.getByLabel(ta.childFirstName).fill("நிலா");
+      await form.getByLabel(ta.parentName).fill("லட்சுமி நாராயணன்");
+      await form.getByLabel(ta.mobile).fill("12345");
+      await form.locator('select[name="class_sought"]').selectOption("LKG");
+      await form.locator('input[name="school"][value="vidhyapeeth"]').check();
+      await form.locator('input[name="consent"]').check();
+      await form.getByRole("button", { name: ta.sendEnquiry }).tap();
+
+      // The server's refusal, in Tamil, beside the phone field; what was typed is kept.
+      await expect(page).toHaveURL(/\/ta\/enquiry/);
+      const phone = page.getByLabel(ta.mobile);
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(ta.phoneInvalid)).toBeVisible();
+      await expect(page.getByLabel(ta.parentName)).toHaveValue("லட்சுமி நாராயணன்");
+
+      await phone.fill("98765 43210");
+      const consent = page.locator('input[name="consent"]');
+      if (!(await consent.isChecked())) await consent.check();
+      await page.getByRole("button", { name: ta.sendEnquiry }).tap();
+      await expect(page).toHaveURL(/\/ta\/enquiry\/sent\?ref=ENQ-/);
+      await expect(page.locator("html")).toHaveAttribute("lang", /^ta/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.thankYou);
+
+      const privateLink = page.locator('a[href*="/ta/enquiry/mine/"]').first();
+      const address = await privateLink.getAttribute("href");
+      expect(address).toBeTruthy();
+      await page.goto(new URL(address ?? "", page.url()).pathname);
+      await expect(page.locator("html")).toHaveAttribute("lang", /^ta/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ta.mineTitle);
+    });
+
     test("the Tamil enquiry form has a phone field for the phone's keypad", async ({ page }) => {
       const response = await page.goto("/ta/enquiry");
       expect(response?.status()).toBe(200);
@@ -51,3 +96,48 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test("a clerk writes a notice's title in Tamil beside the English; each board shows its language, marking the other", async ({
+  browser,
+}) => {
+  const tag = `t${Date.now().toString(36)}`;
+  const english = `Sports day ${tag}`;
+  const tamil = `விளையாட்டு நாள் ${tag}`;
+  const tamilOnly = `பெற்றோர் கூட்டம் ${tag}`;
+  const englishOnly = `Library week ${tag}`;
+  const clerk = await browser.newContext({ javaScriptEnabled: true });
+  const office = await clerk.newPage();
+  await signedIn(office);
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const add = async (title: string, tamilTitle?: string) => {
+    await gotoInteractive(office, "/admin?dialog=add");
+    const dialog = office.getByRole("dialog", { name: "Add Entry" });
+    await dialog.getByLabel("Title").fill(title);
+    if (tamilTitle) await dialog.locator('[name="title@ta"]').fill(tamilTitle);
+    await dialog.getByLabel("Date").fill(today);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(office.getByRole("status")).toHaveText("The notification was added.");
+  };
+  await add(english, tamil);
+  await add(tamilOnly);
+  await add(englishOnly);
+  await clerk.close();
+
+  const parent = await browser.newContext({ javaScriptEnabled: false });
+  const page = await parent.newPage();
+  await page.goto("/ta/notifications");
+  const board = page.getByRole("main");
+  await expect(board.getByText(tamil).first()).toBeVisible();
+  await expect(board.getByText(english)).toHaveCount(0);
+  await expect(board.getByText(tamilOnly).first()).toBeVisible();
+  // The English-only notice is marked as English on the Tamil board.
+  await expect(board.locator('[lang="en"]', { hasText: englishOnly }).first()).toBeVisible();
+
+  await page.goto("/notifications");
+  const englishBoard = page.getByRole("main");
+  await expect(englishBoard.getByText(english).first()).toBeVisible();
+  await expect(englishBoard.getByText(tamil)).toHaveCount(0);
+  // The notice written in Tamil is marked as Tamil on the English board.
+  await expect(englishBoard.locator('[lang="ta"]', { hasText: tamilOnly }).first()).toBeVisible();
+  await parent.close();
+});
