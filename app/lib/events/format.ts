@@ -1,3 +1,4 @@
+import { tamilValuesOf } from "~content/bilingual";
 import { LANGUAGE_TAG, type Language } from "~content/languages";
 import { calendarWords } from "~content/words/calendar";
 import { MONTH_NAMES } from "../platform/dates";
@@ -179,6 +180,8 @@ export interface EventSummary extends EventWhen {
 /** `row`'s summary for a public list (no description, no schedule: those stay on the server). */
 export function eventSummary(row: Omit<EventSummary, "path">): EventSummary {
   return {
+    // The Tamil of its title and place, for the Tamil pages (decision 0032).
+    ...tamilValuesOf(row as unknown as Record<string, unknown>),
     id: row.id,
     title: row.title,
     start_date: row.start_date,

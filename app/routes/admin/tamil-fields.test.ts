@@ -19,7 +19,9 @@ import {
   siteServerBuild,
   statusOf,
 } from "../../../tests/support/routes";
+import * as alertsRoute from "./alerts/alerts";
 import * as notificationsRoute from "./content/notifications";
+import * as eventsRoute from "./events/events";
 import * as tamilRoute from "./tamil/tamil";
 
 /**
@@ -168,6 +170,50 @@ describe.each(testDatabases())("a notice in Tamil and English ($name)", (target)
     const ticked = typedInto(stale, "update", { id: String(row.id), "title@ta.ok": "true" });
     await callAction(notificationsRoute, post("/admin", ticked, { cookie }));
     expect(textNamed(await editForm(row.id), "title").tamil?.state).toBe("current");
+  });
+
+  it("an event's and an urgent alert's Tamil show on the Tamil pages, their English on the English ones", async () => {
+    type EventsScreen = { form?: { node: FieldNode } | null };
+    const events = (await loaderData(eventsRoute, get("/admin/events?add", { cookie }))) as EventsScreen;
+    if (!events.form) throw new Error("the event form is not drawn");
+    expect(textNamed(events.form.node, "title").tamil?.state).toBe("missing");
+    const event = `Science fair ${target.name}`;
+    const eventTamil = `அறிவியல் கண்காட்சி ${target.name}`;
+    const saved = await callAction(
+      eventsRoute,
+      post(
+        "/admin/events?add",
+        typedInto(events.form.node, "save", {
+          title: event,
+          "title@ta": eventTamil,
+          start_date: "2027-02-05",
+          start_time: "10:00",
+          end_time: "12:00",
+        }),
+        { cookie },
+      ),
+    );
+    expect(statusOf(saved)).toBe(302);
+    expect(await page("/ta/calendar?month=2027-02")).toContain(eventTamil);
+    const englishCalendar = await page("/calendar?month=2027-02");
+    expect(englishCalendar).toContain(event);
+    expect(englishCalendar).not.toContain(eventTamil);
+
+    type AlertsScreen = { form: FieldNode };
+    const alerts = (await loaderData(alertsRoute, get("/admin/alerts", { cookie }))) as AlertsScreen;
+    const alert = `School closed today: heavy rain ${target.name}`;
+    const alertTamil = `கனமழை: இன்று பள்ளி விடுமுறை ${target.name}`;
+    const posted = await callAction(
+      alertsRoute,
+      post("/admin/alerts", typedInto(alerts.form, "post", { message: alert, "message@ta": alertTamil }), {
+        cookie,
+      }),
+    );
+    expect(statusOf(posted)).toBe(302);
+    expect(await page("/ta")).toContain(alertTamil);
+    const home = await page("/");
+    expect(home).toContain(alert);
+    expect(home).not.toContain(alertTamil);
   });
 
   it("a Tamil text with a date is not shown once the English changes, until it is updated", async () => {

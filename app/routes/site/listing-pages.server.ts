@@ -13,6 +13,7 @@ import { mediaItems } from "~/lib/published/videos.server";
 import { admissionRulesFor } from "~/lib/site/admission-rules.server";
 import { enquiryFees } from "~/lib/site/fees";
 import { openRteWindows } from "~/lib/site/rte.server";
+import { tamilValuesOf } from "~content/bilingual";
 import type { ListingPage, NoticeBoard } from "~content/schemas/listing";
 import type { SchoolSlug } from "~content/site";
 
@@ -60,7 +61,11 @@ export async function loadGallery(
 /** The media library with `page` as its words: every published video of both schools. */
 export async function loadVideos(page: ListingPage, database: DB = db()): Promise<VideosViewData> {
   const videos = await safeRead("media library", () => mediaItems.list({}, database), []);
-  return { page, videos: videos.map((v) => ({ id: v.id, title: v.title, youtubeId: v.youtube_id })) };
+  return {
+    page,
+    // Each keeps the Tamil of its title, for the Tamil page (decision 0032).
+    videos: videos.map((v) => ({ ...tamilValuesOf(v), id: v.id, title: v.title, youtubeId: v.youtube_id })),
+  };
 }
 
 /**
