@@ -1,4 +1,13 @@
+import admissions from "./admissions";
+import busRoutes from "./bus-routes";
+import { groupContact, vidhyapeethContact } from "./contact";
+import enquiry from "./enquiry";
+import fees from "./fees";
 import home from "./home";
+import navigation from "./navigation";
+import noticeBoard from "./notice-board";
+import { vidhyapeethFees, vidhyashramFees } from "./school-fees";
+import { admissionsTamil, contactsTamil, feesTamil, privacyTamil, siteTamil } from "./settings";
 import type { TamilTexts } from "./texts";
 import vidhyapeeth from "./vidhyapeeth";
 import vidhyashram from "./vidhyashram";
@@ -16,4 +25,19 @@ export const shippedTamil: Readonly<Record<string, TamilTexts>> = {
   "/": home,
   "/vidhyashram": vidhyashram,
   "/vidhyapeeth": vidhyapeeth,
+  "/admissions": admissions,
+  "/fees": fees,
+  "/vidhyashram/fees": vidhyashramFees,
+  "/vidhyapeeth/fees": vidhyapeethFees,
+  "/bus-routes": busRoutes,
+  "/contactus": groupContact,
+  "/vidhyapeeth/contactus": vidhyapeethContact,
+  "/enquiry": enquiry,
+  "/notifications": noticeBoard,
+  "settings:navigation": navigation,
+  "settings:site": siteTamil,
+  "settings:contacts": contactsTamil,
+  "settings:admissions": admissionsTamil,
+  "settings:fees": feesTamil,
+  "settings:privacy": privacyTamil,
 };
