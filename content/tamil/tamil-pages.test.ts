@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { db } from "~/lib/platform/db.server";
 import { loadContext, SITE, siteServerBuild } from "../../tests/support/routes";
+import admissions from "./admissions";
 import home from "./home";
 import vidhyashram from "./vidhyashram";
 
@@ -32,6 +33,14 @@ describe("the shipped Tamil on the site", () => {
     const english = await page("/");
     expect(english).toContain("Why choose our schools");
     expect(english).not.toContain(home["whyChoose.heading"]);
+  });
+
+  it("names a content page in Tamil in its heading, its tab's title and its trail", async () => {
+    const tamil = await page("/ta/admissions");
+    expect(tamil).toMatch(new RegExp(`<h1[^>]*>${admissions.title}</h1>`));
+    expect(tamil).toMatch(new RegExp(`<title>${admissions.title}[^<]*</title>`));
+    expect(tamil).toContain(admissions["blocks.1.heading"]);
+    expect(await page("/admissions")).toMatch(/<title>Admissions[^<]*<\/title>/);
   });
 
   it("shows a school home page's Tamil at its /ta twin", async () => {
