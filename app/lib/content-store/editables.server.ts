@@ -3,6 +3,7 @@ import { type ContentPage, pageSchema } from "~content/schemas/page";
 import { SETTINGS_GROUPS, type SettingsGroup, settingsSchemas } from "~content/schemas/settings";
 import { sectionedPages } from "~content/sectioned-pages";
 import { settingsDefaults } from "~content/settings";
+import { shippedTamil, withTamilTexts } from "~content/tamil";
 import { type DB, db } from "../platform/db.server";
 import { readThroughSchema } from "../platform/stored-json.server";
 import { contentPages } from "./pages.server";
@@ -75,7 +76,8 @@ const settingsEntries: Editable[] = SETTINGS_GROUPS.map((group) => ({
 
 /**
  * Everything the office edits with the schema editor, by its key in the `pages` table: the sectioned
- * pages, then the content pages as `content/` lists them, then the settings groups.
+ * pages, then the content pages as `content/` lists them, then the settings groups. Each ships with
+ * its Tamil beside its English (`shippedTamil`, content/tamil/), which a `/ta` page shows.
  */
 export const editables: ReadonlyMap<string, Editable> = new Map(
   [
@@ -90,7 +92,10 @@ export const editables: ReadonlyMap<string, Editable> = new Map(
       }),
     ),
     ...settingsEntries,
-  ].map((e) => [e.path, e as Editable]),
+  ].map((e) => [
+    e.path,
+    { ...e, shipped: withTamilTexts(e.shipped, shippedTamil[e.path] ?? {}) } as Editable,
+  ]),
 );
 
 /** The editable page at `path`, or undefined. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { carryTamil } from "~content/bilingual";
 import { busRoutes } from "~content/bus-routes";
 import { busRoutesSchema } from "~content/schemas/bus-routes";
 import { ALT_REQUIRED, TEXT_MAX } from "~content/schemas/common";
@@ -30,6 +31,21 @@ function posted(value: unknown, changes: Record<string, string> = {}): FormData 
   return form;
 }
 
+/** What the Tamil boxes of the form drawn as `node` post unchanged (app/components/admin/TamilField.tsx). */
+function postedTamil(node: unknown): [string, string][] {
+  if (Array.isArray(node)) return node.flatMap(postedTamil);
+  if (typeof node !== "object" || node === null) return [];
+  const { tamil, ...rest } = node as { tamil?: { name: string; value: string; for: string; was: string } };
+  const own: [string, string][] = tamil
+    ? [
+        [tamil.name, tamil.value],
+        [`${tamil.name}.for`, tamil.for],
+        [`${tamil.name}.was`, tamil.was],
+      ]
+    : [];
+  return [...own, ...Object.values(rest).flatMap(postedTamil)];
+}
+
 describe("the page editor's form", () => {
   it("gives back every shipped page exactly when posted unchanged", () => {
     for (const page of contentPages.values()) {
@@ -38,15 +54,18 @@ describe("the page editor's form", () => {
     }
   });
 
-  it("gives back the home page, the school home pages, bus routes and training exactly", () => {
+  it("gives back the home page, the school home pages, bus routes and training exactly, their Tamil too", () => {
     for (const entry of editables.values()) {
       if (entry.kind !== "sections") continue;
       const form = new FormData();
-      for (const [name, text] of postedFields(describeValue(entry.schema, entry.shipped, "", {}))) {
-        form.append(name, text);
-      }
-      const result = entry.schema.safeParse(readValue(entry.schema, form, ""));
-      expect(result.success ? result.data : result.error.issues, entry.path).toEqual(entry.shipped);
+      const node = describeValue(entry.schema, entry.shipped, "", {});
+      for (const [name, text] of [...postedFields(node), ...postedTamil(node)]) form.append(name, text);
+      const value = readValue(entry.schema, form, "");
+      const result = entry.schema.safeParse(value);
+      // As the editor keeps it: the schema's read, with the Tamil beside its fields carried over.
+      expect(result.success ? carryTamil(value, result.data) : result.error.issues, entry.path).toEqual(
+        entry.shipped,
+      );
     }
   });
 

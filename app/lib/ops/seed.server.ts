@@ -4,6 +4,7 @@ import { createEvent } from "../events/events.server";
 import { albums, createPhotoAlbum, setAlbumStatus } from "../gallery/albums.server";
 import { saveAltTexts, uploadPhoto } from "../gallery/photos.server";
 import type { DB } from "../platform/db.server";
+import { writeJson } from "../platform/stored-json.server";
 import { announcements } from "../published/announcements.server";
 import { notifications } from "../published/notifications.server";
 import { mediaItems } from "../published/videos.server";
@@ -178,13 +179,99 @@ async function seedPhotoAlbum(database: DB): Promise<void> {
   }
 }
 
+/** The words of a sample that a Tamil page shows in Tamil. */
+interface SampleWords {
+  title: string;
+  description: string;
+  place?: string;
+}
+
+/**
+ * The Tamil of the sample notices, announcements and events, by their English title (decision 0032:
+ * a `/ta` page shows a record's Tamil in place of its English). The examinations the curriculum page
+ * names have none: their titles are made from its table.
+ */
+export const SAMPLE_TAMIL: Readonly<Record<string, SampleWords>> = {
+  "Parent-Teacher Meeting": {
+    title: "பெற்றோர்-ஆசிரியர் சந்திப்பு",
+    description: "அரையாண்டு மதிப்பெண் அட்டைகள் சனிக்கிழமை காலை 9:00 முதல் மதியம் 12:30 வரை பெற்றோரிடம் வழங்கப்படும்.",
+  },
+  "Winter uniform": {
+    title: "குளிர்காலச் சீருடை",
+    description: "டிசம்பர் 1 முதல் மாணவர்கள் பள்ளி ஸ்வெட்டர் அல்லது பிளேசர் அணியலாம்.",
+  },
+  "Annual Sports Day practice": {
+    title: "ஆண்டு விளையாட்டு விழாப் பயிற்சி",
+    description: "இந்த வாரம் பள்ளி நேரத்துக்குப் பிறகு மாலை 4:30 வரை VI முதல் XII வகுப்பு வரை இல்ல வாரியான பயிற்சி.",
+  },
+  "Tamil Elocution Competition": {
+    title: "தமிழ்ப் பேச்சுப் போட்டி",
+    description: "III முதல் VIII வகுப்பு வரை பங்கேற்பவர்களின் பெயர்களை வெள்ளிக்கிழமைக்குள் வகுப்பு ஆசிரியரிடம் தர வேண்டும்.",
+  },
+  "Admissions are open": {
+    title: "சேர்க்கை தொடங்கியது",
+    description:
+      "Pre KG முதல் XI வகுப்பு வரை பதிவுப் படிவங்கள் ஒவ்வொரு பள்ளி அலுவலகத்திலும் அலுவலக நேரத்தில் வழங்கப்படும். வயது வரம்புக்குச் சேர்க்கைப் பக்கத்தைப் பாருங்கள்.",
+  },
+  "Annual Day celebrations": {
+    title: "ஆண்டு விழாக் கொண்டாட்டங்கள்",
+    description: "எங்கள் ஆண்டு விழா பள்ளிக் கலையரங்கில் நடைபெறும். பெற்றோரை அன்புடன் அழைக்கிறோம்.",
+  },
+  "CBSE board examination date sheet": {
+    title: "CBSE பொதுத் தேர்வு அட்டவணை",
+    description: "X, XII வகுப்புப் பொதுத் தேர்வுகளின் அட்டவணை CBSE இணையதளத்தில் உள்ளது.",
+  },
+  "PTA meeting": {
+    title: "பெற்றோர் ஆசிரியர் கழகக் கூட்டம்",
+    description:
+      "குழந்தையின் முன்னேற்றம் பற்றிப் பெற்றோர் வகுப்பு ஆசிரியர்களைச் சந்திக்கின்றனர். மாதிரி நிகழ்வு: தேதியை அலுவலகம் அறிவிப்புப் பலகையில் உறுதி செய்யும்.",
+    place: "பள்ளி அரங்கம்",
+  },
+  "Half-yearly examinations begin": {
+    title: "அரையாண்டுத் தேர்வுகள் தொடக்கம்",
+    description:
+      "VI முதல் XII வகுப்பு வரை அரையாண்டுத் தேர்வுகள். கால அட்டவணையை வகுப்பு ஆசிரியர்கள் மாணவர்களிடம் தருவார்கள். மாதிரி நிகழ்வு.",
+  },
+  "Annual Day": {
+    title: "ஆண்டு விழா",
+    description: "இரு பள்ளி மாணவர்களின் நிகழ்ச்சிகளுடன் எங்கள் ஆண்டு விழா. பெற்றோரை அன்புடன் அழைக்கிறோம். மாதிரி நிகழ்வு.",
+    place: "பள்ளிக் கலையரங்கம்",
+  },
+  "Pongal holidays": {
+    title: "பொங்கல் விடுமுறை",
+    description: "பொங்கலுக்கு இரு பள்ளிகளும் விடுமுறை. அடுத்த வேலை நாளில் வகுப்புகள் தொடங்கும். மாதிரி நிகழ்வு.",
+  },
+};
+
+/**
+ * The `fields` JSON of the sample `row`: the Tamil of its title, description and place
+ * (`SAMPLE_TAMIL`), each beside its field and written for its English (`title@ta`), as the office's
+ * editor would store it; "{}" for a sample without Tamil.
+ */
+function tamilFields(row: { title: string; description: string; place?: string }): string {
+  const tamil = SAMPLE_TAMIL[row.title];
+  const fields: Record<string, { text: string; for: string }> = {};
+  for (const key of ["title", "description", "place"] as const) {
+    const text = tamil?.[key];
+    const english = row[key];
+    if (text && english) fields[`${key}@ta`] = { text, for: english };
+  }
+  return writeJson(fields);
+}
+
 /** Inserts every sample row into `database`. Called once, right after the first migration. */
 export async function seedSampleData(database: DB): Promise<void> {
-  for (const row of SAMPLE_NOTIFICATIONS) await notifications.create(row, database);
-  for (const row of SAMPLE_ANNOUNCEMENTS) await announcements.create(row, database);
+  for (const row of SAMPLE_NOTIFICATIONS)
+    await notifications.create({ ...row, fields: tamilFields(row) }, database);
+  for (const row of SAMPLE_ANNOUNCEMENTS)
+    await announcements.create({ ...row, fields: tamilFields(row) }, database);
   for (const row of SAMPLE_MEDIA_ITEMS) await mediaItems.create(row, database);
   for (const row of SAMPLE_LINK_ALBUMS) await albums.create(row, database);
   for (const row of sampleEvents())
-    await createEvent({ ...row, document_id: null, publish_at: null, expire_at: null }, undefined, database);
+    await createEvent(
+      { ...row, fields: tamilFields(row), document_id: null, publish_at: null, expire_at: null },
+      undefined,
+      database,
+    );
   await seedPhotoAlbum(database);
 }

@@ -6,6 +6,7 @@ import { breadcrumbFor, documentTitle } from "~/lib/site/breadcrumb";
 import { englishPathOf, languageOf, pathIn } from "~/lib/site/language";
 import { withReferences } from "~/lib/site/references.server";
 import { resolvePage } from "~/lib/site/resolve-page.server";
+import { inLanguage } from "~content/bilingual";
 import { gonePage } from "~content/page-kinds";
 import type { GoneData } from "./content-page";
 
@@ -32,10 +33,13 @@ export async function loadContentPage({ request, context }: { request: Request; 
     context,
   );
   const settings = await settingsFor(context);
+  // The tab's title and the trail name the page as its heading does: in Tamil when it has a Tamil
+  // title (the page's other texts are shown in its language after the loader, `showInPageLanguage`).
+  const { title } = inLanguage(page, language);
   return {
     page,
-    title: documentTitle(path, page.title),
+    title: documentTitle(path, title),
     // Its menu group as the office's menus have it (`navigation` settings).
-    trail: breadcrumbFor(path, page.title, settings.site.schools, settings.navigation),
+    trail: breadcrumbFor(path, title, settings.site.schools, settings.navigation),
   };
 }

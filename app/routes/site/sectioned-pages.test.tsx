@@ -20,6 +20,7 @@ import { type ListingPage, listingPageSchema, noticeBoardSchema } from "~content
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import type { Training } from "~content/schemas/training";
 import { settingsDefaults } from "~content/settings";
+import { shippedTamil, withTamilTexts } from "~content/tamil";
 import { training } from "~content/training";
 import { testDatabases } from "../../../tests/support/databases";
 import { callLoader, get, loaderData, requestHandler, signIn, statusOf } from "../../../tests/support/routes";
@@ -188,6 +189,11 @@ const listings = [
   { path: "/enquiry", route: enquiryRoute as Module, shipped: enquiryPage },
 ];
 
+// What this release ships for each page: the English of content/ with the Tamil of content/tamil/ beside it.
+for (const page of [...pages, ...listings]) {
+  page.shipped = withTamilTexts(page.shipped, shippedTamil[page.path] ?? {});
+}
+
 pages.push(
   ...listings.map(({ path, route, shipped }) => ({
     path,
@@ -232,10 +238,12 @@ describe("sectioned pages from the database (their routes' loaders)", () => {
 
   it("the home page keeps its overlay, hero and carousel, and sends the banner with its data", async () => {
     const data = await loaderData(homeRoute, get("/"));
-    expect(data.home.banner).toEqual(resolveReferences(home.banner, shippedReferences));
+    const shipped = withTamilTexts(shippedHome, shippedTamil["/"] ?? {});
+    expect(data.home.banner).toEqual(resolveReferences(shipped.banner, shippedReferences));
     expect(JSON.stringify(data.home.banner)).toContain(settingsDefaults.site.admissionsYear);
     expect(data.slides).toEqual(settingsDefaults.homeSlides);
-    expect(data.home.carousel).toEqual({ heading: home.carousel.heading });
+    expect(data.home.carousel).toEqual(shipped.carousel);
+    expect(data.home.carousel.heading).toBe(home.carousel.heading);
     const html = await render("/", homeRoute as Module, data);
     expect(html).toContain('class="intro-skip');
     expect(html).toContain('class="intro-content"');

@@ -1,0 +1,66 @@
+import type { TamilTexts } from "./texts";
+
+/** Vidhyashram's home page in Tamil (`/vidhyashram`, content/landing.ts); its alumni's names and degrees stay as given. */
+export default {
+  "topCarousel.label": "Vidhyashram பள்ளியின் சிறப்புகள்",
+  "topCarousel.slides.0.title": "Vidhyashram உங்களை வரவேற்கிறது",
+  "topCarousel.slides.0.description":
+    "ஒவ்வொரு குழந்தையும் அறியப்பட்டு, ஊக்குவிக்கப்பட்டு, சவால் பெறும் CBSE மேல்நிலைப் பள்ளி.",
+  "topCarousel.slides.1.title": "{{Admissions year}} சேர்க்கை தொடங்கியது",
+  "topCarousel.slides.1.description": "சேர்க்கை விசாரணையை அனுப்புங்கள். பள்ளி அலுவலகம் உங்களைத் திரும்ப அழைக்கும்.",
+  "topCarousel.slides.2.title": "பசுமையான, விசாலமான வளாகம்",
+  "topCarousel.slides.2.description": "வகுப்பறைகள், ஆய்வகங்கள், நூலகம், விளையாட்டு மைதானங்கள் ஒரே வளாகத்தில்.",
+  "topCarousel.slides.3.title": "வகுப்பறைக்கு அப்பால்",
+  "topCarousel.slides.3.description": "இசை, நடனம், ஓவியம், மன்றங்கள், சமூக சேவை ஒவ்வொரு வாரமும் உண்டு.",
+  "topCarousel.slides.4.title": "வாழ்க்கைக்கான கல்வி",
+  "topCarousel.slides.4.description": "விழுமியங்கள், ஒழுக்கம், ஒருவருக்கொருவர் அக்கறையுடன் உறுதியான கல்வி.",
+  "classrooms.heading": "எங்கள் வகுப்பறைகளுக்குள்",
+  "classrooms.intro": "Pre KG விளையாட்டு மூலை முதல் மேல்நிலை அறிவியல் ஆய்வகங்கள் வரை, ஒரு பள்ளி நாளின் ஒரு பார்வை.",
+  "classrooms.slides.0.caption": "Pre KG விளையாட்டு மூலை",
+  "classrooms.slides.1.caption": "LKG கதை நேரம்",
+  "classrooms.slides.2.caption": "தொடக்க வகுப்புக் கணிதம்",
+  "classrooms.slides.3.caption": "ஸ்மார்ட் போர்டு பாடம்",
+  "classrooms.slides.4.caption": "நூலகத்தில் வாசிப்பு",
+  "classrooms.slides.5.caption": "இயற்பியல் ஆய்வகம்",
+  "classrooms.slides.6.caption": "கணினி வகுப்பு",
+  "classrooms.slides.7.caption": "ஓவியமும் கைவினையும்",
+  "classrooms.slides.8.caption": "குழுத் திட்டப்பணி",
+  "reasons.heading": "Vidhyashram-ஐ ஏன் தேர்ந்தெடுக்க வேண்டும்",
+  "reasons.intro": "பெற்றோர் தம் குழந்தைகளுக்கு எங்களைத் தேர்ந்தெடுக்க ஒன்பது காரணங்கள்.",
+  "reasons.items.0.title": "CBSE மேல்நிலைப் பள்ளி",
+  "reasons.items.0.description":
+    "Pre KG முதல் 12-ஆம் வகுப்பு வரை CBSE பாடத்திட்டம். மேல்நிலை வகுப்புகளில் அறிவியல், வணிகவியல் பிரிவுகள்.",
+  "reasons.items.1.title": "விசாலமான வளாகம்",
+  "reasons.items.1.description":
+    "எங்கள் வளாகம் 10,730 சதுர மீட்டர் நிலத்தில் உள்ளது. காற்றோட்டமான வகுப்பறைகள், திறந்த பசுமை இடங்கள்.",
+  "reasons.items.2.title": "17,000-க்கும் மேற்பட்ட நூல்கள்",
+  "reasons.items.2.description":
+    "17,000-க்கும் மேற்பட்ட நூல்கள், இதழ்கள், செய்தித்தாள்கள் உள்ள நூலகம். ஒவ்வொரு கால அட்டவணையிலும் நூலக நேரம்.",
+  "reasons.items.3.title": "பெரிய விளையாட்டு மைதானம்",
+  "reasons.items.3.description":
+    "தடகளம், குழு விளையாட்டுகள், ஆண்டு விளையாட்டு விழாவுக்கு 3565 சதுர மீட்டருக்கும் மேற்பட்ட மைதானம்.",
+  "reasons.items.4.title": "இறகுப்பந்து அரங்கம்",
+  "reasons.items.4.description": "மாணவர்கள் பயிற்சி பெற்று, விளையாடி, போட்டியிடும் 7921 சதுர அடி இறகுப்பந்து அரங்கம்.",
+  "reasons.items.5.title": "உயிரோட்டமான பள்ளிச் சமூகம்",
+  "reasons.items.5.description":
+    "3100 மாணவர்கள்: ஒவ்வொரு ஆர்வத்துக்கும் நண்பர்கள், மன்றங்கள், இல்லங்கள். ஒவ்வொரு குழந்தையையும் அறிந்த ஆசிரியர்கள்.",
+  "reasons.items.6.title": "நன்கு அமைந்த ஆய்வகங்கள்",
+  "reasons.items.6.description": "கவனித்தும் செய்தும் மாணவர்கள் கற்கும் அறிவியல், கணினி ஆய்வகங்கள்.",
+  "reasons.items.7.title": "ஸ்மார்ட் வகுப்பறைகள்",
+  "reasons.items.7.description": "வரைபடங்கள், காணொளிகள், ஊடாடும் பயிற்சிகளால் ஸ்மார்ட் போர்டுகள் பாடங்களை உயிர்ப்பிக்கின்றன.",
+  "reasons.items.8.title": "அக்கறையும் பாதுகாப்பும்",
+  "reasons.items.8.description":
+    "மாணவர் நலப் பிரிவு, பள்ளிப் பாதுகாப்புக் குழு, அக்கறையுள்ள பணியாளர்கள் ஒவ்வொரு குழந்தையின் நலனையும் கவனிக்கின்றனர்.",
+  "tinyTots.heading": "Tiny Tots கட்டடம் திறக்கப்பட்டது",
+  "alumni.heading": "எங்கள் முன்னாள் மாணவர்கள்",
+  "alumni.intro": "Vidhyashram முன்னாள் மாணவர்கள் இங்கே கற்றதை நாடு முழுவதும் கல்லூரிகளிலும் பணிகளிலும் கொண்டு செல்கின்றனர்.",
+  "alumni.formLinkLabel": "முன்னாள் மாணவரா? எங்களிடம் பதிவு செய்யுங்கள்",
+  "faq.heading": "அடிக்கடி கேட்கப்படும் கேள்விகள்",
+  "faq.items.0.question": "சேர்க்கைக்கு எப்படி விண்ணப்பிப்பது?",
+  "faq.items.0.link.label": "சேர்க்கை விசாரணை அனுப்புங்கள்",
+  "faq.items.1.question": "என்னென்ன ஆவணங்கள் தேவை?",
+  "faq.items.2.question": "ஒவ்வொரு வகுப்புக்கும் வயது வரம்பு என்ன?",
+  "faq.items.3.question": "சேர்க்கை நடைமுறை என்ன?",
+  "faq.items.4.question": "Vidhyashram பள்ளி எங்கே அமைந்துள்ளது?",
+  "faq.items.4.link.label": "எங்களைத் தொடர்பு கொண்டு பள்ளியைக் கண்டறியுங்கள்",
+} satisfies TamilTexts;
