@@ -198,28 +198,3 @@ export function looksLikeLegacyTamilFont(text: string): boolean {
 /** What a clerk is told of a text typed in an old 8-bit Tamil font, beside the field. */
 export const LEGACY_FONT_MESSAGE =
   "This text looks typed with an old Tamil font (such as Bamini or TSCII), which phones show as other letters. Type it again with a Unicode Tamil keyboard (for example Google Indic Keyboard on a phone, or the Tamil keyboard of Windows).";
-
-/** Tamil texts by the dotted path of their English field in a value (`"blocks.2.title"`). */
-export type TamilTexts = Readonly<Record<string, string>>;
-
-/**
- * `value` with the Tamil of `texts` beside their fields, each written for the English the field holds
- * now: how the shipped content (content/tamil/) carries its Tamil. A path that names no text field of
- * `value` is an error (a shipped page changed and its Tamil was not moved with it), thrown as an
- * `Error` naming the path, so the tests catch it rather than a page silently losing its Tamil.
- */
-export function withTamilTexts<T>(value: T, texts: TamilTexts): T {
-  const copy = structuredClone(value) as unknown;
-  for (const [path, text] of Object.entries(texts)) {
-    const keys = path.split(".");
-    const field = keys.pop() as string;
-    let parent: unknown = copy;
-    for (const key of keys)
-      parent = isRecord(parent) || Array.isArray(parent) ? (parent as never)[key] : undefined;
-    if (!isRecord(parent) || typeof parent[field] !== "string") {
-      throw new Error(`No text field at "${path}" for its Tamil: move the Tamil with the field.`);
-    }
-    parent[tamilKey(field)] = { text, for: parent[field] } satisfies TamilValue;
-  }
-  return copy as T;
-}
