@@ -6,7 +6,7 @@ import { settingsSchemas } from "~content/schemas/settings";
 import { settingsDefaults } from "~content/settings";
 import { testDatabases } from "../../../tests/support/databases";
 import { createDatabase, type DB } from "../platform/db.server";
-import { readSettings, saveSettings } from "./settings.server";
+import { readSettings, SHIPPED_SETTINGS, saveSettings } from "./settings.server";
 
 /** The store of the site settings (decision 0017) on SQLite and, with TEST_DATABASE_URL, PostgreSQL. */
 
@@ -53,7 +53,7 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
   });
 
   it("gives the shipped defaults while nothing is saved", async () => {
-    expect(await readSettings(database)).toEqual(settingsDefaults);
+    expect(await readSettings(database)).toEqual(SHIPPED_SETTINGS);
   });
 
   it("reads back what was saved, group by group, and a second save replaces the first", async () => {
@@ -66,8 +66,8 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
     let read = await readSettings(database);
     expect(read.site).toEqual(site);
     expect(read.homeSlides).toEqual(slides);
-    expect(read.contacts).toEqual(settingsDefaults.contacts);
-    expect(read.links).toEqual(settingsDefaults.links);
+    expect(read.contacts).toEqual(SHIPPED_SETTINGS.contacts);
+    expect(read.links).toEqual(SHIPPED_SETTINGS.links);
 
     await saveSettings("site", { ...site, admissionsYear: "2027-2028" }, { id: 8 }, database);
     read = await readSettings(database);
@@ -129,7 +129,7 @@ describe.each(testDatabases())("settings store ($name)", (testDb) => {
       database,
     );
     const first = await readSettings(database);
-    expect(first.site).toEqual(settingsDefaults.site);
+    expect(first.site).toEqual(SHIPPED_SETTINGS.site);
     // The other groups are read as stored.
     expect(first.links.alumniForm).toBe("https://alumni.example.org/");
     await readSettings(database);
@@ -144,7 +144,7 @@ describe("settings when the database cannot be read", () => {
     // A database without the pages table (never migrated): the read fails.
     const database = createDatabase(join(mkdtempSync(join(tmpdir(), "settings-unread-")), "empty.db"));
     try {
-      expect(await readSettings(database)).toEqual(settingsDefaults);
+      expect(await readSettings(database)).toEqual(SHIPPED_SETTINGS);
       expect(error).toHaveBeenCalledWith("Error fetching site settings:", expect.any(String));
     } finally {
       await database.destroy();

@@ -4,7 +4,7 @@ import { settingsDefaults } from "~content/settings";
 import { type DB, db } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
 import { readThroughSchema } from "../platform/stored-json.server";
-import { settingsGroupOf, settingsPath } from "./editables.server";
+import { editable, settingsGroupOf, settingsPath } from "./editables.server";
 import { publishPage } from "./page-editing.server";
 
 /**
@@ -20,6 +20,11 @@ import { publishPage } from "./page-editing.server";
 
 const GROUPS = Object.keys(settingsSchemas) as SettingsGroup[];
 const PATHS = GROUPS.map(settingsPath);
+
+/** Each group's shipped value as the editor and start-up know it: with its shipped Tamil (decision 0032). */
+export const SHIPPED_SETTINGS = Object.fromEntries(
+  GROUPS.map((group) => [group, editable(settingsPath(group))?.shipped ?? settingsDefaults[group]]),
+) as Settings;
 /**
  * Every group of the settings, validated: the stored row where there is one that fits its schema, else
  * the shipped default. Never throws (a public page calls it on every request, architecture ruling 5):
@@ -37,14 +42,14 @@ export async function readSettings(database: DB = db()): Promise<Settings> {
         .execute(),
     [],
   );
-  const settings: Settings = { ...settingsDefaults };
+  const settings: Settings = { ...SHIPPED_SETTINGS };
   for (const row of rows) {
     const group = settingsGroupOf(row.path);
     if (!group) continue;
     (settings as Record<SettingsGroup, unknown>)[group] = readThroughSchema(
       row.published,
       settingsSchemas[group] as z.ZodType<unknown>,
-      settingsDefaults[group],
+      SHIPPED_SETTINGS[group],
       `site settings ${group}`,
       { instead: "showing the shipped one", once: row.updated_at },
     );

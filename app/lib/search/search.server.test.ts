@@ -311,12 +311,13 @@ describe.each(testDatabases())("site search on $name", (target) => {
     });
 
     it("keeps to the school and the schedule, as the words as typed do", async () => {
-      expect(await notices("பல்லி", { school: "vidhyashram" })).toEqual({ titles: [], similar: false });
+      // No notice of Vidhyashram's (its pages' shipped Tamil may still be found, as similar spellings).
+      expect((await notices("பல்லி", { school: "vidhyashram" })).titles).toEqual([]);
       expect(await notices("பல்லி", { school: "vidhyapeeth" })).toEqual({
         titles: ["விழா அறிவிப்பு"],
         similar: true,
       });
-      expect(await notices("மளை")).toEqual({ titles: [], similar: false });
+      expect((await notices("மளை")).titles).toEqual([]);
       expect(await notices("மளை", { at: new Date(Date.parse(minutes(60))) })).toEqual({
         titles: ["மழை விடுமுறை"],
         similar: true,
