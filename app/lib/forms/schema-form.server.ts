@@ -256,7 +256,11 @@ export function describeValue(
         value: typeof object.label === "string" ? object.label : "",
         error: errors[join("label")],
       },
-      wordsTamil: linkWordsTamil(object, join("label"), errors),
+      // Only beside words of its own: a link without shows the page's title, in Tamil its Tamil title.
+      wordsTamil:
+        typeof object.label === "string" && object.label.trim() !== ""
+          ? linkWordsTamil(object, join("label"), errors)
+          : undefined,
       pageTitle: context.pageTitles?.get(address.trim()),
     };
   }

@@ -8,6 +8,7 @@ import { enquiryFormSchemas } from "~/lib/enquiries/validation.server";
 import { type FormFailure, parseForm, readForm } from "~/lib/forms/parse.server";
 import { languageOf, pathIn } from "~/lib/site/language";
 import { officeHoursOf } from "~/lib/site/settings";
+import { inLanguage } from "~content/bilingual";
 import { CONSENT_STATEMENTS } from "~content/privacy-consent";
 import { enquiryWords } from "~content/words/enquiry";
 
@@ -46,7 +47,9 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
 
   let enquiry: Awaited<ReturnType<typeof createEnquiry>>;
   try {
-    const settings = await readSettings();
+    // In the page's language, as the visitor read them (decision 0032): the notice's words, and so its
+    // version, are those of the page the form was on.
+    const settings = inLanguage(await readSettings(), language);
     // The consent records the notice the page showed; when the office changed it since the page was
     // drawn, the parent reads the new one before agreeing (the refused form shows it).
     const notice = privacyNotice(settings, new Date(), language);
