@@ -1,6 +1,6 @@
 import { enquiryWords } from "../../content/words/enquiry";
 import { expect, test } from "./fixtures";
-import { gotoInteractive, signedIn } from "./support";
+import { axe, gotoInteractive, signedIn } from "./support";
 
 const ta = enquiryWords.ta;
 
@@ -140,4 +140,27 @@ test("a clerk writes a notice's title in Tamil beside the English; each board sh
   // The notice written in Tamil is marked as Tamil on the English board.
   await expect(englishBoard.locator('[lang="ta"]', { hasText: tamilOnly }).first()).toBeVisible();
   await parent.close();
+});
+
+test.describe("the Tamil pages parents open most pass axe, at 360 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  for (const path of [
+    "/ta",
+    "/ta/vidhyapeeth",
+    "/ta/vidhyashram",
+    "/ta/notifications",
+    "/ta/bus-routes",
+    "/ta/enquiry",
+    "/ta/admissions",
+    "/ta/vidhyapeeth/fees",
+    "/ta/vidhyashram/publicdisclosure",
+    "/ta/calendar",
+    "/ta/privacy",
+    `/ta/search?q=${encodeURIComponent("பள்ளி")}`,
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+    });
+  }
 });
