@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPerson, syncPeopleDefaults } from "~/lib/content-store/people.server";
 import { getDocument } from "~/lib/documents/documents.server";
 import { type FieldNode, postedFields, someNode } from "~/lib/forms/schema-form";
+import { albumPath, createPhotoAlbum, setAlbumStatus } from "~/lib/gallery/albums.server";
+import { saveAltTexts } from "~/lib/gallery/photos.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { closeDb, type DB, now } from "~/lib/platform/db.server";
 import { notifications } from "~/lib/published/notifications.server";
@@ -29,8 +31,8 @@ import * as picturesRoute from "./pictures/pictures";
  * The Tamil of records kept as columns (decision 0032, migration 0026), as a clerk writes it and a
  * parent reads it: a person's post on the People screen, a document's title on its details form and a
  * picture's default description on the Pictures screen each have "In Tamil" beside them, are saved,
- * and are drawn again filled in; the committee page and a notice's circular show the Tamil on `/ta`
- * and the English on the English page; a changed shipped default leaves the office's Tamil alone. On
+ * and are drawn again filled in; the committee page, a notice's circular and an album's photos show
+ * the Tamil on `/ta` and the English on the English page; a changed shipped default leaves the office's Tamil alone. On
  * SQLite and PostgreSQL.
  */
 
@@ -199,5 +201,41 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
       for: "The school hall",
       state: "current",
     });
+  });
+
+  it("an album photo's description: shown in Tamil on the /ta album page only", async () => {
+    const album = await createPhotoAlbum(
+      { title: `Sports day ${target.name}`, date: "2026-01-20", audience: "group", description: "" },
+      database,
+    );
+    const { id } = await database
+      .insertInto("photos")
+      .values({
+        album_id: album.id,
+        file_key: `photos/tamil-${target.name}`,
+        width: 800,
+        height: 600,
+        alt: "",
+        position: 0,
+        created_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const english = `Runners at the finishing line ${target.name}`;
+    const tamil = `முடிவுக் கோட்டில் ஓட்டப்பந்தய வீரர்கள் ${target.name}`;
+    await saveAltTexts(
+      album.id,
+      new Map([[id, { alt: english, "alt@ta": { text: tamil, for: english } }]]),
+      database,
+    );
+    expect(await setAlbumStatus(album.id, "published", database)).toEqual({ ok: true });
+
+    const path = albumPath(album);
+    const tamilPage = mainOf(await page(`/ta${path}`));
+    expect(tamilPage).toContain(`alt="${tamil}"`);
+    expect(tamilPage).not.toContain(english);
+    const englishPage = mainOf(await page(path));
+    expect(englishPage).toContain(`alt="${english}"`);
+    expect(englishPage).not.toContain(tamil);
   });
 });
