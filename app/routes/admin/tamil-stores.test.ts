@@ -96,6 +96,13 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
       "post@ta": { text: tamil, for: english },
     });
     expect(textNamed(await editForm(), "post").tamil).toMatchObject({ value: tamil, state: "current" });
+    const audited = await database
+      .selectFrom("audit_log")
+      .select("summary")
+      .where("entity", "=", "people")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    expect(audited?.summary).toContain("(changed: post in Tamil)");
 
     const tamilPage = mainOf(await page(`/ta${committee}`));
     expect(tamilPage).toContain(tamil);
