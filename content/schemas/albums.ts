@@ -95,9 +95,8 @@ export function photoAltsSchema(photoIds: readonly number[]) {
     Object.fromEntries(
       photoIds.map((id, index) => [
         photoAltField(id),
-        // A photo's description is a column of its own row, which has no place for a Tamil value yet
-        // (decision 0032): none is offered, rather than one that would not be kept.
-        altText().meta({ label: `Description of photo ${index + 1}`, widget: "multiline", translate: false }),
+        // With its Tamil beside it (decision 0032), kept in the photo row's `tamil` (migration 0026).
+        altText().meta({ label: `Description of photo ${index + 1}`, widget: "multiline" }),
       ]),
     ),
   );

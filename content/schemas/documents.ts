@@ -80,7 +80,12 @@ const documentRecordShape = {
     .min(1, "Enter a title.")
     .max(DOCUMENT_TITLE_MAX, `Keep the title to ${DOCUMENT_TITLE_MAX} characters or fewer.`)
     .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE)
-    .meta({ label: "Title", help: "As the pages list it, for example Fee structure 2026-27." }),
+    // With a Tamil value beside it (decision 0032), kept in the row's `tamil` column (migration 0026).
+    .meta({
+      label: "Title",
+      help: "As the pages list it, for example Fee structure 2026-27.",
+      translate: true,
+    }),
   /** Its category on the Documents screen. */
   category: z
     .enum(documentCategoryKeys, "Choose a category.")

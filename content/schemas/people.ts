@@ -41,14 +41,20 @@ export const PERSON_MAX = {
   email: 200,
 } as const;
 
-/** A line of a person's record: trimmed, 1 to `max` characters, no invisible control characters; `empty` says what to write. */
+/**
+ * A line of a person's record: trimmed, 1 to `max` characters, no invisible control characters, with
+ * a Tamil value beside it; `empty` says what to write.
+ */
 const line = (max: number, what: string, empty = "Fill this in.") =>
   z
     .string()
     .trim()
     .min(1, empty)
     .max(max, `Keep the ${what} to ${max} characters or fewer.`)
-    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE);
+    .refine(withoutControlCharacters, CONTROL_CHARACTER_MESSAGE)
+    // Words a page prints: each takes a Tamil value beside it (decision 0032), kept in the row's
+    // `tamil` column (migration 0026).
+    .meta({ translate: true });
 
 const PHOTO_MESSAGE = "Choose a photo from the list, or untick “Show a photo of this person”.";
 

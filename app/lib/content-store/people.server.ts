@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { carryTamil, type TamilValue, tamilKey, tamilOf, tamilValuesOf } from "~content/bilingual";
 import { people as shippedList, shippedPeople } from "~content/people";
 import { peopleOfDisclosure } from "~content/schemas/disclosure";
 import type { Block, Cell, ContentPage, PersonShow } from "~content/schemas/page";
@@ -12,7 +13,13 @@ import type {
 import { type DB, db, now, type PersonTable } from "../platform/db.server";
 import { safeRead } from "../platform/safe-read.server";
 import { type DefaultsSync, syncDefaults } from "../platform/shipped-defaults.server";
-import { jsonHash, readJson, readThroughSchema } from "../platform/stored-json.server";
+import {
+  jsonHash,
+  readJson,
+  readTamilColumn,
+  readThroughSchema,
+  tamilColumn,
+} from "../platform/stored-json.server";
 import { editables, titleOf } from "./editables.server";
 import { contentPages } from "./pages.server";
 
@@ -48,6 +55,17 @@ export function personHash(person: Person): string {
   return jsonHash(person);
 }
 
+/**
+ * A person's Tamil (decision 0032) lives beside their fields in the record (`post@ta`), and in the
+ * row's `tamil` column (migration 0026). It counts as the office's edit: a person whose Tamil the
+ * office saved is marked edited like any other save, so start-up never overwrites it with a changed
+ * default. `default_hash` stays the hash of the shipped person as before, English fields only while
+ * `content/people.ts` ships no Tamil.
+ */
+function tamilColumns(person: object) {
+  return { tamil: tamilColumn(person) };
+}
+
 /** The row's columns for `person` (absent optional fields become null). */
 function columns(person: Omit<Person, "id">) {
   return {
@@ -78,6 +96,8 @@ function fromRow(row: PersonRow): Person | null {
     email: row.email ?? undefined,
     phone: row.phone ?? undefined,
     sample: Boolean(row.sample),
+    // Beside their fields, where the editor and the pages look for them (carried by the read).
+    ...readTamilColumn(row.tamil),
   };
   return readThroughSchema(value, personSchema, null, `person ${row.id}`, {
     instead: "leaving them out",
@@ -109,14 +129,28 @@ export async function syncPeopleDefaults(
         const position = positions.get(person.id) ?? 0;
         await trx
           .insertInto("people")
-          .values({ id: person.id, ...columns(person), position, default_hash: hash, updated_at: at })
+          .values({
+            id: person.id,
+            ...columns(person),
+            ...tamilColumns(person),
+            position,
+            default_hash: hash,
+            updated_at: at,
+          })
           .execute();
         return true;
       },
       update: async (trx, person, hash) => {
         await trx
           .updateTable("people")
-          .set({ ...columns(person), default_hash: hash, updated_at: at })
+          // Only a row the office never saved comes here, so it holds no Tamil of the office's: a
+          // shipped default with Tamil brings it, one without leaves the column as it is.
+          .set({
+            ...columns(person),
+            ...(Object.keys(tamilValuesOf(person)).length > 0 && tamilColumns(person)),
+            default_hash: hash,
+            updated_at: at,
+          })
           .where("id", "=", person.id)
           .execute();
       },
@@ -236,12 +270,14 @@ export async function createPerson(input: PersonInput, editor: Editor, database:
     .select((eb) => eb.fn.max("position").as("last"))
     .executeTakeFirst();
   const at = now();
-  const person = personSchema.parse({ ...input, id });
+  // The schema's parse drops the Tamil beside the fields: it is put back (decision 0032).
+  const person = carryTamil(input, personSchema.parse({ ...input, id }));
   await database
     .insertInto("people")
     .values({
       id,
       ...columns(person),
+      ...tamilColumns(person),
       position: Number(last?.last ?? -1) + 1,
       default_hash: null,
       edited_at: at,
@@ -262,11 +298,11 @@ export async function updatePerson(
   editor: Editor,
   database: DB = db(),
 ): Promise<Person | undefined> {
-  const person = personSchema.parse({ ...input, id });
+  const person = carryTamil(input, personSchema.parse({ ...input, id }));
   const at = now();
   const result = await database
     .updateTable("people")
-    .set({ ...columns(person), edited_at: at, edited_by: editor.id, updated_at: at })
+    .set({ ...columns(person), ...tamilColumns(person), edited_at: at, edited_by: editor.id, updated_at: at })
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -377,6 +413,23 @@ export async function pagesNaming(id: string, database: DB = db()): Promise<Nami
   return (await pagesByPerson(database)).get(id) ?? [];
 }
 
+/** `{ "<key>@ta": tamil }` to spread into a view beside its field `key`, or nothing without Tamil. */
+function tamilAs(key: string, tamil: TamilValue | undefined): Record<string, TamilValue> {
+  return tamil ? { [tamilKey(key)]: tamil } : {};
+}
+
+/**
+ * The Tamil of what a person cell shows of `person`, when it has one: a single field's Tamil (the
+ * name, the post, the qualification); "name, qualification" has none of its own.
+ */
+function personTamil(person: Person, show: PersonShow): TamilValue | undefined {
+  return show === "name-qualification"
+    ? person.qualification
+      ? undefined
+      : tamilOf(person, "name")
+    : tamilOf(person, show);
+}
+
 /** What a person cell shows of `person`. */
 export function personText(person: Person, show: PersonShow): string {
   switch (show) {
@@ -401,6 +454,10 @@ export function personText(person: Person, show: PersonShow): string {
  */
 export function resolvePeople(page: ContentPage, people: ReadonlyMap<string, Person>): ResolvedPage {
   const find = (id: string) => people.get(id) ?? shippedPeople.get(id);
+  const personTamilOf = (value: Extract<Cell, { person: string }>) => {
+    const person = find(value.person);
+    return person ? personTamil(person, value.show) : undefined;
+  };
   const cell = (value: Cell): ResolvedCell => {
     if (!isPersonCell(value)) return value;
     const person = find(value.person);
@@ -418,13 +475,20 @@ export function resolvePeople(page: ContentPage, people: ReadonlyMap<string, Per
           const detail =
             entry.detail ??
             (entry.role !== undefined && entry.role !== person.post ? person.post : undefined);
+          // Each text keeps the Tamil of where it came from, the page's entry or the person (decision 0032).
+          const detailTamil = entry.detail !== undefined ? tamilOf(entry, "detail") : tamilOf(person, "post");
           return [
             {
               name: person.name,
               role: entry.role ?? person.post,
-              ...(detail !== undefined && { detail }),
+              ...tamilAs("name", tamilOf(person, "name")),
+              ...tamilAs("role", entry.role !== undefined ? tamilOf(entry, "role") : tamilOf(person, "post")),
+              ...(detail !== undefined && { detail, ...tamilAs("detail", detailTamil) }),
               ...(person.photo !== undefined && { photo: person.photo }),
-              ...(person.photoAlt !== undefined && { photoAlt: person.photoAlt }),
+              ...(person.photoAlt !== undefined && {
+                photoAlt: person.photoAlt,
+                ...tamilAs("photoAlt", tamilOf(person, "photoAlt")),
+              }),
               ...(person.email !== undefined && { email: person.email }),
               ...(person.phone !== undefined && { phone: person.phone }),
               sample: person.sample,
@@ -436,8 +500,21 @@ export function resolvePeople(page: ContentPage, people: ReadonlyMap<string, Per
     if (block.type === "table") {
       return {
         ...block,
-        rows: block.rows.map((row) =>
-          Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cell(value)])),
+        rows: block.rows.map(
+          (row) =>
+            // A person cell's Tamil goes beside it (`inLanguage` shows it on /ta and takes it out of
+            // every page, so the table never draws it as a cell).
+            Object.fromEntries(
+              Object.entries(row).flatMap(([key, value]) => {
+                const tamil = isPersonCell(value) ? personTamilOf(value) : undefined;
+                return tamil
+                  ? [
+                      [key, cell(value)],
+                      [tamilKey(key), tamil],
+                    ]
+                  : [[key, cell(value)]];
+              }),
+            ) as Record<string, ResolvedCell>,
         ),
       };
     }

@@ -13,6 +13,7 @@ import {
   readMultipart,
   uploadRequestLimit,
 } from "~/lib/gallery/photos.server";
+import { type TamilValue, tamilValuesOf } from "~content/bilingual";
 import { pictureUploadSchema } from "~content/schemas/uploaded-pictures";
 import {
   parseUploadRef,
@@ -25,7 +26,7 @@ import { readRecord } from "../forms/record-form.server";
 import { quoted, writeAudit } from "../platform/audit.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
-import { jsonText } from "../platform/stored-json.server";
+import { canonicalJson, jsonText, readTamilColumn, tamilColumn } from "../platform/stored-json.server";
 import { type PictureChoice, pixelSize, shippedPictureChoices } from "./picture-choice";
 
 /**
@@ -65,6 +66,14 @@ export interface PictureView {
   full: string;
   uploadedAt: string;
   uploadedBy: string | null;
+  /** The description's Tamil, when the office wrote one (decision 0032; migration 0026). */
+  "alt@ta"?: TamilValue;
+}
+
+/** A picture's default description: the English, and its Tamil beside it when there is one. */
+export interface PictureDescription {
+  alt: string;
+  "alt@ta"?: TamilValue;
 }
 
 /** The view of a row: its reference and the URLs of its thumbnail and largest variant. */
@@ -81,6 +90,7 @@ export function pictureView(picture: SitePicture): PictureView {
     full: uploadedFileUrl(picture.file_key, widths[widths.length - 1] ?? picture.width, "webp"),
     uploadedAt: picture.uploaded_at,
     uploadedBy: picture.uploaded_by_name,
+    ...readTamilColumn(picture.tamil),
   };
 }
 
@@ -135,7 +145,7 @@ export interface PictureUploadOptions {
  */
 export async function uploadPicture(
   input: ImageInput,
-  details: { alt: string; originalName: string; actor: PictureActor },
+  details: PictureDescription & { originalName: string; actor: PictureActor },
   { store = storage(), limits = uploadLimits(), database = db(), audit }: PictureUploadOptions = {},
 ): Promise<SitePicture> {
   const stored = await storeImage(input, store, limits, details.originalName || undefined, "pictures");
@@ -149,6 +159,7 @@ export async function uploadPicture(
           width: stored.width,
           height: stored.height,
           alt: details.alt,
+          tamil: tamilColumn(details),
           original_name: details.originalName.slice(0, 120),
           uploaded_at: at,
           uploaded_by: details.actor.id,
@@ -239,7 +250,7 @@ export async function receivePictureUpload(
     try {
       const picture = await uploadPicture(
         file,
-        { alt: read.data.alt, originalName: file.name, actor },
+        { alt: read.data.alt, ...tamilValuesOf(read.data), originalName: file.name, actor },
         { ...options, limits },
       );
       return { ok: true, picture };
@@ -256,23 +267,27 @@ export async function receivePictureUpload(
 const NO_FILE = "Choose a picture to upload.";
 
 /**
- * Changes the default description of a picture; returns false when there is no such picture, and
- * whether it changed otherwise. `audit` runs in the transaction of the change. The pages that show the
+ * Changes the default description of a picture (`alt`: the English alone, or with its Tamil, which
+ * replaces the stored Tamil); returns false when there is no such picture, and whether it changed otherwise. `audit` runs in the transaction of the change. The pages that show the
  * picture keep their own alt text (ruling 4's "nothing typed is lost").
  */
 export async function savePictureAlt(
   id: number,
-  alt: string,
+  alt: string | PictureDescription,
   database: DB = db(),
   audit?: AuditHook<SitePicture>,
 ): Promise<{ found: boolean; changed: boolean }> {
+  const description = typeof alt === "string" ? { alt } : alt;
+  const tamil = tamilValuesOf({ ...description });
   return inTransaction(database, async (trx) => {
     const picture = await getPicture(id, trx);
     if (!picture) return { found: false, changed: false };
-    if (picture.alt === alt) return { found: true, changed: false };
+    // The Tamil is compared as values: PostgreSQL hands `jsonb` back parsed, with its keys reordered.
+    const sameTamil = canonicalJson(readTamilColumn(picture.tamil)) === canonicalJson(tamil);
+    if (picture.alt === description.alt && sameTamil) return { found: true, changed: false };
     const updated = await trx
       .updateTable("site_images")
-      .set({ alt, updated_at: now() })
+      .set({ alt: description.alt, tamil: tamilColumn(tamil), updated_at: now() })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();

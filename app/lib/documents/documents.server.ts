@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import type { Selectable } from "kysely";
+import { type TamilValue, tamilValuesOf } from "~content/bilingual";
 import { documents as shippedDocuments } from "~content/documents";
 import type { DocumentRecord, SiteDocument } from "~content/schemas/documents";
 import { settingsPlaceName } from "../content-store/links-to.server";
@@ -9,7 +10,14 @@ import { type AuditActor, quoted, writeAudit } from "../platform/audit.server";
 import { type Audience, type Database, type DB, db, now, type OcrState } from "../platform/db.server";
 import { type DefaultsSync, syncDefaults } from "../platform/shipped-defaults.server";
 import { type Storage, storage } from "../platform/storage.server";
-import { jsonHash, jsonText, readJson } from "../platform/stored-json.server";
+import {
+  canonicalJson,
+  jsonHash,
+  jsonText,
+  readJson,
+  readTamilColumn,
+  tamilColumn,
+} from "../platform/stored-json.server";
 import { hasTextLayer } from "./text-layer.server";
 
 /**
@@ -175,6 +183,8 @@ export interface DocumentView {
   /** True for a document shipped in `content/documents.ts` (it cannot be deleted). */
   shipped: boolean;
   editedAt: string | null;
+  /** The title's Tamil, when the office wrote one (decision 0032; the row's `tamil`, migration 0026). */
+  "title@ta"?: TamilValue;
 }
 
 function view(row: DocumentRow, uploadedBy: string | null = null): DocumentView {
@@ -199,6 +209,7 @@ function view(row: DocumentRow, uploadedBy: string | null = null): DocumentView 
     uploadedBy,
     shipped: row.default_hash !== null,
     editedAt: row.edited_at,
+    ...readTamilColumn(row.tamil),
   };
 }
 
@@ -360,6 +371,8 @@ export type DocumentDetails = Omit<
   /** Left out: kept as stored (false for a new document). */
   attested_by_manager?: boolean;
   attested_by_principal?: boolean;
+  /** The title's Tamil (decision 0032); left out, the document has none. */
+  "title@ta"?: TamilValue;
 };
 
 /** The columns of `details` (those it gives): the booleans as the integers both dialects store (0/1). */
@@ -378,6 +391,10 @@ function detailColumns(details: DocumentDetails) {
     ...(details.attested_by_principal === undefined
       ? {}
       : { attested_by_principal: bit(details.attested_by_principal) }),
+    // The title's Tamil is the office's edit like the title: start-up's sync, which follows a changed
+    // default only while `edited_at` is null, never writes this column, and `default_hash` stays the
+    // hash of the shipped English fields (`defaultFields`).
+    tamil: tamilColumn(details),
   };
 }
 
@@ -555,16 +572,19 @@ export async function updateDocumentDetails(
   return database.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("documents").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return false;
-    const columns = detailColumns(details);
-    const changed = Object.entries(columns).some(([column, value]) => {
-      const stored = row[column as keyof typeof columns];
-      return (typeof value === "number" ? Number(stored) : stored) !== value;
-    });
+    const { tamil, ...columns } = detailColumns(details);
+    // The Tamil is compared as values: PostgreSQL hands `jsonb` back parsed, with its keys reordered.
+    const changed =
+      canonicalJson(readTamilColumn(row.tamil)) !== canonicalJson(tamilValuesOf(details)) ||
+      Object.entries(columns).some(([column, value]) => {
+        const stored = row[column as keyof typeof columns];
+        return (typeof value === "number" ? Number(stored) : stored) !== value;
+      });
     if (!changed) return true;
     const at = now();
     await trx
       .updateTable("documents")
-      .set({ ...columns, edited_at: at, edited_by: actor.id, updated_at: at })
+      .set({ ...columns, tamil, edited_at: at, edited_by: actor.id, updated_at: at })
       .where("id", "=", id)
       .execute();
     await audit(trx, actor, "update", id, `Edited the details of the document ${quoted(details.title)}`);

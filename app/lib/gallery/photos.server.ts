@@ -6,11 +6,13 @@ import { Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import type { Selectable } from "kysely";
+import { type TamilValue, tamilValuesOf } from "~content/bilingual";
 import { ALT_MAX } from "~content/schemas/common";
 import { UNREADABLE_FORM } from "../forms/form-data.server";
 import { type Database, type DB, db, now } from "../platform/db.server";
 import { DiskFull, isDiskFull } from "../platform/disk-full.server";
 import { type Storage, storage } from "../platform/storage.server";
+import { canonicalJson, readTamilColumn, tamilColumn } from "../platform/stored-json.server";
 import {
   type FileOnDisk,
   FORMATS,
@@ -36,6 +38,8 @@ export const MAX_PHOTOS_PER_ALBUM = 500;
 export interface PhotoView {
   id: number;
   alt: string;
+  /** The description's Tamil, which /ta shows in its place (decision 0032; migration 0026). */
+  "alt@ta"?: TamilValue;
   width: number;
   height: number;
   /** The largest WebP: the `<img src>` fallback and the full-size link without JavaScript. */
@@ -56,6 +60,7 @@ export function photoView(photo: Photo, store: Storage = storage()): PhotoView {
   return {
     id: photo.id,
     alt: photo.alt,
+    ...readTamilColumn(photo.tamil),
     width: photo.width,
     height: photo.height,
     full: store.url(`${photo.file_key}-${largest}.webp`),
@@ -162,13 +167,21 @@ export async function uploadPhoto(
   }
 }
 
+/** A photo's description: the English, and its Tamil beside it when there is one. */
+export interface PhotoDescription {
+  alt: string;
+  "alt@ta"?: TamilValue;
+}
+
 /**
- * Saves alternative texts (photo id → text) of photos of this album; other ids are ignored. Returns
- * the ids of the photos whose text changed; `audit` runs in the same transaction when any did.
+ * Saves alternative texts (photo id → text, or text with its Tamil) of photos of this album; other ids
+ * are ignored. A text alone keeps the photo's stored Tamil; a description replaces it (no `alt@ta`:
+ * none). Returns the ids of the photos whose text or Tamil changed; `audit` runs in the same
+ * transaction when any did.
  */
 export async function saveAltTexts(
   albumId: number,
-  texts: Map<number, string>,
+  texts: Map<number, string | PhotoDescription>,
   database: DB = db(),
   audit?: AuditHook<number[]>,
 ): Promise<number[]> {
@@ -176,15 +189,25 @@ export async function saveAltTexts(
   return inTransaction(database, async (trx) => {
     const stored = await trx
       .selectFrom("photos")
-      .select(["id", "alt"])
+      .select(["id", "alt", "tamil"])
       .where("album_id", "=", albumId)
       .where("id", "in", [...texts.keys()])
       .execute();
     const changed: number[] = [];
     for (const photo of stored) {
-      const alt = (texts.get(photo.id) ?? "").trim().slice(0, ALT_MAX);
-      if (alt === photo.alt) continue;
-      await trx.updateTable("photos").set({ alt }).where("id", "=", photo.id).execute();
+      const given = texts.get(photo.id) ?? "";
+      const description = typeof given === "string" ? { alt: given } : given;
+      const alt = description.alt.trim().slice(0, ALT_MAX);
+      // The Tamil is compared as values: PostgreSQL hands `jsonb` back parsed, with its keys reordered.
+      const tamil = typeof given === "string" ? undefined : tamilValuesOf({ ...given });
+      const sameTamil =
+        tamil === undefined || canonicalJson(readTamilColumn(photo.tamil)) === canonicalJson(tamil);
+      if (alt === photo.alt && sameTamil) continue;
+      await trx
+        .updateTable("photos")
+        .set({ alt, ...(tamil !== undefined && { tamil: tamilColumn(tamil) }) })
+        .where("id", "=", photo.id)
+        .execute();
       changed.push(photo.id);
     }
     if (changed.length) await audit?.(trx, changed);

@@ -22,6 +22,12 @@ interface Timestamps {
  */
 type RecordFields = ColumnType<unknown, string | undefined, string>;
 
+/**
+ * Migration 0026 (decision 0032): the Tamil values of a record kept as columns (people, documents,
+ * pictures, photos), `{ "post@ta": { "text", "for" } }` as JSON — read and written as `RecordFields`.
+ */
+type TamilValues = ColumnType<unknown, string | undefined, string>;
+
 export interface NotificationTable extends Timestamps {
   id: Generated<number>;
   title: string;
@@ -151,6 +157,8 @@ export interface PhotoTable {
   /** Order within the album, ascending. */
   position: number;
   created_at: string;
+  /** The description's Tamil (migration 0026). */
+  tamil: TamilValues;
 }
 
 export interface UserTable extends Timestamps {
@@ -402,6 +410,8 @@ export interface DocumentTable {
   ocr_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** The upload a text layer was added to (kept); null otherwise. */
   original_file_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The title's Tamil (migration 0026). */
+  tamil: TamilValues;
 }
 
 /** Where "Add a text layer" stands for a document (migration 0018). */
@@ -478,6 +488,8 @@ export interface PersonTable {
   /** Set when the office deleted the person (kept so start-up does not bring them back). */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
+  /** The Tamil of the text fields (migration 0026). */
+  tamil: TamilValues;
 }
 
 /** One published version of a content page (migration 0009). */
@@ -513,6 +525,8 @@ export interface SiteImageTable {
   uploaded_by: number | null;
   uploaded_by_name: string | null;
   updated_at: string;
+  /** The default description's Tamil (migration 0026). */
+  tamil: TamilValues;
 }
 
 /** What `npm run import:legacy` brought over from the old site, so that a second run adds nothing. */

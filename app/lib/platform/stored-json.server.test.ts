@@ -7,7 +7,9 @@ import {
   jsonHash,
   jsonText,
   readJson,
+  readTamilColumn,
   readThroughSchema,
+  tamilColumn,
   writeJson,
 } from "./stored-json.server";
 
@@ -114,5 +116,24 @@ describe("readThroughSchema", () => {
     expect(readThroughSchema(null, schema, shipped, "page /none")).toBe(shipped);
     expect(jsonText(null)).toBe("");
     expect(jsonText(undefined)).toBe("");
+  });
+});
+
+describe("the tamil column of a record kept as columns", () => {
+  const tamil = { text: "முதல்வர்", for: "Principal" };
+
+  it("keeps only a record's Tamil values, and gives them back beside its fields from either dialect", () => {
+    const person = { name: "Mrs. L. Shanthi", post: "Principal", "post@ta": tamil, "name@ta": { text: " " } };
+    const column = tamilColumn(person);
+    expect(JSON.parse(column)).toEqual({ "post@ta": tamil });
+    // SQLite hands back the text, PostgreSQL the parsed `jsonb`.
+    expect(readTamilColumn(column)).toEqual({ "post@ta": tamil });
+    expect(readTamilColumn(JSON.parse(column))).toEqual({ "post@ta": tamil });
+  });
+
+  it("reads a damaged or empty column as no Tamil, never failing the record", () => {
+    for (const stored of [null, undefined, "", "{not json", "[1]", '"text"', { post: "Principal" }, "{}"]) {
+      expect(readTamilColumn(stored)).toEqual({});
+    }
   });
 });

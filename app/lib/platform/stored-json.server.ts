@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { carryTamil } from "~content/bilingual";
+import { carryTamil, type TamilValue, tamilValuesOf } from "~content/bilingual";
 
 /**
  * The storage kernel's JSON half: how a JSON column is read and written on both databases, and how a
@@ -115,4 +115,29 @@ export function readThroughSchema<T, F>(
     problem,
   );
   return fallback;
+}
+
+/**
+ * The Tamil values of `record` (its `…@ta` keys, `tamilValuesOf`) as JSON text for a `tamil` column
+ * (migration 0026): how a record kept as columns keeps the Tamil beside its fields (decision 0032).
+ * `{}` when it has none.
+ */
+export function tamilColumn(record: object): string {
+  return writeJson(tamilValuesOf(record as Record<string, unknown>));
+}
+
+/**
+ * The Tamil values a `tamil` column holds (SQLite's text or PostgreSQL's parsed `jsonb`), to spread
+ * beside the record's fields; `{}` for null, text that is not JSON or anything not Tamil values, so a
+ * damaged column costs the Tamil, never the record. Never throws.
+ */
+export function readTamilColumn(value: unknown): Record<string, TamilValue> {
+  try {
+    const parsed = readJson(value);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+      ? tamilValuesOf(parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
 }

@@ -2,6 +2,7 @@ import type { AnnouncementRecord } from "~content/schemas/announcements";
 import type { NoticeRecord } from "~content/schemas/notices";
 import type { Audience, DB } from "../platform/db.server";
 import { db } from "../platform/db.server";
+import { readTamilColumn } from "../platform/stored-json.server";
 import { announcements } from "./announcements.server";
 import { notifications } from "./notifications.server";
 import { type NoticeKind, noticePath } from "./paths";
@@ -71,10 +72,16 @@ async function circularsOf(ids: readonly (number | null)[], database: DB): Promi
   if (wanted.length === 0) return new Map();
   const rows = await database
     .selectFrom("documents")
-    .select(["id", "path", "title", "size"])
+    .select(["id", "path", "title", "size", "tamil"])
     .where("id", "in", wanted)
     .execute();
-  return new Map(rows.map((row) => [row.id, { path: row.path, title: row.title, size: Number(row.size) }]));
+  // The title's Tamil goes with it, for /ta to show (decision 0032).
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { path: row.path, title: row.title, size: Number(row.size), ...readTamilColumn(row.tamil) },
+    ]),
+  );
 }
 
 function view(kind: NoticeKind, row: NoticeRow, circulars: Map<number, Circular>): NoticeView {

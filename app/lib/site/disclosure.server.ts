@@ -1,4 +1,5 @@
 import { admissions } from "~content/admissions";
+import { tamilOf, tamilValuesOf } from "~content/bilingual";
 import {
   type Board,
   DISCLOSURE_DOCUMENTS,
@@ -20,7 +21,7 @@ import { readPage, readSection } from "../content-store/page-store.server";
 import { readPeople } from "../content-store/people.server";
 import { settingsFor } from "../content-store/settings.server";
 import { type DB, db } from "../platform/db.server";
-import { canonicalJson, readJson } from "../platform/stored-json.server";
+import { canonicalJson, readJson, readTamilColumn } from "../platform/stored-json.server";
 
 /**
  * The mandatory public disclosure as a visitor reads it (decision 0019): the office's disclosure value
@@ -177,7 +178,18 @@ function named(people: ReadonlyMap<string, Person>, id: string | undefined): Nam
   if (!id) return null;
   const person = people.get(id);
   if (!person) return { id, name: id, post: "", missing: true };
-  return { id, name: person.name, qualification: person.qualification, post: person.post };
+  // The Tamil of the name, qualification and post travels with them to /ta (decision 0032).
+  return {
+    id,
+    name: person.name,
+    qualification: person.qualification,
+    post: person.post,
+    ...tamilValuesOf({
+      "name@ta": tamilOf(person, "name"),
+      "qualification@ta": tamilOf(person, "qualification"),
+      "post@ta": tamilOf(person, "post"),
+    }),
+  };
 }
 
 /** The documents at `urls` as the library records them (dates, attestation, text layer). */
@@ -201,6 +213,8 @@ export async function readDocumentFacts(
       textLayer: row.text_layer === "yes" || row.text_layer === "no" ? row.text_layer : null,
       exists: true,
       size: row.size,
+      // The title's Tamil, which /ta shows in its place (decision 0032).
+      ...readTamilColumn(row.tamil),
     });
   }
   return out;

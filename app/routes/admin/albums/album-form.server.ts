@@ -2,7 +2,9 @@ import { keepChoices, type RecordRead, readRecord } from "~/lib/forms/record-for
 import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue } from "~/lib/forms/schema-form.server";
 import type { FormValues } from "~/lib/forms/schemas";
+import type { PhotoDescription } from "~/lib/gallery/photos.server";
 import type { Audience } from "~/lib/platform/db.server";
+import { asTamil, type TamilValue, tamilKey, tamilOf } from "~content/bilingual";
 import {
   type PhotoAlbumDetails,
   photoAlbumSchema,
@@ -35,24 +37,51 @@ export function readAlbumDetails(form: FormData): RecordRead<PhotoAlbumDetails> 
 }
 
 /**
+ * The Tamil typed for the field `name` in `typed`: a value as `readRecord` posts it, or the form's own
+ * strings (`<name>@ta`, `<name>@ta.for`); null when `typed` has none for it, undefined when it is blank.
+ */
+function typedTamil(typed: Record<string, unknown>, name: string): TamilValue | undefined | null {
+  const key = tamilKey(name);
+  const value = typed[key];
+  if (value === undefined) return null;
+  if (typeof value !== "string") return asTamil(value);
+  const written = typed[`${key}.for`];
+  return asTamil({ text: value, for: typeof written === "string" ? written : "" });
+}
+
+/**
  * The description fields of `photos` (in the album's order), each holding what `typed` says (a
- * refused post, by field name) or else the stored description, with `errors` beside them. A group
- * whose children are the photos' fields, in order: the screen draws each beside its photo.
+ * refused post, by field name: the record posted, or the form's strings) or else the stored
+ * description, with its Tamil beside it (`alt@ta` of the photo's view), and `errors` beside them. A
+ * group whose children are the photos' fields, in order: the screen draws each beside its photo.
  */
 export function photoAltsForm(
-  photos: readonly { id: number; alt: string }[],
+  photos: readonly { id: number; alt: string; "alt@ta"?: TamilValue }[],
   errors: Record<string, string> = {},
   typed?: Record<string, unknown>,
 ): FieldNode {
-  const value = Object.fromEntries(
-    photos.map((photo) => [photoAltField(photo.id), typed?.[photoAltField(photo.id)] ?? photo.alt]),
-  );
+  const value: Record<string, unknown> = {};
+  for (const photo of photos) {
+    const name = photoAltField(photo.id);
+    value[name] = typed?.[name] ?? photo.alt;
+    const typedValue = typed ? typedTamil(typed, name) : null;
+    const tamil = typedValue === null ? tamilOf(photo, "alt") : typedValue;
+    if (tamil) value[tamilKey(name)] = tamil;
+  }
   return describeValue(photoAltsSchema(photos.map((photo) => photo.id)), value, "", errors);
 }
 
-/** The posted descriptions: photo id → description (trimmed), or the refusals by field name. */
+/**
+ * The posted descriptions: photo id → description (trimmed), and the same with its Tamil
+ * (`descriptions`, what `saveAltTexts` keeps), or the refusals by field name.
+ */
 export type PhotoAltsRead =
-  | { ok: true; texts: Map<number, string>; values: FormValues }
+  | {
+      ok: true;
+      texts: Map<number, string>;
+      descriptions: Map<number, PhotoDescription>;
+      values: FormValues;
+    }
   | { ok: false; errors: Record<string, string>; posted: unknown; values: FormValues };
 
 /**
@@ -65,5 +94,11 @@ export function readPhotoAlts(photoIds: readonly number[], form: FormData): Phot
   const read = readRecord(photoAltsSchema(posted), form);
   if (!read.ok) return read;
   const texts = new Map(posted.map((id) => [id, String(read.data[photoAltField(id)] ?? "")]));
-  return { ok: true, texts, values: read.values };
+  const descriptions = new Map(
+    posted.map((id): [number, PhotoDescription] => {
+      const tamil = tamilOf(read.data, photoAltField(id));
+      return [id, { alt: texts.get(id) ?? "", ...(tamil && { "alt@ta": tamil }) }];
+    }),
+  );
+  return { ok: true, texts, descriptions, values: read.values };
 }

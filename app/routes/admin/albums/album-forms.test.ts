@@ -186,17 +186,39 @@ describe.each(testDatabases())("the photo album forms, posted as drawn ($name)",
     await uploadPhoto(id, new Uint8Array(png), "two.png");
     const screen = await loaderData(albumRoute, get(`/admin/albums/${id}`, { cookie }));
     const drawn = postedFields(screen.alts);
-    expect(drawn.map(([name]) => name)).toEqual(screen.photos.map((photo) => `alt-${photo.id}`));
-    const typed = drawn.map(([name], i): [string, string] => [name, `Runner ${i + 1} at the line`]);
+    // Each description with its Tamil beside it, not written yet (decision 0032).
+    expect(drawn.map(([name]) => name)).toEqual(
+      screen.photos.flatMap((photo) => [
+        `alt-${photo.id}`,
+        `alt-${photo.id}@ta`,
+        `alt-${photo.id}@ta.for`,
+        `alt-${photo.id}@ta.was`,
+      ]),
+    );
+    const english = drawn.filter(([name]) => !name.includes("@ta"));
+    const typed = english.map(([name], i): [string, string] => [name, `Runner ${i + 1} at the line`]);
+    const [firstPhoto] = english;
+    if (!firstPhoto) throw new Error("no photo field");
+    const tamil = "கோட்டில் ஓட்டப்பந்தய வீரர்";
     const saved = await callAction(
       albumRoute,
-      post(`/admin/albums/${id}`, formOf([["intent", "save"], ...typed]), { cookie }),
+      post(`/admin/albums/${id}`, formOf([["intent", "save"], ...typed, [`${firstPhoto[0]}@ta`, tamil]]), {
+        cookie,
+      }),
     );
     expect(locationOf(saved)).toBe(`/admin/albums/${id}?done=saved`);
     expect((await listPhotos(id)).map((photo) => photo.alt)).toEqual([
       "Runner 1 at the line",
       "Runner 2 at the line",
     ]);
+    // The Tamil is kept, written for the English saved with it, and drawn again filled in.
+    const again = await loaderData(albumRoute, get(`/admin/albums/${id}`, { cookie }));
+    expect(again.photos[0]).toMatchObject({ "alt@ta": { text: tamil, for: "Runner 1 at the line" } });
+    expect(Object.fromEntries(postedFields(again.alts))).toMatchObject({
+      [`${firstPhoto[0]}@ta`]: tamil,
+      [`${firstPhoto[0]}@ta.for`]: "Runner 1 at the line",
+      [`${english[1]?.[0]}@ta`]: "",
+    });
 
     const [first] = typed;
     if (!first) throw new Error("no photo field");

@@ -18,6 +18,8 @@ import {
   listPhotos,
   type MultipartBody,
   movePhoto,
+  type PhotoDescription,
+  photoView,
   readMultipart,
   saveAltTexts,
   setCover,
@@ -177,6 +179,17 @@ function publishMessage(problem: PublishProblem): string {
     : `Describe every photo before publishing: ${problem.photoIds.length === 1 ? "one photo has" : `${problem.photoIds.length} photos have`} no description yet.`;
 }
 
+/** Saved descriptions by their fields' names (`alt-<id>`, `alt-<id>@ta`), to draw them again. */
+function savedAs(descriptions: Map<number, PhotoDescription>): Record<string, unknown> {
+  const typed: Record<string, unknown> = {};
+  for (const [id, description] of descriptions) {
+    typed[photoAltField(id)] = description.alt;
+    // "" when it has none: a Tamil just cleared is drawn blank, not as it was stored before.
+    typed[`${photoAltField(id)}@ta`] = description["alt@ta"] ?? "";
+  }
+  return typed;
+}
+
 /**
  * The photos form: every button saves the descriptions typed so far (`alt-<photo id>`, 400 when one
  * is too long), then does its own job, which `intent` names: `up:<id>`, `down:<id>`, `cover:<id>`,
@@ -197,7 +210,12 @@ export async function savePhotos(form: FormData, intent: string, post: AlbumPost
     answer(
       {
         kind: "photos",
-        node: photoAltsForm(photos, errors as Record<string, string>, values),
+        // What was posted, the Tamil beside each description included, else the form's strings.
+        node: photoAltsForm(
+          photos.map((photo) => photoView(photo)),
+          errors as Record<string, string>,
+          texts.ok ? savedAs(texts.descriptions) : ((texts.posted ?? values) as Record<string, unknown>),
+        ),
         errors,
         values,
         formError,
@@ -206,7 +224,7 @@ export async function savePhotos(form: FormData, intent: string, post: AlbumPost
       400,
     );
   if (!texts.ok) return refuse(texts.errors);
-  await saveAltTexts(album.id, texts.texts, undefined, (trx, changed) =>
+  await saveAltTexts(album.id, texts.descriptions, undefined, (trx, changed) =>
     audit(post, {
       action: "update",
       entity: "photos",

@@ -3,6 +3,7 @@ import { keepChoices, type RecordRead, readRecord } from "~/lib/forms/record-for
 import type { FieldNode } from "~/lib/forms/schema-form";
 import { describeValue } from "~/lib/forms/schema-form.server";
 import type { Audience } from "~/lib/platform/db.server";
+import { tamilValuesOf } from "~content/bilingual";
 import {
   type DocumentRecord,
   documentRecordSchema,
@@ -30,16 +31,14 @@ export function recordOf(doc: DocumentView): Partial<DocumentRecord> {
     issued_on: doc.issuedOn ?? undefined,
     attested_by_manager: doc.attestedByManager,
     attested_by_principal: doc.attestedByPrincipal,
+    // The title's Tamil, drawn beside it (decision 0032).
+    ...tamilValuesOf({ ...doc }),
   };
 }
 
 /** The details form for `record` with `errors` beside the fields, offering the schools of `audiences`. */
 export function detailsForm(record: Typed, errors: Record<string, string>, audiences: readonly Audience[]) {
-  return keepChoices(
-    describeValue(documentRecordSchema, record, "", errors, { bilingual: false }),
-    "audience",
-    audiences,
-  );
+  return keepChoices(describeValue(documentRecordSchema, record, "", errors), "audience", audiences);
 }
 
 /** The new-document form's fields (all but the PDF) for `record`, offering the schools of `audiences`. */
@@ -48,11 +47,7 @@ export function newDocumentForm(
   errors: Record<string, string>,
   audiences: readonly Audience[],
 ): FieldNode {
-  return keepChoices(
-    describeValue(newDocumentSchema, record, "", errors, { bilingual: false }),
-    "audience",
-    audiences,
-  );
+  return keepChoices(describeValue(newDocumentSchema, record, "", errors), "audience", audiences);
 }
 
 /** The details of a posted details form, checked by `documentRecordSchema`. */
@@ -76,5 +71,7 @@ export function storedDetails(record: DocumentRecord): DocumentDetails {
     issued_on: record.issued_on ?? null,
     attested_by_manager: record.attested_by_manager,
     attested_by_principal: record.attested_by_principal,
+    // The title's Tamil, which the checked record carries beside the title (`readRecord`).
+    ...tamilValuesOf(record),
   };
 }

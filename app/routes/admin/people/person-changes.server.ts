@@ -19,6 +19,7 @@ import { redirectDone } from "~/lib/forms/flash";
 import { formText, readForm } from "~/lib/forms/parse.server";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
 import { type Audience, db } from "~/lib/platform/db.server";
+import { tamilOf } from "~content/bilingual";
 import { personId } from "~content/schemas/people";
 import type { PersonActionError, PersonDialogMode } from "./person";
 import { PERSON_FIELDS, personForm, readPerson } from "./person-form.server";
@@ -57,9 +58,15 @@ function listOfPages(pages: { path: string; title: string }[]): string {
   return pages.map((p) => `${p.title} (${p.path})`).join(", ");
 }
 
-/** The fields whose value differs between `before` and `after` (absent and undefined alike). */
+/**
+ * The fields whose value differs between `before` and `after` (absent and undefined alike), each
+ * field's Tamil (decision 0032) named after it as "post in Tamil" when only its text changed.
+ */
 function changedFields(before: PersonInput, after: PersonInput): string[] {
-  return PERSON_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null));
+  return PERSON_FIELDS.flatMap((field) => [
+    ...((before[field] ?? null) !== (after[field] ?? null) ? [field] : []),
+    ...(tamilOf(before, field)?.text !== tamilOf(after, field)?.text ? [`${field} in Tamil`] : []),
+  ]);
 }
 
 /**

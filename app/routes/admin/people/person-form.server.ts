@@ -31,11 +31,9 @@ export function personForm(
   errors: Record<string, string>,
   audiences: readonly Audience[],
 ): FieldNode {
-  const node = keepChoices(
-    describeValue(personFields, person, "", errors, { bilingual: false }),
-    "audience",
-    audiences,
-  );
+  // Each text has "In Tamil" beside it, kept in the row's `tamil` column (migration 0026); the photo's
+  // description is drawn by the picture control, which has no Tamil box yet (decision 0032).
+  const node = keepChoices(describeValue(personFields, person, "", errors), "audience", audiences);
   if (node.kind !== "group") return node;
   const photo = node.children.find((child) => child.name === "photo");
   const alt = node.children.find((child) => child.name === "photoAlt");

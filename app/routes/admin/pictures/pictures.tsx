@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...pictureView(row),
       uploadedOn: formatDate(todayInIndia(Date.parse(row.uploaded_at))),
       usedOn: uses.get(row.file_key) ?? [],
-      form: pictureDescriptionForm(row.alt),
+      form: pictureDescriptionForm({ ...pictureView(row) }),
     }));
   } catch (error) {
     console.error("Error fetching pictures:", error instanceof Error ? error.message : error);
@@ -136,16 +136,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id === null) return redirectDone("/admin/pictures", "gone");
   const read = readPictureDescription(form);
   const typed = read.values.alt ?? "";
+  // What was posted, the Tamil beside the English included, to draw the form again as typed.
+  const posted = (read.posted ?? {}) as Record<string, unknown>;
   // A refused post: the picture's form drawn again as typed, with the message beside the field.
   const refuse = (errors: { alt?: string }, status: number) =>
     data<PicturesFailure>(
-      { kind: "alt", id, errors, values: { alt: typed }, node: pictureDescriptionForm(typed, errors) },
+      { kind: "alt", id, errors, values: { alt: typed }, node: pictureDescriptionForm(posted, errors) },
       { status },
     );
   if (!read.ok) return refuse(read.errors, 400);
   let saved: { found: boolean; changed: boolean };
   try {
-    saved = await savePictureAlt(id, read.data.alt, undefined, (trx, picture) =>
+    saved = await savePictureAlt(id, read.data, undefined, (trx, picture) =>
       writeAudit(
         {
           actor,
