@@ -122,7 +122,8 @@ export const chromeWords = catalogue(
     mainMenu: "முதன்மைப் பட்டி",
     adminLogin: "அலுவலக உள்நுழைவு",
     noticesBadge: "அறிவிப்புகள்",
-    latestNotifications: "சமீபத்திய அறிவிப்புகள்",
+    // Not the home page's heading "சமீபத்திய அறிவிப்புகள்": two regions of one page have two names.
+    latestNotifications: "புதிய அறிவிப்புகள்",
     noNotifications: "அறிவிப்புகள் எதுவும் இல்லை.",
     newsBadge: "செய்திகள்",
     announcements: "செய்திகள்",

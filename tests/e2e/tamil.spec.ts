@@ -143,7 +143,7 @@ test("a clerk writes a notice's title in Tamil beside the English; each board sh
 });
 
 test.describe("the Tamil pages parents open most pass axe, at 360 px", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  test.use({ viewport: { width: 360, height: 780 } });
   for (const path of [
     "/ta",
     "/ta/vidhyapeeth",

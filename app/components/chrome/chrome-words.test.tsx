@@ -102,7 +102,7 @@ describe("the frame of a Tamil page", () => {
     const words = wordsOf(html);
     for (const tamil of [
       "அலுவலக உள்நுழைவு",
-      "சமீபத்திய அறிவிப்புகள்",
+      "புதிய அறிவிப்புகள்",
       "நிறுத்து",
       "இரு பள்ளிகளும்",
       "இணையதளத்தில் தேடுக",
