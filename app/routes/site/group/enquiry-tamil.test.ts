@@ -4,6 +4,7 @@ import { readSettings } from "~/lib/content-store/settings.server";
 import { findEnquiryByToken } from "~/lib/enquiries/privacy.server";
 import { privacyNotice } from "~/lib/enquiries/privacy-notice";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
+import { inLanguage } from "~content/bilingual";
 import { CONSENT_STATEMENT, CONSENT_STATEMENTS } from "~content/privacy-consent";
 import { enquiryWords } from "~content/words/enquiry";
 import { loadContext, SITE, siteServerBuild } from "../../../../tests/support/routes";
@@ -86,7 +87,7 @@ describe("the admission enquiry in Tamil", () => {
   });
 
   it("sends a correct enquiry to the Tamil acknowledgment and private link page", async () => {
-    const notice = privacyNotice(await readSettings(), new Date(), "ta");
+    const notice = privacyNotice(inLanguage(await readSettings(), "ta"), new Date(), "ta");
     const sent = await handle(postForm("/ta/enquiry", { ...GOOD, notice_version: notice.version }));
     expect(sent.status).toBe(302);
     const location = sent.headers.get("Location") ?? "";
@@ -135,7 +136,7 @@ describe("the admission enquiry in Tamil", () => {
   });
 
   it("refuses an erasure without its box in Tamil, and erases to the Tamil page", async () => {
-    const notice = privacyNotice(await readSettings(), new Date(), "ta");
+    const notice = privacyNotice(inLanguage(await readSettings(), "ta"), new Date(), "ta");
     const sent = await handle(postForm("/ta/enquiry", { ...GOOD, notice_version: notice.version }));
     const key = new URL(sent.headers.get("Location") ?? "", SITE).searchParams.get("key") ?? "";
     const refused = await handle(postForm(`/ta/enquiry/mine/${key}`, { intent: "erase" }));
@@ -185,7 +186,7 @@ describe("the admission enquiry in Tamil", () => {
     const response = await page("/ta/privacy");
     expect(response.status).toBe(200);
     const html = textOf(await response.text());
-    const notice = privacyNotice(await readSettings(), new Date(), "ta");
+    const notice = privacyNotice(inLanguage(await readSettings(), "ta"), new Date(), "ta");
     expect(html).toContain(ta.privacyTitle);
     expect(html).toContain(ta.noticeVersion(notice.version));
     expect(html).toContain(notice.sections[0]?.heading ?? "?");

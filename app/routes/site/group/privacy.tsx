@@ -7,6 +7,7 @@ import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { languageOf, useWords } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
 import { settingsOf } from "~/lib/site/settings";
+import { inLanguage } from "~content/bilingual";
 import { enquiryWords } from "~content/words/enquiry";
 import type { Route } from "./+types/privacy";
 
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const language = languageOf(new URL(request.url).pathname);
   return data(
-    { notice: privacyNotice(await settingsFor(context), now, language) },
+    // In the page's language, as the enquiry form draws it, so both show one version (decision 0032).
+    { notice: privacyNotice(inLanguage(await settingsFor(context), language), now, language) },
     { headers: freshUntil(noticeChangesAt(now)) },
   );
 }
