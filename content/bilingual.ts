@@ -8,6 +8,9 @@ import type { Language } from "./languages";
  *
  *     { "title": "Annual Day", "title@ta": { "text": "ஆண்டு விழா", "for": "Annual Day" } }
  *
+ * A list of texts (a page's paragraphs) has its Tamil beside the list, item by item:
+ * `{ "paragraphs": ["…", "…"], "paragraphs@ta": [{ "text": "…", "for": "…" }, null] }`.
+ *
  * `for` is the English the Tamil was written for: when the English changes and the Tamil does not, the
  * two differ and the Tamil "needs updating". Kept beside its field, a Tamil value moves with its item
  * when a list is reordered, is copied with a draft and published with it, and is kept by every store
@@ -41,6 +44,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function asTamil(value: unknown): TamilValue | undefined {
   if (!isRecord(value) || typeof value.text !== "string" || value.text.trim() === "") return undefined;
   return { text: value.text, for: typeof value.for === "string" ? value.for : "" };
+}
+
+/** `value` as the Tamil of a list of texts, item by item (null where an item has none), or undefined. */
+export function asTamilList(value: unknown): (TamilValue | null)[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items = value.map((item) => asTamil(item) ?? null);
+  return items.some((item) => item !== null) ? items : undefined;
 }
 
 /** The Tamil value of `object`'s field `key`, if it has one. */
@@ -83,9 +93,10 @@ export function carryTamil<T>(raw: unknown, parsed: T): T {
     if (isTamilKey(key)) {
       const field = key.slice(0, -TAMIL_SUFFIX.length);
       const tamil = asTamil(value);
-      if (tamil && typeof parsed[field] === "string") {
+      const list = Array.isArray(parsed[field]) ? asTamilList(value) : undefined;
+      if ((tamil && typeof parsed[field] === "string") || list) {
         out ??= { ...parsed };
-        out[key] = tamil;
+        out[key] = tamil ?? list;
       }
     } else if (typeof value === "object" && value !== null && key in parsed) {
       const carried = carryTamil(value, parsed[key]);
@@ -138,6 +149,18 @@ export function inLanguage<T>(value: T, language: Language): T {
         const current = tamil.for === english;
         if (current || !staleTamilHidden(tamil.for, english)) out[field] = tamil.text;
       }
+      // A list's items: only a Tamil text written for the item's English now is shown, since an item
+      // moved in the list no longer stands beside the Tamil written for it.
+      const list = asTamilList(item);
+      if (language === "ta" && list && Array.isArray(english)) {
+        const shown = (out[field] ?? english) as unknown[];
+        out[field] = shown.map((entry, index) => {
+          const itemTamil = list[index];
+          return typeof english[index] === "string" && itemTamil && itemTamil.for === english[index]
+            ? itemTamil.text
+            : entry;
+        });
+      }
     } else if (typeof item === "object" && item !== null) {
       const shown = inLanguage(item, language);
       if (shown !== item) {
@@ -165,23 +188,25 @@ const TAMIL_LETTER = /[\u0B80-\u0BFF]/g;
 const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 /**
- * The language a text the office typed is written in, from its letters: "ta" when it has more Tamil
- * letters than Latin ones, "en" when it has Latin letters, undefined when it has neither (numbers, a
+ * The language a text the office typed is written in, from its letters: "ta" when at least a third of
+ * its letters are Tamil, "en" when it has Latin letters, undefined when it has neither (numbers, a
  * date). A page marks text of the other language with `lang`, so a screen reader reads it in its voice.
  */
 export function scriptLanguage(text: string): Language | undefined {
   const tamil = text.match(TAMIL_LETTER)?.length ?? 0;
   const latin = text.match(LATIN_LETTER)?.length ?? 0;
   if (tamil === 0 && latin === 0) return undefined;
-  return tamil > latin ? "ta" : "en";
+  // A Tamil sentence names schools and classes in Latin letters ("Vidhyapeeth முகப்பு"): it is Tamil
+  // when a third of its letters are.
+  return tamil * 2 >= latin ? "ta" : "en";
 }
 
 /**
  * The letters an old 8-bit Tamil font (Bamini, TSCII, Vanavil) types where Unicode Tamil has its own: a
  * text typed in such a font and pasted arrives as Latin-1 letters and signs (`Ü Ý Þ ñ£`), which phones
- * show as exactly that.
+ * show as exactly that. The signs a text of ours may hold (© ® ° ± · × ÷) are not among them.
  */
-const LEGACY_FONT_LETTER = /[\u00A1-\u00FF]/g;
+const LEGACY_FONT_LETTER = /[\u00A1-\u00A8\u00AA-\u00AD\u00AF\u00B2-\u00B6\u00B8-\u00D6\u00D8-\u00F6\u00F8-\u00FF]/g;
 
 /**
  * True when `text` looks typed in an old 8-bit Tamil font: at least three Latin-1 letters or signs

@@ -86,11 +86,19 @@ describe("withTamilTexts", () => {
     expect(page).toEqual({ title: "Fees", blocks: [{ heading: "Pay online", paragraphs: ["Any time."] }] });
   });
 
-  it("refuses a path that names no text field, an item of a list of texts, or a blank Tamil", () => {
+  it("puts an item's Tamil of a list of texts beside the list, at the item's place", () => {
+    expect(withTamilTexts(page, { "blocks.0.paragraphs.0": "எப்போதும்." }).blocks[0]).toEqual({
+      heading: "Pay online",
+      paragraphs: ["Any time."],
+      "paragraphs@ta": [{ text: "எப்போதும்.", for: "Any time." }],
+    });
+    expect(() => withTamilTexts(page, { "blocks.0.paragraphs.3": "எப்போதும்." })).toThrow(/paragraphs/);
+  });
+
+  it("refuses a path that names no text field, or a blank Tamil", () => {
     expect(() => withTamilTexts(page, { heading: "தலைப்பு" })).toThrow(/"heading"/);
     expect(() => withTamilTexts(page, { "blocks.1.heading": "தலைப்பு" })).toThrow(/blocks\.1\.heading/);
     expect(() => withTamilTexts(page, { blocks: "தலைப்பு" })).toThrow(/no text field/);
-    expect(() => withTamilTexts(page, { "blocks.0.paragraphs.0": "எப்போதும்." })).toThrow(/no text field/);
     expect(() => withTamilTexts(page, { title: " " })).toThrow(/blank/);
   });
 });

@@ -1,4 +1,4 @@
-import { tamilKey } from "../bilingual";
+import { asTamilList, type TamilValue, tamilKey } from "../bilingual";
 
 /**
  * The Tamil of one shipped value: dotted path of a text field (as the editor names it, `blocks.2.heading`,
@@ -32,6 +32,18 @@ function setAt(value: unknown, keys: readonly string[], tamil: string, path: str
     return items;
   }
   if (!isRecord(value) || !(key in value)) throw new Error(`Tamil text for "${path}": no "${key}" there.`);
+  // An item of a list of texts (a page's paragraphs): its Tamil goes in the list's Tamil beside the
+  // list, at the same place (content/bilingual.ts).
+  const list = value[key];
+  const index = Number(rest[0]);
+  if (rest.length === 1 && Array.isArray(list) && typeof list[index] === "string") {
+    const english = list[index] as string;
+    if (english.trim() === "") throw new Error(`Tamil text for "${path}": no text there.`);
+    const tamilList: (TamilValue | null)[] = asTamilList(value[tamilKey(key)]) ?? list.map(() => null);
+    const items = list.map((_, i) => tamilList[i] ?? null);
+    items[index] = { text: tamil, for: english };
+    return { ...value, [tamilKey(key)]: items };
+  }
   return { ...value, [key]: setAt(value[key], rest, tamil, path) };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTamilKey, tamilKey, tamilOf, tamilState } from "~content/bilingual";
+import { asTamilList, isTamilKey, tamilKey, tamilOf, tamilState } from "~content/bilingual";
 import { instantToIndiaLocal } from "~content/india-time";
 import { dialledIndianPhone } from "~content/phone";
 import { CONTROL_CHARACTER_MESSAGE, CONTROL_CHARACTERS, textField } from "~content/schemas/common";
@@ -581,7 +581,9 @@ function withTamil(
   errors: Record<string, string>,
   context: FormContext,
 ): FieldNode {
-  if (context.bilingual === false || node.kind !== "text" || !translatable(schema, node)) return node;
+  if (context.bilingual === false) return node;
+  if (node.kind === "list") return withTamilItems(node, schema, object, key, errors);
+  if (node.kind !== "text" || !translatable(schema, node)) return node;
   const tamil = tamilOf(object, key);
   const english = typeof object[key] === "string" ? (object[key] as string) : "";
   const name = tamilKey(node.name);
@@ -595,6 +597,43 @@ function withTamil(
       state: tamilState(english, tamil),
       error: errors[name],
     },
+  };
+}
+
+/**
+ * `list`, the list of texts `key` of `object` (a page's paragraphs), with each item's Tamil beside it,
+ * from the list's Tamil beside it (`paragraphs@ta`, item by item). Other lists are left as they are.
+ */
+function withTamilItems(
+  list: Extract<FieldNode, { kind: "list" }>,
+  schema: Schema,
+  object: Record<string, unknown>,
+  key: string,
+  errors: Record<string, string>,
+): FieldNode {
+  const element = defOf(unwrap(schema).inner).element as Schema | undefined;
+  if (!element || !mayHoldTamil(element)) return list;
+  const english = Array.isArray(object[key]) ? (object[key] as unknown[]) : [];
+  const tamil = asTamilList(object[tamilKey(key)]) ?? [];
+  return {
+    ...list,
+    items: list.items.map((item, index) => {
+      if (item.kind !== "text" || item.inputType !== undefined) return item;
+      const value = tamil[index] ?? undefined;
+      const text = typeof english[index] === "string" ? (english[index] as string) : "";
+      const name = tamilKey(item.name);
+      return {
+        ...item,
+        tamil: {
+          name,
+          value: value?.text ?? "",
+          for: value?.for ?? "",
+          was: value?.text ?? "",
+          state: tamilState(text, value),
+          error: errors[name],
+        },
+      };
+    }),
   };
 }
 
@@ -643,7 +682,12 @@ export function tamilErrors(posted: unknown, path = ""): Record<string, string> 
     for (const [key, value] of Object.entries(posted)) {
       if (isTamilKey(key) && isRecord(value) && typeof value.error === "string")
         errors[join(key)] = value.error;
-      else if (typeof value === "object" && value !== null)
+      else if (isTamilKey(key) && Array.isArray(value)) {
+        const field = key.slice(0, -"@ta".length);
+        value.forEach((item, i) => {
+          if (isRecord(item) && typeof item.error === "string") errors[`${join(field)}.${i}@ta`] = item.error;
+        });
+      } else if (typeof value === "object" && value !== null)
         Object.assign(errors, tamilErrors(value, join(key)));
     }
   }
@@ -775,6 +819,14 @@ function readPart(schema: Schema, form: FormData, path: string, budget: Budget, 
         if ((member === undefined || typeof member === "string") && mayHoldTamil(s)) {
           const tamil = readTamil(unwrap(s).inner, form, join(k), member);
           if (tamil) object[tamilKey(k)] = tamil;
+        }
+        // A list of texts: each item's Tamil, item by item, beside the list.
+        const element = defOf(unwrap(s).inner).element as Schema | undefined;
+        if (Array.isArray(member) && element && mayHoldTamil(element)) {
+          const items = member.map(
+            (item, i) => readTamil(unwrap(element).inner, form, `${join(k)}.${i}`, item) ?? null,
+          );
+          if (items.some((item) => item !== null)) object[tamilKey(k)] = items;
         }
       }
       return object;
