@@ -206,7 +206,8 @@ export function scriptLanguage(text: string): Language | undefined {
  * text typed in such a font and pasted arrives as Latin-1 letters and signs (`Ü Ý Þ ñ£`), which phones
  * show as exactly that. The signs a text of ours may hold (© ® ° ± · × ÷) are not among them.
  */
-const LEGACY_FONT_LETTER = /[\u00A1-\u00A8\u00AA-\u00AD\u00AF\u00B2-\u00B6\u00B8-\u00D6\u00D8-\u00F6\u00F8-\u00FF]/g;
+const LEGACY_FONT_LETTER =
+  /[\u00A1-\u00A8\u00AA-\u00AD\u00AF\u00B2-\u00B6\u00B8-\u00D6\u00D8-\u00F6\u00F8-\u00FF]/g;
 
 /**
  * True when `text` looks typed in an old 8-bit Tamil font: at least three Latin-1 letters or signs
