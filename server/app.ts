@@ -9,9 +9,11 @@ import {
   clientAddressContext,
   type KnownPath,
   knownPathContext,
+  languageContext,
   nonceContext,
 } from "~/lib/platform/request-context";
 import { createVideoThumbnails } from "~/lib/published/video-thumbnails.server";
+import { languageOf } from "~/lib/site/language";
 import { allowedMethods } from "./middleware/allowed-methods";
 
 /**
@@ -80,6 +82,7 @@ app.use(
       context.set(nonceContext, String(res.locals.nonce ?? ""));
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
       context.set(knownPathContext, knownPath);
+      context.set(languageContext, languageOf(req.path));
       return context;
     },
   }),

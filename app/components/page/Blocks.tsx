@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import { otherLanguage } from "~/components/OfficeText";
 import { schoolFeesOf } from "~/lib/site/fees";
 import { useLanguage, useWords } from "~/lib/site/language";
+import { isTamilKey } from "~content/bilingual";
 import { feesDefaults } from "~content/fees";
 import type { ResolvedBlock } from "~content/schemas/resolved-page";
 import { chromeWords } from "~content/words/chrome";
@@ -203,8 +204,9 @@ function wordsOf(value: unknown): string {
   if (typeof value === "string") return value;
   if (Array.isArray(value)) return value.map(wordsOf).join(" ");
   if (typeof value !== "object" || value === null) return "";
+  // A Tamil value beside a field (decision 0032) is not what the block shows in this language.
   return Object.entries(value)
-    .filter(([key]) => !NOT_WORDS.has(key))
+    .filter(([key]) => !NOT_WORDS.has(key) && !isTamilKey(key))
     .map(([, member]) => wordsOf(member))
     .join(" ");
 }

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Language } from "~content/languages";
 
 /**
  * What the server knows about a request before React Router routes it (architecture 5, step 10), as
@@ -24,3 +25,10 @@ export type KnownPath = (pathname: string) => boolean;
  * `safeRedirectPath`); unset (`undefined`) means any path on this site is accepted.
  */
 export const knownPathContext = createContext<KnownPath | undefined>(undefined);
+
+/**
+ * The language of the page asked for, from its address alone (`languageOf`, decision 0030): the facts a
+ * text names (`{{Vidhyapeeth office hours}}`) are filled in that language (decision 0032). English when
+ * never set (a test's context, a request outside the site's pages).
+ */
+export const languageContext = createContext<Language>("en");

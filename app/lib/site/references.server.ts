@@ -1,7 +1,10 @@
+import { RouterContextProvider } from "react-router";
+import { inLanguage } from "~content/bilingual";
 import { referencesOf } from "~content/references";
 import { readPeople } from "../content-store/people.server";
 import { readSettings, settingsFor } from "../content-store/settings.server";
 import { type DB, db } from "../platform/db.server";
+import { languageContext } from "../platform/request-context";
 import { type ReferenceTable, referenceTable, resolveReferences } from "./references";
 
 /** Tables already made for a request, by its load context (one read of the people per request). */
@@ -15,8 +18,15 @@ const perRequest = new WeakMap<object, Promise<ReferenceTable>>();
 export function referencesFor(context: object, database: DB = db()): Promise<ReferenceTable> {
   let table = perRequest.get(context);
   if (!table) {
+    // The facts in the page's language: a Tamil page names the office hours in Tamil (decision 0032).
+    const language = context instanceof RouterContextProvider ? context.get(languageContext) : "en";
     table = Promise.all([settingsFor(context, database), readPeople(database)]).then(([settings, people]) =>
-      referenceTable(referencesOf({ settings, people: people.values() })),
+      referenceTable(
+        referencesOf({
+          settings: inLanguage(settings, language),
+          people: [...people.values()].map((person) => inLanguage(person, language)),
+        }),
+      ),
     );
     perRequest.set(context, table);
   }
