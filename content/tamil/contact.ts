@@ -14,6 +14,8 @@ export const groupContact = {
   "blocks.3.links.1.description": "R1 முதல் R6 வரையிலான வழித்தடங்கள், நிறுத்தங்கள், நேரங்கள்.",
   "blocks.3.links.2.label": "நிர்வாகம்",
   "blocks.3.links.2.description": "எதற்கு யாரைத் தொடர்பு கொள்வது.",
+  "blocks.2.paragraphs.0":
+    "Vidhyashram அலுவலகம் {{Vidhyashram office hours}} திறந்திருக்கும். Vidhyapeeth அலுவலகம் {{Vidhyapeeth office hours}} திறந்திருக்கும். ஞாயிற்றுக்கிழமைகளிலும் அரசு விடுமுறை நாட்களிலும் இரண்டும் மூடப்பட்டிருக்கும்.",
 } satisfies TamilTexts;
 
 /** Vidhyapeeth's contact page in Tamil (`/vidhyapeeth/contactus`, content/vidhyapeeth/contact.ts). */
@@ -31,4 +33,6 @@ export const vidhyapeethContact = {
   "blocks.1.links.2.description": "Vidhyashram, Vidhyapeeth பள்ளிகளின் முகவரிகளும் தொலைபேசி எண்களும்.",
   "blocks.1.links.3.label": "குறைதீர் குழு",
   "blocks.1.links.3.description": "பள்ளியிடம் ஒரு குறையைத் தெரிவிப்பது எப்படி.",
+  "blocks.2.paragraphs.0":
+    "பார்வையாளர்கள் பள்ளி அலுவலகத்தில் பதிவு செய்துகொள்ள வேண்டும். ஆசிரியரைச் சந்திக்க அலுவலகம் மூலம் முன்அனுமதி பெறுங்கள்.",
 } satisfies TamilTexts;
