@@ -41,6 +41,9 @@ describe("the shipped Tamil on the site", () => {
     expect(tamil).toMatch(new RegExp(`<title>${admissions.title}[^<]*</title>`));
     expect(tamil).toContain(admissions["blocks.1.heading"]);
     expect(await page("/admissions")).toMatch(/<title>Admissions[^<]*<\/title>/);
+    // A paragraph, an item of a list of texts, in Tamil too.
+    expect(tamil).toContain(admissions["blocks.0.paragraphs.0"]);
+    expect(await page("/admissions")).not.toContain(admissions["blocks.0.paragraphs.0"]);
   });
 
   it("shows a school home page's Tamil at its /ta twin", async () => {

@@ -47,6 +47,22 @@ describe("the shipped Tamil", () => {
           unknown
         >;
         const key = field.split(".").at(-1) ?? "";
+        if (Array.isArray(owner)) {
+          // An item of a list of texts: its Tamil is in the list's Tamil beside the list, at its place.
+          const keys = field.split(".");
+          const parent = keys
+            .slice(0, -2)
+            .reduce<unknown>((value, k) => (value as Record<string, unknown>)[k], entry?.shipped) as Record<
+            string,
+            unknown[]
+          >;
+          const list = keys.at(-2) ?? "";
+          expect(parent[`${list}@ta`]?.[Number(key)], `${path} ${field}`).toEqual({
+            text: tamil,
+            for: owner[Number(key)],
+          });
+          continue;
+        }
         expect(owner[`${key}@ta`], `${path} ${field}`).toEqual({ text: tamil, for: owner[key] });
       }
     }
