@@ -39,4 +39,12 @@ describe("a text's facts", () => {
       `The office is open ${hours.officeHours}.`,
     );
   });
+
+  it("are named by the office's English words on a Tamil page too, whatever their words in Tamil", async () => {
+    // A phone whose label has Tamil beside it: the token keeps its English name, the number stays.
+    const link = { href: "tel:{{Vidhyashram office phone}}", label: "{{Vidhyashram office phone}}" };
+    const tamil = await withReferences(link, contextIn("ta"));
+    expect(tamil).toEqual(await withReferences(link, contextIn("en")));
+    expect(tamil.href).toMatch(/^tel:\+91\d{10}$/);
+  });
 });
