@@ -1,10 +1,9 @@
-import { type TamilValue, tamilValuesOf } from "~content/bilingual";
 import { linkAlbumSchema, type PhotoAlbumDetails } from "~content/schemas/albums";
 import { AUDIENCE_LABELS } from "../forms/limits";
 import { quoted } from "../platform/audit.server";
 import { type Audience, type DB, db, now } from "../platform/db.server";
 import { type Storage, storage } from "../platform/storage.server";
-import { readJson, writeJson } from "../platform/stored-json.server";
+import { readTamilColumn, tamilColumn } from "../platform/stored-json.server";
 import { recordTable } from "../published/record-table.server";
 import { publishedStore } from "../published/store.server";
 import { removeImage } from "./image-upload.server";
@@ -138,7 +137,7 @@ export async function listGalleryAlbums(
   const photoAlbums: GalleryAlbum[] = photoRows.map((r) => {
     const cover = covers.get(r.id);
     return {
-      ...tamilOfRow(r),
+      ...readTamilColumn(r.fields),
       kind: "photo",
       id: r.id,
       title: r.title,
@@ -153,7 +152,7 @@ export async function listGalleryAlbums(
     .filter((r) => r.kind === "link")
     .sort((a, b) => b.id - a.id)
     .map((r) => ({
-      ...tamilOfRow(r),
+      ...readTamilColumn(r.fields),
       kind: "link",
       id: r.id,
       title: r.title,
@@ -181,7 +180,7 @@ export async function getPublishedPhotoAlbum(id: number, database: DB = db(), st
     .orderBy("id")
     .execute();
   return {
-    ...tamilOfRow(album),
+    ...readTamilColumn(album.fields),
     id: album.id,
     title: album.title,
     audience: album.audience,
@@ -241,19 +240,6 @@ export async function listAdminAlbums(
   });
 }
 
-/**
- * The Tamil values kept in an album row's `fields` (decision 0032), to spread into a view of it; none
- * when it has none or they cannot be read.
- */
-export function tamilOfRow(row: { fields?: unknown }): Record<string, TamilValue> {
-  try {
-    const stored = readJson(row.fields ?? null);
-    return stored && typeof stored === "object" ? tamilValuesOf(stored as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** One album row by id (any kind, any state). */
 export function getAlbum(id: number, database: DB = db()) {
   return database.selectFrom("albums").selectAll().where("id", "=", id).executeTakeFirst();
@@ -272,7 +258,7 @@ export function createPhotoAlbum(input: PhotoAlbumInput, database: DB = db()) {
       date: input.date,
       description: input.description,
       // A photo album's only other fields: the Tamil of its title and description (decision 0032).
-      fields: writeJson(tamilValuesOf(input as unknown as Record<string, unknown>)),
+      fields: tamilColumn(input),
       link: "",
       thumbnail: null,
       created_at: stamp,
@@ -291,7 +277,7 @@ export async function updatePhotoAlbum(id: number, input: PhotoAlbumInput, datab
       audience: input.audience,
       date: input.date,
       description: input.description,
-      fields: writeJson(tamilValuesOf(input as unknown as Record<string, unknown>)),
+      fields: tamilColumn(input),
       updated_at: now(),
     })
     .where("id", "=", id)

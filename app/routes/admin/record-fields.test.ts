@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getEvent } from "~/lib/events/events.server";
-import { type FieldNode, postedFields, someNode } from "~/lib/forms/schema-form";
+import type { FieldNode } from "~/lib/forms/schema-form";
 import { closeDb, type DB } from "~/lib/platform/db.server";
 import { findNotice } from "~/lib/published/notices.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { eventPath } from "~/lib/published/paths";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
+import { drawnText, typedInto } from "../../../tests/support/drawn-form";
 import { callAction, dataOf, get, loaderData, post, signIn, statusOf } from "../../../tests/support/routes";
 import { loadEvent } from "../site/calendar/event.server";
 import * as notificationsRoute from "./content/notifications";
@@ -41,26 +42,6 @@ vi.mock("~content/schemas/events", async (importOriginal) => {
   };
 });
 
-/** The control named `name` in the drawn form, or undefined. */
-function fieldNamed(node: FieldNode, name: string) {
-  let found: Extract<FieldNode, { kind: "text" }> | undefined;
-  someNode(node, (field) => {
-    if (field.kind === "text" && field.name === name) found = field;
-    return found !== undefined;
-  });
-  return found;
-}
-
-/** The drawn form's fields with `changes` typed over them, as the browser posts them. */
-function typedInto(node: FieldNode, intent: string, changes: Record<string, string>): FormData {
-  const form = new FormData();
-  form.set("intent", intent);
-  for (const [name, value] of postedFields(node)) form.set(name, value);
-  for (const [name, value] of Object.entries(changes)) form.set(name, value);
-  if (someNode(node, (field) => field.kind === "file")) form.set("file", new File([], ""));
-  return form;
-}
-
 describe.each(testDatabases())("a field added to a record's schema ($name)", (target) => {
   let database: DB;
   let cookie = "";
@@ -78,7 +59,7 @@ describe.each(testDatabases())("a field added to a record's schema ($name)", (ta
     const screen = (await loaderData(notificationsRoute, get("/admin?dialog=add", { cookie }))) as Screen;
     const node = screen.dialog?.node;
     if (!node) throw new Error("the add dialog has no form");
-    expect(fieldNamed(node, "venue")).toMatchObject({ label: "Venue", help: "Where parents go.", value: "" });
+    expect(drawnText(node, "venue")).toMatchObject({ label: "Venue", help: "Where parents go.", value: "" });
 
     const title = `Parents' meeting (${target.name})`;
     const tooLong = await callAction(
@@ -103,7 +84,7 @@ describe.each(testDatabases())("a field added to a record's schema ($name)", (ta
     )) as Screen;
     const editing = edit.dialog?.node;
     if (!editing) throw new Error("the edit dialog has no form");
-    expect(fieldNamed(editing, "venue")?.value).toBe("School hall");
+    expect(drawnText(editing, "venue")?.value).toBe("School hall");
     const cleared = await callAction(
       notificationsRoute,
       post("/admin", typedInto(editing, "update", { id: String(row?.id), venue: "" }), { cookie }),
@@ -126,7 +107,7 @@ describe.each(testDatabases())("a field added to a record's schema ($name)", (ta
     const screen = (await loaderData(eventsRoute, get("/admin/events?add", { cookie }))) as Screen;
     const node = screen.form?.node;
     if (!node) throw new Error("the add form has no fields");
-    expect(fieldNamed(node, "dress_code")).toMatchObject({ label: "Dress code", value: "" });
+    expect(drawnText(node, "dress_code")).toMatchObject({ label: "Dress code", value: "" });
 
     const title = `Annual day (${target.name})`;
     const saved = await callAction(
@@ -153,7 +134,7 @@ describe.each(testDatabases())("a field added to a record's schema ($name)", (ta
     expect(await getEvent(id, database)).toMatchObject({ title, dress_code: "School uniform" });
 
     const edit = (await loaderData(eventsRoute, get(`/admin/events?edit=${id}`, { cookie }))) as Screen;
-    expect(edit.form && fieldNamed(edit.form.node, "dress_code")?.value).toBe("School uniform");
+    expect(edit.form && drawnText(edit.form.node, "dress_code")?.value).toBe("School uniform");
 
     const path = eventPath(id, title);
     const page = await loadEvent(path.split("/").pop(), get(path));

@@ -1,12 +1,13 @@
 import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FieldNode, postedFields, someNode, type TamilField } from "~/lib/forms/schema-form";
+import type { FieldNode, TamilField } from "~/lib/forms/schema-form";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { closeDb, type DB } from "~/lib/platform/db.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { noticePath } from "~/lib/published/paths";
 import { refreshSearchIndex, searchSite } from "~/lib/search/search.server";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
+import { drawnText, typedInto } from "../../../tests/support/drawn-form";
 import {
   callAction,
   dataOf,
@@ -34,27 +35,6 @@ import * as tamilRoute from "./tamil/tamil";
  */
 
 type Screen = { dialog?: { node?: FieldNode | null } | null };
-
-/** The text field named `name` in the drawn form. */
-function textNamed(node: FieldNode, name: string) {
-  let found: Extract<FieldNode, { kind: "text" }> | undefined;
-  someNode(node, (field) => {
-    if (field.kind === "text" && field.name === name) found = field;
-    return found !== undefined;
-  });
-  if (!found) throw new Error(`the form has no field ${name}`);
-  return found;
-}
-
-/** The drawn form's fields with `changes` typed over them, as the browser posts them. */
-function typedInto(node: FieldNode, intent: string, changes: Record<string, string>): FormData {
-  const form = new FormData();
-  form.set("intent", intent);
-  for (const [name, value] of postedFields(node)) form.set(name, value);
-  for (const [name, value] of Object.entries(changes)) form.set(name, value);
-  if (someNode(node, (field) => field.kind === "file")) form.set("file", new File([], ""));
-  return form;
-}
 
 describe.each(testDatabases())("a notice in Tamil and English ($name)", (target) => {
   let database: DB;
@@ -88,7 +68,7 @@ describe.each(testDatabases())("a notice in Tamil and English ($name)", (target)
 
   it("is written beside the English, saved, flagged when the English changes, and shown per language", async () => {
     const node = await addForm();
-    expect(textNamed(node, "title").tamil).toMatchObject<Partial<TamilField>>({
+    expect(drawnText(node, "title").tamil).toMatchObject<Partial<TamilField>>({
       name: "title@ta",
       value: "",
       state: "missing",
@@ -147,14 +127,14 @@ describe.each(testDatabases())("a notice in Tamil and English ($name)", (target)
 
     // The English changes, the Tamil does not: it needs updating, and still shows (no number in it).
     const editing = await editForm(row.id);
-    expect(textNamed(editing, "title").tamil).toMatchObject({ value: tamil, state: "current" });
+    expect(drawnText(editing, "title").tamil).toMatchObject({ value: tamil, state: "current" });
     const changed = `${english} and prize day`;
     await callAction(
       notificationsRoute,
       post("/admin", typedInto(editing, "update", { id: String(row.id), title: changed }), { cookie }),
     );
     const stale = await editForm(row.id);
-    expect(textNamed(stale, "title").tamil).toMatchObject({
+    expect(drawnText(stale, "title").tamil).toMatchObject({
       value: tamil,
       for: english,
       state: "needs updating",
@@ -169,14 +149,14 @@ describe.each(testDatabases())("a notice in Tamil and English ($name)", (target)
     // Ticked as still saying the same: current again.
     const ticked = typedInto(stale, "update", { id: String(row.id), "title@ta.ok": "true" });
     await callAction(notificationsRoute, post("/admin", ticked, { cookie }));
-    expect(textNamed(await editForm(row.id), "title").tamil?.state).toBe("current");
+    expect(drawnText(await editForm(row.id), "title").tamil?.state).toBe("current");
   });
 
   it("an event's and an urgent alert's Tamil show on the Tamil pages, their English on the English ones", async () => {
     type EventsScreen = { form?: { node: FieldNode } | null };
     const events = (await loaderData(eventsRoute, get("/admin/events?add", { cookie }))) as EventsScreen;
     if (!events.form) throw new Error("the event form is not drawn");
-    expect(textNamed(events.form.node, "title").tamil?.state).toBe("missing");
+    expect(drawnText(events.form.node, "title").tamil?.state).toBe("missing");
     const event = `Science fair ${target.name}`;
     const eventTamil = `அறிவியல் கண்காட்சி ${target.name}`;
     const saved = await callAction(

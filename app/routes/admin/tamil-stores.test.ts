@@ -2,7 +2,7 @@ import { createRequestHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPerson, syncPeopleDefaults } from "~/lib/content-store/people.server";
 import { getDocument } from "~/lib/documents/documents.server";
-import { type FieldNode, postedFields, someNode } from "~/lib/forms/schema-form";
+import { type FieldNode, postedFields } from "~/lib/forms/schema-form";
 import { albumPath, createPhotoAlbum, setAlbumStatus } from "~/lib/gallery/albums.server";
 import { saveAltTexts } from "~/lib/gallery/photos.server";
 import { prepareDatabase } from "~/lib/ops/startup.server";
@@ -11,6 +11,7 @@ import { notifications } from "~/lib/published/notifications.server";
 import { noticePath } from "~/lib/published/paths";
 import { people as shippedList, shippedPeople } from "~content/people";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
+import { drawnText } from "../../../tests/support/drawn-form";
 import {
   callAction,
   get,
@@ -35,17 +36,6 @@ import * as picturesRoute from "./pictures/pictures";
  * the Tamil on `/ta` and the English on the English page; a changed shipped default leaves the office's Tamil alone. On
  * SQLite and PostgreSQL.
  */
-
-/** The text field named `name` in the drawn form. */
-function textNamed(node: FieldNode, name: string) {
-  let found: Extract<FieldNode, { kind: "text" }> | undefined;
-  someNode(node, (field) => {
-    if (field.kind === "text" && field.name === name) found = field;
-    return found !== undefined;
-  });
-  if (!found) throw new Error(`the form has no field ${name}`);
-  return found;
-}
 
 /** The drawn form's fields with `changes` typed over them, as the browser posts them (URL-encoded). */
 function typedInto(node: FieldNode, changes: Record<string, string>): Record<string, string> {
@@ -84,8 +74,8 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
       return screen.dialog.node;
     };
     const node = await editForm();
-    expect(textNamed(node, "post").tamil).toMatchObject({ name: "post@ta", value: "", state: "missing" });
-    expect(textNamed(node, "name").tamil).toMatchObject({ name: "name@ta", value: "" });
+    expect(drawnText(node, "post").tamil).toMatchObject({ name: "post@ta", value: "", state: "missing" });
+    expect(drawnText(node, "name").tamil).toMatchObject({ name: "name@ta", value: "" });
 
     const tamil = `முதுநிலை ஆசிரியர் ${target.name}`;
     const form = typedInto(node, { intent: "update", id, "post@ta": tamil });
@@ -95,7 +85,7 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
       post: english,
       "post@ta": { text: tamil, for: english },
     });
-    expect(textNamed(await editForm(), "post").tamil).toMatchObject({ value: tamil, state: "current" });
+    expect(drawnText(await editForm(), "post").tamil).toMatchObject({ value: tamil, state: "current" });
     const audited = await database
       .selectFrom("audit_log")
       .select("summary")
@@ -150,7 +140,7 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
     const detailsForm = async () =>
       (await loaderData(documentRoute, get(`/admin/documents/${id}`, { cookie }))).detailsForm;
     const node = await detailsForm();
-    expect(textNamed(node, "title").tamil).toMatchObject({ name: "title@ta", value: "", state: "missing" });
+    expect(drawnText(node, "title").tamil).toMatchObject({ name: "title@ta", value: "", state: "missing" });
 
     const tamil = `மழை விடுமுறை சுற்றறிக்கை ${target.name}`;
     const saved = await callAction(
@@ -162,7 +152,7 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
       title: english,
       "title@ta": { text: tamil, for: english },
     });
-    expect(textNamed(await detailsForm(), "title").tamil).toMatchObject({ value: tamil, state: "current" });
+    expect(drawnText(await detailsForm(), "title").tamil).toMatchObject({ value: tamil, state: "current" });
 
     const path = noticePath("notification", notice.id, notice.title);
     const tamilPage = mainOf(await page(`/ta${path}`));
@@ -195,7 +185,7 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
       return picture.form;
     };
     const node = await formOf();
-    expect(textNamed(node, "alt").tamil).toMatchObject({ name: "alt@ta", value: "", state: "missing" });
+    expect(drawnText(node, "alt").tamil).toMatchObject({ name: "alt@ta", value: "", state: "missing" });
 
     const tamil = "பள்ளி அரங்கம்";
     const saved = await callAction(
@@ -203,7 +193,7 @@ describe.each(testDatabases())("records kept as columns, in Tamil and English ($
       post("/admin/pictures", typedInto(node, { id: String(id), "alt@ta": tamil }), { cookie }),
     );
     expect(statusOf(saved)).toBe(302);
-    expect(textNamed(await formOf(), "alt").tamil).toMatchObject({
+    expect(drawnText(await formOf(), "alt").tamil).toMatchObject({
       value: tamil,
       for: "The school hall",
       state: "current",

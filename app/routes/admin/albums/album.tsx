@@ -11,12 +11,13 @@ import { canWriteAudience, writableAudiences } from "~/lib/auth/permissions.serv
 import { readDone, redirectDone } from "~/lib/forms/flash";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import { formText, idOr404, parseId } from "~/lib/forms/parse.server";
-import { albumPath, getAlbum, tamilOfRow } from "~/lib/gallery/albums.server";
+import { albumPath, getAlbum } from "~/lib/gallery/albums.server";
 import { uploadLimits } from "~/lib/gallery/image-upload.server";
 import { listPhotos, photoView } from "~/lib/gallery/photos.server";
 import { formatDate } from "~/lib/platform/dates";
 import { env } from "~/lib/platform/env.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
+import { readTamilColumn } from "~/lib/platform/stored-json.server";
 import { pageMeta } from "~/lib/site/meta";
 import {
   deleteAlbumPhoto,
@@ -60,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const deleteId = parseId(url.searchParams.get("delete"));
   const details = {
-    ...tamilOfRow(album),
+    ...readTamilColumn(album.fields),
     title: album.title,
     date: album.date ?? "",
     audience: album.audience,
