@@ -77,6 +77,7 @@ const publicRoutes: RouteConfigEntry[] = [
   route("enquiry/mine/:token", "routes/site/group/enquiry-mine.tsx"),
   route("enquiry/erased", "routes/site/group/enquiry-erased.tsx"),
   route("privacy", "routes/site/group/privacy.tsx"),
+  route("accessibility", "routes/site/group/accessibility.tsx"),
   route("search", "routes/site/group/search.tsx"),
   page("aboutus"),
   page("ourpurpose"),
@@ -198,6 +199,7 @@ export default [
       route("documents/:id", "routes/admin/documents/document.tsx"),
       route("compliance", "routes/admin/compliance.tsx"),
       route("tamil", "routes/admin/tamil/tamil.tsx"),
+      route("barriers", "routes/admin/barriers.tsx"),
     ]),
     // A draft drawn as the public page: the staff guard is the route's own middleware.
     route("preview/*", "routes/admin/pages/preview.tsx"),

@@ -10,7 +10,7 @@ import { NavLinkItem } from "./NavLinkItem";
 /**
  * The site footer (spec 2.5: varies by section): the two schools, the student and fee portals, every
  * page of the site (the targets of the menu, school-switch and Student Login buttons without
- * JavaScript), and the office hours. Its headings and the columns of links are the office's
+ * JavaScript), the office hours, and the privacy notice and accessibility statement. Its headings and the columns of links are the office's
  * (`navigation` settings: the section's footer columns).
  */
 export function Footer({ section }: { section: Section }) {
@@ -87,6 +87,14 @@ export function Footer({ section }: { section: Section }) {
           className="inline-flex min-h-6 items-center underline hover:text-white"
         >
           {words.privacyNotice}
+        </Link>{" "}
+        ·{" "}
+        <Link
+          reloadDocument
+          to={pathIn(language, "/accessibility")}
+          className="inline-flex min-h-6 items-center underline hover:text-white"
+        >
+          {words.accessibility}
         </Link>
       </p>
     </footer>

@@ -41,6 +41,7 @@ export const chromeWords = catalogue(
     studentPortals: "Student portals",
     allPages: "All pages",
     privacyNotice: "Privacy notice",
+    accessibility: "Accessibility",
     /** After the words of a link that opens in a new tab, for a screen reader (it starts with a space). */
     opensInNewTab: " (opens in a new tab)",
 
@@ -140,6 +141,7 @@ export const chromeWords = catalogue(
     studentPortals: "மாணவர் இணையதளங்கள்",
     allPages: "அனைத்துப் பக்கங்கள்",
     privacyNotice: "தனியுரிமை அறிவிப்பு",
+    accessibility: "அணுகல்தன்மை",
     opensInNewTab: " (புதிய தாவலில் திறக்கும்)",
 
     quickActions: "விரைவுச் செயல்கள்",

@@ -16,8 +16,11 @@ import { SCHOOL_LABELS } from "./labels";
  * (architecture ruling 21). Each attempt is logged in `enquiry_emails`.
  */
 
-/** A transport for one message, with timeouts so a stuck server cannot hold a request's promise. */
-function transportFor(url: string) {
+/**
+ * A transport for one message, with timeouts so a stuck server cannot hold a request's promise (also
+ * the accessibility barrier reports', app/lib/accessibility/barrier-reports.server.ts).
+ */
+export function transportFor(url: string) {
   return nodemailer.createTransport({
     url,
     connectionTimeout: 10_000,

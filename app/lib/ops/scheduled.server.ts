@@ -1,3 +1,4 @@
+import { pruneBarrierReports } from "../accessibility/barrier-reports.server";
 import { HISTORY_KEEP_LATEST, prunePageVersions } from "../content-store/page-history.server";
 import { checkDocuments, describeDocumentChecks } from "../documents/checks.server";
 import { UNREADABLE_NOTE, unreadableDocuments } from "../documents/unreadable.server";
@@ -72,6 +73,17 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // records a year after their erasure dropped (app/lib/enquiries/retention.server.ts), under a lease.
     name: "enquiry retention",
     run: () => scheduledRetention(),
+  },
+  {
+    // Accessibility barrier reports (app/lib/accessibility/barrier-reports.server.ts) are kept a year, as
+    // the accessibility statement says, then deleted.
+    name: "barrier reports retention",
+    async run() {
+      const removed = await pruneBarrierReports();
+      return removed
+        ? `${removed} barrier report${removed === 1 ? "" : "s"} older than a year deleted`
+        : undefined;
+    },
   },
 ];
 

@@ -324,6 +324,24 @@ export interface Database {
   search_entries: SearchEntryTable;
   search_state: SearchStateTable;
   search_document_texts: SearchDocumentTextTable;
+  barrier_reports: BarrierReportTable;
+}
+
+/** An accessibility barrier a visitor reported on `/accessibility` (migration 0030). */
+export interface BarrierReportTable {
+  id: Generated<number>;
+  name: string | null;
+  /** An e-mail address or a phone number, as typed; null when none was given. */
+  contact: string | null;
+  /** The page the barrier is on, as typed (an address or words); null when none was given. */
+  page: string | null;
+  description: string;
+  /** The language of the page the report was sent from. */
+  language: "en" | "ta";
+  /** The office's e-mail about it. */
+  mailed: "sent" | "skipped" | "failed";
+  /** ISO-8601 UTC. */
+  created_at: string;
 }
 
 /** Which server instance runs a periodic job, and until when (migration 0019, app/lib/platform/lease.server.ts). */

@@ -62,6 +62,7 @@ const TABS = [
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/compliance", label: "Compliance" },
   { to: "/admin/tamil", label: "Tamil" },
+  { to: "/admin/barriers", label: "Accessibility reports" },
   { to: "/admin/users", label: "Users", adminOnly: true },
   { to: "/admin/audit", label: "Audit log", adminOnly: true },
   { to: "/admin/settings", label: "Site settings", adminOnly: true },
