@@ -98,7 +98,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Outgoing mail server for enquiry notifications, e.g. `smtps://user:pass@smtp.example.com:465`. */
   SMTP_URL: z.string().trim().optional(),
-  /** Where new enquiries are emailed (comma-separated addresses). Needs `SMTP_URL`. */
+  /** Where new enquiries and accessibility barrier reports are emailed (comma-separated addresses). Needs `SMTP_URL`. */
   ENQUIRY_NOTIFY_TO: z.string().trim().optional(),
   /** The sender of those emails. */
   ENQUIRY_NOTIFY_FROM: z.string().trim().default("School website <no-reply@localhost>"),
