@@ -1,4 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { createRequestHandler } from "react-router";
+import { SMTPServer } from "smtp-server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createBarrierLimiter } from "~/lib/accessibility/barrier-reports.server";
 import { saveSettings } from "~/lib/content-store/settings.server";
@@ -11,6 +13,7 @@ import { publicPaths, sitemapXml } from "~/lib/site/sitemap.server";
 import { ACCESSIBILITY_LAST_CHECKED, accessibilityStatement } from "~content/accessibility";
 import { settingsDefaults } from "~content/settings";
 import { accessibilityWords } from "~content/words/accessibility";
+import { eventually } from "../../../../tests/support/eventually";
 import { loadContext, SITE, siteServerBuild } from "../../../../tests/support/routes";
 import { submitBarrierReport } from "./accessibility.server";
 
@@ -287,5 +290,50 @@ describe("reporting a barrier", () => {
     await send("/accessibility", { description: "Low contrast on the gallery captions." });
     const row = await db().selectFrom("barrier_reports").selectAll().executeTakeFirstOrThrow();
     expect(row.mailed).toBe("skipped");
+  });
+
+  it("reaches the office inbox when mail is set up, recording that it went", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          received.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const saved = { url: process.env.SMTP_URL, to: process.env.ENQUIRY_NOTIFY_TO };
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    process.env.ENQUIRY_NOTIFY_TO = "office@example.org";
+    env(true);
+    try {
+      const response = await send("/accessibility", {
+        page: "/gallery",
+        description: "No captions on the video.",
+      });
+      expect(response.status).toBe(302);
+      const row = await eventually(async () => {
+        const found = await db().selectFrom("barrier_reports").selectAll().executeTakeFirstOrThrow();
+        expect(found.mailed).toBe("sent");
+        return found;
+      });
+      expect(row.page).toBe("/gallery");
+      expect(received).toEqual(["office@example.org"]);
+    } finally {
+      for (const [key, value] of [
+        ["SMTP_URL", saved.url],
+        ["ENQUIRY_NOTIFY_TO", saved.to],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      env(true);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
