@@ -259,7 +259,9 @@ export async function backupPostgres(
         ? [
             "pg_dump is not installed here. On the database machine (or any machine with PostgreSQL's client",
             "tools of the server's major version or newer), run:",
-            `  pg_dump --format=custom --no-owner --no-privileges "$DATABASE_URL" | age -R recipients.txt > ${join(folder, `school-${backupStamp(at)}.dump.age`)}`,
+            options.encryption && "recipients" in options.encryption
+              ? `  pg_dump --format=custom --no-owner --no-privileges "$DATABASE_URL" | age ${options.encryption.recipients.map((r) => `-r ${r}`).join(" ")} > ${target}`
+              : `  pg_dump --format=custom --no-owner --no-privileges --file=${target} "$DATABASE_URL"`,
             "Restore it with pg_restore (docs/operations.md).",
           ].join("\n")
         : "pg_dump failed (see above); no backup was made.",
@@ -402,9 +404,10 @@ async function main(args: string[]): Promise<number> {
   }
   const url = process.env.DATABASE_URL || "./data/school.db";
   const postgres = /^postgres(ql)?:\/\//i.test(url);
+  const at = new Date();
   const file = postgres
-    ? await backupPostgres(url, folder, new Date(), { encryption })
-    : await backupSqlite(sqlitePath(url), folder, new Date(), { encryption });
+    ? await backupPostgres(url, folder, at, { encryption })
+    : await backupSqlite(sqlitePath(url), folder, at, { encryption });
   const checked = postgres ? "" : "; integrity check: ok";
   const sealed = !encryption
     ? "; not encrypted"
@@ -415,7 +418,8 @@ async function main(args: string[]): Promise<number> {
   const deleted = pruneBackups(folder, keep, file);
   for (const path of deleted) console.log(`Deleted old backup: ${path}`);
   console.log(`Keeping the newest ${keep} backups in ${folder}.`);
-  for (const line of uploadsNote(process.env.STORAGE_URL, process.env.UPLOADS_DIR, { folder }))
+  const stamp = backupStamp(at);
+  for (const line of uploadsNote(process.env.STORAGE_URL, process.env.UPLOADS_DIR, { folder, stamp }))
     console.log(line);
   return 0;
 }
