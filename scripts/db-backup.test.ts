@@ -363,9 +363,9 @@ describe("npm run db:backup retention", () => {
   it("deletes the partial files of a killed run once a day old, not those of a run in progress", () => {
     const stale = "school-20260301T020000Z.db.partial";
     const running = "school-20260304T020000Z.db.age.partial";
-    const folder = folderWith([stale, running, "school-20260304T020000Z.db.partial"]);
+    const folder = folderWith([stale, `${stale}-journal`, running, "school-20260304T020000Z.db.partial"]);
     const deleted = pruneBackups(folder, 30, undefined, new Date("2026-03-04T02:10:00Z"));
-    expect(deleted).toEqual([join(folder, stale)]);
+    expect(deleted).toEqual([join(folder, stale), join(folder, `${stale}-journal`)]);
     expect(readdirSync(folder).sort()).toEqual([
       "school-20260304T020000Z.db.age.partial",
       "school-20260304T020000Z.db.partial",

@@ -66,7 +66,9 @@ export function backupStamp(at = new Date()): string {
 
 /** A free `school-<stamp>[-n]<ext>` path in `folder` (free of its `.partial` files too). */
 function freshName(folder: string, stamp: string, ext: string): string {
-  const taken = (path: string) => existsSync(path) || existsSync(`${path}.partial`);
+  // An encrypted backup's plaintext copy is `<name without .age>.partial` while it is written.
+  const taken = (path: string) =>
+    existsSync(path) || existsSync(`${path}.partial`) || existsSync(`${path.replace(/\.age$/, "")}.partial`);
   let path = join(folder, `school-${stamp}${ext}`);
   for (let n = 1; taken(path); n++) path = join(folder, `school-${stamp}-${n}${ext}`);
   return path;
@@ -99,6 +101,7 @@ export interface BackupOptions {
 async function finish(plain: string, target: string, options: BackupOptions): Promise<string> {
   if (!options.encryption) {
     renameSync(plain, target);
+    inProgress.delete(plain);
     return target;
   }
   const partial = `${target}.partial`;
@@ -274,8 +277,8 @@ export async function backupPostgres(
 /** `school-<stamp>[-n].db|.dump[.age]`: the names of this command's finished backups, nothing else. */
 const BACKUP_NAME = /^school-(\d{8}T\d{6}Z)(?:-(\d+))?\.(?:db|dump)(?:\.age)?$/;
 
-/** `school-<stamp>….partial`: what a run writes before its backup is complete. */
-const PARTIAL_NAME = /^school-(\d{8}T\d{6}Z)[^/]*\.partial$/;
+/** `school-<stamp>….partial` (and its SQLite journal): what a run writes before its backup is complete. */
+const PARTIAL_NAME = /^school-(\d{8}T\d{6}Z)[^/]*\.partial(?:-journal)?$/;
 
 /** A partial file is another run's work in progress for this long, then the leftover of a killed run. */
 const PARTIAL_STALE_MS = 24 * 60 * 60 * 1000;
