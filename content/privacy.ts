@@ -80,7 +80,7 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
     heading: "How long we keep it",
     paragraphs: [
       "An enquiry is kept until {retentionMonths} months after admissions close for the year it is for (admissions for a year close on 31 July). An enquiry sent today is for admissions {admissionYear} and is kept until {keptUntil}; then it is erased automatically. If your child is admitted, the office keeps the enquiry with the admission records.",
-      "When an enquiry is erased, its details are removed from the school's records; the office sees only that an enquiry was withdrawn. The record of your consent (its time, the notice's version and the network address) is kept one more year, as the Digital Personal Data Protection Rules, 2025 require, and then deleted. Backup copies are overwritten within {backupDays} days.",
+      "When an enquiry is erased, its details are removed from the school's records; the office sees only that an enquiry was withdrawn. The record of your consent (its time, the notice's version and the network address) is kept one more year, as the Digital Personal Data Protection Rules, 2025 require, and then deleted. Backup copies are encrypted, and the server keeps only the newest {backupDays} (one a night), so each is deleted within {backupDays} days.",
     ],
   },
   {
@@ -108,8 +108,8 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
 ];
 
 /**
- * How many days backups keep a copy, as docs/operations.md's suggested rotation (`find … -mtime +30
- * -delete`) does: the full notice promises it, so change both together.
+ * How many nightly backups the server keeps, so how many days a copy lasts: the default of
+ * `npm run db:backup`'s retention (`BACKUP_KEEP`, scripts/db-backup.ts), which the full notice promises.
  */
 export const BACKUP_ROTATION_DAYS = 30;
 
@@ -177,7 +177,7 @@ export const tamilFullNoticeTemplates: readonly NoticeSection[] = [
     heading: "எவ்வளவு காலம் வைத்திருக்கிறோம்",
     paragraphs: [
       "ஒரு விசாரணை, அது எந்த ஆண்டுக்கானதோ அந்த ஆண்டின் சேர்க்கை முடிந்து {retentionMonths} மாதங்கள் வரை வைத்திருக்கப்படும் (ஓர் ஆண்டின் சேர்க்கை ஜூலை 31 அன்று முடியும்). இன்று அனுப்பப்படும் விசாரணை {admissionYear} சேர்க்கைக்கானது; அது {keptUntil} வரை வைத்திருக்கப்பட்டு, பிறகு தானாக அழிக்கப்படும். உங்கள் குழந்தை சேர்க்கப்பட்டால், அலுவலகம் அந்த விசாரணையைச் சேர்க்கைப் பதிவுகளுடன் வைத்திருக்கும்.",
-      "விசாரணை அழிக்கப்படும்போது அதன் விவரங்கள் பள்ளியின் பதிவுகளிலிருந்து நீக்கப்படும்; ஒரு விசாரணை திரும்பப் பெறப்பட்டது என்பதை மட்டுமே அலுவலகம் பார்க்கும். டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்பு விதிகள், 2025 கேட்பதுபோல், உங்கள் ஒப்புதலின் பதிவு (அதன் நேரம், அறிவிப்பின் பதிப்பு, இணைய முகவரி) மேலும் ஓர் ஆண்டு வைத்திருக்கப்பட்டுப் பிறகு நீக்கப்படும். காப்புப் பிரதிகள் {backupDays} நாள்களுக்குள் மேலெழுதப்படும்.",
+      "விசாரணை அழிக்கப்படும்போது அதன் விவரங்கள் பள்ளியின் பதிவுகளிலிருந்து நீக்கப்படும்; ஒரு விசாரணை திரும்பப் பெறப்பட்டது என்பதை மட்டுமே அலுவலகம் பார்க்கும். டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்பு விதிகள், 2025 கேட்பதுபோல், உங்கள் ஒப்புதலின் பதிவு (அதன் நேரம், அறிவிப்பின் பதிப்பு, இணைய முகவரி) மேலும் ஓர் ஆண்டு வைத்திருக்கப்பட்டுப் பிறகு நீக்கப்படும். காப்புப் பிரதிகள் மறையாக்கம் செய்யப்படுகின்றன; சர்வர் கடைசி {backupDays} பிரதிகளை மட்டுமே வைத்திருக்கும் (இரவுக்கு ஒன்று); எனவே ஒவ்வொன்றும் {backupDays} நாள்களுக்குள் நீக்கப்படும்.",
     ],
   },
   {
