@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateIdentity, identityToRecipient } from "age-encryption";
@@ -29,7 +37,18 @@ describe("npm run db:restore", () => {
     sqlite.close();
     const tsx = join("node_modules", ".bin", "tsx");
     const env = { ...process.env, DATABASE_URL: file };
-    const backup = await runProgram(tsx, ["scripts/db-backup.ts", "--out", join(dir, "out")], { env });
+    // Without a key, no backup unless asked for by name: the privacy notice promises encrypted ones.
+    const keyless = await runProgram(tsx, ["scripts/db-backup.ts", "--out", join(dir, "out")], { env });
+    expect(keyless.status).toBe(1);
+    expect(keyless.stderr).toMatch(/No backup written: set BACKUP_AGE_RECIPIENT/);
+    expect(existsSync(join(dir, "out")) ? readdirSync(join(dir, "out")) : []).toEqual([]);
+    const backup = await runProgram(
+      tsx,
+      ["scripts/db-backup.ts", "--out", join(dir, "out"), "--unencrypted"],
+      {
+        env,
+      },
+    );
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(
       /Backup written: .*school-\d{8}T\d{6}Z\.db .*integrity check: ok; not encrypted/,

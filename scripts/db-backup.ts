@@ -15,7 +15,7 @@
  * `school-<stamp>.db.age` (`.dump.age`), again through a `.partial` file renamed when complete; the
  * plaintext copy is deleted as soon as the encrypted file is written, and on any failure both are
  * deleted. The plaintext exists only for the minutes of the run, in the private folder (SQLite's
- * backup API needs a file). Without a key the backup is written unencrypted, with a warning.
+ * backup API needs a file). Without a key no backup is written, unless `--unencrypted` asks for one.
  *
  * Retention: after a backup is written, only the newest `--keep` (else `BACKUP_KEEP`, else
  * `BACKUP_ROTATION_DAYS`, 30) of this command's backups in the folder are kept, the new one included
@@ -380,7 +380,7 @@ export function formatBytes(bytes: number): string {
     : `${(bytes / 1024).toFixed(0)} KiB`;
 }
 
-const USAGE = "Usage: npm run db:backup [-- --out <folder>] [--keep <n>]";
+const USAGE = "Usage: npm run db:backup [-- --out <folder>] [--keep <n>] [--unencrypted]";
 
 async function main(args: string[]): Promise<number> {
   let parsed: ReturnType<typeof parseOptions>;
@@ -396,9 +396,15 @@ async function main(args: string[]): Promise<number> {
   const folder = parsed.out ?? "backups";
   const encryption = encryptionFromEnv();
   if (!encryption) {
-    console.warn(
-      "WARNING: this backup is NOT encrypted. Set BACKUP_AGE_RECIPIENT to an age public key (docs/operations.md): the privacy notice promises encrypted backups.",
-    );
+    // The privacy notice promises encrypted backups: a plain copy of parents' enquiries is made only
+    // when the operator says so, for one that never leaves the machine (before an upgrade, say).
+    if (!parsed.unencrypted) {
+      console.error(
+        "No backup written: set BACKUP_AGE_RECIPIENT to an age public key (docs/operations.md), or BACKUP_PASSPHRASE. The privacy notice promises encrypted backups. For a copy that stays on this machine, add --unencrypted.",
+      );
+      return 1;
+    }
+    console.warn("WARNING: this backup is NOT encrypted (--unencrypted): do not copy it off this machine.");
   }
   if (keep > BACKUP_ROTATION_DAYS) {
     console.warn(
@@ -427,11 +433,11 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-/** `--out <folder>` and `--keep <n>`; throws on anything else. */
-function parseOptions(args: string[]): { out?: string; keep?: string } {
+/** `--out <folder>`, `--keep <n>` and `--unencrypted`; throws on anything else. */
+function parseOptions(args: string[]): { out?: string; keep?: string; unencrypted?: boolean } {
   const { values } = parseArgs({
     args,
-    options: { out: { type: "string" }, keep: { type: "string" } },
+    options: { out: { type: "string" }, keep: { type: "string" }, unencrypted: { type: "boolean" } },
     strict: true,
     allowPositionals: false,
   });
