@@ -7,12 +7,15 @@ import { publishPage } from "~/lib/content-store/page-editing.server";
 import { readSection, syncPageDefaults } from "~/lib/content-store/page-store.server";
 import { createDocument, syncDocumentDefaults } from "~/lib/documents/documents.server";
 import { textPdf } from "~/lib/documents/minimal-pdf";
-import { type DB, now } from "~/lib/platform/db.server";
+import { closeDb, type DB, now } from "~/lib/platform/db.server";
+import { env } from "~/lib/platform/env.server";
 import { LocalDiskStorage } from "~/lib/platform/storage.server";
 import { refreshSearchIndex, searchIndexIdle, searchSite } from "~/lib/search/search.server";
+import * as documentRoute from "~/routes/site/document";
 import type { Rte } from "~content/schemas/rte";
 import { testDatabases } from "../../../tests/support/databases";
-import { resolveRte } from "./rte.server";
+import { callLoader, get, responseOf } from "../../../tests/support/routes";
+import { resolveRte, rteListDocumentState } from "./rte.server";
 
 /**
  * The RTE lottery's lists name children (RTE Act 2009 s.12(1)(c)): they are on a school's RTE page
@@ -43,8 +46,14 @@ describe.each(testDatabases())("the RTE lists' end and their absence from search
     );
   }
 
+  const shared = process.env.DATABASE_URL;
+
   beforeAll(async () => {
     database = await target.open();
+    // The document route reads the app's own database: this one.
+    process.env.DATABASE_URL = target.url();
+    env(true);
+    await closeDb();
     store = new LocalDiskStorage(mkdtempSync(join(tmpdir(), "rte-store-")));
     await syncPageDefaults(
       [...editables.values()].map((entry) => ({ path: entry.path, value: entry.shipped })),
@@ -82,6 +91,9 @@ describe.each(testDatabases())("the RTE lists' end and their absence from search
 
   afterAll(async () => {
     await searchIndexIdle(database);
+    await closeDb();
+    process.env.DATABASE_URL = shared;
+    env(true);
     await target.close();
   });
 
@@ -112,5 +124,18 @@ describe.each(testDatabases())("the RTE lists' end and their absence from search
     expect(await found(CHILD)).toEqual([]);
     expect(await found("RTE selected list")).toEqual([]);
     expect(await found("Marmaladine")).toEqual([]);
+  });
+
+  it("serves a list's PDF marked noindex through its last day, and answers 410 after it", async () => {
+    const lastMoment = Date.parse("2026-09-30T18:29:59Z");
+    expect(await rteListDocumentState(listUrl, lastMoment, database)).toBe("listed");
+    expect(await rteListDocumentState(listUrl, lastMoment + 1000, database)).toBe("ended");
+    expect(
+      await rteListDocumentState("/documents/vidhyashram/staff-circular.pdf", lastMoment, database),
+    ).toBe("none");
+    // Today is past 30 September 2026: the list's address no longer gives the names.
+    const answer = responseOf(await callLoader(documentRoute, get(listUrl)));
+    expect(answer.status).toBe(410);
+    expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
   });
 });

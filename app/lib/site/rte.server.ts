@@ -144,10 +144,31 @@ export async function openRteWindows(
  * children, so site search leaves them out (search/sources.server.ts).
  */
 export async function rteListDocuments(database: DB = db()): Promise<Set<string>> {
-  const documents = new Set<string>();
+  return new Set((await rteListEnds(database)).keys());
+}
+
+/** Each document an RTE page's list links, with whether every list linking it has ended at `now`. */
+async function rteListEnds(database: DB, now = Date.now()): Promise<Map<string, boolean>> {
+  const documents = new Map<string, boolean>();
   for (const path of Object.values(RTE_PAGES)) {
     const value = await readSection<Rte>(path, database);
-    for (const list of value.lists) documents.add(list.document);
+    const { ended } = listsEnded(value, now);
+    for (const list of value.lists)
+      documents.set(list.document, (documents.get(list.document) ?? true) && ended);
   }
   return documents;
+}
+
+/**
+ * What the document at `path` is to the RTE pages at `now` (ms): "none" when no list links it,
+ * "listed" while a list shows it (served, but kept out of search engines), "ended" once every list that
+ * links it is past its last day (no longer served: the names have left the site).
+ */
+export async function rteListDocumentState(
+  path: string,
+  now: number = Date.now(),
+  database: DB = db(),
+): Promise<"none" | "listed" | "ended"> {
+  const ended = (await rteListEnds(database, now)).get(path);
+  return ended === undefined ? "none" : ended ? "ended" : "listed";
 }
