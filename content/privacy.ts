@@ -99,6 +99,15 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
     ],
   },
   {
+    id: "photos",
+    heading: "Photos and names we publish",
+    paragraphs: [
+      "The schools publish photos of school events in the website's galleries. An album of photos goes on the website only after a member of staff confirms that the school holds the written consent of the parents of the children it shows (Digital Personal Data Protection Act, 2023, section 9); who confirmed it and when is recorded with the album. An album stays on the website until the school takes it down or a parent withdraws consent.",
+      "A child's name is published only where the law requires it: the lists of the RTE lottery (Right of Children to Free and Compulsory Education Act, 2009, section 12(1)(c)) on each school's RTE admissions page. The lists stay only until the date that page gives (the end of the admission year's first term unless the office sets another), then they are taken down; that page is kept out of search engines and out of this website's search.",
+      "To have a photo of your child taken down, or to withdraw your consent, write to or call the school office: {grievanceTitle}, {grievanceEmail}, {grievancePhone}. The office takes the album off the website as soon as it has your request, and publishes it again only without your child's photos.",
+    ],
+  },
+  {
     id: "complaints",
     heading: "Complaints",
     paragraphs: [
@@ -114,7 +123,7 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
 export const BACKUP_ROTATION_DAYS = 30;
 
 /** Bump when the templates above change: the first part of the notice's version, which consents record. */
-export const NOTICE_DATE = "2026-11-26";
+export const NOTICE_DATE = "2026-11-29";
 
 /** Said instead of the enquiry when a private link opens nothing (unknown, malformed or erased). */
 export const LINK_GONE = enquiryWords.en.linkGone;
@@ -193,6 +202,15 @@ export const tamilFullNoticeTemplates: readonly NoticeSection[] = [
     heading: "அதை எப்படிப் பாதுகாக்கிறோம்",
     paragraphs: [
       "விசாரணைகள் பள்ளியின் சர்வரில் சேமிக்கப்படுகின்றன; அவை எந்தப் பள்ளிக்கானவையோ அந்தப் பள்ளியின் அலுவலகப் பணியாளர்கள் மட்டுமே, தங்கள் சொந்தக் கணக்குகளில் உள்நுழைந்து, அவற்றைப் பார்க்க முடியும்; பணியாளர் கடவுச்சொற்கள் வலுவான ஒருவழி ஹாஷ்களாக மட்டுமே சேமிக்கப்படுகின்றன. பணியாளர்கள் ஒரு பெற்றோரின் தரவை ஏற்றுமதி செய்வது அல்லது அழிப்பது ஒவ்வொன்றும் தணிக்கைப் பதிவில் பதிவாகும். உங்கள் தரவு எப்போதாவது கசிந்தால், தாமதமின்றி உங்களுக்கும் தரவுப் பாதுகாப்பு வாரியத்துக்கும் தெரிவிப்போம்.",
+    ],
+  },
+  {
+    id: "photos",
+    heading: "நாங்கள் வெளியிடும் புகைப்படங்களும் பெயர்களும்",
+    paragraphs: [
+      "பள்ளி நிகழ்வுகளின் புகைப்படங்களைப் பள்ளிகள் இணையதளத்தின் புகைப்படத் தொகுப்புகளில் வெளியிடுகின்றன. ஒரு புகைப்படத் தொகுப்பில் இடம்பெறும் குழந்தைகளின் பெற்றோரின் எழுத்துமூல ஒப்புதல் பள்ளியிடம் உள்ளது என்று ஒரு பணியாளர் உறுதிசெய்த பிறகே அது இணையதளத்தில் வெளியாகும் (டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டம், 2023, பிரிவு 9); யார், எப்போது உறுதிசெய்தார் என்பது அந்தத் தொகுப்புடன் பதிவாகும். பள்ளி நீக்கும் வரை அல்லது ஒரு பெற்றோர் ஒப்புதலைத் திரும்பப் பெறும் வரை தொகுப்பு இணையதளத்தில் இருக்கும்.",
+      "சட்டம் கேட்கும் இடத்தில் மட்டுமே ஒரு குழந்தையின் பெயர் வெளியிடப்படுகிறது: ஒவ்வொரு பள்ளியின் RTE சேர்க்கைப் பக்கத்தில் உள்ள RTE குலுக்கல் பட்டியல்கள் (குழந்தைகளுக்கான இலவச, கட்டாயக் கல்வி உரிமைச் சட்டம், 2009, பிரிவு 12(1)(c)). அந்தப் பக்கம் தரும் நாள் வரை மட்டுமே பட்டியல்கள் இருக்கும் (அலுவலகம் வேறு நாள் தராவிட்டால், சேர்க்கை ஆண்டின் முதல் பருவத்தின் இறுதி வரை); பிறகு அவை நீக்கப்படும். அந்தப் பக்கம் தேடுபொறிகளிலும் இந்த இணையதளத்தின் தேடலிலும் இடம்பெறாது.",
+      "உங்கள் குழந்தையின் புகைப்படத்தை நீக்க அல்லது உங்கள் ஒப்புதலைத் திரும்பப் பெற, பள்ளி அலுவலகத்துக்கு எழுதுங்கள் அல்லது அழையுங்கள்: {grievanceTitle}, {grievanceEmail}, {grievancePhone}. உங்கள் கோரிக்கை கிடைத்தவுடன் அலுவலகம் அந்தத் தொகுப்பை இணையதளத்திலிருந்து நீக்கும்; உங்கள் குழந்தையின் புகைப்படங்கள் இல்லாமல் மட்டுமே அதை மீண்டும் வெளியிடும்.",
     ],
   },
   {

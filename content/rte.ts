@@ -28,6 +28,8 @@ export const rtePages: { vidhyashram: Rte; vidhyapeeth: Rte } = {
     apply,
     applyLink: portal,
     lists: [],
+    // The end of the admission year's first term: the lists name children (content/schemas/rte.ts).
+    listsUntil: "2025-09-30",
   },
   vidhyapeeth: {
     title: "RTE 25 % admissions",
@@ -44,5 +46,7 @@ export const rtePages: { vidhyashram: Rte; vidhyapeeth: Rte } = {
     apply,
     applyLink: portal,
     lists: [],
+    // The end of the admission year's first term: the lists name children (content/schemas/rte.ts).
+    listsUntil: "2025-09-30",
   },
 };

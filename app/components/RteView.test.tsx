@@ -16,6 +16,8 @@ const data: ResolvedRte = {
   path: "/vidhyashram/rte",
   state: "open",
   lists: [],
+  listsUntil: "2025-09-30",
+  listsTakenDown: false,
 };
 
 describe("the RTE page in Tamil and English", () => {
@@ -44,5 +46,15 @@ describe("the RTE page in Tamil and English", () => {
     ]) {
       expect(html, word).toContain(word);
     }
+  });
+
+  it("after the lists' last day, says in each language that they were taken down, with the day", () => {
+    const ended = { ...data, listsTakenDown: true };
+    expect(drawIn("en", <RteView data={ended} />)).toContain(
+      "The lists were taken down after 30 Sept 2025: they name children",
+    );
+    const tamil = drawIn("ta", <RteView data={ended} />);
+    expect(tamil).toContain("நீக்கப்பட்டன");
+    expect(tamil).not.toContain("taken down");
   });
 });

@@ -12,7 +12,8 @@ import { rteWords } from "~content/words/pages";
 
 /**
  * A school's RTE 25 % admissions page: the seats by class, the application window and where it stands,
- * the lottery's date, how to apply, and the lists after the lottery (documents of the library).
+ * the lottery's date, how to apply, and the lists after the lottery (documents of the library) with the
+ * day they leave the site, or, after it, that they were taken down.
  */
 export function RteView({ data }: { data: ResolvedRte }) {
   const { site, navigation } = useSettings();
@@ -70,33 +71,40 @@ export function RteView({ data }: { data: ResolvedRte }) {
         </p>
       </Section>
       <Section heading={words.listsAfterLottery}>
-        {data.lists.length === 0 ? (
+        {data.listsTakenDown ? (
+          <p className="text-slate-700">{words.listsTakenDown(formatDate(data.listsUntil, language))}</p>
+        ) : data.lists.length === 0 ? (
           <p className="text-slate-700">{words.noListsYet}</p>
         ) : (
-          <ul className="space-y-3">
-            {data.lists.map((list) => (
-              <li key={`${list.kind}-${list.document.url}`}>
-                <h3 className="font-semibold text-slate-900">{list.heading}</h3>
-                {list.document.exists ? (
-                  <a
-                    href={list.document.url}
-                    className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline underline-offset-2"
-                  >
-                    <FileText aria-hidden className="size-4" /> {words.viewPdf(list.document.title)}
-                    {list.document.size !== undefined && (
-                      <span className="whitespace-nowrap font-normal">
-                        {" "}
-                        ({pdfLabel(list.document.size, language)})
-                      </span>
-                    )}
-                  </a>
-                ) : (
-                  <p className="text-slate-700">{words.notPublished}</p>
-                )}
-                {list.note && <p className="text-sm text-slate-700">{list.note}</p>}
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-3">
+              {data.lists.map((list) => (
+                <li key={`${list.kind}-${list.document.url}`}>
+                  <h3 className="font-semibold text-slate-900">{list.heading}</h3>
+                  {list.document.exists ? (
+                    <a
+                      href={list.document.url}
+                      className="inline-flex min-h-6 items-center gap-1 text-brand-700 underline underline-offset-2"
+                    >
+                      <FileText aria-hidden className="size-4" /> {words.viewPdf(list.document.title)}
+                      {list.document.size !== undefined && (
+                        <span className="whitespace-nowrap font-normal">
+                          {" "}
+                          ({pdfLabel(list.document.size, language)})
+                        </span>
+                      )}
+                    </a>
+                  ) : (
+                    <p className="text-slate-700">{words.notPublished}</p>
+                  )}
+                  {list.note && <p className="text-sm text-slate-700">{list.note}</p>}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-slate-700">
+              {words.listsShownUntil(formatDate(data.listsUntil, language))}
+            </p>
+          </>
         )}
       </Section>
     </main>

@@ -101,3 +101,21 @@ export function photoAltsSchema(photoIds: readonly number[]) {
     ),
   );
 }
+
+/**
+ * The box a staff user ticks to publish a photo album: the school holds the written consent of the
+ * parents of every child the photos show (DPDP Act 2023 s.9(1): a child's personal data is processed
+ * only with a parent's verifiable consent). Optional in the form, so an unticked box is no refusal of
+ * its own; Publish refuses without it (`ALBUM_CONSENT_MISSING`, beside the box), and records who ticked
+ * it and when.
+ */
+export const albumConsentSchema = z.object({
+  consent: z.boolean().optional().meta({
+    label: "The school holds the parents' written consent to publish these photos",
+    help: "Tick only when the office keeps a signed consent form from the parents of every child these photos show. Your name and the time are recorded with the album.",
+  }),
+});
+
+/** Said beside the consent box of a Publish without it. */
+export const ALBUM_CONSENT_MISSING =
+  "Tick this box to publish: children's photos go on the website only with their parents' written consent.";

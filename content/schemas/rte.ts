@@ -7,8 +7,9 @@ import { documentRef } from "./disclosure";
  * section 12(1)(c)): a quarter of the entry class's seats are for children of weaker sections and
  * disadvantaged groups, admitted by lottery. Parents need the seats by class, the application window,
  * the lottery's date and the lists of selected, waiting and rejected applicants with reasons, which
- * the office publishes as documents of the Documents library. The year the page is for is the site's
- * admissions year (Site settings), never typed here: one change of the year reaches it.
+ * the office publishes as documents of the Documents library, and the last day those lists (children's
+ * names) stay on the site. The year the page is for is the site's admissions year (Site settings),
+ * never typed here: one change of the year reaches it.
  */
 
 /** The entry classes RTE seats are offered in, in Tamil Nadu: LKG and Class I. */
@@ -86,7 +87,26 @@ export const rteSchema = z
       )
       .max(12)
       .meta({ label: "Lists after the lottery", itemLabel: "List" }),
+    /**
+     * The last day the lists are on the site, India's time: the lists name children, so they leave the
+     * site after it (the page then says they were taken down). Optional for a page stored before it
+     * existed: then `defaultListsUntil` (30 September of the year applications open).
+     */
+    listsUntil: day.optional().meta({
+      widget: "date",
+      label: "Show the lists until",
+      help: "The lists name children: after this day they leave the website and the page says they were taken down. Blank: 30 September of the year applications open (the end of the first term).",
+    }),
   })
   .meta({ label: "RTE admissions" });
 
 export type Rte = z.infer<typeof rteSchema>;
+
+/**
+ * The last day `value`'s lists stay on the site: its `listsUntil`, else 30 September of the year its
+ * applications open — the end of the first term of the admission year, by when the admitted children
+ * have joined and the lists have served the appeals of those not admitted.
+ */
+export function listsUntilOf(value: Pick<Rte, "listsUntil" | "window">): string {
+  return value.listsUntil ?? `${value.window.opens.slice(0, 4)}-09-30`;
+}

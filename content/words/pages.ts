@@ -204,6 +204,10 @@ export const rteWords = catalogue(
     noListsYet: "The lists of selected, waiting and rejected applications appear here after the lottery.",
     viewPdf: (title: string) => `View PDF: ${title}`,
     notPublished: "Not published yet.",
+    /** After the lists' last day: they name children, so they leave the site (content/schemas/rte.ts). */
+    listsTakenDown: (date: string) =>
+      `The lists were taken down after ${date}: they name children, so the school publishes them only until then.`,
+    listsShownUntil: (date: string) => `These lists stay on this page until ${date}.`,
     trainingPhotos: "Teacher training photos",
   },
   {
@@ -223,6 +227,9 @@ export const rteWords = catalogue(
     noListsYet: "தேர்வானவர், காத்திருப்போர், நிராகரிக்கப்பட்ட விண்ணப்பங்களின் பட்டியல்கள் குலுக்கலுக்குப் பின் இங்கே வெளியாகும்.",
     viewPdf: (title) => `PDF-ஐக் காண்க: ${title}`,
     notPublished: "இன்னும் வெளியிடப்படவில்லை.",
+    listsTakenDown: (date) =>
+      `இந்தப் பட்டியல்கள் ${date} அன்றுக்குப் பின் நீக்கப்பட்டன: அவற்றில் குழந்தைகளின் பெயர்கள் உள்ளதால், பள்ளி அதுவரை மட்டுமே வெளியிடுகிறது.`,
+    listsShownUntil: (date) => `இந்தப் பட்டியல்கள் ${date} வரை இந்தப் பக்கத்தில் இருக்கும்.`,
     trainingPhotos: "ஆசிரியர் பயிற்சிப் புகைப்படங்கள்",
   },
 );

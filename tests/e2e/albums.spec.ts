@@ -85,6 +85,8 @@ test("an admin publishes a photo album; a visitor finds it in the galleries and 
   ).toBeVisible();
   await expect(page.getByLabel("Description of photo 1")).toHaveAttribute("aria-invalid", "true");
   for (const [i, alt] of ALTS.entries()) await page.getByLabel(`Description of photo ${i + 1}`).fill(alt);
+  // And the parents' consent, confirmed by the user publishing.
+  await page.getByLabel("The school holds the parents' written consent to publish these photos").check();
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The album is published" })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import type { PhotoView, UploadResult } from "~/lib/gallery/photos.server";
+import { formatDate, todayInIndia } from "~/lib/platform/dates";
 import { Button, buttonClass } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { FormProblems } from "../ui/FormAlert";
@@ -42,8 +43,8 @@ export function UploadResults({ results, formError }: { results: UploadResult[];
 /**
  * The photos of an album in one form: each photo's thumbnail, description (its alt text and
  * caption: the field of `alts`, the form the server drew from the album schema, whose children are
- * named by photo) and buttons to move it, make it the cover or delete it; under them Save descriptions
- * and Publish (or Unpublish). Every button posts the descriptions typed so far; after a refusal they
+ * named by photo) and buttons to move it, make it the cover or delete it; under them, for a draft, the
+ * box confirming the parents' consent, then Save descriptions and Publish (or Unpublish). Every button posts the descriptions typed so far; after a refusal they
  * come back with their messages (`alts` drawn again, `failed`, a new `revision`).
  */
 export function AlbumPhotosForm({
@@ -51,6 +52,7 @@ export function AlbumPhotosForm({
   alts,
   revision,
   published,
+  consent,
   busy,
   failed,
 }: {
@@ -58,6 +60,8 @@ export function AlbumPhotosForm({
   alts: FieldNode;
   revision: string | number;
   published: boolean;
+  /** A draft's parents' consent box, drawn beside Publish (content/schemas/albums.ts). */
+  consent?: FieldNode;
   busy: boolean;
   failed: { errors?: Record<string, string | undefined>; formError?: string } | undefined;
 }) {
@@ -146,6 +150,11 @@ export function AlbumPhotosForm({
         fieldsMessage="Please correct the descriptions marked above."
         className="mt-4"
       />
+      {!published && consent && (
+        <div className="mt-4 rounded-lg border border-slate-300 bg-white p-3">
+          <SchemaFields node={consent} depth={1} />
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap justify-end gap-3 rounded-lg bg-slate-100 p-3">
         <Button name="intent" value="save" disabled={busy} variant="secondary">
           Save descriptions
@@ -185,5 +194,24 @@ export function DeletePhotoDialog({ photo }: { photo: AlbumPhoto }) {
         <FormActions label="Delete photo" busyLabel="Deleting…" variant="danger" />
       </Form>
     </Dialog>
+  );
+}
+
+/**
+ * Who confirmed that the school holds the parents' consent to publish a published album, and when
+ * (the day in India); "consent not recorded" for one published before consent was recorded.
+ */
+export function ConsentRecord({ consent }: { consent: { username: string; at: string } | null }) {
+  if (!consent) {
+    return (
+      <p className="mt-1 text-sm font-semibold text-red-800">
+        Parents' consent not recorded. Unpublish it unless the office holds the consent forms.
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      Parents' consent confirmed by {consent.username} on {formatDate(todayInIndia(Date.parse(consent.at)))}.
+    </p>
   );
 }

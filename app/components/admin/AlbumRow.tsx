@@ -1,16 +1,21 @@
-import { Images, Link2 } from "lucide-react";
+import { EyeOff, Images, Link2 } from "lucide-react";
+import { Form } from "react-router";
 import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import type { AdminAlbumRow } from "~/lib/gallery/albums.server";
-import { formatDate } from "~/lib/platform/dates";
+import { formatDate, todayInIndia } from "~/lib/platform/dates";
+import { buttonClass } from "../ui/Button";
 import { AdminRow, EditDeleteLinks } from "./AdminList";
 
 /**
  * An album in the staff list: its cover (or an icon for its kind), title with a Draft badge,
- * photo count and date or link, audience; a photo album's own screen or a link album's Edit dialog,
- * and Delete.
+ * photo count and date or link, audience, and for a published photo album whose parents' consent is
+ * recorded, who confirmed it ("consent not recorded" for one published before it was recorded); a photo
+ * album's own screen or a link album's Edit dialog, Unpublish (one step, for a parent who asks for a
+ * photo to be taken down) and Delete.
  */
 export function AlbumRow({ row }: { row: AdminAlbumRow }) {
   const photo = row.kind === "photo";
+  const published = photo && row.status === "published";
   return (
     <AdminRow
       picture={
@@ -48,14 +53,38 @@ export function AlbumRow({ row }: { row: AdminAlbumRow }) {
           {AUDIENCE_LABELS[row.audience]}
         </>
       }
+      extra={
+        published && (
+          <p className={`text-sm ${row.consent ? "text-slate-600" : "font-semibold text-red-800"}`}>
+            {row.consent
+              ? `Parents' consent confirmed by ${row.consent.username} on ${formatDate(todayInIndia(Date.parse(row.consent.at)))}`
+              : "Parents' consent not recorded"}
+          </p>
+        )
+      }
       actions={
         photo ? (
-          <EditDeleteLinks
-            id={row.id}
-            title={row.title}
-            editTo={`/admin/albums/${row.id}`}
-            editLabel="Photos and details"
-          />
+          <>
+            {published && (
+              <Form method="post" action={`/admin/albums/${row.id}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="unpublish"
+                  className={buttonClass("warning", "sm")}
+                >
+                  <EyeOff aria-hidden className="size-4" /> Unpublish
+                  <span className="sr-only"> “{row.title}”</span>
+                </button>
+              </Form>
+            )}
+            <EditDeleteLinks
+              id={row.id}
+              title={row.title}
+              editTo={`/admin/albums/${row.id}`}
+              editLabel="Photos and details"
+            />
+          </>
         ) : (
           <EditDeleteLinks id={row.id} title={row.title} />
         )

@@ -203,6 +203,8 @@ export interface AdminAlbumRow {
   photoCount: number;
   /** A small preview (cover thumbnail or link album thumbnail), or null. */
   preview: string | null;
+  /** Who confirmed the parents' consent to publish it, and when (ISO-8601 UTC); null when not recorded. */
+  consent: { username: string; at: string } | null;
 }
 
 /**
@@ -236,6 +238,7 @@ export async function listAdminAlbums(
       link: r.link,
       photoCount: counts.get(r.id) ?? 0,
       preview: r.kind === "photo" ? (cover ? photoView(cover, store).thumb : null) : r.thumbnail,
+      consent: r.consent_at && r.consent_username ? { username: r.consent_username, at: r.consent_at } : null,
     };
   });
 }
@@ -287,11 +290,38 @@ export async function updatePhotoAlbum(id: number, input: PhotoAlbumInput, datab
 }
 
 /** Why a photo album cannot be published yet. */
-export type PublishProblem = { reason: "empty" } | { reason: "alt"; photoIds: number[] };
+export type PublishProblem =
+  | { reason: "empty" }
+  | { reason: "alt"; photoIds: number[] }
+  | { reason: "consent" };
+
+/** Why the photos of album `id` cannot be published: none, or some without alternative text. */
+async function photoProblem(id: number, database: DB): Promise<PublishProblem | undefined> {
+  const photos = await database
+    .selectFrom("photos")
+    .select(["id", "alt"])
+    .where("album_id", "=", id)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  if (photos.length === 0) return { reason: "empty" };
+  const missing = photos.filter((p) => !p.alt.trim()).map((p) => p.id);
+  return missing.length ? { reason: "alt", photoIds: missing } : undefined;
+}
+
+/** A draft again, its consent record cleared (a parent's withdrawal: a new Publish must confirm it again). */
+const UNPUBLISHED = {
+  status: "draft",
+  consent_user_id: null,
+  consent_username: null,
+  consent_at: null,
+} as const;
 
 /**
- * Publishes a photo album, or says why not: it needs at least one photo, and every photo needs its
- * alternative text. Unpublishing always works.
+ * Sets a photo album's status without the parents' consent check, for the shipped sample album (drawn
+ * scenes, no child in them) and tests: staff publish through `publishPhotoAlbum`. Publishing needs at
+ * least one photo and every photo's alternative text, or says which is missing. Unpublishing always
+ * works and clears the consent record.
  */
 export async function setAlbumStatus(
   id: number,
@@ -299,24 +329,71 @@ export async function setAlbumStatus(
   database: DB = db(),
 ): Promise<{ ok: true } | ({ ok: false } & PublishProblem)> {
   if (status === "published") {
-    const photos = await database
-      .selectFrom("photos")
-      .select(["id", "alt"])
-      .where("album_id", "=", id)
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
-    if (photos.length === 0) return { ok: false, reason: "empty" };
-    const missing = photos.filter((p) => !p.alt.trim()).map((p) => p.id);
-    if (missing.length) return { ok: false, reason: "alt", photoIds: missing };
+    const problem = await photoProblem(id, database);
+    if (problem) return { ok: false, ...problem };
   }
   await database
     .updateTable("albums")
-    .set({ status, updated_at: now() })
+    .set({ ...(status === "draft" ? UNPUBLISHED : { status }), updated_at: now() })
     .where("id", "=", id)
     .where("kind", "=", "photo")
     .execute();
   return { ok: true };
+}
+
+/** Who confirmed that the school holds the parents' consent to publish an album (the signed-in user). */
+export interface AlbumConsent {
+  userId: number | null;
+  username: string;
+}
+
+/**
+ * Publishes photo album `id` as the staff screen does, or says every reason why not: it needs at least
+ * one photo, every photo's alternative text, and `consent` — the signed-in user who confirms that the
+ * school holds the parents' written consent (DPDP Act 2023 s.9(1)), null when the box was not ticked.
+ * The album row records who confirmed it and when (`at`, ISO-8601 UTC).
+ */
+export async function publishPhotoAlbum(
+  id: number,
+  consent: AlbumConsent | null,
+  database: DB = db(),
+  at: string = now(),
+): Promise<{ ok: true } | { ok: false; problems: PublishProblem[] }> {
+  const problem = await photoProblem(id, database);
+  const problems: PublishProblem[] = [
+    ...(problem ? [problem] : []),
+    ...(consent ? [] : [{ reason: "consent" as const }]),
+  ];
+  if (problems.length > 0 || !consent) return { ok: false, problems };
+  await database
+    .updateTable("albums")
+    .set({
+      status: "published",
+      consent_user_id: consent.userId,
+      consent_username: consent.username,
+      consent_at: at,
+      updated_at: at,
+    })
+    .where("id", "=", id)
+    .where("kind", "=", "photo")
+    .execute();
+  return { ok: true };
+}
+
+/**
+ * Takes photo album `id` off the public site at once, in one step (a parent asks for a photo to be taken
+ * down): a draft again, its consent record cleared. The page cache follows from the content version
+ * trigger on `albums` (migration 0014). Returns whether it was published.
+ */
+export async function unpublishAlbum(id: number, database: DB = db()): Promise<boolean> {
+  const result = await database
+    .updateTable("albums")
+    .set({ ...UNPUBLISHED, updated_at: now() })
+    .where("id", "=", id)
+    .where("kind", "=", "photo")
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

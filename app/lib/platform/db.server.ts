@@ -141,6 +141,13 @@ export interface AlbumTable extends Timestamps {
   /** The photo shown on the gallery page; null: the first photo. */
   cover_photo_id: number | null;
   fields: RecordFields;
+  /**
+   * Who confirmed, on Publish, that the school holds the parents' written consent to publish the
+   * photos (DPDP Act 2023 s.9(1)), and when (ISO-8601 UTC); null when not recorded (migration 0028).
+   */
+  consent_user_id: Generated<number | null>;
+  consent_username: Generated<string | null>;
+  consent_at: Generated<string | null>;
 }
 
 /** One uploaded photo of a photo album; its image files are in the upload storage under `file_key`. */

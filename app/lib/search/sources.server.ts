@@ -12,9 +12,11 @@ import { readSettings } from "../content-store/settings.server";
 import type { Audience, DB, SearchEntryTable } from "../platform/db.server";
 import { readJson, readThroughSchema } from "../platform/stored-json.server";
 import { eventPath, noticePath } from "../published/paths";
+import { isNotIndexed } from "../site/not-indexed";
 import { resolveReferences } from "../site/references";
 import { currentReferences } from "../site/references.server";
 import { resolvePage } from "../site/resolve-page.server";
+import { rteListDocuments } from "../site/rte.server";
 import { pageText, pageTitle } from "./page-text";
 import { type DocumentFiles, documentTexts } from "./pdf-text.server";
 import { withoutMarkers } from "./query";
@@ -23,7 +25,8 @@ import { withoutMarkers } from "./query";
  * What site search can find, read from the tables visitors' pages are drawn from (never from drafts):
  * the published content pages visitors can open, every notice and announcement and event with its
  * schedule (filtered when searching, so that one published at 10:00 is found at 10:00 without a
- * rebuild), and every document with the words of its PDF.
+ * rebuild), and every document with the words of its PDF. Never the pages kept out of every index
+ * (../site/not-indexed.ts: the RTE pages) nor the documents of their lists, which name children.
  */
 
 /** One row of the index. */
@@ -103,7 +106,8 @@ async function pageEntries(database: DB): Promise<SearchEntry[]> {
   );
   return rows.flatMap((row, index) => {
     const value = values[index];
-    if (value === undefined) return [];
+    // A page kept out of every index (the RTE pages, whose lists name children) is not searched either.
+    if (value === undefined || isNotIndexed(row.path)) return [];
     return entry({
       kind: "page",
       key: row.path,
@@ -213,29 +217,36 @@ async function eventEntries(database: DB): Promise<SearchEntry[]> {
   );
 }
 
-/** Every document, found at its permanent URL by its title and the words of its PDF. */
+/**
+ * Every document, found at its permanent URL by its title and the words of its PDF, except the lists
+ * of the RTE pages (`rteListDocuments`).
+ */
 async function documentEntries(database: DB, files: DocumentFiles): Promise<SearchEntry[]> {
-  const [rows, texts] = await Promise.all([
+  const [rows, texts, rteLists] = await Promise.all([
     database
       .selectFrom("documents")
       .select(["id", "path", "title", "audience", "issued_on"])
       .orderBy("id")
       .execute(),
     documentTexts(database, files),
+    rteListDocuments(database),
   ]);
-  return rows.map((row) =>
-    entry({
-      kind: "document",
-      key: `document:${row.id}`,
-      title: row.title,
-      body: texts.get(row.id) ?? "",
-      url: row.path,
-      audience: row.audience as Audience,
-      publish_at: null,
-      expire_at: null,
-      date: row.issued_on,
-    }),
-  );
+  // The RTE lottery's lists name children: a search for a child's name finds nothing.
+  return rows
+    .filter((row) => !rteLists.has(row.path))
+    .map((row) =>
+      entry({
+        kind: "document",
+        key: `document:${row.id}`,
+        title: row.title,
+        body: texts.get(row.id) ?? "",
+        url: row.path,
+        audience: row.audience as Audience,
+        publish_at: null,
+        expire_at: null,
+        date: row.issued_on,
+      }),
+    );
 }
 
 /**

@@ -51,6 +51,7 @@ describe("the RTE page and the notice board", () => {
     const value = structuredClone(await readSection<Rte>(path));
     value.window = { opens: "2020-01-01", closes: "2099-12-31" };
     value.lists = [{ kind: "selected", document: "/documents/vidhyapeeth/recognition-order.pdf" }];
+    value.listsUntil = "2099-12-31";
     await publishPage(path, value, { actor: { id: 1, username: "office" } });
     const board = await loadBoard();
     expect(board.rte.map((w) => w.path)).toEqual([path]);

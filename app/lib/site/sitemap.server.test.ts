@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPaths, robotsTxt, sitemapXml } from "./sitemap.server";
+import { listedPaths, publicPaths, robotsTxt, sitemapXml } from "./sitemap.server";
 
 const routes = {
   root: { id: "root", path: "" },
@@ -20,6 +20,12 @@ const routes = {
   "legacy-unified": { id: "legacy-unified", parentId: "root", path: "unified" },
   "routes/site/not-found": { id: "routes/site/not-found", parentId: "root", path: "*" },
   "routes/site/album": { id: "routes/site/album", parentId: "root", path: "gallery/:albumId" },
+  "sections:/vidhyashram/rte": { id: "sections:/vidhyashram/rte", parentId: "root", path: "vidhyashram/rte" },
+  "ta:sections:/vidhyashram/rte": {
+    id: "ta:sections:/vidhyashram/rte",
+    parentId: "root",
+    path: "ta/vidhyashram/rte",
+  },
   // Tamil twins (app/routes.ts `tamil`): the same modules under /ta, ids with `ta:` before them.
   "ta:routes/site/group/home": { id: "ta:routes/site/group/home", parentId: "root", path: "ta" },
   "ta:page:/aims": { id: "ta:page:/aims", parentId: "root", path: "ta/aims" },
@@ -29,7 +35,21 @@ const routes = {
 
 describe("sitemap", () => {
   it("lists the public pages of the route table and nothing private", () => {
-    expect(publicPaths(routes)).toEqual(["/", "/aims", "/ta", "/ta/aims", "/vidhyashram/facilities/lab"]);
+    expect(publicPaths(routes)).toEqual([
+      "/",
+      "/aims",
+      "/ta",
+      "/ta/aims",
+      "/ta/vidhyashram/rte",
+      "/vidhyashram/facilities/lab",
+      "/vidhyashram/rte",
+    ]);
+  });
+
+  it("leaves out the pages not indexed (the RTE pages, whose lists name children), in both languages", () => {
+    const listed = listedPaths(routes, { unlisted: new Set(), office: [] });
+    expect(listed).toEqual(["/", "/aims", "/vidhyashram/facilities/lab"]);
+    expect(sitemapXml("https://example.org", listed)).not.toContain("/rte");
   });
 
   it("keeps a Tamil twin as private as its English route", () => {

@@ -3,6 +3,7 @@ import fresh from "fresh";
 import { env } from "~/lib/platform/env.server";
 import { LANGUAGES } from "~content/languages";
 import { englishPathOf, languageOf, pathIn } from "./language";
+import { isNotIndexed } from "./not-indexed";
 
 /**
  * `sitemap.xml` and `robots.txt`, made from React Router's route table so that a new page is
@@ -47,7 +48,7 @@ export function publicPaths(routes: Record<string, RouteInfo | undefined>): stri
 
 /**
  * The pages a sitemap lists, by their English addresses: the public pages of the route table
- * (`publicPaths`) less those the office hid or deleted, with the office's own pages that visitors may
+ * (`publicPaths`) less those the office hid or deleted and those not indexed (./not-indexed.ts), with the office's own pages that visitors may
  * see (`PageListing` of page-store.server.ts, migration 0017), sorted, each once. Each has its Tamil
  * twin at `pathIn("ta", path)`, which `sitemapXml` lists beside it.
  */
@@ -56,7 +57,9 @@ export function listedPaths(
   listing: { unlisted: ReadonlySet<string>; office: readonly string[] },
 ): string[] {
   const english = publicPaths(routes).filter((path) => languageOf(path) === "en");
-  const paths = [...english, ...listing.office].filter((path) => !listing.unlisted.has(path));
+  const paths = [...english, ...listing.office].filter(
+    (path) => !listing.unlisted.has(path) && !isNotIndexed(path),
+  );
   return [...new Set(paths)].sort();
 }
 

@@ -4,6 +4,7 @@ import { settingsFor } from "~/lib/content-store/settings.server";
 import { freshUntil, publicPage } from "~/lib/platform/http-cache";
 import { englishPathOf } from "~/lib/site/language";
 import { pageMeta } from "~/lib/site/meta";
+import { NOINDEX } from "~/lib/site/not-indexed";
 import { withReferences } from "~/lib/site/references.server";
 import { RTE_PAGES, rteSchoolAt } from "~/lib/site/rte.server";
 import { loadSectioned } from "~/routes/site/sectioned-pages.server";
@@ -12,12 +13,15 @@ import type { Route } from "./+types/rte";
 /** The same for every visitor until the window opens or closes: the page cache keeps it until then. */
 export const headers = publicPage();
 
-/** The title names the school: each school has a page of the same name. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(
+/** The title names the school: each school has a page of the same name. Kept out of search engines. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta(
     loaderData ? `${loaderData.page.title} — ${loaderData.schoolName}` : "RTE admissions",
     loaderData?.page.description,
-  );
+  ),
+  // Not indexed, in either language: its lists name children (~/lib/site/not-indexed.ts).
+  NOINDEX,
+];
 
 /**
  * `/vidhyashram/rte` and `/vidhyapeeth/rte`: the school's RTE 25 % admissions (`resolveRte`, through

@@ -12,7 +12,7 @@ import { loadContext, SITE, siteServerBuild } from "../../../tests/support/route
  * Every public page in both languages (decision 0030): a signed-out crawl of the route table's public
  * addresses finds each English page's Tamil twin under `/ta` answering 200 in Tamil (`<html lang>`),
  * the two naming each other (`hreflang`) and English as the default, the link to the other language
- * on both, and both in the sitemap.
+ * on both, and both in the sitemap unless both carry `noindex` (then neither is).
  */
 
 let handle: (path: string) => Promise<Response>;
@@ -31,6 +31,9 @@ beforeAll(async () => {
   english = all.filter((path) => languageOf(path) === "en");
   sitemap = sitemapXml(origin(), listedPaths(build.routes, await readPageListing()));
 });
+
+/** A page's `<meta name="robots" content="noindex">`. */
+const NOINDEX_TAG = /<meta name="robots" content="noindex"\/?>/;
 
 /** The `href` of the page's `<link rel="alternate" hreflang=…>` for `lang`, or undefined. */
 function alternate(html: string, lang: string): string | undefined {
@@ -79,10 +82,31 @@ describe("every public address in Tamil", () => {
       }
       check(path, switchTo(enHtml, "ta") === twin, "no link தமிழ் to the Tamil page");
       check(twin, switchTo(taHtml, "en") === path, "no link English to the English page");
-      check(path, sitemap.includes(`<loc>${origin()}${path}</loc>`), "not in the sitemap");
-      check(twin, sitemap.includes(`<loc>${origin()}${twin}</loc>`), "not in the sitemap");
+      // In the sitemap exactly when search engines may index it, both twins alike (the RTE pages are not).
+      const indexed = !NOINDEX_TAG.test(enHtml);
+      check(twin, NOINDEX_TAG.test(taHtml) === !indexed, "indexed differently from its English page");
+      for (const page of [path, twin]) {
+        const listed = sitemap.includes(`<loc>${origin()}${page}</loc>`);
+        check(page, listed === indexed, indexed ? "not in the sitemap" : "noindex, yet in the sitemap");
+      }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("keeps the RTE pages, whose lists name children, out of search engines in both languages", async () => {
+    for (const path of [
+      "/vidhyashram/rte",
+      "/vidhyapeeth/rte",
+      "/ta/vidhyashram/rte",
+      "/ta/vidhyapeeth/rte",
+    ]) {
+      const response = await handle(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toMatch(NOINDEX_TAG);
+      expect(sitemap, path).not.toContain(`${path}</loc>`);
+    }
+    // A page that is indexed says nothing of the kind.
+    expect(await (await handle("/aims")).text()).not.toMatch(NOINDEX_TAG);
   });
 
   it("marks the office's still-English text as English on a Tamil page only", async () => {

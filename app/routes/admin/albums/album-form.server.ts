@@ -6,6 +6,7 @@ import type { PhotoDescription } from "~/lib/gallery/photos.server";
 import type { Audience } from "~/lib/platform/db.server";
 import { asTamil, type TamilValue, tamilKey, tamilOf } from "~content/bilingual";
 import {
+  albumConsentSchema,
   type PhotoAlbumDetails,
   photoAlbumSchema,
   photoAltField,
@@ -101,4 +102,18 @@ export function readPhotoAlts(photoIds: readonly number[], form: FormData): Phot
     }),
   );
   return { ok: true, texts, descriptions, values: read.values };
+}
+
+/**
+ * The parents' consent box of a draft album's photos form (content/schemas/albums.ts), ticked as
+ * `ticked` says (unticked on a fresh screen: each Publish confirms it anew), with `error` beside it.
+ */
+export function albumConsentForm(ticked: boolean, error?: string): FieldNode {
+  return describeValue(albumConsentSchema, { consent: ticked }, "", error ? { consent: error } : {});
+}
+
+/** Whether the posted form has the parents' consent box ticked. */
+export function readAlbumConsent(form: FormData): boolean {
+  const read = readRecord(albumConsentSchema, form);
+  return read.ok && read.data.consent === true;
 }

@@ -235,7 +235,12 @@ describe("a Vidhyapeeth editor and Vidhyapeeth photo albums", () => {
       albumRoute,
       postAs(
         path,
-        { intent: "publish", [`alt-${first.id}`]: "Relay", [`alt-${second.id}`]: "Long jump" },
+        {
+          intent: "publish",
+          [`alt-${first.id}`]: "Relay",
+          [`alt-${second.id}`]: "Long jump",
+          consent: "true",
+        },
         cookie,
       ),
       from,

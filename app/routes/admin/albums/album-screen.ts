@@ -20,6 +20,7 @@ export type AlbumDone =
   | "cover"
   | "published"
   | "unpublished"
+  | "already-unpublished"
   | "photo-deleted";
 
 /**
@@ -40,4 +41,4 @@ export type AlbumActionResult =
   | { kind: "refused"; formError: string }
   | { kind: "upload"; results: UploadResult[]; formError?: string }
   | ({ kind: "details" } & AlbumFormFailure)
-  | ({ kind: "photos" } & AlbumFormFailure);
+  | ({ kind: "photos"; consent?: FieldNode } & AlbumFormFailure);

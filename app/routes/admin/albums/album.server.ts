@@ -9,7 +9,8 @@ import {
   changedAlbumFields,
   describeAlbum,
   type PublishProblem,
-  setAlbumStatus,
+  publishPhotoAlbum,
+  unpublishAlbum,
   updatePhotoAlbum,
 } from "~/lib/gallery/albums.server";
 import { UploadError, uploadLimits } from "~/lib/gallery/image-upload.server";
@@ -30,8 +31,15 @@ import { type AuditEntry, quoted, writeAudit } from "~/lib/platform/audit.server
 import { type DB, db } from "~/lib/platform/db.server";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import { env } from "~/lib/platform/env.server";
-import { photoAltField } from "~content/schemas/albums";
-import { albumDetailsForm, photoAltsForm, readAlbumDetails, readPhotoAlts } from "./album-form.server";
+import { ALBUM_CONSENT_MISSING, photoAltField } from "~content/schemas/albums";
+import {
+  albumConsentForm,
+  albumDetailsForm,
+  photoAltsForm,
+  readAlbumConsent,
+  readAlbumDetails,
+  readPhotoAlts,
+} from "./album-form.server";
 
 import type { AlbumActionResult, AlbumDone } from "./album-screen";
 
@@ -174,6 +182,9 @@ export async function deleteAlbumPhoto(form: FormData, post: AlbumPost) {
 }
 
 function publishMessage(problem: PublishProblem): string {
+  if (problem.reason === "consent") {
+    return "Confirm that the school holds the parents' written consent before publishing.";
+  }
   return problem.reason === "empty"
     ? "Upload at least one photo before publishing the album."
     : `Describe every photo before publishing: ${problem.photoIds.length === 1 ? "one photo has" : `${problem.photoIds.length} photos have`} no description yet.`;
@@ -193,8 +204,10 @@ function savedAs(descriptions: Map<number, PhotoDescription>): Record<string, un
 /**
  * The photos form: every button saves the descriptions typed so far (`alt-<photo id>`, 400 when one
  * is too long), then does its own job, which `intent` names: `up:<id>`, `down:<id>`, `cover:<id>`,
- * `publish`, `unpublish` or `save`. Publishing is refused (400) while the album has no photo or a photo
- * has no description, each such photo marked.
+ * `publish`, `unpublish` or `save`. Publishing is refused (400) while the album has no photo, a photo
+ * has no description (each such photo marked) or the parents' consent box is not ticked (its message
+ * beside it); unpublishing takes the album off the site in one step, also from the albums list, which
+ * posts no descriptions.
  */
 export async function savePhotos(form: FormData, intent: string, post: AlbumPost) {
   const { album } = post;
@@ -205,11 +218,14 @@ export async function savePhotos(form: FormData, intent: string, post: AlbumPost
     form,
   );
   const { values } = texts;
-  // The photos' fields drawn again as typed, each message beside its photo's description.
+  const ticked = readAlbumConsent(form);
+  // The photos' fields drawn again as typed, each message beside its photo's description, and the
+  // consent box as it was posted, with its message when Publish was refused for it.
   const refuse = (errors: FieldErrors, formError?: string) =>
     answer(
       {
         kind: "photos",
+        consent: albumConsentForm(ticked, errors.consent),
         // What was posted, the Tamil beside each description included, else the form's strings.
         node: photoAltsForm(
           photos.map((photo) => photoView(photo)),
@@ -263,28 +279,48 @@ export async function savePhotos(form: FormData, intent: string, post: AlbumPost
       });
     return back(post, "cover");
   }
-  if (intent === "publish" || intent === "unpublish") {
+  if (intent === "publish") {
+    // The signed-in user confirms the parents' consent (DPDP Act 2023 s.9(1)); the row records it.
+    const consent = ticked ? { userId: post.user.id, username: post.user.username } : null;
     const result = await db()
       .transaction()
       .execute(async (trx) => {
-        const outcome = await setAlbumStatus(album.id, intent === "publish" ? "published" : "draft", trx);
+        const outcome = await publishPhotoAlbum(album.id, consent, trx);
         if (outcome.ok) {
           await audit(post, {
-            action: intent,
+            action: "publish",
             entity: "albums",
             entityId: album.id,
-            summary: `${intent === "publish" ? "Published" : "Unpublished"} ${describeAlbum(album)}`,
+            summary: `Published ${describeAlbum(album)}, confirming that the school holds the parents' written consent`,
           })(trx);
         }
         return outcome;
       });
-    if (result.ok) return back(post, intent === "publish" ? "published" : "unpublished");
+    if (result.ok) return back(post, "published");
     const missing: FieldErrors = {};
-    if (result.reason === "alt") {
-      for (const id of result.photoIds)
-        missing[photoAltField(id)] = "Describe this photo: say who or what it shows.";
+    for (const problem of result.problems) {
+      if (problem.reason === "alt") {
+        for (const id of problem.photoIds)
+          missing[photoAltField(id)] = "Describe this photo: say who or what it shows.";
+      }
+      if (problem.reason === "consent") missing.consent = ALBUM_CONSENT_MISSING;
     }
-    return refuse(missing, publishMessage(result));
+    return refuse(missing, result.problems.map(publishMessage).join(" "));
+  }
+  if (intent === "unpublish") {
+    const done = await db()
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await unpublishAlbum(album.id, trx))) return false;
+        await audit(post, {
+          action: "unpublish",
+          entity: "albums",
+          entityId: album.id,
+          summary: `Unpublished ${describeAlbum(album)}: off the website at once, its consent record cleared`,
+        })(trx);
+        return true;
+      });
+    return back(post, done ? "unpublished" : "already-unpublished");
   }
   return back(post, "saved");
 }

@@ -136,7 +136,11 @@ describe("photo album admin routes", () => {
 
     const described = await callAction(
       albumRoute,
-      post(`/admin/albums/${id}`, { intent: "publish", [`alt-${photo?.id}`]: "Relay race" }, { cookie }),
+      post(
+        `/admin/albums/${id}`,
+        { intent: "publish", [`alt-${photo?.id}`]: "Relay race", consent: "true" },
+        { cookie },
+      ),
     );
     expect(locationOf(described)).toBe(`/admin/albums/${id}?done=published`);
     expect(await getAlbum(id)).toMatchObject({ status: "published" });

@@ -2,7 +2,12 @@ import { ArrowLeft, ExternalLink as ExternalIcon } from "lucide-react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { AdminRefusal } from "~/components/admin/AdminRefusal";
 import { AlbumDetailsForm } from "~/components/admin/AlbumDetailsForm";
-import { AlbumPhotosForm, DeletePhotoDialog, UploadResults } from "~/components/admin/AlbumPhotos";
+import {
+  AlbumPhotosForm,
+  ConsentRecord,
+  DeletePhotoDialog,
+  UploadResults,
+} from "~/components/admin/AlbumPhotos";
 import { useDialogFrame } from "~/components/admin/useDialogFrame";
 import { PhotoUploader } from "~/components/gallery/PhotoUploader";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -25,7 +30,7 @@ import {
   saveAlbumDetails,
   savePhotos,
 } from "~/routes/admin/albums/album.server";
-import { albumDetailsForm, photoAltsForm } from "~/routes/admin/albums/album-form.server";
+import { albumConsentForm, albumDetailsForm, photoAltsForm } from "~/routes/admin/albums/album-form.server";
 import { type AlbumActionResult, type AlbumDone, NOT_YOUR_ALBUM } from "~/routes/admin/albums/album-screen";
 import { ACCEPTED_IMAGE_TYPES } from "~content/uploaded-images";
 import type { Route } from "./+types/album";
@@ -40,7 +45,9 @@ const DONE: Record<AlbumDone, string> = {
   moved: "The photo was moved.",
   cover: "The cover photo was changed.",
   published: "The album is published: it is on the website now.",
-  unpublished: "The album is a draft again: it is no longer on the website.",
+  unpublished:
+    "The album is a draft again: it is no longer on the website. Publishing it again needs the parents' consent confirmed again.",
+  "already-unpublished": "The album was already off the website.",
   "photo-deleted": "The photo was deleted.",
 };
 
@@ -76,12 +83,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       date: album.date ?? "",
       description: album.description,
       path: albumPath(album),
+      consent:
+        album.consent_at && album.consent_username
+          ? { username: album.consent_username, at: album.consent_at }
+          : null,
     },
     photos,
     confirmDelete: photos.find((p) => p.id === deleteId) ?? null,
     done: readDone(url, DONE),
     details: albumDetailsForm(details, {}, writableAudiences(user)),
     alts: photoAltsForm(photos),
+    // The parents' consent box beside Publish, unticked: each Publish confirms it anew.
+    consent: album.status === "published" ? null : albumConsentForm(false),
     upload: {
       maxBytes: uploadLimits().maxBytes,
       maxFiles: env().UPLOAD_MAX_FILES,
@@ -154,6 +167,7 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
           {album.date && `${formatDate(album.date)} · `}
           {AUDIENCE_LABELS[album.audience]} · {photos.length} {photos.length === 1 ? "photo" : "photos"}
         </p>
+        {published && <ConsentRecord consent={album.consent} />}
         {result?.kind === "refused" && <FormAlert className="mt-4">{result.formError}</FormAlert>}
         {done && !result && (
           <FormAlert tone="success" className="mt-4">
@@ -183,6 +197,7 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
             alts={photosFailed?.node ?? loaderData.alts}
             revision={photosFailed?.revision ?? "fresh"}
             published={published}
+            consent={photosFailed?.consent ?? loaderData.consent ?? undefined}
             busy={busy}
             failed={photosFailed}
           />
