@@ -59,7 +59,11 @@ describe.each(testDatabases())("the go-live checklist ($name)", (target) => {
 
   it("lists every shipped sample as urgent, and each disclosure certificate's missing date and attestation", async () => {
     const list = await warnings();
-    const documents = await database.selectFrom("documents").select(["id", "title", "path"]).execute();
+    const documents = await database
+      .selectFrom("documents")
+      .select(["id", "title", "path", "audience"])
+      .execute();
+    const names = (await readSettings(database)).site.schools;
     expect(documents.length).toBeGreaterThan(20);
     const itemOf = (id: number) =>
       list.find(
@@ -67,7 +71,8 @@ describe.each(testDatabases())("the go-live checklist ($name)", (target) => {
       );
     for (const document of documents) {
       const item = itemOf(document.id);
-      expect(item?.title, document.path).toBe(`“${document.title}”`);
+      const school = document.audience === "group" ? "" : `${names[document.audience].name}: `;
+      expect(item?.title, document.path).toBe(`${school}“${document.title}”`);
       expect(item?.problems?.[0]).toMatch(/still the sample file shipped with the website/);
     }
     // Section B of each disclosure: self-attestation; the "valid" certificates: their valid-until date.

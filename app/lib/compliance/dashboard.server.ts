@@ -184,13 +184,14 @@ function boardOf(row: { audience: Audience }, needs: DocumentNeeds | undefined):
  * wrong with it now (still the shipped sample file, expired, a "valid" certificate without its
  * valid-until date, not self-attested by the manager or the principal, as `needs` asks), and "soon"
  * items for a certificate ending within 60 days and for PDFs screen readers cannot read. `linkedOnly`:
- * only the documents `needsByPath` names.
+ * only the documents `needsByPath` names. `names`: the schools' names, which head a school's document
+ * (both schools have a "Fire safety certificate").
  */
 async function documentWarnings(
   today: string,
   database: DB,
   needsByPath: ReadonlyMap<string, DocumentNeeds>,
-  { linkedOnly = false }: { linkedOnly?: boolean } = {},
+  { linkedOnly = false, names }: { linkedOnly?: boolean; names: Settings["site"]["schools"] },
 ): Promise<ComplianceWarning[]> {
   const all = await database.selectFrom("documents").selectAll().execute();
   const rows = linkedOnly ? all.filter((row) => needsByPath.has(row.path)) : all;
@@ -226,7 +227,7 @@ async function documentWarnings(
         level: "urgent",
         kind: "document",
         audience: row.audience,
-        title: `“${row.title}”`,
+        title: `${row.audience === "group" ? "" : `${names[row.audience].name}: `}“${row.title}”`,
         problems,
         detail: `${where}${documentRule(boardOf(row, needs))}`,
         fix,
@@ -566,7 +567,9 @@ export async function complianceWarnings(options: {
     brokenLinks(database).catch(() => []),
     options.checkers ?? checkerStatus(database),
   ]);
-  const documents = await documentWarnings(today, database, documentNeeds(disclosures));
+  const documents = await documentWarnings(today, database, documentNeeds(disclosures), {
+    names: settings.site.schools,
+  });
   const out: ComplianceWarning[] = [...documents];
   // Every page names the admissions year of the settings; once its admissions have closed, the pages
   // would go on inviting enquiries for it while the privacy notice names the next year.
@@ -630,8 +633,14 @@ export async function publishWarnings(options: {
   }
   const school = disclosureSchoolAt(path);
   if (!school) return [];
-  const d = await resolveDisclosure(school, { context, database, value: options.value as Disclosure });
+  const [d, settings] = await Promise.all([
+    resolveDisclosure(school, { context, database, value: options.value as Disclosure }),
+    settingsFor(context, database),
+  ]);
   const needs = documentNeeds([d]);
-  const documents = await documentWarnings(today, database, needs, { linkedOnly: true });
+  const documents = await documentWarnings(today, database, needs, {
+    linkedOnly: true,
+    names: settings.site.schools,
+  });
   return urgent([...documents, ...disclosureWarnings(d, academicYearOf(today), today)]);
 }
