@@ -119,8 +119,8 @@ export function teachersDueOn(academicYear: string): string {
 
 /**
  * What the disclosures ask of one document of the library: the items it stands for, whether it must be
- * a "valid" certificate (with its valid-until date) and self-attested, and the board whose words its
- * warning uses ("state" also for a document of neither disclosure that is Vidhyapeeth's).
+ * a "valid" certificate (with its valid-until date) and self-attested, and the board of the disclosure
+ * that links it (null when both schools' disclosures link it: its warning then names neither board).
  */
 export interface DocumentNeeds {
   /** The disclosure items it is, as "Vidhyashram: Fire safety certificate of the competent authority". */
@@ -133,7 +133,7 @@ export interface DocumentNeeds {
 /**
  * What the disclosures `ds` ask of each document they link, by its permanent URL: section B's documents
  * must be self-attested by the manager and the principal (CBSE Affiliation Bye-Laws 2018, Appendix IX:
- * "self-attested copies"; the Directorate's recognition file asks the same of a state-board school),
+ * "self-attested copies"; the group holds its state-board school's disclosure to the same rule),
  * and those `mustBeValid` marks need their valid-until date; the calendar, the annual report and the fee
  * order's PDF are listed so a sample of them is caught too.
  */
@@ -169,7 +169,7 @@ function documentRule(board: Board | null): string {
   if (board === "cbse")
     return "CBSE asks for self-attested copies of valid documents (Affiliation Bye-Laws 2018, Appendix IX); its reminder of 12 January 2026 names invalid documents and partial uploads.";
   if (board === "state")
-    return "The Directorate of Matriculation Schools reads the school's own signed copies with the recognition file (Tamil Nadu Private Schools (Regulation) Act 2018).";
+    return "Recognition under the Tamil Nadu Private Schools (Regulation) Act 2018 rests on the school's own certificates: publish its signed copies, never a sample.";
   return "Visitors and inspectors read this file on the website: it must be the school's own document.";
 }
 
