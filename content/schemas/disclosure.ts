@@ -24,7 +24,9 @@ export const documentRef = z
 /**
  * The documents of section B, by key, with the words the page and the dashboard use for each, and the
  * boards for which each is mandatory (CBSE Appendix IX B; for a state-board school, what the Directorate
- * of Private Schools asks for recognition).
+ * of Private Schools asks for recognition). `valid: true` marks the certificates Appendix IX asks for
+ * as "valid" (building safety, fire safety, water, health and sanitation): they lapse, so the dashboard
+ * wants their valid-until date.
  */
 export const DISCLOSURE_DOCUMENTS = {
   affiliation: {
@@ -41,10 +43,12 @@ export const DISCLOSURE_DOCUMENTS = {
   buildingSafety: {
     label: "Building safety certificate, as per the National Building Code",
     boards: ["cbse", "state"],
+    valid: true,
   },
   fireSafety: {
     label: "Fire safety certificate of the competent authority",
     boards: ["cbse", "state"],
+    valid: true,
   },
   deoCertificate: {
     label: "DEO certificate submitted for affiliation, or the school's self-certification",
@@ -53,11 +57,18 @@ export const DISCLOSURE_DOCUMENTS = {
   waterSanitation: {
     label: "Drinking water and sanitation certificates",
     boards: ["cbse", "state"],
+    valid: true,
   },
   waterTesting: { label: "Water-testing report", boards: ["cbse", "state"] },
-} as const satisfies Record<string, { label: string; boards: readonly Board[] }>;
+} as const satisfies Record<string, { label: string; boards: readonly Board[]; valid?: true }>;
 
 export type DisclosureDocumentKey = keyof typeof DISCLOSURE_DOCUMENTS;
+
+/** True when the disclosure asks for a "valid" certificate at `key`: one that needs its valid-until date. */
+export function mustBeValid(key: DisclosureDocumentKey): boolean {
+  const entry = DISCLOSURE_DOCUMENTS[key];
+  return "valid" in entry && entry.valid === true;
+}
 
 /** The keys of section B that a school of `board` must publish, in the order the page lists them. */
 export function mandatoryDocuments(board: Board): DisclosureDocumentKey[] {

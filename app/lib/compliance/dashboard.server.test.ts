@@ -16,6 +16,11 @@ import { complianceWarnings } from "./dashboard.server";
  */
 
 const admin = { role: "admin" as const, scope: null };
+/** Both checkers running: their own items are tested in checklist.server.test.ts. */
+const checkers = {
+  pdftotext: { available: true as const },
+  linkCheck: { enabled: true, lastRun: "2026-11-25T03:00:00.000Z" },
+};
 const office = { actor: { id: 1, username: "office" } };
 const TODAY = "2026-11-26";
 
@@ -36,8 +41,10 @@ describe("complianceWarnings", () => {
       .set({ valid_until: "2026-12-20" })
       .where("id", "=", fire.id)
       .execute();
-    const warnings = await complianceWarnings({ user: admin, today: TODAY });
-    const warning = warnings.find((w) => w.kind === "document" && w.title.includes(fire.title));
+    const warnings = await complianceWarnings({ user: admin, today: TODAY, checkers });
+    const warning = warnings.find(
+      (w) => w.kind === "document" && w.level === "soon" && w.title.includes(fire.title),
+    );
     expect(warning).toMatchObject({
       level: "soon",
       audience: "vidhyashram",
@@ -49,11 +56,11 @@ describe("complianceWarnings", () => {
       .set({ valid_until: "2026-11-01" })
       .where("id", "=", fire.id)
       .execute();
-    const expired = (await complianceWarnings({ user: admin, today: TODAY })).find(
+    const expired = (await complianceWarnings({ user: admin, today: TODAY, checkers })).find(
       (w) => w.kind === "document" && w.title.includes(fire.title),
     );
     expect(expired).toMatchObject({ level: "urgent" });
-    expect(expired?.title).toContain("expired on 1 Nov 2026");
+    expect(expired?.problems).toContain("It expired on 1 Nov 2026.");
   });
 
   it("warns when the teacher counts make the pupil–teacher ratio 32 : 1, and when a B document is left out", async () => {
@@ -62,7 +69,7 @@ describe("complianceWarnings", () => {
     value.staff.enrolment = 32 * 116;
     delete value.documents.noc;
     await publishPage(path, value, office);
-    const warnings = await complianceWarnings({ user: admin, today: TODAY });
+    const warnings = await complianceWarnings({ user: admin, today: TODAY, checkers });
     const ratio = warnings.find((w) => w.kind === "ratio");
     expect(ratio?.title).toContain("32 : 1, above 30 : 1");
     expect(ratio?.fix.href).toBe("/admin/pages/vidhyashram/publicdisclosure");
@@ -77,7 +84,7 @@ describe("complianceWarnings", () => {
     );
     expect(due).toMatchObject({ level: "soon" });
     expect(due?.title).toContain("due by 15 Sept 2026");
-    const late = (await complianceWarnings({ user: admin, today: TODAY })).find(
+    const late = (await complianceWarnings({ user: admin, today: TODAY, checkers })).find(
       (w) => w.kind === "annual-report" && w.audience === "vidhyashram",
     );
     expect(late).toMatchObject({ level: "urgent" });
@@ -87,7 +94,7 @@ describe("complianceWarnings", () => {
     const settings = await readSettings();
     const year = settings.site.admissionsYear;
     const closes = `${year.slice(0, 4)}-07-31`;
-    const before = await complianceWarnings({ user: admin, today: closes });
+    const before = await complianceWarnings({ user: admin, today: closes, checkers });
     expect(before.some((w) => w.kind === "admissions-year")).toBe(false);
     const first = Number(year.slice(0, 4));
     const after = (await complianceWarnings({ user: admin, today: `${first}-08-01` })).find(
@@ -104,20 +111,28 @@ describe("complianceWarnings", () => {
     expect(scoped.some((w) => w.kind === "admissions-year")).toBe(false);
   });
 
-  it("warns in the year a fee order ends, and not before", async () => {
+  it("warns in the year a fee order ends, and once it has ended says it expired, urgently", async () => {
     const settings = await readSettings();
     const order = settings.fees.schools.vidhyapeeth.order;
     expect(order).toBeDefined();
     const fees = structuredClone(settings.fees);
     if (fees.schools.vidhyapeeth.order) fees.schools.vidhyapeeth.order.firstYear = "2023-2024";
     await saveSettings("fees", fees, { id: 1, username: "office" });
-    const warning = (await complianceWarnings({ user: admin, today: TODAY })).find(
-      (w) => w.kind === "fees" && w.audience === "vidhyapeeth",
-    );
-    expect(warning?.title).toContain("ends on 31 May 2026");
-    expect(warning?.fix.href).toBe("/admin/settings/fees");
-    const earlier = await complianceWarnings({ user: admin, today: "2025-01-15" });
-    expect(earlier.some((w) => w.kind === "fees" && w.audience === "vidhyapeeth")).toBe(false);
+    const orderItem = async (today: string) =>
+      (await complianceWarnings({ user: admin, today, checkers })).find(
+        (w) =>
+          w.kind === "fees" &&
+          w.audience === "vidhyapeeth" &&
+          /fee order \S+ (ends|expired) on/.test(w.title),
+      );
+    const soon = await orderItem("2026-03-01");
+    expect(soon).toMatchObject({ level: "soon", fix: { href: "/admin/settings/fees" } });
+    expect(soon?.title).toContain("ends on 31 May 2026");
+    const expired = await orderItem(TODAY);
+    expect(expired).toMatchObject({ level: "urgent" });
+    expect(expired?.title).toContain("expired on 31 May 2026");
+    expect(await orderItem("2025-01-15")).toBeUndefined();
+    await saveSettings("fees", settings.fees, { id: 1, username: "office" });
   });
 
   it("names a failed link broken or not allowed, never how the connection failed", async () => {
@@ -159,7 +174,9 @@ describe("complianceWarnings", () => {
         },
       ])
       .execute();
-    const links = (await complianceWarnings({ user: admin, today: TODAY })).filter((w) => w.kind === "link");
+    const links = (await complianceWarnings({ user: admin, today: TODAY, checkers })).filter(
+      (w) => w.kind === "link",
+    );
     expect(links.map((w) => w.title).sort()).toEqual([
       "Broken link: https://cbse.example.org/old",
       "Broken link: https://gone.example.org/",
@@ -184,10 +201,10 @@ describe("complianceWarnings", () => {
       .select(["id", "title", "path", "file_key", "size"])
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    const before = await complianceWarnings({ user: admin, today: TODAY });
+    const before = await complianceWarnings({ user: admin, today: TODAY, checkers });
     expect(before.some((w) => w.title.includes("could not be read"))).toBe(false);
     await markUnreadable(document);
-    const warning = (await complianceWarnings({ user: admin, today: TODAY })).find((w) =>
+    const warning = (await complianceWarnings({ user: admin, today: TODAY, checkers })).find((w) =>
       w.title.includes("could not be read"),
     );
     expect(warning).toMatchObject({
@@ -200,6 +217,7 @@ describe("complianceWarnings", () => {
     const warnings = await complianceWarnings({
       user: { role: "editor", scope: "vidhyapeeth" },
       today: TODAY,
+      checkers,
     });
     expect(warnings.length).toBeGreaterThan(0);
     expect(new Set(warnings.map((w) => w.audience))).toEqual(new Set(["vidhyapeeth"]));

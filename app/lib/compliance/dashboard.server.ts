@@ -6,20 +6,35 @@ import { type Audience, type DB, db } from "~/lib/platform/db.server";
 import {
   DISCLOSURE_SCHOOLS,
   type DisclosureSchool,
+  disclosureSchoolAt,
   type ResolvedDisclosure,
   resolveDisclosure,
 } from "~/lib/site/disclosure.server";
-import { DISCLOSURE_SECTIONS, type DisclosureSection } from "~content/schemas/disclosure";
+import { admissions } from "~content/admissions";
+import {
+  type Board,
+  DISCLOSURE_SECTIONS,
+  type Disclosure,
+  type DisclosureSection,
+  mustBeValid,
+} from "~content/schemas/disclosure";
 import { EXPIRY_WARNING_DAYS } from "~content/schemas/documents";
-import { feeOrderEnds, feeOrderExpiresThisYear } from "~content/schemas/fees";
+import { feeOrderEnds, feeOrderExpiresThisYear, feeOrderYears } from "~content/schemas/fees";
+import type { Settings } from "~content/schemas/settings";
 import { UNREADABLE_NOTE, unreadableDocuments } from "../documents/unreadable.server";
 import { admissionsCloseOn, admissionYearFor } from "../enquiries/retention";
+import { type CheckerStatus, checkerStatus } from "./checkers.server";
 
 /**
- * The compliance dashboard (decision 0019): what a CBSE inspector or the Directorate of Private Schools
- * would find wrong on the site today, each with the screen that fixes it. Read from the same objects
- * the public pages draw (`resolveDisclosure`, the Documents library, the fee order, the link checker),
- * so a warning is exactly what a visitor would see.
+ * The compliance dashboard (decision 0019) as a go-live checklist: what a CBSE inspector (Vidhyashram)
+ * or the Tamil Nadu Directorate of Matriculation Schools and the Fee Determination Committee
+ * (Vidhyapeeth, and the fees of both) would find wrong on the site today, each with the screen that
+ * fixes it. Read from the same objects the public pages draw (`resolveDisclosure`, the Documents
+ * library, the fee order, the link checker), so a warning is exactly what a visitor would see. CBSE's
+ * reminder of 12 January 2026 names what inspectors reject: invalid documents and partial uploads; so a
+ * shipped sample, a "valid" certificate without its valid-until date and a copy nobody self-attested are
+ * urgent, never "soon". Each school is held to its own board's rules, and a state-board school's items
+ * never speak of CBSE.
  */
 
 /** The last day of the annual report's window: 15 September (CBSE). */
@@ -44,6 +59,8 @@ export interface ComplianceWarning {
   title: string;
   /** More about it (dates, where a link is). */
   detail?: string;
+  /** Each thing wrong with it, when there are several (a document's checklist). */
+  problems?: string[];
   /** The staff screen that fixes it, and its words. */
   fix: { href: string; label: string };
   /** What kind of warning it is, to group them on the screen. */
@@ -56,7 +73,9 @@ export interface ComplianceWarning {
     | "annual-report"
     | "link"
     | "scanned"
-    | "admissions-year";
+    | "admissions-year"
+    | "classes"
+    | "checker";
 }
 
 /** The audiences whose warnings `user` sees: an administrator or an unscoped editor all, else their own. */
@@ -87,25 +106,136 @@ function academicYearStart(academicYear: string): string {
   return `${academicYear.slice(0, 4)}-04-01`;
 }
 
-/** The warnings of the documents library: certificates expired or ending within 60 days, and scans. */
-async function documentWarnings(today: string, database: DB): Promise<ComplianceWarning[]> {
-  const rows = await database.selectFrom("documents").selectAll().execute();
+/**
+ * The day teachers' names and qualifications are due on the disclosure of `academicYear`: its first
+ * day, 1 April. Neither CBSE nor the Directorate gives a later date: CBSE's Affiliation Bye-Laws 2018
+ * (Appendix IX, 2026 format) and its reminder of 12 January 2026 ask for the disclosure complete and
+ * current at all times, and the session's staff are known when it starts. So within the academic year
+ * a date falls in, an unnamed teacher or a missing qualification is always past due: urgent.
+ */
+export function teachersDueOn(academicYear: string): string {
+  return academicYearStart(academicYear);
+}
+
+/**
+ * What the disclosures ask of one document of the library: the items it stands for, whether it must be
+ * a "valid" certificate (with its valid-until date) and self-attested, and the board of the disclosure
+ * that links it (null when both schools' disclosures link it: its warning then names neither board).
+ */
+export interface DocumentNeeds {
+  /** The disclosure items it is, as "Vidhyashram: Fire safety certificate of the competent authority". */
+  items: string[];
+  valid: boolean;
+  attested: boolean;
+  board: Board | null;
+}
+
+/**
+ * What the disclosures `ds` ask of each document they link, by its permanent URL: section B's documents
+ * must be self-attested by the manager and the principal (CBSE Affiliation Bye-Laws 2018, Appendix IX:
+ * "self-attested copies"; the group holds its state-board school's disclosure to the same rule),
+ * and those `mustBeValid` marks need their valid-until date; the calendar, the annual report and the fee
+ * order's PDF are listed so a sample of them is caught too.
+ */
+export function documentNeeds(ds: readonly ResolvedDisclosure[]): Map<string, DocumentNeeds> {
+  const out = new Map<string, DocumentNeeds>();
+  const add = (
+    d: ResolvedDisclosure,
+    url: string | undefined,
+    item: string,
+    valid: boolean,
+    attested: boolean,
+  ) => {
+    if (!url) return;
+    const needs = out.get(url) ?? { items: [], valid: false, attested: false, board: d.board };
+    needs.items.push(`${d.general.name}: ${item}`);
+    needs.valid ||= valid;
+    needs.attested ||= attested;
+    // A document both schools link is held to CBSE's words only where CBSE asks for it.
+    if (needs.board !== d.board) needs.board = null;
+    out.set(url, needs);
+  };
+  for (const d of ds) {
+    for (const entry of d.documents) add(d, entry.document?.url, entry.label, mustBeValid(entry.key), true);
+    add(d, d.academics.calendar?.url, "Annual academic calendar", false, false);
+    add(d, d.academics.annualReport?.url, "Annual report", false, false);
+    add(d, d.academics.fees.order?.pdf.url, "Fee order", false, false);
+  }
+  return out;
+}
+
+/** Why a document's checklist matters, in the words of the board that asks for it. */
+function documentRule(board: Board | null): string {
+  if (board === "cbse")
+    return "CBSE asks for self-attested copies of valid documents (Affiliation Bye-Laws 2018, Appendix IX); its reminder of 12 January 2026 names invalid documents and partial uploads.";
+  if (board === "state")
+    return "Recognition under the Tamil Nadu Private Schools (Regulation) Act 2018 rests on the school's own certificates: publish its signed copies, never a sample.";
+  return "Visitors and inspectors read this file on the website: it must be the school's own document.";
+}
+
+/** The board a document's warning speaks for: the disclosure's that links it, else its audience's. */
+function boardOf(row: { audience: Audience }, needs: DocumentNeeds | undefined): Board | null {
+  if (needs) return needs.board;
+  return row.audience === "vidhyashram" ? "cbse" : row.audience === "vidhyapeeth" ? "state" : null;
+}
+
+/**
+ * The warnings of the documents library at `today`: one urgent item per document listing all that is
+ * wrong with it now (still the shipped sample file, expired, a "valid" certificate without its
+ * valid-until date, not self-attested by the manager or the principal, as `needs` asks), and "soon"
+ * items for a certificate ending within 60 days and for PDFs screen readers cannot read. `linkedOnly`:
+ * only the documents `needsByPath` names. `names`: the schools' names, which head a school's document
+ * (both schools have a "Fire safety certificate").
+ */
+async function documentWarnings(
+  today: string,
+  database: DB,
+  needsByPath: ReadonlyMap<string, DocumentNeeds>,
+  { linkedOnly = false, names }: { linkedOnly?: boolean; names: Settings["site"]["schools"] },
+): Promise<ComplianceWarning[]> {
+  const all = await database.selectFrom("documents").selectAll().execute();
+  const rows = linkedOnly ? all.filter((row) => needsByPath.has(row.path)) : all;
   const unreadable = await unreadableDocuments(database);
   const out: ComplianceWarning[] = [];
   for (const row of rows) {
     const fix = { href: `/admin/documents/${row.id}`, label: `Edit “${row.title}”` };
+    const needs = needsByPath.get(row.path);
+    const problems: string[] = [];
+    // A row without a file of its own serves the sample PDF shipped in content/files, headed "Sample
+    // document" (scripts/sample-documents.ts): on a live site that is no document at all.
+    if (row.file_key === null)
+      problems.push("It is still the sample file shipped with the website (headed “Sample document”).");
+    if (row.valid_until && daysUntil(row.valid_until, today) < 0) {
+      problems.push(`It expired on ${formatDate(row.valid_until)}.`);
+    } else if (!row.valid_until && needs?.valid) {
+      problems.push("It has no valid-until date: the disclosure asks for a valid certificate.");
+    }
+    if (needs?.attested) {
+      const manager = Number(row.attested_by_manager) === 1;
+      const principal = Number(row.attested_by_principal) === 1;
+      if (!manager || !principal) {
+        const who =
+          !manager && !principal ? "the manager or the principal" : manager ? "the principal" : "the manager";
+        problems.push(`It is not marked self-attested by ${who}.`);
+      }
+    }
+    if (problems.length > 0) {
+      const where = needs
+        ? `On the public disclosure as ${needs.items.map((i) => `“${i}”`).join(" and ")}. `
+        : "";
+      out.push({
+        level: "urgent",
+        kind: "document",
+        audience: row.audience,
+        title: `${row.audience === "group" ? "" : `${names[row.audience].name}: `}“${row.title}”`,
+        problems,
+        detail: `${where}${documentRule(boardOf(row, needs))}`,
+        fix,
+      });
+    }
     if (row.valid_until) {
       const days = daysUntil(row.valid_until, today);
-      if (days < 0) {
-        out.push({
-          level: "urgent",
-          kind: "document",
-          audience: row.audience,
-          title: `“${row.title}” expired on ${formatDate(row.valid_until)}`,
-          detail: "Upload the renewed certificate and its new valid-until date.",
-          fix,
-        });
-      } else if (days <= EXPIRY_WARNING_DAYS) {
+      if (days >= 0 && days <= EXPIRY_WARNING_DAYS) {
         out.push({
           level: "soon",
           kind: "document",
@@ -204,26 +334,43 @@ function disclosureWarnings(d: ResolvedDisclosure, academicYear: string, today: 
       },
     });
   }
+  // Teachers' names and qualifications are due from the first day of the academic year: see
+  // `teachersDueOn`. Past it (always, within the year the date falls in) they are urgent.
+  const teachersLevel = today >= teachersDueOn(academicYear) ? "urgent" : "soon";
+  const teachersRule =
+    d.board === "cbse"
+      ? `CBSE's disclosure format asks for every teacher's name and qualification, complete and current from the start of the session (${formatDate(since)}).`
+      : `The disclosure lists every teacher with their qualification, as the school's staff register holds them, from the start of the year (${formatDate(since)}).`;
   for (const group of s.teachers) {
     const unnamed = group.count - group.people.length;
     if (unnamed > 0) {
       push({
-        level: "soon",
+        level: teachersLevel,
         kind: "missing",
         title: `${name}: ${unnamed} of ${group.count} ${group.label} are not named`,
-        detail: "CBSE asks for every teacher's name and qualification.",
+        detail: teachersRule,
       });
     }
     const noQualification = group.people.filter((p) => !p.qualification && !p.missing);
     if (noQualification.length > 0) {
       push({
-        level: "soon",
+        level: teachersLevel,
         kind: "missing",
         title: `${name}: ${noQualification.length} ${group.label} have no qualification in People`,
-        detail: noQualification.map((p) => p.name).join(", "),
+        detail: `${noQualification.map((p) => p.name).join(", ")}. ${teachersRule}`,
         fix: { href: "/admin/people", label: "Open People" },
       });
     }
+  }
+  // CBSE's Appendix IX, E.7: the link to the school's inspection video on YouTube. A state-board
+  // school's disclosure has no such item.
+  if (d.board === "cbse" && !d.infrastructure.inspectionVideo) {
+    push({
+      level: "urgent",
+      kind: "missing",
+      title: `${name}: the inspection video (section E, item 7) is empty`,
+      detail: "CBSE's disclosure asks for the link to the school's inspection video on YouTube.",
+    });
   }
   if (d.academics.fees.classes.length === 0) {
     push({
@@ -236,18 +383,30 @@ function disclosureWarnings(d: ResolvedDisclosure, academicYear: string, today: 
   if (!d.academics.calendar?.exists) {
     push({ level: "soon", kind: "missing", title: `${name}: the annual academic calendar is missing` });
   }
-  // The annual report of the year, on the site before 15 September (CBSE).
+  // The annual report of the year: CBSE's is due on the site before 15 September; a state-board
+  // school has no such date, so its missing report stays "soon".
   const report = d.academics.annualReport;
   const reportDate = report?.exists ? (report.issuedOn ?? report.validFrom) : undefined;
   if (!reportDate || reportDate < since) {
-    const due = `${academicYear.slice(0, 4)}-${ANNUAL_REPORT_DUE}`;
-    const late = today > due;
-    push({
-      level: late ? "urgent" : "soon",
-      kind: "annual-report",
-      title: `${name}: the annual report for ${academicYear} is ${late ? "overdue" : "due"} by ${formatDate(due)}`,
-      detail: "Upload it in Documents (with its issue date), then choose it in section C of the disclosure.",
-    });
+    const detail =
+      "Upload it in Documents (with its issue date), then choose it in section C of the disclosure.";
+    if (d.board === "cbse") {
+      const due = `${academicYear.slice(0, 4)}-${ANNUAL_REPORT_DUE}`;
+      const late = today > due;
+      push({
+        level: late ? "urgent" : "soon",
+        kind: "annual-report",
+        title: `${name}: the annual report for ${academicYear} is ${late ? "overdue" : "due"} by ${formatDate(due)}`,
+        detail,
+      });
+    } else {
+      push({
+        level: "soon",
+        kind: "annual-report",
+        title: `${name}: the annual report for ${academicYear} is not on the disclosure yet`,
+        detail,
+      });
+    }
   }
   return out;
 }
@@ -269,28 +428,148 @@ function fixOfPlace(place: { path: string; title: string } | undefined): Complia
   return { href: `/admin/pages${place.path === "/" ? "/" : place.path}`, label: `Edit ${place.title}` };
 }
 
+/** The fees screen, where each fee item is put right. */
+const FEES_FIX = { href: "/admin/settings/fees", label: "Open the fees (administrators)" };
+
 /**
- * Every warning `user` may see, most urgent first, at `today` (`YYYY-MM-DD`, India). Throws only when
- * the database cannot be read at all.
+ * The warnings of the fees of `schools` at `today`, from the `fees` settings group `fees` (the published
+ * one, or a draft the editor is about to publish): a school with fees but no fee order; an order that
+ * has expired (urgent: the fees then stand on no order) or ends this calendar year (soon); fees
+ * published for an academic year the order does not cover; and classes the enquiry form offers
+ * (`content/admissions.ts`, every class at each school) with no fee at that school. Tamil Nadu Schools
+ * (Regulation of Collection of Fee) Act 2009: a private school, of either board, charges only the fee
+ * its Fee Determination Committee order fixes, for the years it covers, and prints it on the forms.
+ */
+export function feeWarnings(
+  fees: Settings["fees"],
+  names: Settings["site"]["schools"],
+  schools: readonly DisclosureSchool[],
+  today: string,
+): ComplianceWarning[] {
+  const out: ComplianceWarning[] = [];
+  for (const school of schools) {
+    const { order, rows } = fees.schools[school];
+    const name = names[school].name;
+    const push = (
+      warning: Omit<ComplianceWarning, "audience" | "kind" | "fix"> & Partial<ComplianceWarning>,
+    ) => out.push({ audience: school, kind: "fees", fix: FEES_FIX, ...warning });
+    if (!order) {
+      if (rows.length > 0) {
+        push({
+          level: "urgent",
+          title: `${name}: the fees name no fee order`,
+          detail:
+            "Tamil Nadu asks for the Fee Determination Committee's approved fee: give the order's number, date and PDF.",
+        });
+      }
+    } else {
+      const ends = feeOrderEnds(order);
+      if (ends < today) {
+        push({
+          level: "urgent",
+          title: `${name}: the fee order ${order.number} expired on ${formatDate(ends)}`,
+          detail:
+            "The fees published stand on no order now. Publish the Fee Determination Committee's new order and its fees.",
+        });
+      } else if (feeOrderExpiresThisYear(order, new Date(`${today}T00:00:00Z`))) {
+        push({
+          level: "soon",
+          title: `${name}: the fee order ${order.number} ends on ${formatDate(ends)}`,
+          detail:
+            "Apply to the Fee Determination Committee for the next order: recognition renewal needs a valid one.",
+        });
+      }
+      const years = feeOrderYears(order);
+      if (rows.length > 0 && fees.academicYear && !years.includes(fees.academicYear)) {
+        push({
+          level: "urgent",
+          title: `${name}: fees are published for ${fees.academicYear}, which the fee order ${order.number} does not cover`,
+          detail: `The order covers ${years[0]} to ${years.at(-1)}. Publish the order for ${fees.academicYear}, or the fees of a year it covers.`,
+        });
+      }
+    }
+    if (rows.length > 0) {
+      const charged = new Set(rows.map((row) => row.class));
+      const unpriced = admissions.classes.filter((c) => !charged.has(c.code));
+      if (unpriced.length > 0) {
+        const list = unpriced.map((c) => c.label).join(", ");
+        push({
+          level: "urgent",
+          kind: "classes",
+          title: `${name}: ${list} ${unpriced.length === 1 ? "is" : "are"} offered on the enquiry form but ${unpriced.length === 1 ? "has" : "have"} no fee`,
+          detail:
+            "A parent can ask for a class whose fee is not published. Enter its fees from the fee order, or tell the office which classes the school does not admit.",
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The warnings of checkers that cannot run (`CheckerStatus`): the dashboard cannot vouch for what
+ * they check, so each is urgent. Shown to every staff member, whatever their school.
+ */
+export function checkerWarnings(status: CheckerStatus): ComplianceWarning[] {
+  const out: ComplianceWarning[] = [];
+  if (!status.pdftotext.available) {
+    out.push({
+      level: "urgent",
+      kind: "checker",
+      audience: "group",
+      title: `The scanned-PDF check cannot run: pdftotext is missing (since ${formatDate(status.pdftotext.missingSince.slice(0, 10))})`,
+      detail:
+        "Without it no upload is checked for a text layer, so scanned pictures screen readers cannot read are not listed here. Install poppler-utils on the server.",
+      fix: { href: "/admin/documents", label: "Open Documents" },
+    });
+  }
+  if (!status.linkCheck.enabled) {
+    const last = status.linkCheck.lastRun;
+    out.push({
+      level: "urgent",
+      kind: "checker",
+      audience: "group",
+      title: `The daily link check is off: links last checked ${last ? `on ${formatDate(last.slice(0, 10))}` : "never"}`,
+      detail:
+        "Broken links are not listed here while LINK_CHECK is off. Switch it on in the server's settings, or run npm run links:check.",
+      fix: { href: "/admin/compliance", label: "Ask whoever runs the server" },
+    });
+  }
+  return out;
+}
+
+/** Today in India (`YYYY-MM-DD`). */
+function indiaToday(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Every warning `user` may see, most urgent first, at `today` (`YYYY-MM-DD`, India). `checkers` is
+ * what the checkers' status is (default: as `checkerStatus` finds it). Throws only when the database
+ * cannot be read at all.
  */
 export async function complianceWarnings(options: {
   user: Pick<PublicUser, "role" | "scope">;
   today?: string;
   context?: object;
   database?: DB;
+  checkers?: CheckerStatus;
 }): Promise<ComplianceWarning[]> {
   const { user, context = {}, database = db() } = options;
-  const today = options.today ?? new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = options.today ?? indiaToday();
   const audiences = complianceAudiences(user);
   const settings = await settingsFor(context, database);
-  const schools = (Object.keys(DISCLOSURE_SCHOOLS) as DisclosureSchool[]).filter((s) =>
-    audiences.includes(s),
-  );
-  const [documents, disclosures, links] = await Promise.all([
-    documentWarnings(today, database),
-    Promise.all(schools.map((school) => resolveDisclosure(school, { context, database }))),
+  const all = Object.keys(DISCLOSURE_SCHOOLS) as DisclosureSchool[];
+  const schools = all.filter((s) => audiences.includes(s));
+  // Both disclosures are read whoever asks: what they ask of a document decides its checklist.
+  const [disclosures, links, checkers] = await Promise.all([
+    Promise.all(all.map((school) => resolveDisclosure(school, { context, database }))),
     brokenLinks(database).catch(() => []),
+    options.checkers ?? checkerStatus(database),
   ]);
+  const documents = await documentWarnings(today, database, documentNeeds(disclosures), {
+    names: settings.site.schools,
+  });
   const out: ComplianceWarning[] = [...documents];
   // Every page names the admissions year of the settings; once its admissions have closed, the pages
   // would go on inviting enquiries for it while the privacy notice names the next year.
@@ -305,35 +584,10 @@ export async function complianceWarnings(options: {
       fix: { href: "/admin/settings", label: "Open the names and admissions year (administrators)" },
     });
   }
-  for (const d of disclosures) out.push(...disclosureWarnings(d, academicYearOf(today), today));
-  for (const school of schools) {
-    const fees = settings.fees.schools[school];
-    const name = settings.site.schools[school].name;
-    const order = fees.order;
-    if (!order) {
-      if (fees.rows.length > 0) {
-        out.push({
-          level: "urgent",
-          kind: "fees",
-          audience: school,
-          title: `${name}: the fees name no fee order`,
-          detail:
-            "Tamil Nadu asks for the Fee Determination Committee's approved fee: give the order's number, date and PDF.",
-          fix: { href: "/admin/settings/fees", label: "Open the fees (administrators)" },
-        });
-      }
-    } else if (feeOrderExpiresThisYear(order, new Date(`${today}T00:00:00Z`))) {
-      out.push({
-        level: "soon",
-        kind: "fees",
-        audience: school,
-        title: `${name}: the fee order ${order.number} ends on ${formatDate(feeOrderEnds(order))}`,
-        detail:
-          "Apply to the Fee Determination Committee for the next order: recognition renewal needs a valid one.",
-        fix: { href: "/admin/settings/fees", label: "Open the fees (administrators)" },
-      });
-    }
+  for (const d of disclosures) {
+    if (schools.includes(d.school)) out.push(...disclosureWarnings(d, academicYearOf(today), today));
   }
+  out.push(...feeWarnings(settings.fees, settings.site.schools, schools, today));
   for (const link of links) {
     const place = link.foundOn[0];
     const audience: Audience = place?.path.startsWith("/vidhyashram")
@@ -350,7 +604,43 @@ export async function complianceWarnings(options: {
       fix: fixOfPlace(place),
     });
   }
-  return out
-    .filter((w) => audiences.includes(w.audience))
-    .sort((a, b) => (a.level === b.level ? 0 : a.level === "urgent" ? -1 : 1));
+  return [...checkerWarnings(checkers), ...out.filter((w) => audiences.includes(w.audience))].sort((a, b) =>
+    a.level === b.level ? 0 : a.level === "urgent" ? -1 : 1,
+  );
+}
+
+/**
+ * The urgent items publishing `value` at `path` would leave on the dashboard, for the editor to show
+ * beside its Publish button (a warning, not a refusal): for a school's disclosure, that disclosure's
+ * items and those of the documents it links, drawn from the draft; for the `fees` settings group
+ * (`settings:fees`), the fees' items of the draft. Empty for anything else. Throws when the database
+ * cannot be read.
+ */
+export async function publishWarnings(options: {
+  path: string;
+  value: unknown;
+  today?: string;
+  context?: object;
+  database?: DB;
+}): Promise<ComplianceWarning[]> {
+  const { path, context = {}, database = db() } = options;
+  const today = options.today ?? indiaToday();
+  const urgent = (warnings: ComplianceWarning[]) => warnings.filter((w) => w.level === "urgent");
+  if (path === "settings:fees") {
+    const settings = await settingsFor(context, database);
+    const schools = Object.keys(DISCLOSURE_SCHOOLS) as DisclosureSchool[];
+    return urgent(feeWarnings(options.value as Settings["fees"], settings.site.schools, schools, today));
+  }
+  const school = disclosureSchoolAt(path);
+  if (!school) return [];
+  const [d, settings] = await Promise.all([
+    resolveDisclosure(school, { context, database, value: options.value as Disclosure }),
+    settingsFor(context, database),
+  ]);
+  const needs = documentNeeds([d]);
+  const documents = await documentWarnings(today, database, needs, {
+    linkedOnly: true,
+    names: settings.site.schools,
+  });
+  return urgent([...documents, ...disclosureWarnings(d, academicYearOf(today), today)]);
 }

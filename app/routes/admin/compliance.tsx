@@ -44,9 +44,11 @@ export default function Compliance({ loaderData }: Route.ComponentProps) {
   return (
     <AdminScreen title="Compliance">
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
-        What CBSE and the Directorate of Private Schools check on the website: certificates and their dates,
-        the fee order, the public disclosure, staff ratios, the annual report and links that no longer work.
-        Showing: {audiences.map((a) => AUDIENCE_WORDS[a]).join(", ")}.
+        The go-live checklist: what CBSE (Vidhyashram), the Directorate of Matriculation Schools (Vidhyapeeth)
+        and the Fee Determination Committee check on the website — every document still a sample, certificates
+        and their dates and self-attestation, the fee order and the classes it prices, the public disclosure,
+        staff ratios, the annual report, links that no longer work, and whether the checkers themselves can
+        run. Showing: {audiences.map((a) => AUDIENCE_WORDS[a]).join(", ")}.
       </p>
       <p className="mt-1 text-sm text-slate-700">
         Links last checked:{" "}
@@ -98,6 +100,13 @@ function WarningList({
         {warnings.map((w) => (
           <li key={`${w.kind}-${w.title}`} className="px-4 py-3">
             <p className="font-semibold text-slate-900">{w.title}</p>
+            {w.problems && (
+              <ul className="mt-1 list-disc pl-5 text-sm text-slate-900">
+                {w.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
             {w.detail && <p className="mt-0.5 text-sm wrap-anywhere text-slate-700">{w.detail}</p>}
             <p className="mt-1 text-sm">
               <Link to={w.fix.href} className="font-semibold text-brand-700 underline underline-offset-2">

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { PublicUser } from "~/lib/auth/users.server";
+import { type ComplianceWarning, publishWarnings } from "~/lib/compliance/dashboard.server";
 import { linksTo } from "~/lib/content-store/links-to.server";
 import {
   deletePage,
@@ -105,6 +106,17 @@ export async function loadEditor({ request, user, path }: EditorRequest) {
     visibility: visibilityOf(page),
     /** The pages and menus that link here, which Hide and Delete take the links off (or send on). */
     linkedFrom: page.entry.kind === "page" && page.state.deletedAt === null ? await linksTo(path) : [],
+    /**
+     * The compliance dashboard's urgent items publishing this would leave (a disclosure, the fees),
+     * drawn beside Publish; a warning only, and none when they cannot be worked out just now.
+     */
+    publishWarnings: await publishWarnings({ path, value: working }).catch((error): ComplianceWarning[] => {
+      console.error(
+        `The compliance items of ${path} could not be worked out:`,
+        error instanceof Error ? error.message : error,
+      );
+      return [];
+    }),
   };
 }
 
