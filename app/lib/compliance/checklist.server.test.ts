@@ -10,6 +10,7 @@ import { textPdf } from "~/lib/documents/minimal-pdf";
 import { prepareDatabase } from "~/lib/ops/startup.server";
 import { closeDb, type DB } from "~/lib/platform/db.server";
 import { DISCLOSURE_SCHOOLS, resolveDisclosure } from "~/lib/site/disclosure.server";
+import { ACCESSIBILITY_LAST_CHECKED } from "~content/accessibility";
 import type { Disclosure } from "~content/schemas/disclosure";
 import type { Settings } from "~content/schemas/settings";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases";
@@ -200,6 +201,50 @@ describe.each(testDatabases())("the go-live checklist ($name)", (target) => {
     value.infrastructure.inspectionVideo = "https://www.youtube.com/watch?v=abcdefghijk";
     await publishPage(path, value, { actor: office }, database);
     expect(video(await warnings())).toBeUndefined();
+  });
+
+  it("lists an album published with no record of the parents' consent until the consent is recorded", async () => {
+    const { id } = await database
+      .insertInto("albums")
+      .values({
+        title: "Sports Day 2025",
+        link: "",
+        thumbnail: null,
+        audience: "vidhyapeeth",
+        kind: "photo",
+        status: "published",
+        date: "2025-12-12",
+        fields: "{}",
+        created_at: "2026-01-01T00:00:00.000Z",
+        updated_at: "2026-01-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const item = (await warnings()).find((w) => w.kind === "consent" && w.fix.href === `/admin/albums/${id}`);
+    expect(item?.level).toBe("urgent");
+    expect(item?.title).toContain("Sports Day 2025");
+    await database
+      .updateTable("albums")
+      .set({
+        consent_user_id: office.id,
+        consent_username: office.username,
+        consent_at: "2026-11-26T05:00:00.000Z",
+      })
+      .where("id", "=", id)
+      .execute();
+    expect((await warnings()).filter((w) => w.kind === "consent")).toEqual([]);
+    await database.deleteFrom("albums").where("id", "=", id).execute();
+  });
+
+  it("asks for the accessibility statement's check again once it is more than a year old", async () => {
+    const checked = Date.parse(`${ACCESSIBILITY_LAST_CHECKED}T00:00:00Z`);
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const yearLater = day(checked + 365 * 86_400_000);
+    const dayAfter = day(checked + 366 * 86_400_000);
+    expect((await warnings(yearLater)).filter((w) => w.kind === "accessibility")).toEqual([]);
+    const [item] = (await warnings(dayAfter)).filter((w) => w.kind === "accessibility");
+    expect(item?.level).toBe("soon");
+    expect(item?.fix.href).toBe("/accessibility");
   });
 
   it("says when a checker cannot run, and since when", async () => {

@@ -10,6 +10,7 @@ import {
   type ResolvedDisclosure,
   resolveDisclosure,
 } from "~/lib/site/disclosure.server";
+import { ACCESSIBILITY_LAST_CHECKED } from "~content/accessibility";
 import { admissions } from "~content/admissions";
 import {
   type Board,
@@ -75,7 +76,9 @@ export interface ComplianceWarning {
     | "scanned"
     | "admissions-year"
     | "classes"
-    | "checker";
+    | "checker"
+    | "consent"
+    | "accessibility";
 }
 
 /** The audiences whose warnings `user` sees: an administrator or an unscoped editor all, else their own. */
@@ -588,6 +591,7 @@ export async function complianceWarnings(options: {
     if (schools.includes(d.school)) out.push(...disclosureWarnings(d, academicYearOf(today), today));
   }
   out.push(...feeWarnings(settings.fees, settings.site.schools, schools, today));
+  out.push(...(await consentWarnings(database)), ...accessibilityWarnings(today));
   for (const link of links) {
     const place = link.foundOn[0];
     const audience: Audience = place?.path.startsWith("/vidhyashram")
@@ -607,6 +611,53 @@ export async function complianceWarnings(options: {
   return [...checkerWarnings(checkers), ...out.filter((w) => audiences.includes(w.audience))].sort((a, b) =>
     a.level === b.level ? 0 : a.level === "urgent" ? -1 : 1,
   );
+}
+
+/**
+ * Published albums with no record that the school holds the parents' consent to publish their
+ * children's photos (DPDP Act 2023 s.9(1)): those published before the album screen asked for it.
+ * Urgent: a parent's complaint would find nothing to show.
+ */
+async function consentWarnings(database: DB): Promise<ComplianceWarning[]> {
+  const rows = await database
+    .selectFrom("albums")
+    .select(["id", "title", "audience", "kind"])
+    .where("status", "=", "published")
+    .where("consent_at", "is", null)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    level: "urgent",
+    kind: "consent",
+    audience: row.audience,
+    title: `The album “${row.title}” is published with no record of the parents' consent`,
+    detail:
+      "Confirm on the album's screen that the school holds the parents' written consent (then publish it again), or unpublish it.",
+    // A link album has no screen of its own: it is edited from the albums list.
+    fix:
+      row.kind === "photo"
+        ? { href: `/admin/albums/${row.id}`, label: `Open “${row.title}”` }
+        : { href: "/admin/albums", label: "Open Photo albums" },
+  }));
+}
+
+/** How long an accessibility statement's last full check stays current: a year (GIGW 3.0 asks for a yearly review). */
+const ACCESSIBILITY_CHECK_DAYS = 365;
+
+/** The accessibility statement's last full check, when it is more than a year before `today`. */
+function accessibilityWarnings(today: string, lastChecked = ACCESSIBILITY_LAST_CHECKED): ComplianceWarning[] {
+  if (daysUntil(lastChecked, today) >= -ACCESSIBILITY_CHECK_DAYS) return [];
+  return [
+    {
+      level: "soon",
+      kind: "accessibility",
+      audience: "group",
+      title: `The accessibility statement's last full check was on ${formatDate(lastChecked)}, over a year ago`,
+      detail:
+        "Check the site again (axe, the HTML checker, a keyboard and a screen reader, a phone), then whoever maintains the site moves the date in content/accessibility.ts.",
+      fix: { href: "/accessibility", label: "Open the accessibility statement" },
+    },
+  ];
 }
 
 /**
