@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { Fragment } from "react";
 import { useRouteLoaderData } from "react-router";
 import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
@@ -155,6 +156,7 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
             [words.annualReport, <DocumentLine key="report" document={c.annualReport} office={office} />],
           ]}
         />
+        <FeeTable fees={c.fees} />
         {exams.map((exam) => {
           const rows = c.results.filter((r) => r.exam === exam);
           const caption = words.resultClass(examLabel(rows[0] as ResolvedResult));
@@ -168,9 +170,9 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
               tabIndex={0}
               aria-label={caption}
             >
-              <table className="w-full min-w-[34rem] border-collapse bg-white text-left text-sm">
+              <table className="w-full min-w-[20rem] border-collapse bg-white text-left text-sm">
                 <caption className="mb-2 text-left text-base font-semibold text-brand-800">{caption}</caption>
-                <thead>
+                <thead className="bg-brand-100 text-brand-900">
                   <tr>
                     {[
                       words.sNo,
@@ -329,15 +331,15 @@ function NumberedTable({
     <table className="w-full table-fixed border-collapse bg-white text-left text-sm text-slate-800 sm:text-base [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-brand-700 [&_a]:underline">
       <caption className="sr-only">{caption}</caption>
       <colgroup>
-        <col className="w-12 sm:w-16" />
-        <col className="w-[40%] sm:w-[45%]" />
+        <col className="w-10 sm:w-16" />
+        <col className="w-[45%]" />
         <col />
       </colgroup>
       <thead className="bg-brand-100 text-brand-900">
         <tr>
           {[words.sNo, ...heads].map((h) => (
-            <th key={h} scope="col" className={`${CELL} font-semibold`}>
-              {h}
+            <th key={h} scope="col" className={`${CELL} wrap-break-word font-semibold`}>
+              <Breakable text={h} />
             </th>
           ))}
         </tr>
@@ -347,13 +349,32 @@ function NumberedTable({
           <tr key={label}>
             <td className={`${CELL} tabular-nums`}>{(i + 1).toLocaleString(LANGUAGE_TAG[language])}</td>
             <th scope="row" className={`${CELL} wrap-break-word font-semibold`}>
-              {label}
+              <Breakable text={label} />
             </th>
             <td className={`${CELL} wrap-anywhere`}>{value}</td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * `text` with a line-break opportunity after each "/": the format's words join alternatives with it
+ * ("affiliation/upgradation"), which browsers would otherwise only break inside a word on a phone.
+ */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split("/");
+  return parts.map((part, i) =>
+    i < parts.length - 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+      <Fragment key={i}>
+        {`${part}/`}
+        <wbr />
+      </Fragment>
+    ) : (
+      part
+    ),
   );
 }
 
@@ -395,7 +416,42 @@ function AttestationStatement({ documents }: { documents: (DocumentFact | null)[
   );
 }
 
-/** Row C.1: the year's fees by class (from the fee order), the link to the fees page, and the order. */
+/**
+ * The year's fees by class (from the fee order), under section C's table: too wide for the table's cell
+ * on a phone. Nothing when the fees are not published.
+ */
+function FeeTable({ fees }: { fees: ResolvedDisclosure["academics"]["fees"] }) {
+  const language = useLanguage();
+  const words = disclosureWords[language];
+  if (fees.classes.length === 0) return null;
+  return (
+    <table id="fees-by-class" className="mt-6 w-full max-w-md border-collapse bg-white text-left text-sm">
+      <caption className="mb-2 text-left text-base font-semibold text-brand-800">{words.feesCaption}</caption>
+      <thead className="bg-brand-100 text-brand-900">
+        <tr>
+          <th scope="col" className={CELL}>
+            {words.classHeading}
+          </th>
+          <th scope="col" className={`${CELL} text-right`}>
+            {words.yearFees}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {fees.classes.map((c) => (
+          <tr key={c.code}>
+            <th scope="row" className={`${CELL} font-normal`}>
+              {language === "en" ? c.label : enquiryWords[language].className(c.code)}
+            </th>
+            <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{formatRupees(c.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Row C.1: the year's fees in a line (the table follows section C's), the fees page, and the fee order. */
 function Fees({ fees, office }: { fees: ResolvedDisclosure["academics"]["fees"]; office: Office }) {
   const language = useLanguage();
   const words = disclosureWords[language];
@@ -405,31 +461,11 @@ function Fees({ fees, office }: { fees: ResolvedDisclosure["academics"]["fees"];
       {fees.classes.length > 0 ? (
         <>
           <p>
-            {words.feesIntro(fees.academicYear ?? "")} <a href={to(fees.page)}>{words.feesLink}</a>.
+            {words.feesIntro(fees.academicYear ?? "")} <a href="#fees-by-class">{words.feesTableLink}</a>
           </p>
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">{words.feesCaption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-1 pr-2">
-                  {words.classHeading}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {words.yearFees}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fees.classes.map((c) => (
-                <tr key={c.code} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-2 font-normal">
-                    {language === "en" ? c.label : enquiryWords[language].className(c.code)}
-                  </th>
-                  <td className="py-1 text-right whitespace-nowrap tabular-nums">{formatRupees(c.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <p>
+            <a href={to(fees.page)}>{words.feesLink}</a>
+          </p>
         </>
       ) : (
         <p>

@@ -129,6 +129,7 @@ export const disclosureWords = catalogue(
     /** Before the link to the fee page: the academic year when known ("" when not). */
     feesIntro: (year: string) =>
       `Fees for the year${year ? ` ${year}` : ""}, by class, as approved in the fee order.`,
+    feesTableLink: "See the table below.",
     feesLink: "The fees by term and the fee order",
     feesCaption: "Fees for a year, by class",
     classHeading: "Class",
@@ -240,6 +241,7 @@ export const disclosureWords = catalogue(
     feeStructure: "பள்ளியின் கட்டண விவரம்",
     feesIntro: (year) =>
       `${year ? `${year} ` : ""}கல்வியாண்டுக்கான வகுப்பு வாரியான ஆண்டுக் கட்டணம், கட்டண ஆணையில் அங்கீகரிக்கப்பட்டபடி.`,
+    feesTableLink: "கீழே உள்ள அட்டவணையைப் பார்க்கவும்.",
     feesLink: "பருவ வாரியான கட்டணமும் கட்டண ஆணையும்",
     feesCaption: "வகுப்பு வாரியான ஆண்டுக் கட்டணம்",
     classHeading: "வகுப்பு",

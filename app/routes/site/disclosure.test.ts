@@ -47,6 +47,7 @@ const serials = (html: string) =>
 
 const text = (html: string) =>
   html
+    .replace(/<wbr\/?>/g, "")
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")
