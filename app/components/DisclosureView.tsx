@@ -310,6 +310,9 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
 /** The classes of every cell of the disclosure's tables. */
 const CELL = "border border-slate-200 px-2 py-2 align-top sm:px-3";
 
+/** The S.No. column's cells: narrow padding, so "S.No." stays on one line in a phone's 3 rem column. */
+const NUMBER_CELL = "border border-slate-200 px-1.5 py-2 align-top sm:px-3";
+
 /**
  * One section as the format draws it: a table whose first column is the row's S.No. (1, 2, …), the
  * second the item (each row's header) and the third its value. `heads` are the second and third
@@ -331,13 +334,16 @@ function NumberedTable({
     <table className="w-full table-fixed border-collapse bg-white text-left text-sm text-slate-800 sm:text-base [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-brand-700 [&_a]:underline">
       <caption className="sr-only">{caption}</caption>
       <colgroup>
-        <col className="w-10 sm:w-16" />
+        <col className="w-14 sm:w-16" />
         <col className="w-[45%]" />
         <col />
       </colgroup>
       <thead className="bg-brand-100 text-brand-900">
         <tr>
-          {[words.sNo, ...heads].map((h) => (
+          <th scope="col" className={`${NUMBER_CELL} font-semibold whitespace-nowrap`}>
+            {words.sNo}
+          </th>
+          {heads.map((h) => (
             <th key={h} scope="col" className={`${CELL} wrap-break-word font-semibold`}>
               <Breakable text={h} />
             </th>
@@ -347,7 +353,9 @@ function NumberedTable({
       <tbody>
         {rows.map(([label, value], i) => (
           <tr key={label}>
-            <td className={`${CELL} tabular-nums`}>{(i + 1).toLocaleString(LANGUAGE_TAG[language])}</td>
+            <td className={`${NUMBER_CELL} tabular-nums`}>
+              {(i + 1).toLocaleString(LANGUAGE_TAG[language])}
+            </td>
             <th scope="row" className={`${CELL} wrap-break-word font-semibold`}>
               <Breakable text={label} />
             </th>
@@ -556,7 +564,7 @@ function DocumentLine({
         {words.viewPdf}
         <OfficeText>{document.title}</OfficeText>
         {document.size !== undefined && (
-          <span className="whitespace-nowrap font-normal"> ({pdfLabel(document.size, language)})</span>
+          <span className="font-normal"> ({pdfLabel(document.size, language)})</span>
         )}
       </a>
       {datesLine && <p>{`${datesLine.charAt(0).toUpperCase()}${datesLine.slice(1)}.`}</p>}
