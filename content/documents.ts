@@ -111,7 +111,7 @@ export const disclosureDocuments: SiteDocument[] = [
     ...certificate("the certificate of the land on which the school stands", "the Revenue Department"),
     "The school campus measures 10,730 sq m.",
   ]),
-  // C. Results and academics
+  // C. Result and academics
   disclosure(
     "fee-structure",
     "Fee structure",

@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { Fragment } from "react";
 import { useRouteLoaderData } from "react-router";
 import { OfficeText } from "~/components/OfficeText";
 import { PageIntro } from "~/components/PageIntro";
@@ -6,7 +7,12 @@ import { Section } from "~/components/page/Section";
 import { pdfLabel } from "~/lib/documents/format";
 import { formatDate } from "~/lib/platform/dates";
 import { breadcrumbFor } from "~/lib/site/breadcrumb";
-import type { DocumentFact, NamedPerson, ResolvedDisclosure } from "~/lib/site/disclosure.server";
+import type {
+  DocumentFact,
+  NamedPerson,
+  ResolvedDisclosure,
+  ResolvedResult,
+} from "~/lib/site/disclosure.server";
 import { formatRupees } from "~/lib/site/fees";
 import { pathIn, useLanguage, useWords } from "~/lib/site/language";
 import { useSettings } from "~/lib/site/settings";
@@ -16,10 +22,20 @@ import { formatIndianPhone } from "~content/phone";
 import { disclosureWords } from "~content/words/disclosure";
 import { enquiryWords } from "~content/words/enquiry";
 
+/** The school office's e-mail and phone, which a reader asks for an accessible copy of a scan. */
+interface Office {
+  email?: string;
+  phone?: string;
+}
+
 /**
- * The mandatory public disclosure page (decision 0019): sections A–E of CBSE's Appendix IX (or the parts
- * of it a state-board school publishes), drawn from `resolveDisclosure`, each with the date it last
- * changed. Plain HTML: tables and definition lists that read on a phone without scripts.
+ * The mandatory public disclosure page (decision 0019): sections A–E of CBSE's Appendix IX (CBSE
+ * Affiliation Bye-Laws 2018, as amended) in the format's own layout — every section a numbered table
+ * ("S.No." first; section B's heads "S.No. | Documents/Information | Link"), the prescribed items in the
+ * prescribed order and words, then what the school publishes beyond them — or the same layout for the
+ * parts of it a state-board school publishes, without naming CBSE. Drawn from `resolveDisclosure`, each
+ * section with the date it last changed. Plain HTML tables that fit a 360 px phone without scripts; the
+ * results tables, too wide for one, scroll in a focusable region of their own.
  */
 export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
   const { site, navigation } = useSettings();
@@ -27,10 +43,14 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
   const cbse = data.board === "cbse";
   const g = data.general;
   const s = data.staff;
+  const c = data.academics;
   const language = useLanguage();
   const words = disclosureWords[language];
   const to = (path: string) => pathIn(language, path);
   const number = (value: number) => value.toLocaleString(LANGUAGE_TAG[language]);
+  const office: Office = { email: g.email, phone: g.phone };
+  const exams = [...new Set(c.results.map((r) => r.exam))];
+  const examLabel = (r: ResolvedResult) => (language === "en" ? r.examLabel : words.exam(data.board, r.exam));
   return (
     <main id="main" className="flex-1">
       {root && (
@@ -47,13 +67,14 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
       />
       <Section heading={words.general}>
         <Updated at={data.updated.general} />
-        <Facts
+        <NumberedTable
+          caption={words.general}
+          heads={[words.information, words.details]}
           rows={[
             [words.schoolName, `${g.name} — ${g.boardName}`],
             [cbse ? words.affiliationNumber : words.recognitionNumber, g.affiliationNumber],
             [cbse ? words.schoolCode : words.udiseCode, g.schoolCode],
             [words.address, g.address.join(", ")],
-            [words.pin, g.pin ?? "—"],
             [words.principalName, g.principal?.name ?? "—"],
             [words.principalQualification, g.principal?.qualification ?? "—"],
             [
@@ -81,144 +102,151 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
       </Section>
       <Section heading={words.documents} tone="tint">
         <Updated at={data.updated.documents} />
-        <ul className="grid gap-4 md:grid-cols-2">
-          {data.documents.map((entry) => (
-            <li key={entry.key} className="rounded-md border border-slate-200 bg-white p-4">
-              <h3 className="font-semibold text-slate-900">
-                {language === "en" ? entry.label : words.documentLabel(entry.key)}
-              </h3>
-              <DocumentLine document={entry.document} />
-            </li>
-          ))}
-        </ul>
+        <NumberedTable
+          caption={words.documents}
+          heads={[words.documentsInformation, words.link]}
+          rows={data.documents.map((entry) => [
+            words.documentLabel(entry.key),
+            <DocumentLine key={entry.key} document={entry.document} office={office} attestation />,
+          ])}
+        />
+        <AttestationStatement documents={data.documents.map((entry) => entry.document)} />
       </Section>
       <Section heading={words.academics}>
         <Updated at={data.updated.academics} />
-        <h3 className="text-lg font-semibold text-brand-800">{words.feeStructure}</h3>
-        {data.academics.fees.classes.length > 0 ? (
-          <>
-            <p className="mt-1 text-slate-700">
-              {words.feesIntro(data.academics.fees.academicYear ?? "")}{" "}
-              <a href={to(data.academics.fees.page)}>{words.feesLink}</a>.
-            </p>
-            <table className="mt-3 w-full max-w-md text-left text-sm">
-              <caption className="sr-only">{words.feesCaption}</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-1 pr-4">
-                    {words.classHeading}
-                  </th>
-                  <th scope="col" className="py-1 text-right">
-                    {words.yearFees}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.academics.fees.classes.map((c) => (
-                  <tr key={c.code} className="border-b border-slate-100">
-                    <th scope="row" className="py-1 pr-4 font-normal">
-                      {language === "en" ? c.label : enquiryWords[language].className(c.code)}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{formatRupees(c.total)}</td>
+        <NumberedTable
+          caption={words.academics}
+          heads={[words.information, words.details]}
+          rows={[
+            [words.feeStructure, <Fees key="fees" fees={c.fees} office={office} />],
+            [words.calendar, <DocumentLine key="calendar" document={c.calendar} office={office} />],
+            [
+              words.smc,
+              <>
+                <People people={c.smc} />
+                {c.smcPage && <ListPageLink href={to(c.smcPage)}>{words.smcPage}</ListPageLink>}
+              </>,
+            ],
+            [
+              words.pta,
+              <>
+                <People people={c.pta} />
+                <ListPageLink href={to(c.ptaPage)}>{words.ptaPage}</ListPageLink>
+              </>,
+            ],
+            [
+              words.results,
+              exams.length > 0 ? (
+                <>
+                  {words.resultsBelow}{" "}
+                  {exams.map((exam, i) => {
+                    const first = c.results.find((r) => r.exam === exam) as ResolvedResult;
+                    return (
+                      <span key={exam}>
+                        {i > 0 && ", "}
+                        <a href={`#result-${exam.toLowerCase()}`}>{examLabel(first)}</a>
+                      </span>
+                    );
+                  })}
+                </>
+              ) : (
+                words.noResults
+              ),
+            ],
+            [words.annualReport, <DocumentLine key="report" document={c.annualReport} office={office} />],
+          ]}
+        />
+        <FeeTable fees={c.fees} />
+        {exams.map((exam) => {
+          const rows = c.results.filter((r) => r.exam === exam);
+          const caption = words.resultClass(examLabel(rows[0] as ResolvedResult));
+          return (
+            // A table wider than a phone scrolls: reachable and named for a keyboard (WCAG 2.1.1).
+            <section
+              key={exam}
+              id={`result-${exam.toLowerCase()}`}
+              className="mt-6 overflow-x-auto"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+              tabIndex={0}
+              aria-label={caption}
+            >
+              <table className="w-full min-w-[20rem] border-collapse bg-white text-left text-sm">
+                <caption className="mb-2 text-left text-base font-semibold text-brand-800">{caption}</caption>
+                <thead className="bg-brand-100 text-brand-900">
+                  <tr>
+                    {[
+                      words.sNo,
+                      words.year,
+                      words.registered,
+                      words.passed,
+                      words.passPercent,
+                      words.remarks,
+                    ].map((h) => (
+                      <th key={h} scope="col" className={CELL}>
+                        {h}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        ) : (
-          <p className="mt-1 text-slate-700">
-            {words.feesNotPublished} <a href={to(data.academics.fees.page)}>{words.seeFeesPage}</a>.
-          </p>
-        )}
-        {data.academics.fees.order && (
-          <div className="mt-3 text-sm text-slate-800">
-            <p>
-              {words.feeOrder(
-                data.academics.fees.order.number,
-                formatDate(data.academics.fees.order.date, language),
-                data.academics.fees.order.authority,
-                data.academics.fees.order.years.join(", "),
-              )}
-            </p>
-            <DocumentLine document={data.academics.fees.order.pdf} />
-          </div>
-        )}
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.calendar}</h3>
-        <DocumentLine document={data.academics.calendar} />
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.annualReport}</h3>
-        <DocumentLine document={data.academics.annualReport} />
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.smc}</h3>
-        <People people={data.academics.smc} />
-        {data.academics.smcPage && (
-          <ListPageLink href={to(data.academics.smcPage)}>{words.smcPage}</ListPageLink>
-        )}
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.pta}</h3>
-        <People people={data.academics.pta} />
-        <ListPageLink href={to(data.academics.ptaPage)}>{words.ptaPage}</ListPageLink>
-        <h3 className="mt-6 text-lg font-semibold text-brand-800">{words.results}</h3>
-        {/* A table wider than a phone scrolls: reachable and named for a keyboard (WCAG 2.1.1). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys */}
-        <section className="mt-2 overflow-x-auto" tabIndex={0} aria-label={words.resultsCaption}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">{words.resultsCaption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                {[
-                  words.examination,
-                  words.year,
-                  words.registered,
-                  words.passed,
-                  words.passPercent,
-                  words.remarks,
-                ].map((h) => (
-                  <th key={h} scope="col" className="py-1 pr-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.academics.results.map((r) => (
-                <tr key={`${r.exam}-${r.year}`} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {language === "en" ? r.examLabel : words.exam(data.board, r.exam)}
-                  </th>
-                  <td className="py-1 pr-3 tabular-nums">{r.year}</td>
-                  <td className="py-1 pr-3 tabular-nums">{r.registered}</td>
-                  <td className="py-1 pr-3 tabular-nums">{r.passed}</td>
-                  <td className="py-1 pr-3 tabular-nums">
-                    {r.passPercent === null ? "—" : `${r.passPercent}%`}
-                  </td>
-                  <td className="py-1 pr-3">{r.remarks ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+                </thead>
+                <tbody>
+                  {rows.map((r, i) => (
+                    <tr key={r.year}>
+                      <td className={`${CELL} tabular-nums`}>{number(i + 1)}</td>
+                      <th scope="row" className={`${CELL} font-normal tabular-nums`}>
+                        {r.year}
+                      </th>
+                      <td className={`${CELL} tabular-nums`}>{r.registered}</td>
+                      <td className={`${CELL} tabular-nums`}>{r.passed}</td>
+                      <td className={`${CELL} tabular-nums`}>
+                        {r.passPercent === null ? "—" : `${r.passPercent}%`}
+                      </td>
+                      <td className={CELL}>{r.remarks ?? "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          );
+        })}
       </Section>
       <Section heading={words.staff} tone="tint">
         <Updated at={data.updated.staff} />
-        <Facts
+        <NumberedTable
+          caption={words.staff}
+          heads={[words.information, words.details]}
           rows={[
             [words.principal, personWords(s.principal)],
-            [words.vicePrincipal, s.vicePrincipals.map(personWords).join("; ") || "—"],
-            [words.headTeachers, s.headTeachers.map(personWords).join("; ") || "—"],
+            [
+              words.totalTeachers,
+              <>
+                {number(s.totalTeachers)}
+                <ul className="mt-1">
+                  {s.teachers.map((group) => (
+                    <li key={group.category}>
+                      {language === "en" ? group.label : words.teacherGroup(data.board, group.category)}:{" "}
+                      {number(group.count)}
+                    </li>
+                  ))}
+                </ul>
+              </>,
+            ],
+            [
+              words.teachersSectionRatio,
+              s.teachersPerSection === null
+                ? "—"
+                : words.perSection(s.teachersPerSection, s.minTeachersPerSection, s.perSectionWithinLimit),
+            ],
             [words.specialEducator, personWords(s.specialEducator)],
             [words.counsellor, personWords(s.counsellor)],
-            [words.totalTeachers, String(s.totalTeachers)],
-            [words.enrolment, String(s.enrolment)],
-            [words.sections, String(s.sections)],
+            [words.vicePrincipal, s.vicePrincipals.map(personWords).join("; ") || "—"],
+            [words.headTeachers, s.headTeachers.map(personWords).join("; ") || "—"],
+            [words.enrolment, number(s.enrolment)],
+            [words.sections, number(s.sections)],
             [
               words.pupilTeacherRatio,
               s.pupilsPerTeacher === null
                 ? "—"
                 : words.ratio(s.pupilsPerTeacher, s.maxPupilsPerTeacher, s.ratioWithinLimit),
-            ],
-            [
-              words.teachersPerSection,
-              s.teachersPerSection === null
-                ? "—"
-                : words.perSection(s.teachersPerSection, s.minTeachersPerSection, s.perSectionWithinLimit),
             ],
           ]}
         />
@@ -229,32 +257,34 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
               {language === "en" ? group.label : words.teacherGroup(data.board, group.category)}:{" "}
               {group.count}
             </h3>
-            <People people={group.people} />
+            <People people={group.people} columns />
           </div>
         ))}
       </Section>
       <Section heading={words.infrastructure}>
         <Updated at={data.updated.infrastructure} />
-        <Facts
+        <NumberedTable
+          caption={words.infrastructure}
+          heads={[words.information, words.details]}
           rows={[
             [words.campusArea, `${number(data.infrastructure.campusArea)} m²`],
             [
               words.classrooms,
               words.eachAbout(
-                String(data.infrastructure.classrooms),
-                String(data.infrastructure.classroomSize),
+                number(data.infrastructure.classrooms),
+                number(data.infrastructure.classroomSize),
               ),
             ],
             [
               words.laboratories,
               words.eachAbout(
-                String(data.infrastructure.laboratories),
-                String(data.infrastructure.laboratorySize),
+                number(data.infrastructure.laboratories),
+                number(data.infrastructure.laboratorySize),
               ),
             ],
             [words.internet, data.infrastructure.internet ? words.yes : words.no],
-            [words.girlsToilets, String(data.infrastructure.girlsToilets)],
-            [words.boysToilets, String(data.infrastructure.boysToilets)],
+            [words.girlsToilets, number(data.infrastructure.girlsToilets)],
+            [words.boysToilets, number(data.infrastructure.boysToilets)],
             [
               words.inspectionVideo,
               data.infrastructure.inspectionVideo ? (
@@ -277,6 +307,196 @@ export function DisclosureView({ data }: { data: ResolvedDisclosure }) {
   );
 }
 
+/** The classes of every cell of the disclosure's tables. */
+const CELL = "border border-slate-200 px-2 py-2 align-top sm:px-3";
+
+/** The S.No. column's cells: narrow padding, so "S.No." stays on one line in a phone's 3 rem column. */
+const NUMBER_CELL = "border border-slate-200 px-1.5 py-2 align-top sm:px-3";
+
+/**
+ * One section as the format draws it: a table whose first column is the row's S.No. (1, 2, …), the
+ * second the item (each row's header) and the third its value. `heads` are the second and third
+ * columns' heads; `caption` names the table for screen readers (the section's heading shows it).
+ * Fixed column widths and wrapping cells keep it inside a 360 px phone.
+ */
+function NumberedTable({
+  caption,
+  heads,
+  rows,
+}: {
+  caption: string;
+  heads: [string, string];
+  rows: [string, React.ReactNode][];
+}) {
+  const language = useLanguage();
+  const words = disclosureWords[language];
+  return (
+    <table className="w-full table-fixed border-collapse bg-white text-left text-sm text-slate-800 sm:text-base [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-brand-700 [&_a]:underline">
+      <caption className="sr-only">{caption}</caption>
+      <colgroup>
+        <col className="w-14 sm:w-16" />
+        <col className="w-[45%]" />
+        <col />
+      </colgroup>
+      <thead className="bg-brand-100 text-brand-900">
+        <tr>
+          <th scope="col" className={`${NUMBER_CELL} font-semibold whitespace-nowrap`}>
+            {words.sNo}
+          </th>
+          {heads.map((h) => (
+            <th key={h} scope="col" className={`${CELL} wrap-break-word font-semibold`}>
+              <Breakable text={h} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, value], i) => (
+          <tr key={label}>
+            <td className={`${NUMBER_CELL} tabular-nums`}>
+              {(i + 1).toLocaleString(LANGUAGE_TAG[language])}
+            </td>
+            <th scope="row" className={`${CELL} wrap-break-word font-semibold`}>
+              <Breakable text={label} />
+            </th>
+            <td className={`${CELL} wrap-anywhere`}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * `text` with a line-break opportunity after each "/": the format's words join alternatives with it
+ * ("affiliation/upgradation"), which browsers would otherwise only break inside a word on a phone.
+ */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split("/");
+  return parts.map((part, i) =>
+    i < parts.length - 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+      <Fragment key={i}>
+        {`${part}/`}
+        <wbr />
+      </Fragment>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * The school's statement at the foot of section B (Appendix IX asks for the documents self-attested by
+ * the chairman/manager/secretary and the principal): which rows the Manager and/or the Principal
+ * self-attested, by S.No., or "the documents above" when it is every one of them. A document not
+ * self-attested is never named in it; with none attested there is no statement.
+ */
+function AttestationStatement({ documents }: { documents: (DocumentFact | null)[] }) {
+  const language = useLanguage();
+  const words = disclosureWords[language];
+  const groups = new Map<string, { manager: boolean; principal: boolean; rows: number[] }>();
+  documents.forEach((document, i) => {
+    if (!document?.exists) return;
+    const manager = Boolean(document.attestedByManager);
+    const principal = Boolean(document.attestedByPrincipal);
+    if (!manager && !principal) return;
+    const key = `${manager}-${principal}`;
+    const group = groups.get(key) ?? { manager, principal, rows: [] };
+    group.rows.push(i + 1);
+    groups.set(key, group);
+  });
+  if (groups.size === 0) return null;
+  const list = new Intl.ListFormat(LANGUAGE_TAG[language], { type: "conjunction" });
+  return (
+    <div className="mt-4 space-y-1 font-medium text-slate-800">
+      {[...groups.values()].map((group) => (
+        <p key={`${group.manager}-${group.principal}`}>
+          {words.attestation(
+            list.format(group.rows.map((row) => row.toLocaleString(LANGUAGE_TAG[language]))),
+            group.rows.length === documents.length ? 0 : group.rows.length,
+            group.manager,
+            group.principal,
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The year's fees by class (from the fee order), under section C's table: too wide for the table's cell
+ * on a phone. Nothing when the fees are not published.
+ */
+function FeeTable({ fees }: { fees: ResolvedDisclosure["academics"]["fees"] }) {
+  const language = useLanguage();
+  const words = disclosureWords[language];
+  if (fees.classes.length === 0) return null;
+  return (
+    <table id="fees-by-class" className="mt-6 w-full max-w-md border-collapse bg-white text-left text-sm">
+      <caption className="mb-2 text-left text-base font-semibold text-brand-800">{words.feesCaption}</caption>
+      <thead className="bg-brand-100 text-brand-900">
+        <tr>
+          <th scope="col" className={CELL}>
+            {words.classHeading}
+          </th>
+          <th scope="col" className={`${CELL} text-right`}>
+            {words.yearFees}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {fees.classes.map((c) => (
+          <tr key={c.code}>
+            <th scope="row" className={`${CELL} font-normal`}>
+              {language === "en" ? c.label : enquiryWords[language].className(c.code)}
+            </th>
+            <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{formatRupees(c.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Row C.1: the year's fees in a line (the table follows section C's), the fees page, and the fee order. */
+function Fees({ fees, office }: { fees: ResolvedDisclosure["academics"]["fees"]; office: Office }) {
+  const language = useLanguage();
+  const words = disclosureWords[language];
+  const to = (path: string) => pathIn(language, path);
+  return (
+    <>
+      {fees.classes.length > 0 ? (
+        <>
+          <p>
+            {words.feesIntro(fees.academicYear ?? "")} <a href="#fees-by-class">{words.feesTableLink}</a>
+          </p>
+          <p>
+            <a href={to(fees.page)}>{words.feesLink}</a>
+          </p>
+        </>
+      ) : (
+        <p>
+          {words.feesNotPublished} <a href={to(fees.page)}>{words.seeFeesPage}</a>.
+        </p>
+      )}
+      {fees.order && (
+        <div className="mt-3 text-sm">
+          <p>
+            {words.feeOrder(
+              fees.order.number,
+              formatDate(fees.order.date, language),
+              fees.order.authority,
+              fees.order.years.join(", "),
+            )}
+          </p>
+          <DocumentLine document={fees.order.pdf} office={office} />
+        </div>
+      )}
+    </>
+  );
+}
+
 /** "Last updated 3 Nov 2026" under a section's heading. */
 function Updated({ at }: { at: string }) {
   const language = useLanguage();
@@ -288,31 +508,17 @@ function Updated({ at }: { at: string }) {
   );
 }
 
-/** Label–value pairs as a definition list: two columns from 640 px, stacked on a phone. */
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white [&_a]:inline-block [&_a]:min-h-6 [&_a]:py-0.5 [&_a]:text-brand-700 [&_a]:underline">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-4 py-2 sm:grid-cols-[18rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-slate-800">{label}</dt>
-          <dd className="wrap-anywhere text-slate-800">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** "Mrs. L. Shanthi, M.Sc., M.Ed." or a dash. */
 function personWords(person: NamedPerson | null): string {
   if (!person) return "—";
   return person.qualification ? `${person.name}, ${person.qualification}` : person.name;
 }
 
-/** A list of people: name, qualification and their role or post. */
-function People({ people }: { people: (NamedPerson & { role?: string })[] }) {
+/** A list of people: name, qualification and their role or post; in two columns from 640 px with `columns`. */
+function People({ people, columns }: { people: (NamedPerson & { role?: string })[]; columns?: boolean }) {
   if (people.length === 0) return <p className="mt-1 text-slate-700">—</p>;
   return (
-    <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+    <ul className={`grid gap-x-6 gap-y-1 ${columns ? "mt-2 sm:grid-cols-2" : ""}`}>
       {people.map((p) => (
         <li key={`${p.id}-${p.role ?? ""}`} className="text-slate-800">
           <span className="font-medium">{p.name}</span>
@@ -324,11 +530,24 @@ function People({ people }: { people: (NamedPerson & { role?: string })[] }) {
   );
 }
 
-/** A document's link and what an inspector checks: issue and valid-until dates, self-attestation. */
-function DocumentLine({ document }: { document: DocumentFact | null }) {
+/**
+ * A document's link and what an inspector checks: issue and valid-until dates, and who self-attested it
+ * (with `attestation`, section B's rows also say when no one has). Under a scanned copy, which a screen
+ * reader cannot read (its text layer "no"), whom to ask for an accessible one: the school office's
+ * e-mail and phone (Rights of Persons with Disabilities Rules 2017, r.15; GIGW 3.0).
+ */
+function DocumentLine({
+  document,
+  office,
+  attestation = false,
+}: {
+  document: DocumentFact | null;
+  office: Office;
+  attestation?: boolean;
+}) {
   const language = useLanguage();
   const words = useWords(disclosureWords);
-  if (!document?.exists) return <p className="mt-1 text-slate-700">{words.notPublished}</p>;
+  if (!document?.exists) return <p className="text-slate-700">{words.notPublished}</p>;
   const dates = [
     document.issuedOn && words.issued(formatDate(document.issuedOn, language)),
     document.validUntil && words.validUntil(formatDate(document.validUntil, language)),
@@ -336,7 +555,7 @@ function DocumentLine({ document }: { document: DocumentFact | null }) {
   const datesLine = dates.join(", ");
   const attested = document.attestedByManager || document.attestedByPrincipal;
   return (
-    <div className="mt-1 text-sm text-slate-700">
+    <div className="text-sm text-slate-700">
       <a
         href={document.url}
         className="inline-block min-h-6 py-0.5 font-medium text-brand-700 underline underline-offset-2"
@@ -345,12 +564,22 @@ function DocumentLine({ document }: { document: DocumentFact | null }) {
         {words.viewPdf}
         <OfficeText>{document.title}</OfficeText>
         {document.size !== undefined && (
-          <span className="whitespace-nowrap font-normal"> ({pdfLabel(document.size, language)})</span>
+          <span className="font-normal"> ({pdfLabel(document.size, language)})</span>
         )}
       </a>
       {datesLine && <p>{`${datesLine.charAt(0).toUpperCase()}${datesLine.slice(1)}.`}</p>}
-      {attested && (
+      {attested ? (
         <p>{words.attestedBy(Boolean(document.attestedByManager), Boolean(document.attestedByPrincipal))}</p>
+      ) : (
+        attestation && <p>{words.notAttested}</p>
+      )}
+      {document.textLayer === "no" && (
+        <p className="mt-1" data-accessible-copy>
+          {words.accessibleCopy} {office.email && <a href={`mailto:${office.email}`}>{office.email}</a>}
+          {office.email && office.phone && ` ${words.or} `}
+          {office.phone && <a href={`tel:${office.phone}`}>{formatIndianPhone(office.phone)}</a>}
+          {(office.email || office.phone) && "."}
+        </p>
       )}
     </div>
   );

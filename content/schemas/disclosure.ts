@@ -231,7 +231,7 @@ export function disclosureSchema(board: Board) {
           }),
         })
         .meta({
-          label: "C. Results and academics",
+          label: "C. Result and academics",
           help: "The fee structure comes from the fee order (Site settings › Fees), the PTA from the PTA page.",
         }),
       staff: z

@@ -46,9 +46,14 @@ test("renaming the Vidhyashram principal in People changes every page that shows
     await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
 
     await page.goto("/vidhyashram/publicdisclosure");
-    // Section A's "Principal's name", and section D's principal with the qualification.
-    await expect(page.locator("dd").getByText(renamed, { exact: true })).toBeVisible();
-    await expect(page.locator("dd").getByText(`${renamed}, M.Sc., M.Ed.`, { exact: true })).toBeVisible();
+    // Section A's "Principal name", and section D's principal with the qualification.
+    const row = (item: string) =>
+      page
+        .locator("tr", { has: page.getByRole("rowheader", { name: item, exact: true }) })
+        .locator("td")
+        .last();
+    await expect(row("Principal name")).toHaveText(renamed);
+    await expect(row("Principal")).toHaveText(`${renamed}, M.Sc., M.Ed.`);
   } finally {
     await rename(page, renamed, SHIPPED);
   }

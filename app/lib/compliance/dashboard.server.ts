@@ -45,7 +45,7 @@ const ANNUAL_REPORT_DUE = "09-15";
 const SECTION_NAMES: Record<DisclosureSection, string> = {
   general: "A. General information",
   documents: "B. Documents and information",
-  academics: "C. Results and academics",
+  academics: "C. Result and academics",
   staff: "D. Staff (teaching)",
   infrastructure: "E. School infrastructure",
 };

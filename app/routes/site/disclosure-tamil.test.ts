@@ -22,7 +22,8 @@ beforeAll(async () => {
     const response = await request(new Request(new URL(path, SITE)), await loadContext());
     expect(response.status, path).toBe(200);
     const html = await response.text();
-    return html.replace(/&#x27;|&#39;/g, "'");
+    // A line may break after a "/" of the format's words (<wbr>): the words are read without it.
+    return html.replace(/&#x27;|&#39;/g, "'").replace(/<wbr\/?>/g, "");
   };
 });
 
@@ -30,27 +31,31 @@ beforeAll(async () => {
 const ENGLISH = [
   "A. General information",
   "B. Documents and information",
-  "C. Results and academics",
+  "C. Result and academics",
   "D. Staff (teaching)",
   "E. School infrastructure",
+  ">S.No.</th>",
+  ">Documents/Information</th>",
+  ">Link</th>",
   "Name of the school",
-  "Principal's name",
-  "Contact number",
-  "Fee structure",
-  "Annual academic calendar</h3>",
-  "Board examination results",
-  ">Examination</th>",
+  "Principal name",
+  "Contact details (landline/mobile)",
+  "Fee structure of the school",
+  "Annual academic calendar</th>",
+  "Last three-year result of the board examination",
+  ">No. of registered students</th>",
   ">Remarks</th>",
+  "Teachers section ratio",
   "Vice principal",
   "Pupil–teacher ratio",
-  "Teachers per section",
   "The ratios count the teachers below",
   "Total campus area",
   "Internet facility",
-  "Girls' toilets",
+  "No. of girls toilets",
   "Last updated",
   "View PDF: ",
-  "Fire safety certificate of the competent authority",
+  "Not self-attested.",
+  "Copy of valid fire safety certificate issued by the competent authority",
 ];
 
 describe("the public disclosure in Tamil and English", () => {
@@ -69,7 +74,12 @@ describe("the public disclosure in Tamil and English", () => {
       ta.contactNumber,
       ta.feeStructure,
       ta.results,
-      `>${ta.examination}</th>`,
+      `>${ta.sNo}</th>`,
+      `>${ta.documentsInformation}</th>`,
+      `>${ta.link}</th>`,
+      `>${ta.registered}</th>`,
+      ta.teachersSectionRatio,
+      ta.notAttested,
       ta.pupilTeacherRatio,
       ta.ratioNote,
       ta.campusArea,
@@ -92,6 +102,25 @@ describe("the public disclosure in Tamil and English", () => {
     const links = [...html.matchAll(/<a href="(\/[^"]*)"(?![^>]*hrefLang)/g)].map((m) => m[1] ?? "");
     expect(links.filter((href) => /^\/(vidhyashram|vidhyapeeth|pta|fees)\b/.test(href))).toEqual([]);
     expect(links).toContain("/ta/vidhyashram/fees");
+  });
+
+  it("in Tamil, the statement under section B and the line under a scanned document are Tamil too", async () => {
+    const document = "/documents/vidhyashram/fire-safety-certificate.pdf";
+    const set = (values: Record<string, number | string | null>) =>
+      db().updateTable("documents").set(values).where("path", "=", document).execute();
+    try {
+      await set({ attested_by_manager: 1, attested_by_principal: 1, text_layer: "no" });
+      const html = await page("/ta/vidhyashram/publicdisclosure");
+      const ta = disclosureWords.ta;
+      // Fire safety is section B's sixth row.
+      expect(html).toContain(ta.attestation("6", 1, true, true));
+      expect(html).toContain(ta.attestedBy(true, true));
+      expect(html).toContain(ta.accessibleCopy);
+      expect(html).not.toContain(disclosureWords.en.accessibleCopy);
+      expect(html).not.toContain("self-attested by");
+    } finally {
+      await set({ attested_by_manager: 0, attested_by_principal: 0, text_layer: null });
+    }
   });
 
   it("Vidhyapeeth's (state board) in Tamil names its recognition order and teachers in Tamil", async () => {
