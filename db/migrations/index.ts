@@ -25,6 +25,7 @@ import * as m0023 from "./0023_unreadable_pdfs";
 import * as m0024 from "./0024_record_fields";
 import * as m0025 from "./0025_search_folded";
 import * as m0026 from "./0026_tamil_columns";
+import * as m0027 from "./0027_access_logs";
 
 /**
  * Every migration, in order, listed by hand so the server bundle, the CLI scripts and the tests all see
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0024_record_fields": m0024,
   "0025_search_folded": m0025,
   "0026_tamil_columns": m0026,
+  "0027_access_logs": m0027,
 };

@@ -100,13 +100,41 @@ export function privacyNotice(
     paragraphs: section.paragraphs.map((paragraph) => fill(paragraph, values)),
   }));
   return {
-    version: `${NOTICE_DATE}.${language === "en" ? "" : `${language}.`}${fingerprint(JSON.stringify([items, sections]))}`,
+    version: `${NOTICE_DATE}.${language === "en" ? "" : `${language}.`}${fingerprint(noticeWords({ items, sections }))}`,
     admissionYear,
     keptUntil: lastDay,
     items,
     sections,
     grievance: privacy.grievance,
   };
+}
+
+/**
+ * The notice's exact words as stored with the consents given under it (`notice_texts.words`): the JSON
+ * of `[items, sections]`, the text the version's fingerprint is taken of.
+ */
+export function noticeWords(notice: Pick<PrivacyNotice, "items" | "sections">): string {
+  return JSON.stringify([notice.items, notice.sections]);
+}
+
+/** The short notice and the full one, read back from `words` (`noticeWords`); undefined when malformed. */
+export function readNoticeWords(
+  words: string,
+): { items: NoticeTemplate[]; sections: NoticeSection[] } | undefined {
+  try {
+    const [items, sections] = JSON.parse(words) as [NoticeTemplate[], NoticeSection[]];
+    return Array.isArray(items) && Array.isArray(sections) ? { items, sections } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when `words` are the words `version` was taken of: its fingerprint matches (the proof that the
+ * stored text is what the consent's version names, not edited since).
+ */
+export function wordsMatchVersion(version: string, words: string): boolean {
+  return version.endsWith(`.${fingerprint(words)}`);
 }
 
 /**
