@@ -76,7 +76,7 @@ export function keptAdmissionUntil(admissionYear: string, keptAt: string, retent
     .toISOString()
     .slice(0, 10);
   const unmarked = keptUntil(admissionYear, retentionMonths);
-  return afterMark > unmarked ? afterMark : unmarked;
+  return afterMark.localeCompare(unmarked) > 0 ? afterMark : unmarked;
 }
 
 /** `2028-01-31` → "31 January 2028", as the notice and the staff list write a day. */

@@ -118,10 +118,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminScreen title="Audit log">
       <p className="mt-1 text-sm text-slate-600">
-        Every change made in the admin area, every sign-in, and every time someone opened or exported
-        parents' enquiries (which ones, never their details), newest first. Times are Indian Standard Time.
-        Entries are deleted after the months set in Site settings, Parents' data and privacy. A refused
-        sign-in with a name that is no account is listed as “{noAccount}”: what was typed is not kept.
+        Every change made in the admin area, every sign-in, and every time someone opened or exported parents'
+        enquiries (which ones, never their details), newest first. Times are Indian Standard Time. Entries are
+        deleted after the months set in Site settings, Parents' data and privacy. A refused sign-in with a
+        name that is no account is listed as “{noAccount}”: what was typed is not kept.
       </p>
       <Form
         method="get"

@@ -117,7 +117,9 @@ export function ParentData({ id, erased, kept, data, confirmError, busy }: Paren
                 <div key={consent.id} className="mb-2">
                   <span className="block">
                     Given {when.format(new Date(consent.given_at))} · notice {consent.notice_version}
-                    {consent.withdrawn_at ? ` · withdrawn ${when.format(new Date(consent.withdrawn_at))}` : ""}
+                    {consent.withdrawn_at
+                      ? ` · withdrawn ${when.format(new Date(consent.withdrawn_at))}`
+                      : ""}
                   </span>
                   <ConsentWords consent={consent} />
                 </div>
