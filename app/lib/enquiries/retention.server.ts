@@ -6,6 +6,7 @@ import { eraseEnquiry, RETENTION_ACTOR, truncateWriteAheadLog } from "./privacy.
 import {
   admissionYearFor,
   CONSENT_LOG_DAYS,
+  DEFAULT_AUDIT_LOG_MONTHS,
   DEFAULT_RETENTION_MONTHS,
   indiaDay,
   keptAdmissionUntil,
@@ -121,9 +122,6 @@ export async function runRetention(
     addressesCleared: Number(cleared.numUpdatedRows),
   };
 }
-
-/** How long the audit log is kept when the settings say nothing, in months (DPDP Rules 2025 r. 6(1)(e)). */
-export const DEFAULT_AUDIT_LOG_MONTHS = 12;
 
 /** The audit log's keeping, in months, as the Site settings of `database` hold it. Never throws. */
 export async function auditLogMonths(database: DB = db()): Promise<number> {

@@ -25,6 +25,12 @@ export const DEFAULT_RETENTION_MONTHS = 6;
 /** Months after the admission mark (`kept_at`) that a kept enquiry is erased: one school year. */
 export const KEPT_ADMISSION_MONTHS = 12;
 
+/**
+ * Months the audit log (and every network address the site keeps) is kept when the `privacy` settings
+ * say nothing: DPDP Rules 2025 r. 6(1)(e) asks for a year.
+ */
+export const DEFAULT_AUDIT_LOG_MONTHS = 12;
+
 /** How long the consent record of an erased enquiry is kept (DPDP Rules 2025, rule 8(3)): one year. */
 export const CONSENT_LOG_DAYS = 365;
 
