@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { settingsDefaults } from "~content/settings";
 import { clearTables, testDatabases } from "../../../tests/support/databases";
 import { type DB, sqliteOf } from "../platform/db.server";
 import { changeEnquiryStatus, createEnquiry, getEnquiry, listEnquiries } from "./enquiries.server";
@@ -10,6 +11,7 @@ import {
   findEnquiryByToken,
   setEnquiryKept,
 } from "./privacy.server";
+import { noticeWords, privacyNotice } from "./privacy-notice";
 import { erasureSchedule, runRetention } from "./retention.server";
 import type { EnquiryInput } from "./validation.server";
 
@@ -87,6 +89,33 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
     ]);
     expect(data?.consents[0]?.given_at).toBe(enquiry.created_at);
     expect(enquiry.admission_year).toBe("2027-2028");
+  });
+
+  it("stores a notice's words once for its version; each consent under it reads them back", async () => {
+    await database.deleteFrom("notice_texts").execute();
+    const notice = privacyNotice(settingsDefaults, new Date());
+    const consent = {
+      noticeVersion: notice.version,
+      noticeWords: noticeWords(notice),
+      address: "203.0.113.7",
+    };
+    const first = await createEnquiry(input(), database, { consent });
+    // A second consent under the same version with other words (it cannot happen: the version is
+    // their fingerprint) does not overwrite the first words.
+    const second = await createEnquiry(input(), database, {
+      consent: { ...consent, noticeWords: "[[],[]]" },
+    });
+    const stored = await database.selectFrom("notice_texts").selectAll().execute();
+    expect(stored.map((row) => [row.version, row.words])).toEqual([[notice.version, noticeWords(notice)]]);
+    for (const enquiry of [first, second]) {
+      const data = await enquiryData(enquiry.id, database);
+      expect(data?.consents.map((c) => [c.notice_version, c.notice_words])).toEqual([
+        [notice.version, noticeWords(notice)],
+      ]);
+    }
+    // A consent recorded before words were kept reads back none.
+    const older = await fullEnquiry();
+    expect((await enquiryData(older.id, database))?.consents[0]?.notice_words).toBeNull();
   });
 
   it("opens an enquiry by its private link's token only, which the table keeps hashed", async () => {
