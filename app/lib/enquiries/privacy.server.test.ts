@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { saveSettings } from "~/lib/content-store/settings.server";
 import { settingsDefaults } from "~content/settings";
 import { clearTables, testDatabases } from "../../../tests/support/databases";
 import { type DB, sqliteOf } from "../platform/db.server";
@@ -12,7 +13,7 @@ import {
   setEnquiryKept,
 } from "./privacy.server";
 import { noticeWords, privacyNotice } from "./privacy-notice";
-import { erasureSchedule, runRetention } from "./retention.server";
+import { auditLogMonths, erasureSchedule, retentionMonths, runRetention } from "./retention.server";
 import type { EnquiryInput } from "./validation.server";
 
 function input(changes: Partial<EnquiryInput> = {}): EnquiryInput {
@@ -408,5 +409,22 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
       auditPruned: 0,
     });
     expect(await summaries()).toEqual(["within 24 months", "exactly a year", "newer"]);
+  });
+
+  it("reads the audit log's months from the privacy settings, 12 when a saved group predates the setting", async () => {
+    expect(await auditLogMonths(database)).toBe(12);
+    const office = { id: 1, username: "office" };
+    await saveSettings("privacy", { ...settingsDefaults.privacy, auditLogMonths: 30 }, office, database);
+    expect(await auditLogMonths(database)).toBe(30);
+    // A group saved before the setting existed still reads, with the default.
+    const { auditLogMonths: _months, ...older } = settingsDefaults.privacy;
+    await database
+      .updateTable("pages")
+      .set({ published: JSON.stringify(older) })
+      .where("path", "=", "settings:privacy")
+      .execute();
+    expect(await auditLogMonths(database)).toBe(12);
+    expect(await retentionMonths(database)).toBe(settingsDefaults.privacy.retentionMonths);
+    await database.deleteFrom("pages").where("path", "=", "settings:privacy").execute();
   });
 });
