@@ -68,8 +68,10 @@ export const admissionRulesDefaults = {
       document: "Transfer Certificate (TC) from the previous school",
       when: "Grade 2 and above, or any student joining from another school",
     },
-    { document: "The student's Aadhaar card" },
-    { document: "A parent's Aadhaar card" },
+    // Optional: the Supreme Court held in K.S. Puttaswamy v. Union of India (2018, the Aadhaar judgment)
+    // that school admission cannot require Aadhaar. Every list of documents marks it so.
+    { document: "The student's Aadhaar card", optional: true },
+    { document: "A parent's Aadhaar card", optional: true },
     { document: "Recent passport-size photographs of the student" },
     {
       document: "Community certificate",

@@ -6,7 +6,8 @@ import { enquiryWords } from "./words/enquiry";
  * s. 5; DPDP Rules 2025 rule 3). Each sentence is one template with named `{placeholders}`, filled by
  * `privacyNotice` (app/lib/enquiries/privacy-notice.ts), so a translation replaces whole sentences and
  * never glues fragments. The placeholders: holder, schools, keptUntil, retentionMonths, admissionYear,
- * grievanceTitle, grievanceEmail, grievancePhone, backupDays; the Tamil also schoolsTa. The Tamil notice
+ * grievanceTitle, grievanceEmail, grievancePhone, backupDays, logMonths (how long the audit log and
+ * network addresses are kept), keptAdmissionMonths; the Tamil also schoolsTa. The Tamil notice
  * (`tamilShortNoticeTemplates`, `tamilFullNoticeTemplates`) says the same facts sentence for sentence
  * (DPDP Act s. 5(3): the notice in English or a language of the Eighth Schedule); change both together.
  */
@@ -64,7 +65,7 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
     heading: "What we collect, and why",
     paragraphs: [
       "Only the admission enquiry form collects personal data: your child's first name, the class and school you ask about, your name, a mobile number or an email address, and a message if you write one. We use them only to answer your enquiry: to call or write to you about admission. We never sell them, share them with anyone outside the school office, or use them for advertising.",
-      "With each enquiry we record when you gave your consent, the version of this notice you saw and the network address your enquiry came from, as the law asks us to keep proof of consent.",
+      "With each enquiry we record when you gave your consent, the version of this notice you saw and the network address your enquiry came from, and we keep the exact words of this notice as you saw them, as the law asks us to keep proof of consent.",
       "Reading this website collects nothing about you: it sets no cookies for visitors and has no advertising or tracking. Only staff who sign in get a cookie, to keep them signed in.",
     ],
   },
@@ -79,8 +80,8 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
     id: "how-long",
     heading: "How long we keep it",
     paragraphs: [
-      "An enquiry is kept until {retentionMonths} months after admissions close for the year it is for (admissions for a year close on 31 July). An enquiry sent today is for admissions {admissionYear} and is kept until {keptUntil}; then it is erased automatically. If your child is admitted, the office keeps the enquiry with the admission records.",
-      "When an enquiry is erased, its details are removed from the school's records; the office sees only that an enquiry was withdrawn. The record of your consent (its time, the notice's version and the network address) is kept one more year, as the Digital Personal Data Protection Rules, 2025 require, and then deleted. Backup copies are encrypted, and the server keeps only the newest {backupDays} (one a night), so each is deleted within {backupDays} days.",
+      "An enquiry is kept until {retentionMonths} months after admissions close for the year it is for (admissions for a year close on 31 July). An enquiry sent today is for admissions {admissionYear} and is kept until {keptUntil}; then it is erased automatically. If your child is admitted, the admission is recorded in the school's admission register; the enquiry itself is kept until {keptAdmissionMonths} months after the office records the admission (never less than above), then erased.",
+      "When an enquiry is erased, its details are removed from the school's records; the office sees only that an enquiry was withdrawn. The record of your consent (its time, and the notice's version and words) is kept one more year, as the Digital Personal Data Protection Rules, 2025 require, and then deleted; the network address in it is removed {logMonths} months after you sent the enquiry. Backup copies are encrypted, and the server keeps only the newest {backupDays} (one a night), so each is deleted within {backupDays} days.",
     ],
   },
   {
@@ -95,7 +96,7 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
     id: "security",
     heading: "How we protect it",
     paragraphs: [
-      "Enquiries are stored on the school's server and seen only by the office staff of the school they are for, who sign in with their own accounts; staff passwords are stored only as strong one-way hashes. Every export or erasure of a parent's data by staff is recorded in an audit log. If a breach ever affects your data, we will tell you and the Data Protection Board without delay.",
+      "Enquiries are stored on the school's server and seen only by the office staff of the school they are for, who sign in with their own accounts; staff passwords are stored only as strong one-way hashes. Every time staff open, export, change or erase an enquiry, an audit log records who did it, when, which enquiry and from which network address, never the enquiry's details. The audit log, with the network addresses in it, is kept {logMonths} months and then deleted. If a breach ever affects your data, we will tell you and the Data Protection Board without delay.",
     ],
   },
   {
@@ -170,7 +171,7 @@ export const tamilFullNoticeTemplates: readonly NoticeSection[] = [
     heading: "நாங்கள் எதைச் சேகரிக்கிறோம், ஏன்",
     paragraphs: [
       "சேர்க்கை விசாரணைப் படிவம் மட்டுமே தனிப்பட்ட தரவைச் சேகரிக்கிறது: உங்கள் குழந்தையின் பெயர், நீங்கள் கேட்கும் வகுப்பும் பள்ளியும், உங்கள் பெயர், கைப்பேசி எண் அல்லது மின்னஞ்சல் முகவரி, நீங்கள் எழுதினால் ஒரு செய்தி. உங்கள் விசாரணைக்குப் பதில் தர மட்டுமே, அதாவது சேர்க்கை பற்றி உங்களை அழைக்க அல்லது எழுத மட்டுமே, இவற்றைப் பயன்படுத்துகிறோம். இவற்றை ஒருபோதும் விற்பதில்லை, பள்ளி அலுவலகத்துக்கு வெளியே யாருடனும் பகிர்வதில்லை, விளம்பரத்துக்குப் பயன்படுத்துவதில்லை.",
-      "ஒப்புதலுக்கான சான்றை வைத்திருக்கச் சட்டம் கேட்பதால், ஒவ்வொரு விசாரணையுடனும் நீங்கள் ஒப்புதல் தந்த நேரம், நீங்கள் பார்த்த இந்த அறிவிப்பின் பதிப்பு, உங்கள் விசாரணை வந்த இணைய முகவரி ஆகியவற்றைப் பதிவு செய்கிறோம்.",
+      "ஒப்புதலுக்கான சான்றை வைத்திருக்கச் சட்டம் கேட்பதால், ஒவ்வொரு விசாரணையுடனும் நீங்கள் ஒப்புதல் தந்த நேரம், நீங்கள் பார்த்த இந்த அறிவிப்பின் பதிப்பு, உங்கள் விசாரணை வந்த இணைய முகவரி ஆகியவற்றைப் பதிவு செய்கிறோம்; நீங்கள் பார்த்தபடியே இந்த அறிவிப்பின் சொற்களையும் வைத்திருக்கிறோம்.",
       "இந்த இணையதளத்தைப் படிப்பதால் உங்களைப் பற்றி எதுவும் சேகரிக்கப்படுவதில்லை: பார்வையாளர்களுக்கு குக்கீ எதுவும் வைப்பதில்லை, விளம்பரமோ கண்காணிப்போ இல்லை. உள்நுழையும் பணியாளர்களுக்கு மட்டும், அவர்கள் உள்நுழைந்தே இருக்க, ஒரு குக்கீ வைக்கப்படும்.",
     ],
   },
@@ -185,8 +186,8 @@ export const tamilFullNoticeTemplates: readonly NoticeSection[] = [
     id: "how-long",
     heading: "எவ்வளவு காலம் வைத்திருக்கிறோம்",
     paragraphs: [
-      "ஒரு விசாரணை, அது எந்த ஆண்டுக்கானதோ அந்த ஆண்டின் சேர்க்கை முடிந்து {retentionMonths} மாதங்கள் வரை வைத்திருக்கப்படும் (ஓர் ஆண்டின் சேர்க்கை ஜூலை 31 அன்று முடியும்). இன்று அனுப்பப்படும் விசாரணை {admissionYear} சேர்க்கைக்கானது; அது {keptUntil} வரை வைத்திருக்கப்பட்டு, பிறகு தானாக அழிக்கப்படும். உங்கள் குழந்தை சேர்க்கப்பட்டால், அலுவலகம் அந்த விசாரணையைச் சேர்க்கைப் பதிவுகளுடன் வைத்திருக்கும்.",
-      "விசாரணை அழிக்கப்படும்போது அதன் விவரங்கள் பள்ளியின் பதிவுகளிலிருந்து நீக்கப்படும்; ஒரு விசாரணை திரும்பப் பெறப்பட்டது என்பதை மட்டுமே அலுவலகம் பார்க்கும். டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்பு விதிகள், 2025 கேட்பதுபோல், உங்கள் ஒப்புதலின் பதிவு (அதன் நேரம், அறிவிப்பின் பதிப்பு, இணைய முகவரி) மேலும் ஓர் ஆண்டு வைத்திருக்கப்பட்டுப் பிறகு நீக்கப்படும். காப்புப் பிரதிகள் மறையாக்கம் செய்யப்படுகின்றன; சர்வர் கடைசி {backupDays} பிரதிகளை மட்டுமே வைத்திருக்கும் (இரவுக்கு ஒன்று); எனவே ஒவ்வொன்றும் {backupDays} நாள்களுக்குள் நீக்கப்படும்.",
+      "ஒரு விசாரணை, அது எந்த ஆண்டுக்கானதோ அந்த ஆண்டின் சேர்க்கை முடிந்து {retentionMonths} மாதங்கள் வரை வைத்திருக்கப்படும் (ஓர் ஆண்டின் சேர்க்கை ஜூலை 31 அன்று முடியும்). இன்று அனுப்பப்படும் விசாரணை {admissionYear} சேர்க்கைக்கானது; அது {keptUntil} வரை வைத்திருக்கப்பட்டு, பிறகு தானாக அழிக்கப்படும். உங்கள் குழந்தை சேர்க்கப்பட்டால், சேர்க்கை பள்ளியின் சேர்க்கைப் பதிவேட்டில் பதிவாகும்; விசாரணை, அலுவலகம் சேர்க்கையைப் பதிவு செய்த பிறகு {keptAdmissionMonths} மாதங்கள் வரை (மேலே சொன்ன நாளுக்கு முன் அல்ல) வைத்திருக்கப்பட்டுப் பிறகு அழிக்கப்படும்.",
+      "விசாரணை அழிக்கப்படும்போது அதன் விவரங்கள் பள்ளியின் பதிவுகளிலிருந்து நீக்கப்படும்; ஒரு விசாரணை திரும்பப் பெறப்பட்டது என்பதை மட்டுமே அலுவலகம் பார்க்கும். டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்பு விதிகள், 2025 கேட்பதுபோல், உங்கள் ஒப்புதலின் பதிவு (அதன் நேரம், அறிவிப்பின் பதிப்பும் சொற்களும்) மேலும் ஓர் ஆண்டு வைத்திருக்கப்பட்டுப் பிறகு நீக்கப்படும்; அதிலுள்ள இணைய முகவரி, விசாரணையை அனுப்பி {logMonths} மாதங்களில் நீக்கப்படும். காப்புப் பிரதிகள் மறையாக்கம் செய்யப்படுகின்றன; சர்வர் கடைசி {backupDays} பிரதிகளை மட்டுமே வைத்திருக்கும் (இரவுக்கு ஒன்று); எனவே ஒவ்வொன்றும் {backupDays} நாள்களுக்குள் நீக்கப்படும்.",
     ],
   },
   {
@@ -201,7 +202,7 @@ export const tamilFullNoticeTemplates: readonly NoticeSection[] = [
     id: "security",
     heading: "அதை எப்படிப் பாதுகாக்கிறோம்",
     paragraphs: [
-      "விசாரணைகள் பள்ளியின் சர்வரில் சேமிக்கப்படுகின்றன; அவை எந்தப் பள்ளிக்கானவையோ அந்தப் பள்ளியின் அலுவலகப் பணியாளர்கள் மட்டுமே, தங்கள் சொந்தக் கணக்குகளில் உள்நுழைந்து, அவற்றைப் பார்க்க முடியும்; பணியாளர் கடவுச்சொற்கள் வலுவான ஒருவழி ஹாஷ்களாக மட்டுமே சேமிக்கப்படுகின்றன. பணியாளர்கள் ஒரு பெற்றோரின் தரவை ஏற்றுமதி செய்வது அல்லது அழிப்பது ஒவ்வொன்றும் தணிக்கைப் பதிவில் பதிவாகும். உங்கள் தரவு எப்போதாவது கசிந்தால், தாமதமின்றி உங்களுக்கும் தரவுப் பாதுகாப்பு வாரியத்துக்கும் தெரிவிப்போம்.",
+      "விசாரணைகள் பள்ளியின் சர்வரில் சேமிக்கப்படுகின்றன; அவை எந்தப் பள்ளிக்கானவையோ அந்தப் பள்ளியின் அலுவலகப் பணியாளர்கள் மட்டுமே, தங்கள் சொந்தக் கணக்குகளில் உள்நுழைந்து, அவற்றைப் பார்க்க முடியும்; பணியாளர் கடவுச்சொற்கள் வலுவான ஒருவழி ஹாஷ்களாக மட்டுமே சேமிக்கப்படுகின்றன. பணியாளர்கள் ஒரு விசாரணையைத் திறக்கும், ஏற்றுமதி செய்யும், மாற்றும் அல்லது அழிக்கும் ஒவ்வொரு முறையும், யார், எப்போது, எந்த விசாரணை, எந்த இணைய முகவரியிலிருந்து என்பதைத் தணிக்கைப் பதிவு பதிவு செய்கிறது; விசாரணையின் விவரங்களை அல்ல. தணிக்கைப் பதிவு, அதிலுள்ள இணைய முகவரிகளுடன், {logMonths} மாதங்கள் வைத்திருக்கப்பட்டுப் பிறகு நீக்கப்படும். உங்கள் தரவு எப்போதாவது கசிந்தால், தாமதமின்றி உங்களுக்கும் தரவுப் பாதுகாப்பு வாரியத்துக்கும் தெரிவிப்போம்.",
     ],
   },
   {

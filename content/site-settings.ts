@@ -50,4 +50,5 @@ export const privacyDefaults: Settings["privacy"] = {
     phone: "+910000000111",
   },
   retentionMonths: 6,
+  auditLogMonths: 12,
 };

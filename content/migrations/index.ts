@@ -1,3 +1,4 @@
+import { aadhaarOptional } from "./2026-11-aadhaar-optional";
 import { admissionsYearReference } from "./2026-11-admissions-year-reference";
 import { currentAcademicYear } from "./2026-11-current-academic-year";
 import { disclosureAsData } from "./2026-11-disclosure-as-data";
@@ -28,4 +29,5 @@ export const contentMigrations: readonly ContentMigration[] = [
   disclosureAsData,
   oneAgeRulePerClass,
   rteYearFromSettings,
+  aadhaarOptional,
 ];

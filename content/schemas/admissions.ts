@@ -123,6 +123,10 @@ export const admissionRulesSchema = z
           when: line(160)
             .optional()
             .meta({ label: "Only for (optional)", help: "Which students bring it, if not every one." }),
+          optional: z.boolean().optional().meta({
+            label: "Optional for the parent",
+            help: "Shown as optional on every page and the acknowledgment: admission must not depend on it. Aadhaar is one (Supreme Court, K.S. Puttaswamy v. Union of India, 2018: school admission cannot require it).",
+          }),
         }),
       )
       .max(15, "At most 15 documents.")

@@ -36,7 +36,19 @@ export const privacySettingsSchema = z
       .max(36, "At most 36 months: keep parents' data no longer than needed.")
       .meta({
         label: "Months enquiries are kept",
-        help: "Months an enquiry is kept after admissions for its year close (31 July); then it is erased. An enquiry marked as an admission is kept.",
+        help: "Months an enquiry is kept after admissions for its year close (31 July); then it is erased. An enquiry marked as an admission is kept longer (a year after the mark), then erased.",
+      }),
+    // At least a year: DPDP Rules 2025 r. 6(1)(e) asks that logs of access to personal data be kept a year.
+    // A default, so that a group saved before this setting existed still reads.
+    auditLogMonths: z
+      .number({ error: "Write the months as a whole number from 12 to 60, such as 12." })
+      .int("Write the months as a whole number from 12 to 60, such as 12.")
+      .min(12, "Keep the audit log at least 12 months: the law asks for a year.")
+      .max(60, "At most 60 months: keep network addresses no longer than needed.")
+      .default(12)
+      .meta({
+        label: "Months the audit log is kept",
+        help: "Who opened, exported, changed or erased what, and every sign-in, with network addresses: deleted after this many months. Network addresses in consent records are removed after the same time.",
       }),
   })
   .meta({ label: "Parents' data and privacy" });

@@ -38,6 +38,8 @@ export const blockWords = catalogue(
     ageCutOffs: "Age cut-offs",
     /** Whom a document is for: the classes, as the settings write them. */
     forWhom: (classes: string) => `For ${classes}`,
+    // Beside a document the parent may choose not to bring (Aadhaar).
+    optionalDocument: "(optional)",
 
     // A committee's table (PeopleTable).
     members: "Members",
@@ -88,6 +90,7 @@ export const blockWords = catalogue(
     afterEnquiry: "அடுத்து என்ன நடக்கும்",
     ageCutOffs: "வயது வரம்புகள்",
     forWhom: (classes) => `யாருக்கு: ${classes}`,
+    optionalDocument: "(கட்டாயமில்லை)",
 
     members: "உறுப்பினர்கள்",
     serialNumber: "வ. எண்",

@@ -25,6 +25,7 @@ import * as m0023 from "./0023_unreadable_pdfs";
 import * as m0024 from "./0024_record_fields";
 import * as m0025 from "./0025_search_folded";
 import * as m0026 from "./0026_tamil_columns";
+import * as m0027 from "./0027_access_logs";
 import * as m0028 from "./0028_album_consent";
 import * as m0030 from "./0030_barrier_reports";
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "0024_record_fields": m0024,
   "0025_search_folded": m0025,
   "0026_tamil_columns": m0026,
+  "0027_access_logs": m0027,
   "0028_album_consent": m0028,
   "0030_barrier_reports": m0030,
 };

@@ -76,6 +76,7 @@ export function DocumentsToBring({ rules }: { rules: Pick<Rules, "documents" | "
       {documentsToBring(rules).map((item) => (
         <li key={`${item.when}|${item.document}`} className="pl-1">
           <span className="font-semibold">{item.document}</span>
+          {item.optional && <span className="text-slate-700"> {words.optionalDocument}</span>}
           {item.when && <span className="block text-sm text-slate-600">{words.forWhom(item.when)}</span>}
         </li>
       ))}
@@ -112,6 +113,7 @@ function Part({ part, rules }: { part: AdmissionRulePart; rules: Partial<Rules> 
           {otherDocuments.map((item) => (
             <li key={item.document} className="pl-1">
               {item.document}
+              {item.optional && <span className="text-slate-700"> {words.optionalDocument}</span>}
               {item.when && <span className="block text-sm text-slate-600">{words.forWhom(item.when)}</span>}
             </li>
           ))}

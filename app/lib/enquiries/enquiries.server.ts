@@ -38,12 +38,14 @@ export function isReference(value: string | null | undefined): value is string {
 /**
  * The consent that came with an enquiry: the notice's version the page showed, the client's address
  * and the statement the parent agreed to (`CONSENT_STATEMENT`, the English, unless given: a Tamil
- * page's parent agrees to the Tamil words).
+ * page's parent agrees to the Tamil words); `noticeWords`, the notice's exact words (`noticeWords` of
+ * privacy-notice.ts), stored once per version in `notice_texts`, which the consent row's version names.
  */
 export interface ConsentGiven {
   noticeVersion: string;
   address: string | null;
   statement?: string;
+  noticeWords?: string;
 }
 
 /**
@@ -92,6 +94,18 @@ export async function createEnquiry(
               address: options.consent.address?.slice(0, 100) ?? null,
             })
             .execute();
+          if (options.consent.noticeWords) {
+            // The first consent under a version stores its words; later ones find them there.
+            await trx
+              .insertInto("notice_texts")
+              .values({
+                version: options.consent.noticeVersion.slice(0, 100),
+                words: options.consent.noticeWords,
+                stored_at: stamp,
+              })
+              .onConflict((oc) => oc.column("version").doNothing())
+              .execute();
+          }
         }
         return enquiry;
       });

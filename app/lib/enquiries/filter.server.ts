@@ -1,7 +1,7 @@
-import { admissions } from "~content/admissions";
+import { admissions, classLabel } from "~content/admissions";
 import type { EnquirySchool, EnquiryStatus } from "../platform/db.server";
 import { ENQUIRY_STATUSES, type EnquiryFilter } from "./enquiries.server";
-import { WITHDRAWN } from "./labels";
+import { SCHOOL_LABELS, STATUS_LABELS, WITHDRAWN } from "./labels";
 import { ENQUIRY_SCHOOLS } from "./validation.server";
 
 export { WITHDRAWN };
@@ -35,4 +35,20 @@ export function readEnquiryFilter(url: URL): { filter: EnquiryFilter; form: Reco
       q,
     },
   };
+}
+
+/**
+ * `filter` in words for the audit log ("school Vidhyashram, class LKG, status New, a search"; "no
+ * filter"). A search is named but never quoted: what staff search for is a parent's name or mobile,
+ * which the log must not hold.
+ */
+export function describeEnquiryFilter(filter: EnquiryFilter): string {
+  const parts = [
+    filter.school ? `school ${SCHOOL_LABELS[filter.school]}` : "",
+    filter.classSought ? `class ${classLabel(filter.classSought)}` : "",
+    filter.status ? `status ${STATUS_LABELS[filter.status]}` : "",
+    filter.erased ? "withdrawn or erased only" : "",
+    filter.search ? "a search (its words not recorded)" : "",
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : "no filter";
 }

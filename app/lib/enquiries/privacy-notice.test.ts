@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settingsDefaults } from "~content/settings";
-import { privacyNotice } from "./privacy-notice";
+import { noticeWords, privacyNotice, readNoticeWords, wordsMatchVersion } from "./privacy-notice";
 
 const NOVEMBER = "2026-11-26T06:00:00Z";
 
@@ -76,5 +76,40 @@ describe("the privacy notice in Tamil", () => {
     expect(privacyNotice(settingsDefaults, NOVEMBER, "en")).toEqual(english);
     const holder = { ...settingsDefaults, privacy: { ...settingsDefaults.privacy, holder: "Another Trust" } };
     expect(privacyNotice(holder, NOVEMBER, "ta").version).not.toBe(tamil.version);
+  });
+
+  it("says what is logged on access and how long logs, addresses and admissions' enquiries are kept, in both languages", () => {
+    const section = (notice: ReturnType<typeof privacyNotice>, id: string) =>
+      notice.sections.find((s) => s.id === id)?.paragraphs.join(" ") ?? "";
+    const en = privacyNotice(settingsDefaults, NOVEMBER);
+    expect(section(en, "security")).toContain(
+      "Every time staff open, export, change or erase an enquiry, an audit log records who did it, when, which enquiry and from which network address, never the enquiry's details. The audit log, with the network addresses in it, is kept 12 months and then deleted.",
+    );
+    expect(section(en, "how-long")).toContain(
+      "the network address in it is removed 12 months after you sent the enquiry",
+    );
+    expect(section(en, "how-long")).toContain(
+      "the enquiry itself is kept until 12 months after the office records the admission (never less than above), then erased",
+    );
+    const ta = privacyNotice(settingsDefaults, NOVEMBER, "ta");
+    expect(section(ta, "security")).toContain("தணிக்கைப் பதிவு, அதிலுள்ள இணைய முகவரிகளுடன், 12 மாதங்கள்");
+    expect(section(ta, "how-long")).toContain("விசாரணையை அனுப்பி 12 மாதங்களில் நீக்கப்படும்");
+    expect(section(ta, "how-long")).toContain("சேர்க்கையைப் பதிவு செய்த பிறகு 12 மாதங்கள் வரை");
+    // The office's setting is what both say.
+    const longer = { ...settingsDefaults, privacy: { ...settingsDefaults.privacy, auditLogMonths: 24 } };
+    expect(section(privacyNotice(longer, NOVEMBER), "security")).toContain(
+      "is kept 24 months and then deleted",
+    );
+    expect(section(privacyNotice(longer, NOVEMBER, "ta"), "security")).toContain("24 மாதங்கள்");
+    expect(JSON.stringify([en, ta])).not.toMatch(/\{\w+\}/);
+  });
+
+  it("keeps its words in a form that proves the version: read back whole, and a changed word fails", () => {
+    const notice = privacyNotice(settingsDefaults, NOVEMBER, "ta");
+    const words = noticeWords(notice);
+    expect(wordsMatchVersion(notice.version, words)).toBe(true);
+    expect(readNoticeWords(words)).toEqual({ items: notice.items, sections: notice.sections });
+    expect(wordsMatchVersion(notice.version, words.replace("12", "13"))).toBe(false);
+    expect(readNoticeWords("not json")).toBeUndefined();
   });
 });

@@ -13,7 +13,15 @@ import {
 import type { PrivacySettings } from "~content/schemas/privacy";
 import { privacyDefaults } from "~content/site-settings";
 import { formatDate } from "../platform/dates";
-import { ADMISSIONS_CLOSE_MONTH_DAY, admissionYearFor, formatDay, indiaDay, keptUntil } from "./retention";
+import {
+  ADMISSIONS_CLOSE_MONTH_DAY,
+  admissionYearFor,
+  DEFAULT_AUDIT_LOG_MONTHS,
+  formatDay,
+  indiaDay,
+  KEPT_ADMISSION_MONTHS,
+  keptUntil,
+} from "./retention";
 
 /**
  * The privacy notice as a parent reads it (architecture ruling 21): the templates of `content/privacy.ts`
@@ -25,7 +33,8 @@ import { ADMISSIONS_CLOSE_MONTH_DAY, admissionYearFor, formatDay, indiaDay, kept
 /** What the notice needs of the settings: the school names, the admissions year and the `privacy` group. */
 export interface NoticeSettings {
   site: { admissionsYear: string; schools: Record<"vidhyashram" | "vidhyapeeth", { name: string }> };
-  privacy?: PrivacySettings;
+  /** `auditLogMonths` may be missing (a group saved before it existed): `DEFAULT_AUDIT_LOG_MONTHS`. */
+  privacy?: Omit<PrivacySettings, "auditLogMonths"> & { auditLogMonths?: number };
 }
 
 /** Each language's templates: the short notice and the full one. */
@@ -92,6 +101,8 @@ export function privacyNotice(
     grievanceEmail: privacy.grievance.email,
     grievancePhone: formatIndianPhone(privacy.grievance.phone),
     backupDays: String(BACKUP_ROTATION_DAYS),
+    logMonths: String(privacy.auditLogMonths ?? DEFAULT_AUDIT_LOG_MONTHS),
+    keptAdmissionMonths: String(KEPT_ADMISSION_MONTHS),
   };
   const templates = TEMPLATES[language];
   const items = templates.short.map((item) => ({ ...item, text: fill(item.text, values) }));
@@ -100,13 +111,41 @@ export function privacyNotice(
     paragraphs: section.paragraphs.map((paragraph) => fill(paragraph, values)),
   }));
   return {
-    version: `${NOTICE_DATE}.${language === "en" ? "" : `${language}.`}${fingerprint(JSON.stringify([items, sections]))}`,
+    version: `${NOTICE_DATE}.${language === "en" ? "" : `${language}.`}${fingerprint(noticeWords({ items, sections }))}`,
     admissionYear,
     keptUntil: lastDay,
     items,
     sections,
     grievance: privacy.grievance,
   };
+}
+
+/**
+ * The notice's exact words as stored with the consents given under it (`notice_texts.words`): the JSON
+ * of `[items, sections]`, the text the version's fingerprint is taken of.
+ */
+export function noticeWords(notice: Pick<PrivacyNotice, "items" | "sections">): string {
+  return JSON.stringify([notice.items, notice.sections]);
+}
+
+/** The short notice and the full one, read back from `words` (`noticeWords`); undefined when malformed. */
+export function readNoticeWords(
+  words: string,
+): { items: NoticeTemplate[]; sections: NoticeSection[] } | undefined {
+  try {
+    const [items, sections] = JSON.parse(words) as [NoticeTemplate[], NoticeSection[]];
+    return Array.isArray(items) && Array.isArray(sections) ? { items, sections } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when `words` are the words `version` was taken of: its fingerprint matches (the proof that the
+ * stored text is what the consent's version names, not edited since).
+ */
+export function wordsMatchVersion(version: string, words: string): boolean {
+  return version.endsWith(`.${fingerprint(words)}`);
 }
 
 /**

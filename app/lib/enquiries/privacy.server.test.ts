@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { saveSettings } from "~/lib/content-store/settings.server";
+import { settingsDefaults } from "~content/settings";
 import { clearTables, testDatabases } from "../../../tests/support/databases";
 import { type DB, sqliteOf } from "../platform/db.server";
 import { changeEnquiryStatus, createEnquiry, getEnquiry, listEnquiries } from "./enquiries.server";
@@ -10,7 +12,8 @@ import {
   findEnquiryByToken,
   setEnquiryKept,
 } from "./privacy.server";
-import { erasureSchedule, runRetention } from "./retention.server";
+import { noticeWords, privacyNotice } from "./privacy-notice";
+import { auditLogMonths, erasureSchedule, retentionMonths, runRetention } from "./retention.server";
 import type { EnquiryInput } from "./validation.server";
 
 function input(changes: Partial<EnquiryInput> = {}): EnquiryInput {
@@ -87,6 +90,33 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
     ]);
     expect(data?.consents[0]?.given_at).toBe(enquiry.created_at);
     expect(enquiry.admission_year).toBe("2027-2028");
+  });
+
+  it("stores a notice's words once for its version; each consent under it reads them back", async () => {
+    await database.deleteFrom("notice_texts").execute();
+    const notice = privacyNotice(settingsDefaults, new Date());
+    const consent = {
+      noticeVersion: notice.version,
+      noticeWords: noticeWords(notice),
+      address: "203.0.113.7",
+    };
+    const first = await createEnquiry(input(), database, { consent });
+    // A second consent under the same version with other words (it cannot happen: the version is
+    // their fingerprint) does not overwrite the first words.
+    const second = await createEnquiry(input(), database, {
+      consent: { ...consent, noticeWords: "[[],[]]" },
+    });
+    const stored = await database.selectFrom("notice_texts").selectAll().execute();
+    expect(stored.map((row) => [row.version, row.words])).toEqual([[notice.version, noticeWords(notice)]]);
+    for (const enquiry of [first, second]) {
+      const data = await enquiryData(enquiry.id, database);
+      expect(data?.consents.map((c) => [c.notice_version, c.notice_words])).toEqual([
+        [notice.version, noticeWords(notice)],
+      ]);
+    }
+    // A consent recorded before words were kept reads back none.
+    const older = await fullEnquiry();
+    expect((await enquiryData(older.id, database))?.consents[0]?.notice_words).toBeNull();
   });
 
   it("opens an enquiry by its private link's token only, which the table keeps hashed", async () => {
@@ -217,17 +247,15 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
     expect((await getEnquiry(enquiry.id, database))?.student_name).toBe("");
   });
 
-  it("erases on schedule what is past its day, keeps admissions and the rest, and says what comes next", async () => {
+  it("erases on schedule what is past its day, keeps the rest, and says what comes next", async () => {
     const old = await fullEnquiry({ student_name: "Old" }, "2025-2026");
-    const kept = await fullEnquiry({ student_name: "Admitted" }, "2025-2026");
     const current = await fullEnquiry({ student_name: "Current" }, "2027-2028");
     // The sample settings may still advertise a year whose admissions closed; the enquiry is then for the next.
     await database
       .updateTable("enquiries")
       .set({ admission_year: "2025-2026" })
-      .where("id", "in", [old.id, kept.id])
+      .where("id", "in", [old.id])
       .execute();
-    await setEnquiryKept(kept.id, true, { actor: { id: 1, username: "admin" } }, database);
 
     const schedule = await erasureSchedule({ retentionMonths: 6 }, database);
     expect(schedule.map((s) => [s.reference, s.keptUntil])).toEqual([
@@ -238,15 +266,15 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
     expect(await erasureSchedule({ retentionMonths: 6, schools: ["vidhyashram"] }, database)).toEqual([]);
 
     // On its last day kept nothing happens; the day after, it is erased, once.
-    expect(await runRetention({ retentionMonths: 6, today: "2026-01-31" }, database)).toEqual({
+    expect(await runRetention({ retentionMonths: 6, today: "2026-01-31" }, database)).toMatchObject({
       erased: 0,
       consentsDropped: 0,
     });
-    expect(await runRetention({ retentionMonths: 6, today: "2026-02-01" }, database)).toEqual({
+    expect(await runRetention({ retentionMonths: 6, today: "2026-02-01" }, database)).toMatchObject({
       erased: 1,
       consentsDropped: 0,
     });
-    expect(await runRetention({ retentionMonths: 6, today: "2026-02-02" }, database)).toEqual({
+    expect(await runRetention({ retentionMonths: 6, today: "2026-02-02" }, database)).toMatchObject({
       erased: 0,
       consentsDropped: 0,
     });
@@ -254,7 +282,6 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
       student_name: "",
       erased_reason: "retention",
     });
-    expect((await getEnquiry(kept.id, database))?.student_name).toBe("Admitted");
     expect((await getEnquiry(current.id, database))?.student_name).toBe("Current");
     const audit = await database.selectFrom("audit_log").selectAll().where("action", "=", "erase").execute();
     expect(audit).toEqual([expect.objectContaining({ username: "retention job", entity_id: old.id })]);
@@ -278,7 +305,7 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
       consentsDropped: 1,
     });
     expect(await consents()).not.toContain(old.id);
-    // So does the network address of the parent's own actions in the audit log.
+    // The parent's own actions in the audit log, with their network address, end with the log (12 months).
     await correctEnquiry(
       current.id,
       input({ student_name: "Current" }),
@@ -288,8 +315,116 @@ describe.each(testDatabases())("parents' data on $name", (target) => {
     const parentRows = () =>
       database.selectFrom("audit_log").select("address").where("action", "=", "correct").execute();
     expect(await parentRows()).toEqual([{ address: "203.0.113.7" }]);
+    await runRetention({ retentionMonths: 6, today: daysLater(300) }, database);
+    expect(await parentRows()).toEqual([{ address: "203.0.113.7" }]);
     await runRetention({ retentionMonths: 6, today: daysLater(400) }, database);
-    expect(await parentRows()).toEqual([{ address: null }]);
-    expect(await consents()).toContain(kept.id);
+    expect(await parentRows()).toEqual([]);
+    expect(await consents()).toContain(current.id);
+  });
+
+  it("keeps an admission's enquiry a year after the mark, lists it on the schedule, then erases it", async () => {
+    const kept = await fullEnquiry({ student_name: "Admitted" }, "2025-2026");
+    await database
+      .updateTable("enquiries")
+      .set({ admission_year: "2025-2026" })
+      .where("id", "=", kept.id)
+      .execute();
+    await setEnquiryKept(kept.id, true, { actor: { id: 1, username: "admin" } }, database);
+    // Marked on 10 September 2025 (India): kept to the end of September 2026, later than 31 January 2026.
+    await database
+      .updateTable("enquiries")
+      .set({ kept_at: "2025-09-10T06:00:00.000Z" })
+      .where("id", "=", kept.id)
+      .execute();
+    expect(await erasureSchedule({ retentionMonths: 6 }, database)).toEqual([
+      expect.objectContaining({ reference: kept.reference, keptUntil: "2026-09-30", kept: true }),
+    ]);
+    // Without the mark it would go after 31 January 2026; with it, it stays until its own day.
+    expect(await runRetention({ retentionMonths: 6, today: "2026-02-01" }, database)).toMatchObject({
+      erased: 0,
+    });
+    expect(await runRetention({ retentionMonths: 6, today: "2026-09-30" }, database)).toMatchObject({
+      erased: 0,
+    });
+    expect((await getEnquiry(kept.id, database))?.student_name).toBe("Admitted");
+    expect(await runRetention({ retentionMonths: 6, today: "2026-10-01" }, database)).toMatchObject({
+      erased: 1,
+    });
+    expect(await getEnquiry(kept.id, database)).toMatchObject({
+      student_name: "",
+      erased_reason: "retention",
+    });
+    expect(await erasureSchedule({ retentionMonths: 6 }, database)).toEqual([]);
+    // A mark late in the year never brings the day forward: the unmarked day stands when it is later.
+    const late = await fullEnquiry({ student_name: "Late" }, "2027-2028");
+    await setEnquiryKept(late.id, true, { actor: { id: 1, username: "admin" } }, database);
+    await database
+      .updateTable("enquiries")
+      .set({ admission_year: "2027-2028", kept_at: "2026-12-01T06:00:00.000Z" })
+      .where("id", "=", late.id)
+      .execute();
+    expect((await erasureSchedule({ retentionMonths: 6 }, database))[0]?.keptUntil).toBe("2028-01-31");
+  });
+
+  it("ends audit rows and consent records' network addresses after the audit log's months", async () => {
+    const enquiry = await fullEnquiry();
+    const row = (at: string, summary: string) =>
+      database
+        .insertInto("audit_log")
+        .values({
+          at,
+          user_id: 1,
+          username: "office",
+          action: "view",
+          entity: "enquiries",
+          entity_id: enquiry.id,
+          summary,
+          address: "198.51.100.9",
+        })
+        .execute();
+    await row("2026-01-14T18:29:59.000Z", "older than a year");
+    await row("2026-01-14T18:30:00.000Z", "exactly a year");
+    await row("2026-06-01T00:00:00.000Z", "newer");
+    await database.updateTable("enquiry_consents").set({ given_at: "2026-01-10T00:00:00.000Z" }).execute();
+    const summaries = async () =>
+      (
+        await database
+          .selectFrom("audit_log")
+          .select("summary")
+          .where("action", "=", "view")
+          .orderBy("at")
+          .execute()
+      ).map((r) => r.summary);
+    // 15 January 2027 in India starts at 18:30 UTC the day before: a year back is 14 January 2026, 18:30 UTC.
+    const run = await runRetention({ retentionMonths: 6, auditLogMonths: 12, today: "2027-01-15" }, database);
+    expect(run).toMatchObject({ auditPruned: 1, addressesCleared: 1 });
+    expect(await summaries()).toEqual(["exactly a year", "newer"]);
+    const consent = await database.selectFrom("enquiry_consents").selectAll().executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ address: null, given_at: "2026-01-10T00:00:00.000Z" });
+    // A longer setting keeps more; the same run twice deletes nothing more.
+    await row("2025-03-01T00:00:00.000Z", "within 24 months");
+    expect(
+      await runRetention({ retentionMonths: 6, auditLogMonths: 24, today: "2027-01-15" }, database),
+    ).toMatchObject({
+      auditPruned: 0,
+    });
+    expect(await summaries()).toEqual(["within 24 months", "exactly a year", "newer"]);
+  });
+
+  it("reads the audit log's months from the privacy settings, 12 when a saved group predates the setting", async () => {
+    expect(await auditLogMonths(database)).toBe(12);
+    const office = { id: 1, username: "office" };
+    await saveSettings("privacy", { ...settingsDefaults.privacy, auditLogMonths: 30 }, office, database);
+    expect(await auditLogMonths(database)).toBe(30);
+    // A group saved before the setting existed still reads, with the default.
+    const { auditLogMonths: _months, ...older } = settingsDefaults.privacy;
+    await database
+      .updateTable("pages")
+      .set({ published: JSON.stringify(older) })
+      .where("path", "=", "settings:privacy")
+      .execute();
+    expect(await auditLogMonths(database)).toBe(12);
+    expect(await retentionMonths(database)).toBe(settingsDefaults.privacy.retentionMonths);
+    await database.deleteFrom("pages").where("path", "=", "settings:privacy").execute();
   });
 });

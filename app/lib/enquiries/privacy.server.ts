@@ -11,6 +11,7 @@ import {
 } from "../platform/db.server";
 import { type Enquiry, type EnquiryEvent, hashAccessToken, isAccessToken } from "./enquiries.server";
 import { ERASURE_LABELS } from "./labels";
+import { KEPT_ADMISSION_MONTHS } from "./retention";
 import type { EnquiryInput } from "./validation.server";
 
 /** The erasure reasons in words; they live in labels.ts, which the browser's screens can import. */
@@ -209,7 +210,7 @@ export async function setEnquiryKept(
         entity: "enquiries",
         entityId: id,
         summary: keep
-          ? `Marked enquiry ${row.reference} as an admission: kept past the retention period`
+          ? `Marked enquiry ${row.reference} as an admission: kept ${KEPT_ADMISSION_MONTHS} months after the mark, then erased`
           : `Enquiry ${row.reference} is no longer marked as an admission: erased on schedule`,
         address: options.address,
       },
@@ -223,13 +224,15 @@ export async function setEnquiryKept(
 export interface EnquiryData {
   enquiry: Omit<Enquiry, "access_token_hash">;
   history: Omit<EnquiryEvent, "enquiry_id">[];
-  consents: Omit<EnquiryConsent, "enquiry_id">[];
+  /** Each with `notice_words`, the notice's exact words its version names (null: given before they were stored). */
+  consents: (Omit<EnquiryConsent, "enquiry_id"> & { notice_words: string | null })[];
   emails: Omit<EnquiryEmail, "enquiry_id">[];
 }
 
 /**
- * The enquiry `id` with its status history, consent log and e-mail log (the private link's hash left
- * out: it opens nothing without the token); undefined when there is no such enquiry.
+ * The enquiry `id` with its status history, consent log (each consent with the notice's words it
+ * agreed to) and e-mail log (the private link's hash left out: it opens nothing without the token);
+ * undefined when there is no such enquiry.
  */
 export async function enquiryData(id: number, database: DB = db()): Promise<EnquiryData | undefined> {
   const row = await database.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
@@ -243,10 +246,20 @@ export async function enquiryData(id: number, database: DB = db()): Promise<Enqu
       .orderBy("id")
       .execute(),
     database
-      .selectFrom("enquiry_consents")
-      .select(["id", "reference", "given_at", "notice_version", "statement", "address", "withdrawn_at"])
-      .where("enquiry_id", "=", id)
-      .orderBy("id")
+      .selectFrom("enquiry_consents as c")
+      .leftJoin("notice_texts as n", "n.version", "c.notice_version")
+      .select([
+        "c.id",
+        "c.reference",
+        "c.given_at",
+        "c.notice_version",
+        "c.statement",
+        "c.address",
+        "c.withdrawn_at",
+        "n.words as notice_words",
+      ])
+      .where("c.enquiry_id", "=", id)
+      .orderBy("c.id")
       .execute(),
     database
       .selectFrom("enquiry_emails")

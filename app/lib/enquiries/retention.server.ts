@@ -1,19 +1,24 @@
 import { readSettings } from "../content-store/settings.server";
+import { auditCutoff, pruneAudit } from "../platform/audit.server";
 import { type DB, db, type EnquirySchool } from "../platform/db.server";
 import { withLease } from "../platform/lease.server";
-import { eraseEnquiry, PARENT_ACTOR, RETENTION_ACTOR, truncateWriteAheadLog } from "./privacy.server";
+import { eraseEnquiry, RETENTION_ACTOR, truncateWriteAheadLog } from "./privacy.server";
 import {
   admissionYearFor,
   CONSENT_LOG_DAYS,
+  DEFAULT_AUDIT_LOG_MONTHS,
   DEFAULT_RETENTION_MONTHS,
   indiaDay,
+  keptAdmissionUntil,
   keptUntil,
 } from "./retention";
 
 /**
  * The scheduled erasure of enquiries (architecture ruling 21; the rule is in ./retention.ts): which
- * enquiries will be erased when, and the job that erases those past their day and drops consent
- * records a year after their enquiry's erasure (DPDP Rules 2025, rule 8(3)).
+ * enquiries will be erased when, and the job that erases those past their day, drops consent
+ * records a year after their enquiry's erasure (DPDP Rules 2025, rule 8(3)), and ends the audit log's
+ * rows and the consent records' network addresses after `auditLogMonths` (DPDP Rules 2025 r. 6(1)(e):
+ * a year by default).
  */
 
 /** One enquiry the schedule will erase: its last day kept (`YYYY-MM-DD`, India's calendar). */
@@ -24,11 +29,14 @@ export interface ScheduledErasure {
   classSought: string;
   admissionYear: string;
   keptUntil: string;
+  /** Marked as an admission: kept `KEPT_ADMISSION_MONTHS` after the mark (`keptAdmissionUntil`). */
+  kept: boolean;
 }
 
 /**
- * The enquiries still holding personal data that the schedule will erase (not erased, not marked as
- * an admission), soonest first; with `schools`, only theirs. `retentionMonths` is the setting.
+ * The enquiries still holding personal data, each with the day the schedule erases it (those marked as
+ * an admission too, on their later day), soonest first; with `schools`, only theirs.
+ * `retentionMonths` is the setting.
  */
 export async function erasureSchedule(
   options: { retentionMonths: number; schools?: readonly EnquirySchool[] | null },
@@ -37,9 +45,8 @@ export async function erasureSchedule(
   if (options.schools?.length === 0) return [];
   let query = database
     .selectFrom("enquiries")
-    .select(["id", "reference", "school", "class_sought", "admission_year", "created_at"])
-    .where("erased_at", "is", null)
-    .where("kept_at", "is", null);
+    .select(["id", "reference", "school", "class_sought", "admission_year", "created_at", "kept_at"])
+    .where("erased_at", "is", null);
   if (options.schools) query = query.where("school", "in", options.schools);
   const rows = await query.execute();
   return rows
@@ -51,7 +58,10 @@ export async function erasureSchedule(
         school: row.school,
         classSought: row.class_sought,
         admissionYear,
-        keptUntil: keptUntil(admissionYear, options.retentionMonths),
+        keptUntil: row.kept_at
+          ? keptAdmissionUntil(admissionYear, row.kept_at, options.retentionMonths)
+          : keptUntil(admissionYear, options.retentionMonths),
+        kept: Boolean(row.kept_at),
       };
     })
     .sort((a, b) => a.keptUntil.localeCompare(b.keptUntil) || a.id - b.id);
@@ -61,17 +71,22 @@ export async function erasureSchedule(
 export interface RetentionRun {
   erased: number;
   consentsDropped: number;
+  /** Audit rows older than `auditLogMonths`, deleted. */
+  auditPruned: number;
+  /** Consent records whose network address was blanked, as older than `auditLogMonths`. */
+  addressesCleared: number;
 }
 
 /**
  * Erases every enquiry whose last day kept is before `today` (`YYYY-MM-DD` in India; today's by
- * default), each in its own transaction with its audit row, deletes consent records withdrawn more
- * than `CONSENT_LOG_DAYS` before `today` and blanks the network address of a parent's own audited
- * actions as old, then empties SQLite's log of the old words. Safe to run twice: an erased enquiry is
- * not erased again.
+ * default), each in its own transaction with its audit row; deletes consent records withdrawn more
+ * than `CONSENT_LOG_DAYS` before `today`; deletes the audit rows and blanks the consent records'
+ * network addresses older than `auditLogMonths` (12 by default) before the start of `today` in India,
+ * so that no address outlives the log; then empties SQLite's log of the old words. Safe to run twice:
+ * an erased enquiry is not erased again.
  */
 export async function runRetention(
-  options: { retentionMonths: number; today?: string },
+  options: { retentionMonths: number; auditLogMonths?: number; today?: string },
   database: DB = db(),
 ): Promise<RetentionRun> {
   const today = options.today ?? indiaDay(new Date());
@@ -82,26 +97,36 @@ export async function runRetention(
   for (const row of due) {
     if (await eraseEnquiry(row.id, { reason: "retention", actor: RETENTION_ACTOR }, database)) erased++;
   }
-  const cutoff = new Date(
-    Date.parse(`${today}T00:00:00+05:30`) - CONSENT_LOG_DAYS * 86_400_000,
-  ).toISOString();
-  // A parent's own corrections and erasures are audited with their network address: kept as long as a
-  // consent record, then blanked (the rows stay, naming no one).
-  await database
-    .updateTable("audit_log")
-    .set({ address: null })
-    .where("entity", "=", "enquiries")
-    .where("username", "=", PARENT_ACTOR.username)
-    .where("at", "<", cutoff)
-    .where("address", "is not", null)
-    .execute();
+  const startOfToday = new Date(`${today}T00:00:00+05:30`);
+  const cutoff = new Date(startOfToday.getTime() - CONSENT_LOG_DAYS * 86_400_000).toISOString();
   const dropped = await database
     .deleteFrom("enquiry_consents")
     .where("withdrawn_at", "<", cutoff)
     .executeTakeFirst();
-  // The blanked addresses and dropped consents leave SQLite's log as the erased enquiries did.
+  const logCutoff = auditCutoff(options.auditLogMonths ?? DEFAULT_AUDIT_LOG_MONTHS, startOfToday);
+  const auditPruned = await pruneAudit(logCutoff, database);
+  // A consent record may outlive the log (its enquiry kept, then a year after erasure): its time,
+  // version and words stay as the proof; the address it came from goes when the log's addresses go.
+  const cleared = await database
+    .updateTable("enquiry_consents")
+    .set({ address: null })
+    .where("given_at", "<", logCutoff)
+    .where("address", "is not", null)
+    .executeTakeFirst();
+  // The deleted rows and blanked addresses leave SQLite's log as the erased enquiries did.
   truncateWriteAheadLog(database);
-  return { erased, consentsDropped: Number(dropped.numDeletedRows) };
+  return {
+    erased,
+    consentsDropped: Number(dropped.numDeletedRows),
+    auditPruned,
+    addressesCleared: Number(cleared.numUpdatedRows),
+  };
+}
+
+/** The audit log's keeping, in months, as the Site settings of `database` hold it. Never throws. */
+export async function auditLogMonths(database: DB = db()): Promise<number> {
+  const settings = await readSettings(database).catch(() => undefined);
+  return settings?.privacy.auditLogMonths ?? DEFAULT_AUDIT_LOG_MONTHS;
 }
 
 /** The retention the Site settings of `database` hold (Parents' data and privacy), in months. Never throws. */
@@ -119,19 +144,26 @@ export async function scheduledRetention(
   options: { today?: string; database?: DB } = {},
 ): Promise<string | undefined> {
   const database = options.database ?? db();
-  const months = await retentionMonths(database);
+  const [months, logMonths] = await Promise.all([retentionMonths(database), auditLogMonths(database)]);
   const outcome = await withLease(
     "enquiry retention",
     10 * 60_000,
-    () => runRetention({ retentionMonths: months, today: options.today }, database),
+    () =>
+      runRetention({ retentionMonths: months, auditLogMonths: logMonths, today: options.today }, database),
     { db: database },
   );
   if (!outcome.ran) return undefined;
-  const { erased, consentsDropped } = outcome.result;
+  const { erased, consentsDropped, auditPruned, addressesCleared } = outcome.result;
   const said = [
     erased ? `${erased} enquir${erased === 1 ? "y" : "ies"} erased after the retention period` : "",
     consentsDropped
       ? `${consentsDropped} consent record${consentsDropped === 1 ? "" : "s"} over a year old dropped`
+      : "",
+    auditPruned
+      ? `${auditPruned} audit log entr${auditPruned === 1 ? "y" : "ies"} over ${logMonths} months old deleted`
+      : "",
+    addressesCleared
+      ? `${addressesCleared} consent record${addressesCleared === 1 ? "'s" : "s'"} network address removed`
       : "",
   ].filter(Boolean);
   return said.length ? said.join("; ") : undefined;

@@ -69,8 +69,9 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: () => scheduledLinkCheck(),
   },
   {
-    // Parents' data (architecture ruling 21): enquiries past their retention day are erased, and consent
-    // records a year after their erasure dropped (app/lib/enquiries/retention.server.ts), under a lease.
+    // Parents' data (architecture ruling 21): enquiries past their retention day are erased, consent
+    // records a year after their erasure dropped, and audit rows and network addresses older than the
+    // audit log's months removed (app/lib/enquiries/retention.server.ts), under a lease.
     name: "enquiry retention",
     run: () => scheduledRetention(),
   },

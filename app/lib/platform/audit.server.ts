@@ -2,14 +2,26 @@ import { type Selectable, sql } from "kysely";
 import { type AuditLogTable, type DB, db, now } from "./db.server";
 
 /**
- * The audit log: one row for every admin change and every sign-in attempt, with who,
- * what, when and from which address. Admins read it at /admin/audit. Writers pass the transaction of
- * the change itself, so that a change is never stored without its row.
+ * The audit log: one row for every admin change, every sign-in attempt and every time staff open or
+ * export a parent's enquiry (DPDP Rules 2025 r. 6(1)(c): access to personal data is logged), with who,
+ * what, when and from which address, never the personal data itself. Admins read it at /admin/audit.
+ * Writers pass the transaction of the change itself, so that a change is never stored without its row.
+ * Rows are kept `auditLogMonths` (the `privacy` settings, 12 by default: r. 6(1)(e) asks for a year)
+ * and then deleted by the daily job (`pruneAudit`), addresses with them.
  */
 
 export type AuditRow = Selectable<AuditLogTable>;
 
-/** Who did it: a signed-in user, or (for a failed sign-in) just the name that was typed. */
+/**
+ * What a refused sign-in for a name that is no account stores as its username: the typed text is not
+ * kept, since people type passwords, e-mail addresses and phone numbers into that field.
+ */
+export const NO_SUCH_ACCOUNT = "(no such account)";
+
+/**
+ * Who did it: a signed-in user; for a failed sign-in, the account's name when the name typed is an
+ * account, else `NO_SUCH_ACCOUNT`.
+ */
 export interface AuditActor {
   id: number | null;
   username: string;
@@ -106,6 +118,29 @@ export async function auditUsernames(database: DB = db()): Promise<string[]> {
     .limit(500)
     .execute();
   return rows.map((r) => r.username);
+}
+
+/**
+ * The instant (ISO-8601 UTC) before which audit rows are deleted when the log is kept `months` months:
+ * the same time of day `months` calendar months before `now` (the end of a shorter month when the day
+ * is missing: 31 March minus one month is 28 or 29 February).
+ */
+export function auditCutoff(months: number, now: Date = new Date()): string {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const cut = new Date(now);
+  cut.setUTCFullYear(year, month, Math.min(now.getUTCDate(), last));
+  return cut.toISOString();
+}
+
+/**
+ * Deletes the audit rows written before `before` (ISO-8601 UTC; `auditCutoff`), their addresses with
+ * them. Returns how many were deleted. Throws on a database error.
+ */
+export async function pruneAudit(before: string, database: DB = db()): Promise<number> {
+  const result = await database.deleteFrom("audit_log").where("at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** A title for a summary: quoted, on one line, not too long. */

@@ -190,7 +190,7 @@ export interface AuditLogTable {
   id: Generated<number>;
   /** ISO-8601 UTC. */
   at: string;
-  /** Null for a failed sign-in with an unknown username. */
+  /** Null for a failed sign-in; then `username` is the account's, or `NO_SUCH_ACCOUNT` (never the typed text). */
   user_id: number | null;
   /** The username at the time (kept when the account is deleted). */
   username: string;
@@ -200,7 +200,7 @@ export interface AuditLogTable {
   entity: string;
   entity_id: number | null;
   summary: string;
-  /** The client's address as the server saw it. */
+  /** The client's address as the server saw it; goes with the row when the log is pruned. */
   address: string | null;
 }
 
@@ -255,13 +255,23 @@ export interface EnquiryConsentTable {
   reference: string;
   /** ISO-8601 UTC. */
   given_at: string;
-  /** The version of the privacy notice shown beside the form. */
+  /** The version of the privacy notice shown beside the form; its words are `notice_texts.version`'s. */
   notice_version: string;
   /** The words of the consent box the parent ticked. */
   statement: string;
-  /** The client's address as the server saw it. */
+  /** The client's address as the server saw it; blanked once older than the audit log keeps rows. */
   address: string | null;
   withdrawn_at: string | null;
+}
+
+/** The exact words of one privacy notice version, stored once with the first consent given under it. */
+export interface NoticeTextTable {
+  /** The version (`2026-11-29.3fa2c10b`), as `enquiry_consents.notice_version` records it. */
+  version: string;
+  /** The notice as JSON, `[items, sections]`: what the version's fingerprint is taken of. */
+  words: string;
+  /** ISO-8601 UTC. */
+  stored_at: string;
 }
 
 /** One e-mail sent about an enquiry (migration 0020); `recipient` and `subject` are blanked on erasure. */
@@ -314,6 +324,7 @@ export interface Database {
   enquiries: EnquiryTable;
   enquiry_events: EnquiryEventTable;
   enquiry_consents: EnquiryConsentTable;
+  notice_texts: NoticeTextTable;
   enquiry_emails: EnquiryEmailTable;
   content_version: ContentVersionTable;
   health_heartbeat: HealthHeartbeatTable;

@@ -127,6 +127,8 @@ export function ageRows(rules: Pick<DatedAdmissionRules, "byClass">): AgeRow[] {
 export interface DocumentToBring {
   document: string;
   when?: string;
+  /** The parent may choose not to bring it (Aadhaar): every list says "optional" beside it. */
+  optional?: boolean;
 }
 
 /**

@@ -8,9 +8,10 @@ import * as loginRoute from "../auth/login";
 import * as auditRoute from "./audit";
 
 /**
- * The audit log's user filter through the route modules: failed sign-ins with made-up usernames do not reach the
- * audit log's user list, which offers the staff accounts; a free-text box finds any other name. Both
- * are fields of a GET form, so they work without JavaScript.
+ * The audit log's user filter through the route modules: failed sign-ins with made-up usernames are
+ * stored as "(no such account)", never as typed, and do not reach the audit log's user list, which
+ * offers the staff accounts; a free-text box finds any other name. Both are fields of a GET form, so
+ * they work without JavaScript.
  */
 
 let counter = 0;
@@ -36,7 +37,11 @@ beforeAll(async () => {
   admin = await sessionCookie(principal.id);
   for (const username of JUNK) await failSignIn(username);
   await failSignIn("office");
+  // A password typed into the username field, for no account.
+  await failSignIn(TYPED_PASSWORD);
 });
+
+const TYPED_PASSWORD = "Tr0ub4dor&3-secret-passw0rd";
 
 const page = (query = "") =>
   loaderData(auditRoute, get(`/admin/audit${query}`, { cookie: admin }), { address: address() });
@@ -54,7 +59,8 @@ describe("the audit log's user filter", () => {
   it("offers exactly the staff accounts, whatever names failed sign-ins left in the log", async () => {
     const data = await page();
     expect(data.loadError).toBe(false);
-    expect(data.rows.some((r) => r.username === "' OR 1=1--")).toBe(true);
+    expect(data.rows.some((r) => r.username === "(no such account)")).toBe(true);
+    expect(data.rows.some((r) => r.username === "' OR 1=1--")).toBe(false);
     expect(data.usernames).toEqual(["office", "principal"]);
   });
 
@@ -74,17 +80,32 @@ describe("the audit log's user filter", () => {
     }
   });
 
-  it("finds the rows of a name typed at a failed sign-in by free text", async () => {
-    const data = await page(`?name=${encodeURIComponent("OR 1=1")}`);
-    expect(data.rows.map((r) => r.username)).toEqual(["' OR 1=1--"]);
-    expect(data.rows[0]?.action).toBe("sign-in-failed");
-    const bots = await page("?name=AA-BOT-1");
-    expect(new Set(bots.rows.map((r) => r.username))).toEqual(
-      new Set(["aa-bot-1", ...Array.from({ length: 10 }, (_, i) => `aa-bot-1${i}`)]),
+  it("stores a refused sign-in for no account without what was typed, anywhere in the log", async () => {
+    const rows = await db().selectFrom("audit_log").selectAll().execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(TYPED_PASSWORD);
+    expect(stored).not.toContain("Tr0ub4dor");
+    for (const junk of JUNK)
+      expect(rows.some((r) => r.username === junk || r.summary.includes(junk))).toBe(false);
+    // 34 names that are no account, each one row under the same words.
+    expect(
+      rows.filter((r) => r.action === "sign-in-failed" && r.username === "(no such account)"),
+    ).toHaveLength(JUNK.length + 1);
+    // The screen says how such a sign-in is listed.
+    expect(await render()).toContain("(no such account)");
+  });
+
+  it("finds refused sign-ins for no account by free text, and a real account's by its name", async () => {
+    const data = await page(`?name=${encodeURIComponent("no such")}`);
+    expect(data.rows.length).toBe(JUNK.length + 1);
+    expect(new Set(data.rows.map((r) => `${r.username} ${r.action}`))).toEqual(
+      new Set(["(no such account) sign-in-failed"]),
     );
+    // What is typed is matched as text: "%" finds no row rather than every row.
+    expect((await page(`?name=${encodeURIComponent("%")}`)).rows).toEqual([]);
     // The box shows what was typed.
-    const html = await render(`?name=${encodeURIComponent("OR 1=1")}`);
-    expect(html.match(/<input[^>]*name="name"[^>]*>/)?.[0]).toContain('value="OR 1=1"');
+    const html = await render(`?name=${encodeURIComponent("no such")}`);
+    expect(html.match(/<input[^>]*name="name"[^>]*>/)?.[0]).toContain('value="no such"');
     // A staff account is still matched exactly, as before.
     const office = await page("?user=office");
     expect(office.rows.map((r) => `${r.username} ${r.action}`)).toEqual(["office sign-in-failed"]);

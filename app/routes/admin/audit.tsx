@@ -7,17 +7,19 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { requireRole } from "~/lib/auth/session.server";
 import { parseId } from "~/lib/forms/parse.server";
-import { AUDIT_PAGE_SIZE, listAudit, staffUsernames } from "~/lib/platform/audit.server";
+import { AUDIT_PAGE_SIZE, listAudit, NO_SUCH_ACCOUNT, staffUsernames } from "~/lib/platform/audit.server";
 import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => pageMeta("Audit log · Admin");
 
 /**
- * The audit log: every admin change and sign-in, newest first, 50 to a page, filtered
- * by user. Administrators only, checked on the server. The user list holds the staff accounts, and a
- * free-text box finds any other name in the log, such as one typed at a refused sign-in:
- * `?user=` matches a username exactly, `?name=` part of one; both may be given.
+ * The audit log: every admin change, sign-in, and every opening or export of parents' enquiries, newest
+ * first, 50 to a page, filtered by user. Administrators only, checked on the server. The user list
+ * holds the staff accounts, and a free-text box finds any other name in the log (a deleted account,
+ * "parent (private link)", "retention job", or `NO_SUCH_ACCOUNT` for refused sign-ins with a name that
+ * is no account, whose typed text is never stored): `?user=` matches a username exactly, `?name=`
+ * part of one; both may be given. Rows older than the `privacy` settings' `auditLogMonths` are gone.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context.get(userContext), "admin");
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       usernames,
       loadError: false,
       pageSize: AUDIT_PAGE_SIZE,
+      noAccount: NO_SUCH_ACCOUNT,
     };
   } catch (error) {
     console.error("Error fetching the audit log:", error instanceof Error ? error.message : error);
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       usernames: [],
       loadError: true,
       pageSize: AUDIT_PAGE_SIZE,
+      noAccount: NO_SUCH_ACCOUNT,
     };
   }
 }
@@ -88,6 +92,7 @@ const ACTION_LABELS: Record<string, string> = {
   correct: "Corrected",
   erase: "Erased",
   export: "Exported",
+  view: "Opened",
   keep: "Kept as admission",
   unkeep: "Admission mark removed",
 };
@@ -100,7 +105,7 @@ const ACTION_STYLES: Record<string, string> = {
 };
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { rows, more, page, username, name, filter, usernames, loadError, pageSize } = loaderData;
+  const { rows, more, page, username, name, filter, usernames, loadError, pageSize, noAccount } = loaderData;
   const filtered = Boolean(filter.user || filter.name);
   const pageLink = (to: number) => {
     const params = new URLSearchParams();
@@ -113,7 +118,10 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminScreen title="Audit log">
       <p className="mt-1 text-sm text-slate-600">
-        Every change made in the admin area and every sign-in, newest first. Times are Indian Standard Time.
+        Every change made in the admin area, every sign-in, and every time someone opened or exported parents'
+        enquiries (which ones, never their details), newest first. Times are Indian Standard Time. Entries are
+        deleted after the months set in Site settings, Parents' data and privacy. A refused sign-in with a
+        name that is no account is listed as “{noAccount}”: what was typed is not kept.
       </p>
       <Form
         method="get"
@@ -135,7 +143,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             type="search"
             maxLength={100}
             defaultValue={name}
-            hint="Part of a username, such as one typed at a refused sign-in"
+            hint={`Part of a name: a deleted account, "parent", "retention job", or "no such account" for refused sign-ins`}
           />
         </div>
         <Button>Show</Button>

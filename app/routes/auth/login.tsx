@@ -11,10 +11,10 @@ import {
 } from "~/lib/auth/login-throttle.server";
 import { safeRedirectPath } from "~/lib/auth/safe-redirect";
 import { createSession, getUser } from "~/lib/auth/session.server";
-import { checkCredentials } from "~/lib/auth/users.server";
+import { checkCredentials, findUserByUsername } from "~/lib/auth/users.server";
 import { parseForm } from "~/lib/forms/parse.server";
 import { signInSchema } from "~/lib/forms/schemas";
-import { tryWriteAudit } from "~/lib/platform/audit.server";
+import { NO_SUCH_ACCOUNT, tryWriteAudit } from "~/lib/platform/audit.server";
 import { isDatabaseUnavailable } from "~/lib/platform/db-unavailable.server";
 import { clientAddressContext, knownPathContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
@@ -79,6 +79,16 @@ function goTo(path: string, init?: ResponseInit): Response {
   );
 }
 
+/**
+ * The name a refused sign-in is audited under: the account's when `username` is one, else
+ * `NO_SUCH_ACCOUNT`. What was typed is never stored: people type passwords into the username field, and
+ * the log is shown to every administrator. A lookup that fails counts as no account. Never throws.
+ */
+async function auditedName(username: string): Promise<string> {
+  const account = await findUserByUsername(username).catch(() => undefined);
+  return account?.username ?? NO_SUCH_ACCOUNT;
+}
+
 /** Logs why the accounts could not be read; the visitor sees `INVALID_LOGIN` or `SIGN_IN_UNAVAILABLE`. */
 function logLookupFailure(error: unknown) {
   console.error("Sign-in could not read the accounts:", error instanceof Error ? error.message : error);
@@ -132,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) {
     if (username) {
       await tryWriteAudit({
-        actor: { id: null, username },
+        actor: { id: null, username: await auditedName(username) },
         action: "sign-in-failed",
         entity: "session",
         summary: "Sign-in refused: wrong username or password, or a disabled account",

@@ -1,13 +1,13 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { formatDay } from "~/lib/enquiries/retention";
+import { formatDay, KEPT_ADMISSION_MONTHS } from "~/lib/enquiries/retention";
 
 /** What the screen says after each of its forms succeeded (`?saved=<intent>`). */
 export const SAVED_MESSAGES: Record<string, string> = {
   status: "The status was saved.",
   erase: "The enquiry was erased: its personal details are gone, and the audit log records the erasure.",
-  keep: "Marked as an admission: the enquiry is kept past the retention period.",
+  keep: `Marked as an admission: the enquiry is kept ${KEPT_ADMISSION_MONTHS} months after the mark, then erased.`,
   unkeep: "The admission mark was removed: the enquiry is erased on schedule.",
 };
 
@@ -27,8 +27,16 @@ export interface ParentDataProps {
       id: number;
       given_at: string;
       notice_version: string;
+      statement: string;
       address: string | null;
       withdrawn_at: string | null;
+      /** The notice's words this consent agreed to; null when given before they were stored. */
+      notice: {
+        items: { id: string; heading: string; text: string }[];
+        sections: { id: string; heading: string; paragraphs: readonly string[] }[];
+      } | null;
+      /** The stored words are those the version's fingerprint was taken of. */
+      wordsMatch: boolean;
     }[];
     emails: { id: number; kind: "office" | "parent"; outcome: string; at: string }[];
     admissionYear: string;
@@ -38,6 +46,51 @@ export interface ParentDataProps {
   /** The erase form's message, when it was refused. */
   confirmError?: string;
   busy: boolean;
+}
+
+type Consent = ParentDataProps["data"]["consents"][number];
+
+/** The words a consent agreed to: the box ticked, then the notice beside it and the full notice. */
+function ConsentWords({ consent }: { consent: Consent }) {
+  return (
+    <details className="mt-1 rounded border border-slate-200 px-3 py-2" data-testid="consent-words">
+      <summary className="cursor-pointer font-medium text-brand-700">The words the parent agreed to</summary>
+      <p className="mt-2 font-semibold">The box ticked:</p>
+      <p className="whitespace-pre-line">{consent.statement}</p>
+      {consent.notice ? (
+        <>
+          <p className="mt-2 text-slate-700">
+            {consent.wordsMatch
+              ? "These are the notice's words as stored with its version; they match the version's fingerprint."
+              : "Warning: these stored words do not match the version's fingerprint."}
+          </p>
+          <p className="mt-2 font-semibold">The notice beside the form:</p>
+          <ul className="list-disc pl-5">
+            {consent.notice.items.map((item) => (
+              <li key={item.id}>
+                <span className="font-semibold">{item.heading}:</span> {item.text}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 font-semibold">The full notice (/privacy):</p>
+          {consent.notice.sections.map((section) => (
+            <div key={section.id} className="mt-1">
+              <p className="font-semibold">{section.heading}</p>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-1">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          ))}
+        </>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          The notice's words were not stored for this version: the consent was given before they were kept.
+        </p>
+      )}
+    </details>
+  );
 }
 
 /**
@@ -61,19 +114,26 @@ export function ParentData({ id, erased, kept, data, confirmError, busy }: Paren
           {data.consents.length === 0
             ? "None recorded (sent before consent was asked)"
             : data.consents.map((consent) => (
-                <span key={consent.id} className="block">
-                  Given {when.format(new Date(consent.given_at))} · notice {consent.notice_version}
-                  {consent.withdrawn_at ? ` · withdrawn ${when.format(new Date(consent.withdrawn_at))}` : ""}
-                </span>
+                <div key={consent.id} className="mb-2">
+                  <span className="block">
+                    Given {when.format(new Date(consent.given_at))} · notice {consent.notice_version}
+                    {consent.withdrawn_at
+                      ? ` · withdrawn ${when.format(new Date(consent.withdrawn_at))}`
+                      : ""}
+                  </span>
+                  <ConsentWords consent={consent} />
+                </div>
               ))}
         </dd>
         {!erased && (
           <>
             <dt className="font-semibold text-slate-700">Erasure</dt>
             <dd className="text-slate-900">
-              {data.keptUntil
-                ? `Erased after ${formatDay(data.keptUntil)} (${data.retentionMonths} months after admissions for ${data.admissionYear} close) unless marked as an admission`
-                : `Kept: marked as an admission${kept?.by ? ` by ${kept.by}` : ""}`}
+              {!data.keptUntil
+                ? ""
+                : kept
+                  ? `Marked as an admission${kept.by ? ` by ${kept.by}` : ""}: the admission register holds it, so the enquiry is erased after ${formatDay(data.keptUntil)} (${KEPT_ADMISSION_MONTHS} months after the mark)`
+                  : `Erased after ${formatDay(data.keptUntil)} (${data.retentionMonths} months after admissions for ${data.admissionYear} close) unless marked as an admission`}
             </dd>
           </>
         )}

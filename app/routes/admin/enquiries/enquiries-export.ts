@@ -1,10 +1,12 @@
 import { requireStaff, userContext } from "~/lib/auth/guard.server";
 import { enquirySchools } from "~/lib/auth/permissions.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
-import { readEnquiryFilter } from "~/lib/enquiries/filter.server";
+import { describeEnquiryFilter, readEnquiryFilter } from "~/lib/enquiries/filter.server";
 import { ERASURE_LABELS, SCHOOL_LABELS, STATUS_LABELS } from "~/lib/enquiries/labels";
 import { formatPhoneForSheet } from "~/lib/enquiries/validation.server";
+import { writeAudit } from "~/lib/platform/audit.server";
 import { indiaDate, indiaTimestamp, toCsv } from "~/lib/platform/csv.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiries-export";
 
@@ -15,12 +17,21 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaff];
  * `/admin/enquiries/export.csv?…`: the inbox's filtered list as CSV, all rows, newest first,
  * spreadsheet-safe (see `toCsv`), times in India time with their `+05:30` offset; an erased enquiry
  * has empty personal columns and says in "Erased" why and when. Requires a signed-in user; an editor of one school gets its rows only.
+ * Each export is in the audit log (who, when, the filter in words and how many rows; never the data)
+ * before the file is sent: an export that cannot be logged is not sent (the error page instead).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { filter } = readEnquiryFilter(new URL(request.url));
   const schools = enquirySchools(user);
   const visible = (await listEnquiries(filter)).filter((e) => !schools || schools.includes(e.school));
+  await writeAudit({
+    actor: { id: user.id, username: user.username },
+    action: "export",
+    entity: "enquiries",
+    summary: `Exported ${visible.length} enquir${visible.length === 1 ? "y" : "ies"} as CSV (${describeEnquiryFilter(filter)}${schools ? `; only ${schools.map((s) => SCHOOL_LABELS[s]).join(" and ")}` : ""})`,
+    address: context.get(clientAddressContext),
+  });
   const rows = visible.map((e) => ({
     reference: e.reference,
     received: indiaTimestamp(e.created_at),

@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { userContext } from "~/lib/auth/guard.server";
 import { enquirySchools } from "~/lib/auth/permissions.server";
 import { listEnquiries } from "~/lib/enquiries/enquiries.server";
-import { INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiries/filter.server";
+import { describeEnquiryFilter, INBOX_LIMIT, readEnquiryFilter } from "~/lib/enquiries/filter.server";
 import {
   receivedTime,
   SCHOOL_LABELS,
@@ -15,9 +15,11 @@ import {
   STATUS_LABELS,
   WITHDRAWN,
 } from "~/lib/enquiries/labels";
-import { formatDay, indiaDay } from "~/lib/enquiries/retention";
+import { formatDay, indiaDay, KEPT_ADMISSION_MONTHS } from "~/lib/enquiries/retention";
 import { erasureSchedule, retentionMonths } from "~/lib/enquiries/retention.server";
 import { formatPhone } from "~/lib/enquiries/validation.server";
+import { writeAudit } from "~/lib/platform/audit.server";
+import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { admissions, classLabel } from "~content/admissions";
 import type { Route } from "./+types/enquiries";
@@ -32,7 +34,9 @@ const STATUS_STYLES = {
 
 /**
  * The enquiry inbox: filters by school, class and status, search by name, phone or reference.
- * An editor of one school sees that school's enquiries and the undecided ones.
+ * An editor of one school sees that school's enquiries and the undecided ones. The list shows parents'
+ * names and numbers, so each opening is in the audit log (the filter and how many were shown, no
+ * names); a list that cannot be logged is not shown.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -45,7 +49,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadError = true;
     return [];
   });
-  const rows = schools ? all.filter((e) => schools.includes(e.school)) : all;
+  let rows = schools ? all.filter((e) => schools.includes(e.school)) : all;
+  if (rows.length > 0) {
+    const shown = Math.min(rows.length, INBOX_LIMIT);
+    await writeAudit({
+      actor: { id: user.id, username: user.username },
+      action: "view",
+      entity: "enquiries",
+      summary: `Opened the enquiry list: ${shown} enquir${shown === 1 ? "y" : "ies"} shown (${describeEnquiryFilter(filter)})`,
+      address: context.get(clientAddressContext),
+    }).catch((error) => {
+      console.error("Error writing the audit log:", error instanceof Error ? error.message : error);
+      loadError = true;
+      rows = [];
+    });
+  }
   const months = await retentionMonths();
   const schedule = await erasureSchedule({ retentionMonths: months, schools }).catch(() => []);
   return {
@@ -70,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       soon: schedule.filter((s) => s.keptUntil < addDays(indiaDay(new Date()), SCHEDULE_DAYS)).length,
       next: schedule
         .slice(0, SCHEDULE_SHOWN)
-        .map((s) => ({ id: s.id, reference: s.reference, keptUntil: s.keptUntil })),
+        .map((s) => ({ id: s.id, reference: s.reference, keptUntil: s.keptUntil, kept: s.kept })),
       total: schedule.length,
     },
   };
@@ -117,7 +135,9 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         </summary>
         <p className="mt-2 text-sm text-slate-700">
           Enquiries are erased {retention.months} months after admissions for their year close (31 July), by a
-          daily job; the audit log records each erasure. Mark an enquiry that became an admission to keep it.
+          daily job; the audit log records each erasure. An enquiry marked as an admission is kept{" "}
+          {KEPT_ADMISSION_MONTHS} months after the mark (the admission itself is in the school's admission
+          register), then erased.
         </p>
         {retention.next.length > 0 && (
           <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
@@ -127,6 +147,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   {row.reference}
                 </Link>{" "}
                 after {formatDay(row.keptUntil)}
+                {row.kept ? " (admission)" : ""}
               </li>
             ))}
           </ol>

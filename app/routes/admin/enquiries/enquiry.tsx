@@ -10,7 +10,7 @@ import { ENQUIRY_STATUSES, ERASURE_LABELS, SCHOOL_LABELS, STATUS_LABELS } from "
 import { formatPhone, statusChangeSchema } from "~/lib/enquiries/validation.server";
 import { formText, idOr404, parseForm, readForm } from "~/lib/forms/parse.server";
 import type { FieldErrors } from "~/lib/forms/schemas";
-import { tryWriteAudit } from "~/lib/platform/audit.server";
+import { tryWriteAudit, writeAudit } from "~/lib/platform/audit.server";
 import { clientAddressContext } from "~/lib/platform/request-context";
 import { pageMeta } from "~/lib/site/meta";
 import { classLabel } from "~content/admissions";
@@ -24,13 +24,25 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /** What an editor of the other school sees instead of an enquiry. */
 const NOT_YOURS = "This enquiry is for the other school; your account may not open it.";
 
-/** One enquiry with its history of status changes; an editor of one school sees only its own. */
+/**
+ * One enquiry with its history of status changes; an editor of one school sees only its own. Each
+ * opening is in the audit log (who, when, which enquiry; DPDP Rules 2025 r. 6(1)(c)) before anything is
+ * shown: if the row cannot be written the screen is not drawn (the error page instead).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const id = idOr404(params.id);
   const enquiry = await getEnquiry(id);
   if (!enquiry) throw data(null, { status: 404 });
   if (!canHandleEnquiry(user, enquiry.school)) throw data({ message: NOT_YOURS }, { status: 403 });
+  await writeAudit({
+    actor: { id: user.id, username: user.username },
+    action: "view",
+    entity: "enquiries",
+    entityId: id,
+    summary: `Opened enquiry ${enquiry.reference}${enquiry.erased_at ? " (erased: its consent record)" : ""}`,
+    address: context.get(clientAddressContext),
+  });
   const [events, parentData] = await Promise.all([listEnquiryEvents(id), parentDataOf(enquiry)]);
   const { access_token_hash: _hash, ...shown } = enquiry;
   return {

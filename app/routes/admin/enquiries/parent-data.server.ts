@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { PublicUser } from "~/lib/auth/users.server";
 import type { Enquiry } from "~/lib/enquiries/enquiries.server";
 import { enquiryData, eraseEnquiry, setEnquiryKept } from "~/lib/enquiries/privacy.server";
-import { admissionYearFor, keptUntil } from "~/lib/enquiries/retention";
+import { readNoticeWords, wordsMatchVersion } from "~/lib/enquiries/privacy-notice";
+import { admissionYearFor, keptAdmissionUntil, keptUntil } from "~/lib/enquiries/retention";
 import { retentionMonths } from "~/lib/enquiries/retention.server";
 import { formText } from "~/lib/forms/parse.server";
 
@@ -19,12 +20,22 @@ export async function parentDataOf(enquiry: Enquiry) {
   const [held, months] = await Promise.all([enquiryData(enquiry.id), retentionMonths()]);
   const year = enquiry.admission_year ?? admissionYearFor(enquiry.created_at, "");
   return {
-    consents: held?.consents ?? [],
+    // Each consent with the words it agreed to, read back, and whether they are the words its version
+    // was taken of (the fingerprint matches): the record proves itself.
+    consents: (held?.consents ?? []).map(({ notice_words, ...consent }) => ({
+      ...consent,
+      notice: notice_words ? (readNoticeWords(notice_words) ?? null) : null,
+      wordsMatch: notice_words ? wordsMatchVersion(consent.notice_version, notice_words) : false,
+    })),
     emails: (held?.emails ?? []).map(({ id, kind, outcome, at }) => ({ id, kind, outcome, at })),
     admissionYear: year,
     retentionMonths: months,
-    /** The last day kept, or null when marked as an admission or already erased. */
-    keptUntil: enquiry.kept_at || enquiry.erased_at ? null : keptUntil(year, months),
+    /** The last day kept (a later one when marked as an admission), or null once erased. */
+    keptUntil: enquiry.erased_at
+      ? null
+      : enquiry.kept_at
+        ? keptAdmissionUntil(year, enquiry.kept_at, months)
+        : keptUntil(year, months),
   };
 }
 

@@ -124,13 +124,16 @@ describe("the inbox's erasure schedule", () => {
       overdue.reference,
       soon.reference,
       otherSchool.reference,
+      kept.reference,
       later.reference,
       byEmail.reference,
     ]);
-    expect(all.retention.next.map((row) => row.keptUntil)).toEqual([
+    // The admission, marked on 15 December 2080, is kept to the end of December 2081.
+    expect(all.retention.next.map((row) => `${row.keptUntil}${row.kept ? " kept" : ""}`)).toEqual([
       "2080-01-31",
       "2081-01-31",
       "2081-01-31",
+      "2081-12-31 kept",
       "2082-01-31",
       "2082-01-31",
     ]);
@@ -143,12 +146,15 @@ describe("the inbox's erasure schedule", () => {
     expect(text(schedule)).toContain(
       "Enquiries are erased 6 months after admissions for their year close (31 July)",
     );
-    expect(text(schedule)).toContain("Mark an enquiry that became an admission to keep it.");
+    expect(text(schedule)).toContain(
+      "An enquiry marked as an admission is kept 12 months after the mark (the admission itself is in the school's admission register), then erased.",
+    );
+    expect(text(schedule)).toContain(`${kept.reference} after 31 December 2081 (admission)`);
     const order = [overdue, soon, otherSchool, later].map((e) => schedule.indexOf(`>${e.reference}<`));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(schedule).toContain(`href="/admin/enquiries/${soon.id}"`);
-    for (const gone of [kept, withdrawn, erased]) expect(schedule).not.toContain(gone.reference);
+    for (const gone of [withdrawn, erased]) expect(schedule).not.toContain(gone.reference);
 
     // An editor of one school sees its schedule only.
     const theirs = await loaderData(inboxRoute, get("/admin/enquiries", { cookie: editor }));
@@ -232,7 +238,9 @@ describe("the enquiry screen's Parent's data panel", () => {
 
   it("says a kept enquiry is kept, and offers to remove the mark", async () => {
     const html = text(await render(enquiryRoute, `/admin/enquiries/${kept.id}`, admin));
-    expect(html).toContain("Kept: marked as an admission by office");
+    expect(html).toContain(
+      "Marked as an admission by office: the admission register holds it, so the enquiry is erased after 31 December 2081 (12 months after the mark)",
+    );
     expect(html).toContain("Remove the admission mark");
   });
 

@@ -97,6 +97,7 @@ export default function EnquirySent({ loaderData }: Route.ComponentProps) {
                 <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-gold-700" />
                 <span>
                   <span className="font-semibold">{item.document}</span>
+                  {item.optional && <span className="text-slate-700"> {words.optionalDocument}</span>}
                   {item.when && (
                     <span className="block text-sm text-slate-600">{words.documentFor(item.when)}</span>
                   )}

@@ -3,9 +3,10 @@ import { readSettings } from "~/lib/content-store/settings.server";
 import { isReference } from "~/lib/enquiries/enquiries.server";
 import { PER_ADDRESS } from "~/lib/enquiries/guard.server";
 import { findEnquiryByToken } from "~/lib/enquiries/privacy.server";
-import { privacyNotice } from "~/lib/enquiries/privacy-notice";
+import { privacyNotice, readNoticeWords, wordsMatchVersion } from "~/lib/enquiries/privacy-notice";
 import { db, migrateToLatest } from "~/lib/platform/db.server";
 import { env } from "~/lib/platform/env.server";
+import { inLanguage } from "~content/bilingual";
 import { settingsDefaults } from "~content/settings";
 import type { EnquiryActionError } from "./enquiry.server";
 import { NOTICE_CHANGED, submitEnquiry } from "./enquiry.server";
@@ -87,7 +88,13 @@ beforeAll(async () => {
   delete process.env.ENQUIRY_NOTIFY_TO;
   env(true);
   await migrateToLatest(db());
+  // The version of the notice the form shows today: what a parent's browser sends back.
+  GOOD.notice_version = privacyNotice(await readSettings(), new Date()).version;
 });
+
+/** The version of the Tamil notice the Tamil form shows today. */
+const tamilVersion = async () =>
+  privacyNotice(inLanguage(await readSettings(), "ta"), new Date(), "ta").version;
 
 afterAll(() => {
   for (const [key, value] of Object.entries(savedSmtp)) {
@@ -100,7 +107,7 @@ afterAll(() => {
 describe("submitEnquiry", () => {
   it("answers an enquiry sent from the Tamil form with the Tamil acknowledgment", async () => {
     const response = (await submitEnquiry(
-      post({ ...GOOD, website: "" }, "/ta/enquiry"),
+      post({ ...GOOD, website: "", notice_version: await tamilVersion() }, "/ta/enquiry"),
       freshAddress(),
     )) as Response;
     expect(response.status).toBe(302);
@@ -211,6 +218,43 @@ describe("submitEnquiry", () => {
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
     expect(consent).toMatchObject({ notice_version: version, address, given_at: enquiry?.created_at });
+  });
+
+  it("refuses a post that names no notice version exactly like a stale one, saving nothing", async () => {
+    const before = await countRows();
+    const { notice_version: _version, ...withoutVersion } = GOOD;
+    for (const typed of [withoutVersion, { ...GOOD, notice_version: "" }]) {
+      const refusal = expectRefusal(await submit(typed), 400);
+      expect(refusal.data.formError).toBe(NOTICE_CHANGED);
+      expect(refusal.data.errors).toEqual({});
+      // What was typed is kept; the consent box is asked again, after the notice is read.
+      expect(refusal.data.values).toEqual({ ...GOOD, notice_version: "", consent: "" });
+    }
+    expect(await countRows()).toBe(before);
+  });
+
+  it("stores the notice's exact words once per version, and the consent names them", async () => {
+    const first = expectSent(await submit(GOOD));
+    const second = expectSent(await submit(GOOD));
+    const consents = await db()
+      .selectFrom("enquiry_consents as c")
+      .innerJoin("notice_texts as n", "n.version", "c.notice_version")
+      .select(["c.reference", "c.notice_version", "n.words"])
+      .where("c.reference", "in", [first, second])
+      .execute();
+    expect(consents.map((c) => c.notice_version)).toEqual([GOOD.notice_version, GOOD.notice_version]);
+    const stored = await db()
+      .selectFrom("notice_texts")
+      .selectAll()
+      .where("version", "=", GOOD.notice_version)
+      .execute();
+    expect(stored).toHaveLength(1);
+    const words = stored[0]?.words ?? "";
+    expect(wordsMatchVersion(GOOD.notice_version, words)).toBe(true);
+    expect(wordsMatchVersion(GOOD.notice_version, words.replace("audit log", "audit record"))).toBe(false);
+    const notice = privacyNotice(await readSettings(), new Date());
+    expect(readNoticeWords(words)).toEqual({ items: notice.items, sections: notice.sections });
+    expect(words).toContain("an audit log records who did it");
   });
 
   it("asks the parent to read the notice again when it changed while the page was open", async () => {

@@ -3,7 +3,7 @@ import { readSettings } from "~/lib/content-store/settings.server";
 import { createEnquiry } from "~/lib/enquiries/enquiries.server";
 import { enquiryLimiter, rateLimitedMessage, tripsHoneypot } from "~/lib/enquiries/guard.server";
 import { sendEnquiryEmails } from "~/lib/enquiries/mailer.server";
-import { privacyNotice } from "~/lib/enquiries/privacy-notice";
+import { noticeWords, privacyNotice } from "~/lib/enquiries/privacy-notice";
 import { enquiryFormSchemas } from "~/lib/enquiries/validation.server";
 import { type FormFailure, parseForm, readForm } from "~/lib/forms/parse.server";
 import { languageOf, pathIn } from "~/lib/site/language";
@@ -18,7 +18,8 @@ export type EnquiryActionError = Omit<FormFailure, "ok">;
 /**
  * The one action behind every admission enquiry form: the `/enquiry` page and the forms that
  * post to it from elsewhere. Checks the honeypot and the per-address limit, validates (the consent box
- * is required), saves the enquiry with its consent (the notice's version and the client's address),
+ * is required), saves the enquiry with its consent (the notice's version, its words once per version,
+ * and the client's address; a post without the version or with a stale one is refused),
  * emails the office and the parent without making the parent wait (each attempt is logged; the enquiry
  * is already saved), and redirects to the acknowledgment with the reference and the private link. A refusal returns the reason and the
  * typed values (status 400, 429, or 503 when the database fails). The language is the address's
@@ -51,9 +52,11 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
     // version, are those of the page the form was on.
     const settings = inLanguage(await readSettings(), language);
     // The consent records the notice the page showed; when the office changed it since the page was
-    // drawn, the parent reads the new one before agreeing (the refused form shows it).
+    // drawn, the parent reads the new one before agreeing (the refused form shows it). A post that names
+    // no version (a form drawn elsewhere, a script) is refused the same way: a consent must name the
+    // words it agreed to.
     const notice = privacyNotice(settings, new Date(), language);
-    if (result.data.notice_version && result.data.notice_version !== notice.version) {
+    if (result.data.notice_version !== notice.version) {
       return data<EnquiryActionError>(
         { errors: {}, formError: words.noticeChanged, values: { ...values, consent: "" } },
         { status: 400 },
@@ -63,6 +66,7 @@ export async function submitEnquiry(request: Request, clientAddress: string) {
     enquiry = await createEnquiry(input, undefined, {
       consent: {
         noticeVersion: notice.version,
+        noticeWords: noticeWords(notice),
         address: clientAddress,
         statement: CONSENT_STATEMENTS[language],
       },
