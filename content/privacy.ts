@@ -64,7 +64,8 @@ export const fullNoticeTemplates: readonly NoticeSection[] = [
     id: "what",
     heading: "What we collect, and why",
     paragraphs: [
-      "Only the admission enquiry form collects personal data: your child's first name, the class and school you ask about, your name, a mobile number or an email address, and a message if you write one. We use them only to answer your enquiry: to call or write to you about admission. We never sell them, share them with anyone outside the school office, or use them for advertising.",
+      "The admission enquiry form collects your child's first name, the class and school you ask about, your name, a mobile number or an email address, and a message if you write one. We use them only to answer your enquiry: to call or write to you about admission. We never sell them, share them with anyone outside the school office, or use them for advertising.",
+      'The form to report an accessibility barrier (on the accessibility page) asks only what went wrong; a name and a way to reach you are optional and used only to answer you. A report is deleted {barrierMonths} months after it came. The photos and names the schools publish are described below, under "Photos and names we publish".',
       "With each enquiry we record when you gave your consent, the version of this notice you saw and the network address your enquiry came from, and we keep the exact words of this notice as you saw them, as the law asks us to keep proof of consent.",
       "Reading this website collects nothing about you: it sets no cookies for visitors and has no advertising or tracking. Only staff who sign in get a cookie, to keep them signed in.",
     ],
@@ -170,7 +171,8 @@ export const tamilFullNoticeTemplates: readonly NoticeSection[] = [
     id: "what",
     heading: "நாங்கள் எதைச் சேகரிக்கிறோம், ஏன்",
     paragraphs: [
-      "சேர்க்கை விசாரணைப் படிவம் மட்டுமே தனிப்பட்ட தரவைச் சேகரிக்கிறது: உங்கள் குழந்தையின் பெயர், நீங்கள் கேட்கும் வகுப்பும் பள்ளியும், உங்கள் பெயர், கைப்பேசி எண் அல்லது மின்னஞ்சல் முகவரி, நீங்கள் எழுதினால் ஒரு செய்தி. உங்கள் விசாரணைக்குப் பதில் தர மட்டுமே, அதாவது சேர்க்கை பற்றி உங்களை அழைக்க அல்லது எழுத மட்டுமே, இவற்றைப் பயன்படுத்துகிறோம். இவற்றை ஒருபோதும் விற்பதில்லை, பள்ளி அலுவலகத்துக்கு வெளியே யாருடனும் பகிர்வதில்லை, விளம்பரத்துக்குப் பயன்படுத்துவதில்லை.",
+      "சேர்க்கை விசாரணைப் படிவம் சேகரிப்பவை: உங்கள் குழந்தையின் பெயர், நீங்கள் கேட்கும் வகுப்பும் பள்ளியும், உங்கள் பெயர், கைப்பேசி எண் அல்லது மின்னஞ்சல் முகவரி, நீங்கள் எழுதினால் ஒரு செய்தி. உங்கள் விசாரணைக்குப் பதில் தர மட்டுமே, அதாவது சேர்க்கை பற்றி உங்களை அழைக்க அல்லது எழுத மட்டுமே, இவற்றைப் பயன்படுத்துகிறோம். இவற்றை ஒருபோதும் விற்பதில்லை, பள்ளி அலுவலகத்துக்கு வெளியே யாருடனும் பகிர்வதில்லை, விளம்பரத்துக்குப் பயன்படுத்துவதில்லை.",
+      'அணுகல்தன்மைப் பக்கத்தில் உள்ள, தடையைத் தெரிவிக்கும் படிவம் என்ன தவறு நடந்தது என்பதை மட்டுமே கேட்கிறது; பெயரும் உங்களைத் தொடர்புகொள்ளும் வழியும் விருப்பத்துக்குரியவை, உங்களுக்குப் பதில் தர மட்டுமே பயன்படும். ஓர் அறிக்கை வந்து {barrierMonths} மாதங்களில் நீக்கப்படும். பள்ளிகள் வெளியிடும் புகைப்படங்களும் பெயர்களும் கீழே, "நாங்கள் வெளியிடும் புகைப்படங்களும் பெயர்களும்" என்ற பகுதியில் விளக்கப்பட்டுள்ளன.',
       "ஒப்புதலுக்கான சான்றை வைத்திருக்கச் சட்டம் கேட்பதால், ஒவ்வொரு விசாரணையுடனும் நீங்கள் ஒப்புதல் தந்த நேரம், நீங்கள் பார்த்த இந்த அறிவிப்பின் பதிப்பு, உங்கள் விசாரணை வந்த இணைய முகவரி ஆகியவற்றைப் பதிவு செய்கிறோம்; நீங்கள் பார்த்தபடியே இந்த அறிவிப்பின் சொற்களையும் வைத்திருக்கிறோம்.",
       "இந்த இணையதளத்தைப் படிப்பதால் உங்களைப் பற்றி எதுவும் சேகரிக்கப்படுவதில்லை: பார்வையாளர்களுக்கு குக்கீ எதுவும் வைப்பதில்லை, விளம்பரமோ கண்காணிப்போ இல்லை. உள்நுழையும் பணியாளர்களுக்கு மட்டும், அவர்கள் உள்நுழைந்தே இருக்க, ஒரு குக்கீ வைக்கப்படும்.",
     ],

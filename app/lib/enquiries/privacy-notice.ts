@@ -1,3 +1,4 @@
+import { BARRIER_REPORT_KEEP_MONTHS } from "~content/accessibility";
 import type { Language } from "~content/languages";
 import { formatIndianPhone } from "~content/phone";
 import {
@@ -103,6 +104,7 @@ export function privacyNotice(
     backupDays: String(BACKUP_ROTATION_DAYS),
     logMonths: String(privacy.auditLogMonths ?? DEFAULT_AUDIT_LOG_MONTHS),
     keptAdmissionMonths: String(KEPT_ADMISSION_MONTHS),
+    barrierMonths: String(BARRIER_REPORT_KEEP_MONTHS),
   };
   const templates = TEMPLATES[language];
   const items = templates.short.map((item) => ({ ...item, text: fill(item.text, values) }));
