@@ -119,3 +119,14 @@ export const albumConsentSchema = z.object({
 /** Said beside the consent box of a Publish without it. */
 export const ALBUM_CONSENT_MISSING =
   "Tick this box to publish: children's photos go on the website only with their parents' written consent.";
+
+/** Said above the form of a Publish refused for want of the consent box. */
+export const ALBUM_CONSENT_NEEDED =
+  "Confirm that the school holds the parents' written consent before publishing.";
+
+/**
+ * The Add/Edit Album dialog of a link album: the link album and, last, the same parents' consent box as
+ * a photo album's Publish (a link album's thumbnail and the photos it opens show children too). The box
+ * is not stored with the record: the album row records who ticked it and when.
+ */
+export const linkAlbumFormSchema = linkAlbumSchema.extend(albumConsentSchema.shape);

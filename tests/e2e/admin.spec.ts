@@ -99,6 +99,8 @@ test("an album whose link is not a web address is refused, keeping the typed tit
 
   // Corrected, it is saved and shows in the gallery with the placeholder thumbnail.
   await dialog.getByLabel("Album link").fill("https://photos.example.com/sports-day");
+  // Adding publishes it: the school confirms it holds the parents' written consent.
+  await dialog.getByLabel("The school holds the parents' written consent to publish these photos").check();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await page.goto("/gallery");

@@ -25,3 +25,18 @@ export function typedInto(node: FieldNode, intent: string, changes: Record<strin
   if (someNode(node, (field) => field.kind === "file")) form.set("file", new File([], ""));
   return form;
 }
+
+/** The checkbox `name` of a drawn form; throws when it has none. */
+export function drawnCheckbox(node: FieldNode, name: string): Extract<FieldNode, { kind: "checkbox" }> {
+  let found: Extract<FieldNode, { kind: "checkbox" }> | undefined;
+  someNode(node, (field) => {
+    if (field.kind === "checkbox" && field.name === name) found = field;
+    return found !== undefined;
+  });
+  if (!found) throw new Error(`the form has no checkbox ${name}`);
+  return found;
+}
+
+/** What the drawn form's checkbox `name` posts once ticked (the browser posts an unticked box not at all). */
+export const ticked = (node: FieldNode, name: string) =>
+  postedFields({ ...drawnCheckbox(node, name), checked: true });

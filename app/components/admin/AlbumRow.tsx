@@ -8,14 +8,24 @@ import { AdminRow, EditDeleteLinks } from "./AdminList";
 
 /**
  * An album in the staff list: its cover (or an icon for its kind), title with a Draft badge,
- * photo count and date or link, audience, and for a published photo album whose parents' consent is
- * recorded, who confirmed it ("consent not recorded" for one published before it was recorded); a photo
- * album's own screen or a link album's Edit dialog, Unpublish (one step, for a parent who asks for a
- * photo to be taken down) and Delete.
+ * photo count and date or link, audience, and for a published album of either kind who confirmed its
+ * parents' consent ("consent not recorded" for one published before it was recorded); a photo album's
+ * own screen or a link album's Edit dialog, Unpublish (one step, for a parent who asks for a photo to be
+ * taken down: a photo album's posted to its screen, a link album's to the list) and Delete.
  */
 export function AlbumRow({ row }: { row: AdminAlbumRow }) {
   const photo = row.kind === "photo";
-  const published = photo && row.status === "published";
+  const published = row.status === "published";
+  // Unpublish, the same one step for either kind of album.
+  const unpublish = published && (
+    <Form method="post" action={photo ? `/admin/albums/${row.id}` : "/admin/albums"}>
+      {!photo && <input type="hidden" name="id" value={row.id} />}
+      <button type="submit" name="intent" value="unpublish" className={buttonClass("warning", "sm")}>
+        <EyeOff aria-hidden className="size-4" /> Unpublish
+        <span className="sr-only"> “{row.title}”</span>
+      </button>
+    </Form>
+  );
   return (
     <AdminRow
       picture={
@@ -37,7 +47,7 @@ export function AlbumRow({ row }: { row: AdminAlbumRow }) {
       title={
         <>
           {row.title}
-          {photo && row.status === "draft" && (
+          {row.status === "draft" && (
             <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
               Draft
             </span>
@@ -65,19 +75,7 @@ export function AlbumRow({ row }: { row: AdminAlbumRow }) {
       actions={
         photo ? (
           <>
-            {published && (
-              <Form method="post" action={`/admin/albums/${row.id}`}>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="unpublish"
-                  className={buttonClass("warning", "sm")}
-                >
-                  <EyeOff aria-hidden className="size-4" /> Unpublish
-                  <span className="sr-only"> “{row.title}”</span>
-                </button>
-              </Form>
-            )}
+            {unpublish}
             <EditDeleteLinks
               id={row.id}
               title={row.title}
@@ -86,7 +84,10 @@ export function AlbumRow({ row }: { row: AdminAlbumRow }) {
             />
           </>
         ) : (
-          <EditDeleteLinks id={row.id} title={row.title} />
+          <>
+            {unpublish}
+            <EditDeleteLinks id={row.id} title={row.title} />
+          </>
         )
       }
     />

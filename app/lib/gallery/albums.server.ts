@@ -13,8 +13,8 @@ import { type AuditHook, inTransaction, type Photo, type PhotoView, photoView } 
  * The albums of the galleries. A link album is the specification's (spec 3 `gallery`: title, link to an
  * album kept elsewhere, optional thumbnail); a photo album holds photos uploaded here, has a
  * date and a description, and is a draft until an admin publishes it. A link album's fields beyond
- * these columns are kept in `fields` (decision 0029); a new link album is published (the table's
- * default kind and status).
+ * these columns are kept in `fields` (decision 0029); a new link album is published, on the parents'
+ * consent confirmed in its dialog (`linkAlbumPublishing`), and is a draft once unpublished.
  */
 export const albums = publishedStore("albums", {
   dated: false,
@@ -347,6 +347,45 @@ export interface AlbumConsent {
   username: string;
 }
 
+/** The columns of an album published on `consent` confirmed at `at` (ISO-8601 UTC). */
+function publishedWith(consent: AlbumConsent, at: string) {
+  return {
+    status: "published",
+    consent_user_id: consent.userId,
+    consent_username: consent.username,
+    consent_at: at,
+  } as const;
+}
+
+/** A link album's fields that show photos: the link it opens and its thumbnail. */
+type LinkShown = { link: string; thumbnail?: string | null };
+
+/**
+ * What a link album's Add or Edit writes about its publishing (a link album has no Publish of its own:
+ * its dialog carries the photo albums' consent box). `ticked`: the box; `by`: the signed-in user;
+ * `next`: the link and thumbnail posted; `existing`: the row an edit replaces. Adding publishes, so it
+ * needs the box (DPDP Act 2023 s.9(1)). An edit of a draft (unpublished) publishes it with the box and
+ * keeps it a draft without. An edit of a published album with the box records the consent anew;
+ * without it, it is refused when it shows other photos (a new link, or a new thumbnail), else saved
+ * with its consent record as it was. Returns the columns to write (and words for the audit summary),
+ * or `{ ok: false }` when the box is needed.
+ */
+export function linkAlbumPublishing(
+  ticked: boolean,
+  by: AlbumConsent,
+  next: LinkShown,
+  existing?: LinkShown & { status: "draft" | "published" },
+  at: string = now(),
+): { ok: true; columns: Partial<ReturnType<typeof publishedWith>>; note: string } | { ok: false } {
+  const confirmed = ", confirming that the school holds the parents' written consent";
+  if (ticked) return { ok: true, columns: publishedWith(by, at), note: confirmed };
+  if (!existing) return { ok: false };
+  if (existing.status === "draft") return { ok: true, columns: {}, note: " (a draft: not published)" };
+  const newThumbnail = (next.thumbnail ?? null) !== null && next.thumbnail !== existing.thumbnail;
+  if (next.link !== existing.link || newThumbnail) return { ok: false };
+  return { ok: true, columns: {}, note: "" };
+}
+
 /**
  * Publishes photo album `id` as the staff screen does, or says every reason why not: it needs at least
  * one photo, every photo's alternative text, and `consent` — the signed-in user who confirms that the
@@ -367,13 +406,7 @@ export async function publishPhotoAlbum(
   if (problems.length > 0 || !consent) return { ok: false, problems };
   await database
     .updateTable("albums")
-    .set({
-      status: "published",
-      consent_user_id: consent.userId,
-      consent_username: consent.username,
-      consent_at: at,
-      updated_at: at,
-    })
+    .set({ ...publishedWith(consent, at), updated_at: at })
     .where("id", "=", id)
     .where("kind", "=", "photo")
     .execute();
@@ -381,16 +414,15 @@ export async function publishPhotoAlbum(
 }
 
 /**
- * Takes photo album `id` off the public site at once, in one step (a parent asks for a photo to be taken
- * down): a draft again, its consent record cleared. The page cache follows from the content version
- * trigger on `albums` (migration 0014). Returns whether it was published.
+ * Takes album `id` of either kind off the public site at once, in one step (a parent asks for a photo
+ * to be taken down): a draft again, its consent record cleared. The page cache follows from the content
+ * version trigger on `albums` (migration 0014). Returns whether it was published.
  */
 export async function unpublishAlbum(id: number, database: DB = db()): Promise<boolean> {
   const result = await database
     .updateTable("albums")
     .set({ ...UNPUBLISHED, updated_at: now() })
     .where("id", "=", id)
-    .where("kind", "=", "photo")
     .where("status", "=", "published")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -394,7 +394,7 @@ describe("valid input is stored exactly as typed and shown inert", () => {
             linkAlbum,
             post(
               "/admin/albums",
-              { intent: "create", title, link, thumbnail, audience: aud },
+              { intent: "create", title, link, thumbnail, audience: aud, consent: "true" },
               { cookie: admin },
             ),
             at(),

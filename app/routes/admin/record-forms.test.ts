@@ -68,7 +68,8 @@ const screens: Screen[] = [
     route: albumsRoute,
     path: "/admin/albums",
     table: "albums",
-    typed: { link: "https://photos.example.com/sports-day" },
+    // Adding publishes a link album: its parents' consent box ticked.
+    typed: { link: "https://photos.example.com/sports-day", consent: "true" },
   },
   {
     name: "events",

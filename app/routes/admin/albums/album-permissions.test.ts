@@ -353,6 +353,8 @@ describe("link albums", () => {
           title: "Elsewhere",
           link: "https://photos.example.com/x",
           audience: "vidhyapeeth",
+          // Adding publishes: the parents' consent box ticked.
+          consent: "true",
         },
         cookie,
       ),
@@ -409,7 +411,8 @@ describe("link albums", () => {
         from,
       );
 
-    expect(locationOf(await save({ thumbnail: "photos.example.com/new.jpg" }))).toBe(
+    // A new thumbnail shows other photos: its consent is confirmed again.
+    expect(locationOf(await save({ thumbnail: "photos.example.com/new.jpg", consent: "true" }))).toBe(
       "/admin/albums?done=saved",
     );
     expect((await getAlbum(stored.id))?.thumbnail).toBe("https://photos.example.com/new.jpg");

@@ -31,7 +31,7 @@ import { type AuditEntry, quoted, writeAudit } from "~/lib/platform/audit.server
 import { type DB, db } from "~/lib/platform/db.server";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import { env } from "~/lib/platform/env.server";
-import { ALBUM_CONSENT_MISSING, photoAltField } from "~content/schemas/albums";
+import { ALBUM_CONSENT_MISSING, ALBUM_CONSENT_NEEDED, photoAltField } from "~content/schemas/albums";
 import {
   albumConsentForm,
   albumDetailsForm,
@@ -182,9 +182,7 @@ export async function deleteAlbumPhoto(form: FormData, post: AlbumPost) {
 }
 
 function publishMessage(problem: PublishProblem): string {
-  if (problem.reason === "consent") {
-    return "Confirm that the school holds the parents' written consent before publishing.";
-  }
+  if (problem.reason === "consent") return ALBUM_CONSENT_NEEDED;
   return problem.reason === "empty"
     ? "Upload at least one photo before publishing the album."
     : `Describe every photo before publishing: ${problem.photoIds.length === 1 ? "one photo has" : `${problem.photoIds.length} photos have`} no description yet.`;

@@ -4,14 +4,20 @@ import type { PublicUser } from "~/lib/auth/users.server";
 import { redirectDone } from "~/lib/forms/flash";
 import type { FormFailure } from "~/lib/forms/parse.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
-import { createPhotoAlbum, deleteAlbum, describeAlbum, getAlbum } from "~/lib/gallery/albums.server";
+import {
+  createPhotoAlbum,
+  deleteAlbum,
+  describeAlbum,
+  getAlbum,
+  unpublishAlbum,
+} from "~/lib/gallery/albums.server";
 import { writeAudit } from "~/lib/platform/audit.server";
 import { db } from "~/lib/platform/db.server";
 import { albumDetailsForm, readAlbumDetails } from "./album-form.server";
 
 /**
- * The Photo albums screen's own intents: creating a photo album and deleting an album of
- * either kind. A link album's add and edit are the shared content action's (`runAdminContentAction`).
+ * The Photo albums screen's own intents: creating a photo album, unpublishing a link album and
+ * deleting an album of either kind. A link album's add and edit are the shared content action's (`runAdminContentAction`).
  * Every change is refused (403) to an editor of another audience and writes its audit row in its
  * transaction.
  */
@@ -35,6 +41,8 @@ export interface AlbumsActionError extends Omit<FormFailure, "ok"> {
   node?: FieldNode;
   /** Changes with every refusal, so the form shows what the server drew. */
   revision?: number;
+  /** A refused button of the list itself (Unpublish): said above the list, no dialog opened. */
+  listError?: string;
 }
 
 /** Who posts, and from where (for the audit log). */
@@ -134,6 +142,53 @@ export async function deleteAlbumById(id: number | null, { user, address }: Post
         errors: {},
         values: {},
         formError: "The album could not be deleted because the database did not respond. Please try again.",
+      },
+      503,
+    );
+  }
+}
+
+/**
+ * `intent=unpublish` (the list's Unpublish button of a link album): album `id` off the public site at
+ * once, in one step, its consent record cleared and audited; back to the list (`?done=unpublished`, or
+ * `already-unpublished`, or `gone`). A photo album's button posts to its own screen, which does the same.
+ * Refused: 403 for another audience, 503 when the database fails.
+ */
+export async function unpublishAlbumById(id: number | null, { user, address }: Poster) {
+  if (id === null) return redirect("/admin/albums");
+  try {
+    const existing = await getAlbum(id);
+    if (!existing) return redirectDone("/admin/albums", "gone");
+    if (!canWriteAudience(user, existing.audience)) {
+      return refuse({ id, errors: {}, values: {}, listError: NOT_YOURS }, 403);
+    }
+    const done = await db()
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await unpublishAlbum(id, trx))) return false;
+        await writeAudit(
+          {
+            actor: { id: user.id, username: user.username },
+            action: "unpublish",
+            entity: "albums",
+            entityId: id,
+            summary: `Unpublished ${describeAlbum(existing)}: off the website at once, its consent record cleared`,
+            address,
+          },
+          trx,
+        );
+        return true;
+      });
+    return redirectDone("/admin/albums", done ? "unpublished" : "already-unpublished");
+  } catch (error) {
+    console.error("Error unpublishing an album:", error);
+    return refuse(
+      {
+        id,
+        errors: {},
+        values: {},
+        listError:
+          "The album could not be unpublished because the database did not respond. Please try again.",
       },
       503,
     );

@@ -23,6 +23,7 @@ import {
   deleteAlbumById,
   NOT_YOURS,
   photoAlbumScreen,
+  unpublishAlbumById,
 } from "~/routes/admin/albums/albums.server";
 import { runAdminContentAction } from "~/routes/admin/content/content-action.server";
 import { publishingScope, recordForm } from "~/routes/admin/content/content-admin.server";
@@ -38,6 +39,9 @@ const DONE = {
   saved: "The album link was saved.",
   deleted: "The album was deleted, with its photos.",
   gone: "That album no longer exists; the list below is up to date.",
+  unpublished:
+    "The album is a draft again: it is no longer on the website. Publishing it again needs the parents' consent confirmed again.",
+  "already-unpublished": "The album was already off the website.",
 } as const;
 
 /**
@@ -64,7 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A link album's form: its schema's, offering only the schools this user may write.
   const linkAlbumForm = (value: Record<string, unknown>) =>
     recordForm(albumAdmin.record, value, {}, audiences);
-  let dialog: { kind: AlbumsDialogKind; id: number | null; title: string; node?: FieldNode } | null = null;
+  let dialog: {
+    kind: AlbumsDialogKind;
+    id: number | null;
+    title: string;
+    node?: FieldNode;
+    draft?: boolean;
+  } | null = null;
   if (requested === "photo") {
     dialog = {
       kind: "photo",
@@ -90,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id,
         title: row.title,
         node: requested === "edit" ? linkAlbumForm(albumAdmin.record.fromRow(row)) : undefined,
+        draft: row.status === "draft",
       };
     }
   }
@@ -110,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   if (intent === "create-photo") return createPhotoAlbumFrom(form, { user, address });
   if (intent === "delete") return deleteAlbumById(id, { user, address });
+  if (intent === "unpublish") return unpublishAlbumById(id, { user, address });
   // A link album: only link albums are edited here (a photo album has its own screen).
   const elsewhere = await photoAlbumScreen(id);
   if (elsewhere) return redirect(elsewhere);
@@ -118,7 +130,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAlbums({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData as AlbumsActionError | undefined;
+  const refused = actionData as AlbumsActionError | undefined;
+  // A refused Unpublish opens no dialog: its message is said above the list.
+  const failed = refused?.listError ? undefined : refused;
   const failedKind: AlbumsDialogKind | undefined = failed
     ? (failed.kind ?? (failed.mode === "edit" ? "edit" : failed.mode === "delete" ? "delete" : "add"))
     : undefined;
@@ -128,6 +142,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
         id: failed.id,
         title: loaderData.dialog?.title ?? "",
         node: failed.node ?? loaderData.dialog?.node,
+        draft: loaderData.dialog?.draft,
       }
     : loaderData.dialog;
 
@@ -155,6 +170,7 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
       )}
 
       {loaderData.refusal && <FormAlert className="mt-4">{loaderData.refusal}</FormAlert>}
+      {refused?.listError && <FormAlert className="mt-4">{refused.listError}</FormAlert>}
       {loaderData.done && !dialog && (
         <FormAlert tone="success" className="mt-4">
           {DONE[loaderData.done]}
@@ -183,7 +199,11 @@ export default function AdminAlbums({ loaderData, actionData }: Route.ComponentP
       {(dialog?.kind === "add" || dialog?.kind === "edit") && dialog.node && (
         <RecordDialog
           title={dialog.kind === "add" ? "Add Album" : "Edit Album"}
-          description="An album link: photos kept elsewhere (for example Google Photos), shown in the gallery and opened in a new tab."
+          description={
+            dialog.draft
+              ? "An album link, now a draft: not on the website. Tick the parents' consent box to publish it again."
+              : "An album link: photos kept elsewhere (for example Google Photos), shown in the gallery and opened in a new tab. Saving publishes it."
+          }
           node={dialog.node}
           failed={failed}
           intent={dialog.kind === "add" ? "create" : "update"}

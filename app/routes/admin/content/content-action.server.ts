@@ -11,7 +11,7 @@ import { readRecord } from "~/lib/forms/record-form.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import type { FormValues } from "~/lib/forms/schemas";
 import { quoted, writeAudit } from "~/lib/platform/audit.server";
-import { type Audience, db } from "~/lib/platform/db.server";
+import { type Audience, db, now } from "~/lib/platform/db.server";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import type { PublishedInput, PublishedRow, PublishedTable } from "~/lib/published/store.server";
 import {
@@ -43,9 +43,9 @@ function changedFields<T extends PublishedTable>(
   after: PublishedRow<T>,
 ): string[] {
   const old = entity.record.fromRow(before);
-  const now = entity.record.fromRow(after);
+  const current = entity.record.fromRow(after);
   return Object.keys(entity.record.schema.shape).filter(
-    (field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(now[field] ?? null),
+    (field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(current[field] ?? null),
   );
 }
 
@@ -56,7 +56,10 @@ function changedFields<T extends PublishedTable>(
 type ReadEntry<T extends PublishedTable> = {
   values: FormValues;
   draw: (errors: Record<string, string>) => Promise<FieldNode>;
-} & ({ ok: true; input: PublishedInput<T> } | { ok: false; errors: Record<string, string> });
+} & (
+  | { ok: true; input: PublishedInput<T>; record: Record<string, unknown> }
+  | { ok: false; errors: Record<string, string> }
+);
 
 /** Reads and checks the entry form `form` of `entity` for `user` (the schools offered in a redrawn form). */
 function readEntry<T extends PublishedTable>(
@@ -72,7 +75,7 @@ function readEntry<T extends PublishedTable>(
   const draw = async (errors: Record<string, string>) =>
     recordForm(record, typed, errors, audiences, entity.circular ? await documentsFor(user) : []);
   if (!read.ok) return { ok: false, errors: read.errors, values: read.values, draw };
-  return { ok: true, input: record.toRow(read.data), values: read.values, draw };
+  return { ok: true, input: record.toRow(read.data), record: read.data, values: read.values, draw };
 }
 
 /**
@@ -196,7 +199,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
       { status },
     );
   if (!read.ok) return refuse(400, read.errors);
-  const input = read.input;
+  let input = read.input;
   const audience = String((input as { audience?: unknown }).audience ?? "");
   if (!canWriteAudience(user, audience)) return refuse(403, { audience: audienceRefusal(user) });
   const title = String((input as { title?: unknown }).title ?? "");
@@ -210,6 +213,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
   // carrying a circular it may not have adds no document to the library.
   let existing: PublishedRow<T> | undefined;
   let checked: CheckedCircular = { pdf: null };
+  let note = "";
   try {
     if (mode === "edit" && id !== null) {
       existing = await entity.store.get(id);
@@ -217,6 +221,12 @@ export async function runAdminContentAction<T extends PublishedTable>(
       if (!canWriteAudience(user, entity.toListRow(existing).audience)) {
         return refuse(403, {}, notYours);
       }
+    }
+    if (entity.admit) {
+      const admitted = entity.admit({ record: read.record, existing, user, at: now() });
+      if (!admitted.ok) return refuse(400, admitted.errors, admitted.formError);
+      input = { ...input, ...admitted.columns };
+      note = admitted.note;
     }
     if (entity.circular) {
       const current = (existing as { document_id?: number | null } | undefined)?.document_id ?? null;
@@ -252,7 +262,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
                 action: "update",
                 entity: entity.store.table,
                 entityId: id,
-                summary: `Edited ${describeRow(entity.noun, title, audience)}${changed.length ? ` (changed: ${changed.join(", ")})` : " (no change)"}`,
+                summary: `Edited ${describeRow(entity.noun, title, audience)}${changed.length ? ` (changed: ${changed.join(", ")})` : " (no change)"}${note}`,
                 address,
               },
               trx,
@@ -273,7 +283,7 @@ export async function runAdminContentAction<T extends PublishedTable>(
             action: "create",
             entity: entity.store.table,
             entityId: (row as unknown as { id: number }).id,
-            summary: `Added ${describeRow(entity.noun, title, audience)}`,
+            summary: `Added ${describeRow(entity.noun, title, audience)}${note}`,
             address,
           },
           trx,

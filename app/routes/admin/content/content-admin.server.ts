@@ -67,6 +67,20 @@ export interface AdminEntity<T extends PublishedTable> {
   circular?: boolean;
   /** The add/edit form, drawn from the record's schema. */
   record: RecordForm<T>;
+  /**
+   * The entity's own rule for an add or edit, checked after the form and the audience (the link albums'
+   * parents' consent): given the checked form (`record`, fields the table does not keep included), the
+   * row an edit replaces, the user and the time (ISO-8601 UTC), either more columns to write with the
+   * row and words to add to the audit summary, or the messages by field (400, the form drawn again).
+   */
+  admit?(post: {
+    record: Record<string, unknown>;
+    existing: PublishedRow<T> | undefined;
+    user: PublicUser;
+    at: string;
+  }):
+    | { ok: true; columns: Partial<PublishedInput<T>>; note: string }
+    | { ok: false; errors: Record<string, string>; formError?: string };
 }
 
 /**

@@ -1,10 +1,16 @@
-import { albums } from "~/lib/gallery/albums.server";
+import { albums, linkAlbumPublishing } from "~/lib/gallery/albums.server";
 import { formatDate } from "~/lib/platform/dates";
 import { announcements } from "~/lib/published/announcements.server";
 import { notifications } from "~/lib/published/notifications.server";
 import { formatIndiaInstant, type Scheduled, scheduleState } from "~/lib/published/schedule";
 import { mediaItems } from "~/lib/published/videos.server";
 import { youTubeWatchUrl } from "~/lib/published/youtube";
+import {
+  ALBUM_CONSENT_MISSING,
+  ALBUM_CONSENT_NEEDED,
+  type LinkAlbumRecord,
+  linkAlbumFormSchema,
+} from "~content/schemas/albums";
 import { type AdminEntity, recordFormOf } from "./content-admin.server";
 
 /**
@@ -76,10 +82,34 @@ export const mediaItemAdmin: AdminEntity<"media_library"> = {
   }),
 };
 
-/** The link albums of the Photo albums screen (a photo album has its own forms: app/routes/admin/albums/). */
+/**
+ * The link albums of the Photo albums screen (a photo album has its own forms: app/routes/admin/albums/).
+ * Their dialog carries the photo albums' parents' consent box (not stored with the record): adding
+ * publishes, so it needs the box, and the row records who ticked it and when (`linkAlbumPublishing`).
+ */
 export const albumAdmin: AdminEntity<"albums"> = {
   store: albums,
-  record: recordFormOf(albums),
+  record: {
+    schema: linkAlbumFormSchema,
+    fromRow: albums.recordOf,
+    toRow: ({ consent: _box, ...record }) => albums.rowOf(record as LinkAlbumRecord),
+  },
   noun: "album",
   toListRow: (r) => ({ id: r.id, title: r.title, detail: r.link, audience: r.audience }),
+  admit: ({ record, existing, user, at }) => {
+    const next = {
+      link: String(record.link ?? ""),
+      thumbnail: (record.thumbnail as string | undefined) ?? null,
+    };
+    const outcome = linkAlbumPublishing(
+      record.consent === true,
+      { userId: user.id, username: user.username },
+      next,
+      existing,
+      at,
+    );
+    return outcome.ok
+      ? outcome
+      : { ok: false, errors: { consent: ALBUM_CONSENT_MISSING }, formError: ALBUM_CONSENT_NEEDED };
+  },
 };
