@@ -72,10 +72,16 @@ test("sitemap.xml lists every public page of the route table and no private one;
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname).sort();
   // Every page of the route table; beyond them only pages the office added (other tests add some) and
   // the notices' and events' pages, which visitors can open.
-  // All but the search form: its results are other pages (app/lib/site/sitemap.server.ts).
-  expect(listed).toEqual(
-    expect.arrayContaining(paths.filter((path) => path !== "/search" && path !== "/ta/search")),
+  // All but the search form (its results are other pages) and the pages kept out of every index,
+  // which say so to search engines (app/lib/site/not-indexed.ts: the RTE lists name children).
+  const unlisted = paths.filter(
+    (path) => !listed.includes(path) && path !== "/search" && path !== "/ta/search",
   );
+  for (const path of unlisted) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+  }
+  expect(unlisted.length).toBeLessThan(paths.length / 10);
   expect(listed).not.toContain("/search");
   expect(listed).not.toContain("/ta/search");
   for (const added of listed.filter((path) => !paths.includes(path))) {

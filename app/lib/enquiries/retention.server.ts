@@ -78,11 +78,11 @@ export interface RetentionRun {
 }
 
 /**
- * Erases every enquiry whose last day kept is before `today` (`YYYY-MM-DD` in India; today's by
- * default), each in its own transaction with its audit row; deletes consent records withdrawn more
- * than `CONSENT_LOG_DAYS` before `today`; deletes the audit rows and blanks the consent records'
- * network addresses older than `auditLogMonths` (12 by default) before the start of `today` in India,
- * so that no address outlives the log; then empties SQLite's log of the old words. Safe to run twice:
+ * Deletes consent records withdrawn more than `CONSENT_LOG_DAYS` before `today` (`YYYY-MM-DD` in India;
+ * today's by default); deletes the audit rows and blanks the consent records' network addresses older
+ * than `auditLogMonths` (12 by default) before the start of `today` in India, so that no address
+ * outlives the log; then erases every enquiry whose last day kept is before `today`, each in its own
+ * transaction with its audit row; then empties SQLite's log of the old words. Safe to run twice:
  * an erased enquiry is not erased again.
  */
 export async function runRetention(
@@ -93,10 +93,6 @@ export async function runRetention(
   const due = (await erasureSchedule({ retentionMonths: options.retentionMonths }, database)).filter(
     (row) => row.keptUntil < today,
   );
-  let erased = 0;
-  for (const row of due) {
-    if (await eraseEnquiry(row.id, { reason: "retention", actor: RETENTION_ACTOR }, database)) erased++;
-  }
   const startOfToday = new Date(`${today}T00:00:00+05:30`);
   const cutoff = new Date(startOfToday.getTime() - CONSENT_LOG_DAYS * 86_400_000).toISOString();
   const dropped = await database
@@ -113,6 +109,12 @@ export async function runRetention(
     .where("given_at", "<", logCutoff)
     .where("address", "is not", null)
     .executeTakeFirst();
+  // Erased after the pruning, so this run's own audit rows are never among those it prunes, whatever
+  // clock `today` comes from (an operator's `--today`, a test's).
+  let erased = 0;
+  for (const row of due) {
+    if (await eraseEnquiry(row.id, { reason: "retention", actor: RETENTION_ACTOR }, database)) erased++;
+  }
   // The deleted rows and blanked addresses leave SQLite's log as the erased enquiries did.
   truncateWriteAheadLog(database);
   return {
