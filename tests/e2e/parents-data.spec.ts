@@ -216,7 +216,9 @@ test.describe("the retention job, with a clock the test controls", () => {
     const day = new Date(`${erasedAfter?.match(/\d{1,2} \w+ \d{4}/)?.[0]} UTC`);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-    expect((await runAsOf(iso(day))).stdout).toContain("Nothing was due");
+    // On its last day kept nothing is erased (the run may prune audit rows older than a year before the
+    // clock it is given, such as this test's sign-ins).
+    expect((await runAsOf(iso(day))).stdout).not.toMatch(/erased/);
     await admin.reload();
     await expect(admin.getByText(child).first()).toBeVisible();
 
