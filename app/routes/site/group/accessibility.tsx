@@ -109,7 +109,8 @@ export default function Accessibility({ loaderData, actionData }: Route.Componen
             <ul className="mt-2 list-disc space-y-1 pl-6" data-testid="untagged-documents">
               {documents.map((document) => (
                 <li key={document.path}>
-                  <a href={document.path} className={link}>
+                  {/* A link alone on its line: tall enough to tap (24 px, WCAG 2.2 target size). */}
+                  <a href={document.path} className={`${link} inline-block py-1`}>
                     {document.title}
                   </a>
                 </li>
