@@ -140,6 +140,7 @@ test("what the office does on one instance, a parent sees on the other at once",
   await page
     .getByLabel("Description of photo 1")
     .fill("Children running the relay race on the school ground");
+  await page.getByLabel("The school holds the parents' written consent to publish these photos").check();
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The album is published" })).toBeVisible();
 
