@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { z } from "zod";
 import { BARRIER_LIMITS, BARRIER_REPORT_KEEP_MONTHS } from "~content/accessibility";
 import { LANGUAGES, type Language } from "~content/languages";
 import { type AccessibilityWords, accessibilityWords } from "~content/words/accessibility";
+import { type AddressLimiter, createAddressLimiter } from "../enquiries/guard.server";
 import { transportFor } from "../enquiries/mailer.server";
 import { type Database, type DB, db } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -185,23 +185,8 @@ export const BARRIER_WINDOW_SECONDS = 15 * 60;
  * A limiter of reports per client address with its own counters (tests make their own; the site
  * shares `barrierLimiter`), in memory as the enquiry form's (app/lib/enquiries/guard.server.ts).
  */
-export function createBarrierLimiter(points = BARRIER_PER_ADDRESS) {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: "barrier",
-    points,
-    duration: BARRIER_WINDOW_SECONDS,
-  });
-  return {
-    /** Counts one report from `address`; returns null when allowed, else the wait in ms. */
-    async take(address: string): Promise<number | null> {
-      try {
-        await limiter.consume(address);
-        return null;
-      } catch (result) {
-        return Math.max((result as { msBeforeNext?: number }).msBeforeNext ?? 60_000, 1000);
-      }
-    },
-  };
+export function createBarrierLimiter(points = BARRIER_PER_ADDRESS): AddressLimiter {
+  return createAddressLimiter("barrier", points, BARRIER_WINDOW_SECONDS);
 }
 
 export const barrierLimiter = createBarrierLimiter();

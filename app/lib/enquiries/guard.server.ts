@@ -23,15 +23,19 @@ export function tripsHoneypot(form: FormData): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/** A limiter with its own counters (tests make their own; the app shares `enquiryLimiter`). */
-export function createEnquiryLimiter() {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: "enquiry",
-    points: PER_ADDRESS,
-    duration: WINDOW_SECONDS,
-  });
+/** Counts a public form's posts per client address: `take` is null when allowed, else the wait in ms. */
+export interface AddressLimiter {
+  take(address: string): Promise<number | null>;
+}
+
+/**
+ * A limiter of `points` posts per client address per `seconds` with its own counters, named
+ * `keyPrefix` (rate-limiter-flexible, in memory): the enquiry form's and the barrier report's. The wait
+ * it gives is at least a second, so a "try again in" message never says zero.
+ */
+export function createAddressLimiter(keyPrefix: string, points: number, seconds: number): AddressLimiter {
+  const limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
   return {
-    /** Counts one enquiry from `address`; returns null when allowed, else the wait in ms. */
     async take(address: string): Promise<number | null> {
       try {
         await limiter.consume(address);
@@ -41,6 +45,11 @@ export function createEnquiryLimiter() {
       }
     },
   };
+}
+
+/** A limiter with its own counters (tests make their own; the app shares `enquiryLimiter`). */
+export function createEnquiryLimiter(): AddressLimiter {
+  return createAddressLimiter("enquiry", PER_ADDRESS, WINDOW_SECONDS);
 }
 
 export const enquiryLimiter = createEnquiryLimiter();
