@@ -11,10 +11,10 @@ import type { Language } from "./languages";
  */
 
 /**
- * The day of the last full accessibility check (axe on every page in both languages, the Nu HTML
- * checker, a keyboard and screen-reader pass, phone widths), `YYYY-MM-DD`. Whoever repeats the check
- * updates it; a test fails once it is more than a year old, so the statement never claims a check
- * that stopped happening.
+ * The day of the last full accessibility check (the end-to-end run's axe pages in both languages, the
+ * Nu HTML checker over the sitemap, the keyboard tests, every page at 360 px), `YYYY-MM-DD`. Whoever
+ * repeats the check updates it; the compliance dashboard asks for a new check once it is more than a
+ * year old, so the statement never claims a check that stopped happening.
  */
 export const ACCESSIBILITY_LAST_CHECKED = "2026-11-29";
 
@@ -78,9 +78,9 @@ export const accessibilityStatement: Record<Language, AccessibilityStatement> = 
     checks: {
       heading: "How we check",
       items: [
-        "Automated checks (axe) run on every page of the site, in English and in Tamil, each time the website changes.",
+        "Automated accessibility checks (axe) run on the pages parents use most, in English and in Tamil, and on the staff screens, each time the website changes.",
         "Every page is checked as valid HTML with the W3C Nu HTML Checker.",
-        "We go through the main pages with the keyboard alone and with a screen reader.",
+        "Automated tests work the menus, dialogs, carousels and forms with the keyboard alone. A review with a screen reader by a person has not been done yet; it is planned.",
         "Every page is opened at a phone's width (360 pixels) to check that nothing is cut off or needs sideways scrolling.",
       ],
       lastChecked: "Last full check:",
@@ -127,9 +127,9 @@ export const accessibilityStatement: Record<Language, AccessibilityStatement> = 
     checks: {
       heading: "நாங்கள் சரிபார்க்கும் முறை",
       items: [
-        "இணையதளம் மாறும் ஒவ்வொரு முறையும், ஆங்கிலத்திலும் தமிழிலும் உள்ள ஒவ்வொரு பக்கத்திலும் தானியங்கிச் சோதனைகள் (axe) இயங்குகின்றன.",
+        "இணையதளம் மாறும் ஒவ்வொரு முறையும், பெற்றோர் அதிகம் பயன்படுத்தும் பக்கங்களில் ஆங்கிலத்திலும் தமிழிலும், பணியாளர் திரைகளிலும், தானியங்கி அணுகல்தன்மைச் சோதனைகள் (axe) இயங்குகின்றன.",
         "ஒவ்வொரு பக்கமும் W3C Nu HTML Checker கொண்டு சரியான HTML-ஆ என்று சரிபார்க்கப்படுகிறது.",
-        "முதன்மைப் பக்கங்களை விசைப்பலகை மட்டும் கொண்டும், திரை வாசிப்பான் கொண்டும் பயன்படுத்திப் பார்க்கிறோம்.",
+        "பட்டியல்கள், உரையாடல் பெட்டிகள், சுழலும் படங்கள், படிவங்கள் ஆகியவை விசைப்பலகை மட்டும் கொண்டு இயங்குகின்றனவா என்று தானியங்கிச் சோதனைகள் பார்க்கின்றன. திரை வாசிப்பான் கொண்டு ஒருவர் தளத்தைச் சரிபார்ப்பது இன்னும் நடைபெறவில்லை; அது திட்டமிடப்பட்டுள்ளது.",
         "ஒவ்வொரு பக்கமும் கைப்பேசி அகலத்தில் (360 பிக்சல்) திறக்கப்பட்டு, எதுவும் வெட்டுப்படவில்லை, பக்கவாட்டில் நகர்த்த வேண்டியதில்லை என்று சரிபார்க்கப்படுகிறது.",
       ],
       lastChecked: "கடைசி முழுச் சரிபார்ப்பு:",
