@@ -5,13 +5,12 @@ import type { PublicUser } from "~/lib/auth/users.server";
 import { DocumentError } from "~/lib/documents/documents.server";
 import { type DocumentPost, FILE_FIELD, isMultipart, readDocumentPost } from "~/lib/documents/upload.server";
 import { redirectDone } from "~/lib/forms/flash";
-import { AUDIENCE_LABELS } from "~/lib/forms/limits";
 import { formText, parseId, readForm } from "~/lib/forms/parse.server";
 import { readRecord } from "~/lib/forms/record-form.server";
 import type { FieldNode } from "~/lib/forms/schema-form";
 import type { FormValues } from "~/lib/forms/schemas";
-import { quoted, writeAudit } from "~/lib/platform/audit.server";
-import { type Audience, db, now } from "~/lib/platform/db.server";
+import { writeAudit } from "~/lib/platform/audit.server";
+import { db, now } from "~/lib/platform/db.server";
 import { diskFullPage, isDiskFull } from "~/lib/platform/disk-full.server";
 import type { PublishedInput, PublishedRow, PublishedTable } from "~/lib/published/store.server";
 import {
@@ -23,6 +22,7 @@ import {
 } from "./circular.server";
 
 import { type AdminEntity, DONE, documentsFor, recordForm } from "./content-admin.server";
+import { changedFields, describeRow } from "./content-audit.server";
 
 /**
  * The action of an admin content screen (notices, announcements, videos, link albums): add, edit or
@@ -30,25 +30,6 @@ import { type AdminEntity, DONE, documentsFor, recordForm } from "./content-admi
  * attached or uploaded with it, the audit row written; the loader and the screen's shape are
  * content-admin.server.ts's.
  */
-/** What the audit log says about a row: "notification “Sports Day” for Vidhyapeeth only". */
-function describeRow(noun: string, title: string, audience: string): string {
-  const label = AUDIENCE_LABELS[audience as Audience] ?? audience;
-  return `${noun} ${quoted(title)} for ${label.replace(/^Both schools \(whole group\)$/, "both schools")}`;
-}
-
-/** The form fields whose stored value changed, for the audit summary of an edit. */
-function changedFields<T extends PublishedTable>(
-  entity: AdminEntity<T>,
-  before: PublishedRow<T>,
-  after: PublishedRow<T>,
-): string[] {
-  const old = entity.record.fromRow(before);
-  const current = entity.record.fromRow(after);
-  return Object.keys(entity.record.schema.shape).filter(
-    (field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(current[field] ?? null),
-  );
-}
-
 /**
  * A read post of an entry form: the row to write and the fields as typed, or the messages by field;
  * `draw` draws the form again as typed with other messages beside its fields.
